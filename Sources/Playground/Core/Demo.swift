@@ -1,0 +1,114 @@
+import Motion
+
+/// A re-created iOS effect: a value stepped by frames and input facts, drawn into a draw list.
+///
+/// The panel owns one instance of each demo. Everything a demo sees is in its own coordinates:
+/// (0, 0) is the top-left of its area and `.viewportResized` carries the area's size.
+public protocol Demo: Sendable {
+    static var info: DemoInfo { get }
+
+    init(context: DemoContext)
+
+    /// Advances to `frame`. `inputs` are the facts since the previous frame, in time order,
+    /// with times no later than `frame.time`. App-wide keys never reach a demo.
+    mutating func step(_ frame: Frame, inputs: [TimedInput])
+
+    func draw(into list: inout DrawList)
+
+    /// When the demo next needs a frame (drives the host's idle blocking).
+    var wake: Wake { get }
+
+    /// The `state` object of `--dump-state` and checkpoints (keys as in DESIGN.md).
+    var state: StateValue { get }
+
+    /// Extra HUD lines, e.g. how many rows are alive.
+    var hudLines: [String] { get }
+
+    /// What the motion inspector (key I) shows; nil for demos with nothing that scrolls.
+    var inspector: InspectorSnapshot? { get }
+
+    /// True while the demo shows an overlay of its own; Esc then closes it instead of quitting.
+    var hasOverlay: Bool { get }
+}
+
+extension Demo {
+    public var hudLines: [String] { [] }
+    public var inspector: InspectorSnapshot? { nil }
+    public var hasOverlay: Bool { false }
+}
+
+/// What the panel lists and the help overlay shows for a demo.
+public struct DemoInfo: Sendable {
+    public var id: String
+    public var title: String
+    /// One line: what this re-creates.
+    public var summary: String
+    public var seed: String
+    public var shortcuts: [Shortcut]
+
+    public init(id: String, title: String, summary: String, seed: String, shortcuts: [Shortcut]) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+        self.seed = seed
+        self.shortcuts = shortcuts
+    }
+}
+
+/// A line of the help overlay.
+public struct Shortcut: Hashable, Sendable {
+    public var keys: String
+    public var action: String
+
+    public init(_ keys: String, _ action: String) {
+        self.keys = keys
+        self.action = action
+    }
+}
+
+/// What a demo is created with.
+public struct DemoContext: Sendable {
+    /// The demo's area in points.
+    public var viewport: Size
+    /// Seeds every random choice (colours, "random row").
+    public var seed: UInt64
+    /// Behaviour-changing settings by name (e.g. "pages": "5"), recorded in replay headers.
+    public var settings: [String: String]
+
+    public init(viewport: Size, seed: UInt64 = 1, settings: [String: String] = [:]) {
+        self.viewport = viewport
+        self.seed = seed
+        self.settings = settings
+    }
+}
+
+/// One frame of what the motion inspector draws for a scrolling demo.
+public struct InspectorSnapshot: Hashable, Sendable {
+    public var axis: Axis
+    /// The scroll phase by name: idle, tracking, decelerating, bouncing, animating.
+    public var phase: String
+    public var offset: Double
+    /// Points per second in offset space.
+    public var velocity: Double
+    /// Where a free decay from the release would rest, if a release happened.
+    public var projectedLanding: Double?
+    /// Where the motion is actually going (after snapping), if anywhere.
+    public var target: Double?
+    public var minOffset: Double
+    public var maxOffset: Double
+    /// The scrolling area in demo coordinates, where the inspector draws its marks.
+    public var viewportFrame: Rect
+
+    public init(axis: Axis, phase: String, offset: Double, velocity: Double, projectedLanding: Double?,
+                target: Double?, minOffset: Double, maxOffset: Double, viewportFrame: Rect) {
+        self.axis = axis
+        self.phase = phase
+        self.offset = offset
+        self.velocity = velocity
+        self.projectedLanding = projectedLanding
+        self.target = target
+        self.minOffset = minOffset
+        self.maxOffset = maxOffset
+        self.viewportFrame = viewportFrame
+    }
+}

@@ -1,0 +1,36 @@
+import Motion
+
+/// A fact the host observed, in the past tense, in logical points. What it means (a flick, a
+/// snap, a page change) is decided in `step`.
+public enum Input: Hashable, Sendable {
+    case pointerPressed(Point, button: PointerButton)
+    case pointerMoved(Point)
+    case pointerReleased(Point, button: PointerButton)
+    /// The pointer left the window (or the demo's area).
+    case pointerExited
+    /// Wheel travel in notches, fractional for trackpads. Positive `dy` means the wheel turned
+    /// away from the user (content scrolls towards its top), positive `dx` means rightwards
+    /// (content scrolls towards its right end). The host has already undone SDL's "flipped".
+    case wheelScrolled(dx: Double, dy: Double)
+    case keyPressed(Key, modifiers: Modifiers)
+    case keyReleased(Key, modifiers: Modifiers)
+    /// The area the receiver draws into changed size (points).
+    case viewportResized(Size)
+    case focusChanged(Bool)
+}
+
+/// An input with the session time (µs) at which it happened.
+public struct TimedInput: Hashable, Sendable {
+    public var time: Int64
+    public var input: Input
+
+    public init(time: Int64, _ input: Input) {
+        self.time = time
+        self.input = input
+    }
+}
+
+/// A mouse button, stored by name in replay files.
+public enum PointerButton: String, Hashable, Sendable, CaseIterable {
+    case left, middle, right
+}
