@@ -108,6 +108,9 @@ public enum Easing: Hashable, Sendable {
 
     public func value(at progress: Double) -> Double {
         let u = clamp(progress, 0...1)
+        // Every curve passes exactly through (0, 0) and (1, 1); say so rather than trust rounding.
+        if u == 0 { return 0 }
+        if u == 1 { return 1 }
         switch self {
         case .linear: return u
         case .easeInSine: return 1 - .cos(u * .pi / 2)

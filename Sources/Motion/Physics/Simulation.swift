@@ -1,0 +1,18 @@
+/// A one-dimensional motion solved in closed form: every query is a pure function of the
+/// elapsed time `t` (seconds since the simulation started), so sampling it at 30, 60 or 144 Hz,
+/// or at jittery times, gives the same positions at the same instants.
+///
+/// Conformers accept any `t`: NaN and negative times read as 0, +infinity reads as "long done".
+public protocol Simulation: Sendable {
+    /// Position (pt) at `t` seconds.
+    func position(at t: Double) -> Double
+    /// Velocity (pt/s) at `t` seconds.
+    func velocity(at t: Double) -> Double
+    /// Whether the motion has come to rest by `t`; once true it stays true and
+    /// `position(at:)` returns `finalPosition` exactly.
+    func isDone(at t: Double) -> Bool
+    /// Where the motion ends.
+    var finalPosition: Double { get }
+    /// The first time (s) at which `isDone` is true; `.infinity` for a motion that never settles.
+    var duration: Double { get }
+}

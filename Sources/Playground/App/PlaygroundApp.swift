@@ -1,0 +1,281 @@
+import Motion
+
+/// The whole session: the panel of demos, the overlays (help, HUD, motion inspector) and slow
+/// motion. The host feeds it frames and input facts and draws what it returns; replay files
+/// feed it the same facts, so a recorded session reproduces every frame.
+public struct PlaygroundApp: Sendable {
+    public static let appVersion = "0.1.0"
+    public static var demoIDs: [String] { DemoCatalog.ids }
+
+    /// Slow motion shows the demo's time at this rate (Flutter Gallery's timeDilation, inverted).
+    public static let slowMotionRate = 0.25
+
+    public let settings: SessionSettings
+    public private(set) var windowSize: Size
+    private var slots: [DemoSlot]
+    public private(set) var currentIndex: Int
+    public private(set) var showsHelp = false
+    public private(set) var showsHUD = false
+    public private(set) var showsInspector = false
+    public private(set) var slowMotion = false
+    public private(set) var quitRequested = false
+    public private(set) var lastFrame = Frame(index: -1, time: 0)
+    /// Frame-to-frame times (µs) of the last 120 frames, for the HUD graph.
+    public private(set) var frameTimes = RingBuffer<Int64>(capacity: 120)
+    private var inspectorHistory = RingBuffer<InspectorSample>(capacity: 480)
+    private var pointerCapturedByDemo = false
+    private var pointerInDemo = false
+    private var panelClick = ClickDetector()
+
+    public init(settings: SessionSettings) throws(SessionError) {
+        guard let index = DemoCatalog.index(of: settings.demoID) else { throw .unknownDemo(settings.demoID) }
+        let v = settings.viewport
+        guard v.width.isFinite, v.height.isFinite, (320...16384).contains(v.width), (240...16384).contains(v.height) else {
+            throw .invalidViewport(v)
+        }
+        self.settings = settings
+        windowSize = v
+        let context = DemoContext(viewport: Self.demoArea(in: v).size, seed: settings.seed, settings: settings.demoSettings)
+        slots = DemoCatalog.all.map { DemoSlot(demo: $0.init(context: context), viewport: context.viewport) }
+        currentIndex = index
+    }
+
+    // MARK: - Queries
+
+    public var currentDemoID: String { type(of: slots[currentIndex].demo).info.id }
+    public var currentDemo: any Demo { slots[currentIndex].demo }
+    public var currentInfo: DemoInfo { type(of: slots[currentIndex].demo).info }
+    public var demoState: StateValue { slots[currentIndex].demo.state }
+
+    /// The demo's area in window points: everything right of the panel.
+    public var demoArea: Rect { Self.demoArea(in: windowSize) }
+
+    static func demoArea(in window: Size) -> Rect {
+        Rect(x: Theme.sidebarWidth, y: 0, width: max(1, window.width - Theme.sidebarWidth), height: window.height)
+    }
+
+    /// The digest of what decides the picture: app mode, the demo's state and its draw list.
+    public func digest() -> StateDigest {
+        var d = StateDigest()
+        d.combine(currentDemoID)
+        d.combine(byte: slowMotion ? 1 : 0)
+        d.combine(demoState)
+        var list = DrawList()
+        slots[currentIndex].demo.draw(into: &list)
+        d.combine(list)
+        return d
+    }
+
+    /// When the host should run the next frame, in session time.
+    public var wake: Wake {
+        let slot = slots[currentIndex]
+        switch slot.demo.wake {
+        case .nextFrame: return .nextFrame
+        case .idle: return .idle
+        case .at(let demoTime):
+            let rate = slowMotion ? Self.slowMotionRate : 1
+            let wait = Double(max(0, demoTime - slot.time)) / rate
+            return .at(lastFrame.time + Int64(wait.rounded(.up)))
+        }
+    }
+
+    // MARK: - Stepping
+
+    public mutating func step(_ frame: Frame, inputs: [TimedInput]) {
+        let previous = lastFrame.index < 0 ? frame.time : min(lastFrame.time, frame.time)
+        if lastFrame.index >= 0 { frameTimes.append(frame.time - lastFrame.time) }
+        // Demo time advances only while the demo is shown, at 1/4 speed in slow motion.
+        var base = (slot: currentIndex, start: slots[currentIndex].time)
+        var pending: [TimedInput] = []
+        func demoTime(_ t: Int64, _ base: (slot: Int, start: Int64)) -> Int64 {
+            base.start + dilate(min(max(t, previous), frame.time) - previous)
+        }
+        for timed in inputs {
+            let routed = route(timed.input)
+            if currentIndex != base.slot {
+                // A key switched demos mid-frame: the old demo gets what came before the switch.
+                let t = demoTime(timed.time, base)
+                stepSlot(base.slot, to: t, inputs: pending)
+                pending = []
+                base = (currentIndex, slots[currentIndex].time - dilate(min(max(timed.time, previous), frame.time) - previous))
+                continue
+            }
+            if let routed { pending.append(TimedInput(time: demoTime(timed.time, base), routed)) }
+        }
+        stepSlot(currentIndex, to: demoTime(frame.time, base), inputs: pending)
+        if showsInspector, let snapshot = slots[currentIndex].demo.inspector {
+            inspectorHistory.append(InspectorSample(time: slots[currentIndex].time, offset: snapshot.offset,
+                                                    velocity: snapshot.velocity))
+        }
+        lastFrame = frame
+    }
+
+    private mutating func stepSlot(_ index: Int, to time: Int64, inputs: [TimedInput]) {
+        let t = max(time, slots[index].time)
+        slots[index].frameIndex += 1
+        slots[index].time = t
+        slots[index].demo.step(Frame(index: slots[index].frameIndex, time: t), inputs: inputs)
+    }
+
+    private func dilate(_ realMicros: Int64) -> Int64 {
+        slowMotion ? Int64((Double(realMicros) * Self.slowMotionRate).rounded()) : realMicros
+    }
+
+    /// Handles app-wide facts and returns what the current demo should see, in its coordinates.
+    private mutating func route(_ input: Input) -> Input? {
+        switch input {
+        case .viewportResized(let size):
+            windowSize = Size(width: max(1, size.width), height: max(1, size.height))
+            slots[currentIndex].viewport = demoArea.size
+            return .viewportResized(demoArea.size)
+        case .keyPressed(let key, let modifiers):
+            return handleKey(key, modifiers) ? nil : input
+        case .keyReleased:
+            return input
+        case .pointerPressed(let p, let button):
+            if demoArea.contains(p) && !showsHelp {
+                pointerCapturedByDemo = true
+                return .pointerPressed(toDemo(p), button: button)
+            }
+            panelClick.press(at: p)
+            return nil
+        case .pointerMoved(let p):
+            let inside = demoArea.contains(p)
+            if pointerCapturedByDemo || inside {
+                pointerInDemo = inside
+                return .pointerMoved(toDemo(p))
+            }
+            if pointerInDemo {
+                pointerInDemo = false
+                return .pointerExited
+            }
+            return nil
+        case .pointerReleased(let p, let button):
+            if pointerCapturedByDemo {
+                pointerCapturedByDemo = false
+                return .pointerReleased(toDemo(p), button: button)
+            }
+            if panelClick.release(at: p) != nil { handlePanelClick(at: p) }
+            if showsHelp { showsHelp = false }
+            return nil
+        case .pointerExited:
+            pointerInDemo = false
+            return .pointerExited
+        case .wheelScrolled:
+            return showsHelp ? nil : input
+        case .focusChanged:
+            return input
+        }
+    }
+
+    private func toDemo(_ p: Point) -> Point { Point(x: p.x - demoArea.minX, y: p.y - demoArea.minY) }
+
+    /// App-wide keys (DESIGN.md "Keys"); returns true when the key was the app's.
+    private mutating func handleKey(_ key: Key, _ modifiers: Modifiers) -> Bool {
+        let plain = modifiers.subtracting(.shift).isEmpty
+        switch key.rawValue {
+        case "escape":
+            if showsHelp { showsHelp = false; return true }
+            if slots[currentIndex].demo.hasOverlay { return false }
+            quitRequested = true
+            return true
+        case "q" where plain && !modifiers.contains(.shift):
+            quitRequested = true
+            return true
+        case "f1":
+            showsHelp.toggle()
+            return true
+        case "slash" where modifiers.contains(.shift):
+            showsHelp.toggle()
+            return true
+        case "h" where plain:
+            showsHUD.toggle()
+            return true
+        case "s" where plain:
+            slowMotion.toggle()
+            return true
+        case "i" where plain:
+            showsInspector.toggle()
+            inspectorHistory.removeAll()
+            return true
+        case "tab":
+            let n = slots.count
+            select(modifiers.contains(.shift) ? (currentIndex + n - 1) % n : (currentIndex + 1) % n)
+            return true
+        default:
+            if plain, !modifiers.contains(.shift), key.rawValue.count == 1, let digit = Int(key.rawValue), (1...9).contains(digit) {
+                if digit <= slots.count { select(digit - 1) }
+                return true
+            }
+            return false
+        }
+    }
+
+    private mutating func handlePanelClick(at p: Point) {
+        for index in slots.indices where Sidebar.rowFrame(index).contains(p) {
+            select(index)
+        }
+    }
+
+    private mutating func select(_ index: Int) {
+        guard index != currentIndex, slots.indices.contains(index) else { return }
+        pointerCapturedByDemo = false
+        pointerInDemo = false
+        inspectorHistory.removeAll()
+        currentIndex = index
+        if slots[index].viewport != demoArea.size {
+            // The demo missed resizes while hidden: tell it before its next frame.
+            slots[index].viewport = demoArea.size
+            let t = slots[index].time
+            slots[index].demo.step(Frame(index: slots[index].frameIndex, time: t),
+                                   inputs: [TimedInput(time: t, .viewportResized(demoArea.size))])
+        }
+    }
+
+    // MARK: - Drawing
+
+    /// The whole window: panel, demo, overlays.
+    public func draw(into list: inout DrawList, host: HostInfo = HostInfo()) {
+        list.fill(Rect(origin: .zero, size: windowSize), Theme.background)
+        let area = demoArea
+        list.clipped(to: area) { list in
+            list.transformed(.translate(area.minX, area.minY)) { list in
+                slots[currentIndex].demo.draw(into: &list)
+                if showsInspector {
+                    MotionInspectorOverlay(snapshot: slots[currentIndex].demo.inspector, history: inspectorHistory.elements,
+                                           now: slots[currentIndex].time, area: Rect(origin: .zero, size: area.size))
+                        .draw(into: &list)
+                }
+            }
+        }
+        Sidebar(infos: slots.map { type(of: $0.demo).info }, selected: currentIndex, height: windowSize.height,
+                slowMotion: slowMotion).draw(into: &list)
+        if showsHUD {
+            HUD(host: host, frameTimes: frameTimes.elements, slowMotion: slowMotion,
+                demoLines: slots[currentIndex].demo.hudLines, window: windowSize).draw(into: &list)
+        }
+        if let banner = host.banner {
+            list.fill(Rect(x: area.minX + 12, y: windowSize.height - 34, width: 360, height: 24), Theme.overlayBackground, radius: 6)
+            list.text(banner, in: Rect(x: area.minX + 20, y: windowSize.height - 34, width: 344, height: 24), size: 12, color: .white)
+        }
+        if showsHelp {
+            HelpOverlay(demo: currentInfo, window: windowSize).draw(into: &list)
+        }
+    }
+}
+
+/// One demo with its own clock: a hidden demo's time stands still, so switching away and back
+/// never makes its timers fire in a burst.
+struct DemoSlot: Sendable {
+    var demo: any Demo
+    var viewport: Size
+    var time: Int64 = 0
+    var frameIndex: Int = 0
+}
+
+/// A point of the inspector's position/velocity plot.
+public struct InspectorSample: Hashable, Sendable {
+    public var time: Int64
+    public var offset: Double
+    public var velocity: Double
+}

@@ -1,0 +1,281 @@
+import Motion
+
+// Eased scrolling (seed 002): the seed's ScrollViewAnimator, setContentOffset(target, duration,
+// timing, completion) evaluated from elapsed time each frame, on a 200-row list whose rows are
+// reused, so nothing disappears at the start of the animation (the seed's point). Drag, flick,
+// wheel and catch come from the motion core's ScrollView.
+// Controls: click a timing function, a duration and Top / Bottom / Random row; ← → timing,
+// [ ] duration, Home / End, R random row, ↑ ↓ one row.
+
+/// The eased-scrolling demo.
+public struct EasingDemo: Demo {
+    public static let info = DemoInfo(
+        id: "easing", title: "Eased scrolling",
+        summary: "ScrollViewAnimator: Penner & bezier setContentOffset",
+        seed: "002_20d7c5abc8c809ed.txt",
+        shortcuts: [
+            Shortcut("Drag / flick / wheel", "scroll the list (rubber band, deceleration)"),
+            Shortcut("Click a curve", "choose the timing function"),
+            Shortcut("← / →", "previous / next timing function"),
+            Shortcut("[ / ]", "shorter / longer duration"),
+            Shortcut("Home / End", "animate to top / bottom"),
+            Shortcut("↑ / ↓", "animate one row up / down"),
+            Shortcut("R", "animate to a random row"),
+        ])
+
+    /// Row height in points (UITableView's default is 44).
+    public static let rowHeight = 44.0
+    /// The durations offered, in seconds; 0.25 s is UIView's default animation length.
+    public static let durations: [Double] = [0.25, 0.5, 1.0, 2.0, 4.0]
+
+    public private(set) var timing: Easing = .easeInOutCubic
+    public private(set) var duration = 1.0
+    public private(set) var scroll: ScrollView
+    public private(set) var animation: ScrollAnimationRecord?
+    public private(set) var status = "Pick a curve, then Top, Bottom or Random row"
+    public private(set) var completions = 0
+    private var layout: EasingLayout
+    private var rows: [EasingRow]
+    private var visible: [Int: RowCell] = [:]
+    private var pool = ReusePool<RowCell>()
+    private var random: SeededRandom
+    private var listPointer = false
+    private var click = ClickDetector()
+    private var now: Int64 = 0
+
+    public init(context: DemoContext) {
+        layout = EasingLayout(viewport: context.viewport)
+        rows = EmbeddedAssets.rows.map { EasingRow(title: $0[0], subtitle: $0.count > 1 ? $0[1] : "") }
+        random = SeededRandom(seed: context.seed)
+        scroll = ScrollView(viewport: layout.list.size,
+                            contentSize: Size(width: layout.list.width, height: Double(rows.count) * Self.rowHeight))
+        updateVisibleRows()
+    }
+
+    // MARK: - Step
+
+    public mutating func step(_ frame: Frame, inputs: [TimedInput]) {
+        for timed in inputs { handle(timed) }
+        now = frame.time
+        for event in scroll.step(to: frame.time) {
+            if case .didEndScrollingAnimation = event, let a = animation {
+                completions += 1
+                status = "Completion: arrived at \(a.label) (\(a.timing.name), \(Self.formatSeconds(a.duration)))"
+                animation = nil
+            }
+        }
+        if animation != nil, scroll.phase != .animating { animation = nil }
+        updateVisibleRows()
+    }
+
+    private mutating func handle(_ timed: TimedInput) {
+        let t = timed.time
+        switch timed.input {
+        case .pointerPressed(let p, _):
+            if layout.list.contains(p) {
+                listPointer = true
+                scroll.pointerPressed(at: p, time: t)
+            } else {
+                click.press(at: p)
+            }
+        case .pointerMoved(let p):
+            if listPointer { scroll.pointerMoved(to: p, time: t) }
+        case .pointerReleased(let p, _):
+            if listPointer {
+                listPointer = false
+                _ = scroll.pointerReleased(at: p, time: t)
+            } else if let at = click.release(at: p) {
+                handleClick(at: at, time: t)
+            }
+        case .pointerExited:
+            break
+        case .wheelScrolled(let dx, let dy):
+            scroll.wheel(dx: dx, dy: dy, time: t)
+        case .keyPressed(let key, _):
+            handleKey(key, time: t)
+        case .keyReleased, .focusChanged:
+            break
+        case .viewportResized(let size):
+            layout = EasingLayout(viewport: size)
+            scroll.resize(viewport: layout.list.size, contentSize: Size(width: layout.list.width, height: contentHeight),
+                          insets: .zero, time: t)
+        }
+    }
+
+    private var contentHeight: Double { Double(rows.count) * Self.rowHeight }
+    private var maxOffset: Double { scroll.maxOffset(.vertical) }
+
+    private mutating func handleClick(at p: Point, time: Int64) {
+        if let i = layout.curveButtons(count: Easing.allNamed.count).firstIndex(where: { $0.contains(p) }) {
+            timing = Easing.allNamed[i]
+            status = "Timing: \(timing.name)"
+        } else if let i = layout.durationButtons(count: Self.durations.count).firstIndex(where: { $0.contains(p) }) {
+            duration = Self.durations[i]
+            status = "Duration: \(Self.formatSeconds(duration))"
+        } else if let i = layout.actionButtons.firstIndex(where: { $0.contains(p) }) {
+            switch i {
+            case 0: animate(toRow: 0, time: time)
+            case 1: animate(toRow: rows.count - 1, time: time)
+            default: animateToRandomRow(time: time)
+            }
+        }
+    }
+
+    private mutating func handleKey(_ key: Key, time: Int64) {
+        let names = Easing.allNamed
+        let current = names.firstIndex(of: timing) ?? 0
+        let currentDuration = Self.durations.firstIndex(of: duration) ?? 2
+        let topRow = Int((scroll.offset.y / Self.rowHeight).rounded())
+        switch key {
+        case .left: timing = names[(current + names.count - 1) % names.count]; status = "Timing: \(timing.name)"
+        case .right: timing = names[(current + 1) % names.count]; status = "Timing: \(timing.name)"
+        case "leftbracket": duration = Self.durations[max(0, currentDuration - 1)]; status = "Duration: \(Self.formatSeconds(duration))"
+        case "rightbracket":
+            duration = Self.durations[min(Self.durations.count - 1, currentDuration + 1)]
+            status = "Duration: \(Self.formatSeconds(duration))"
+        case .home: animate(toRow: 0, time: time)
+        case .end: animate(toRow: rows.count - 1, time: time)
+        case .up: animate(toRow: max(0, topRow - 1), time: time)
+        case .down: animate(toRow: min(rows.count - 1, topRow + 1), time: time)
+        case "r": animateToRandomRow(time: time)
+        default: break
+        }
+    }
+
+    private mutating func animateToRandomRow(time: Int64) {
+        animate(toRow: Int(random.next() % UInt64(rows.count)), time: time)
+    }
+
+    /// The seed's `setContentOffset(_:duration:timingFunction:completion:)`: a new request
+    /// replaces a running one and starts from where the content is now.
+    public mutating func animate(toRow row: Int, time: Int64) {
+        let target = min(Double(row) * Self.rowHeight, maxOffset)
+        let label = row == 0 ? "top" : row == rows.count - 1 ? "bottom" : "row \(row + 1)"
+        animation = ScrollAnimationRecord(start: time, duration: duration, timing: timing, from: scroll.offset.y,
+                                          to: target, label: label)
+        status = "Animating to \(label) (\(timing.name), \(Self.formatSeconds(duration)))"
+        scroll.setContentOffset(Point(x: 0, y: target), duration: duration, timing: timing, time: time)
+    }
+
+    /// Rows that scrolled out go back to the pool; rows that scrolled in are dequeued from it.
+    private mutating func updateVisibleRows() {
+        let range = visibleRange
+        for index in visible.keys where !range.contains(index) {
+            pool.enqueue(visible.removeValue(forKey: index)!, identifier: RowCell.identifier)
+        }
+        for index in range where visible[index] == nil {
+            var cell = pool.dequeue(RowCell.identifier) { RowCell() }
+            cell.configure(index: index, row: rows[index])
+            visible[index] = cell
+        }
+    }
+
+    private var visibleRange: ClosedRange<Int> {
+        let top = scroll.offset.y, bottom = top + layout.list.height
+        let first = Int((max(0, top) / Self.rowHeight).rounded(.down))
+        let last = Int((max(0, bottom) / Self.rowHeight).rounded(.up)) - 1
+        let lo = min(max(0, first), rows.count - 1)
+        return lo...min(max(lo, last), rows.count - 1)
+    }
+
+    // MARK: - Queries
+
+    public var wake: Wake { scroll.isSettled ? .idle : .nextFrame }
+
+    public var state: StateValue {
+        .fields([
+            "timing": .string(timing.name),
+            "offset_y": .double(scroll.offset.y),
+            "animating": .bool(scroll.phase == .animating),
+            "phase": .string(scroll.phase.name),
+            "duration_s": .double(duration),
+            "rows_alive": .int(visible.count),
+            "rows_created": .int(pool.created),
+            "completions": .int(completions),
+        ])
+    }
+
+    public var hudLines: [String] {
+        ["rows alive \(visible.count) of \(rows.count) (created \(pool.created))", "scroll \(scroll.phase.name)"]
+    }
+
+    public var inspector: InspectorSnapshot? {
+        InspectorSnapshot(axis: .vertical, phase: scroll.phase.name, offset: scroll.offset.y, velocity: scroll.velocity.y,
+                          projectedLanding: scroll.projectedLanding?.y, target: scroll.target?.y,
+                          minOffset: scroll.minOffset(.vertical), maxOffset: scroll.maxOffset(.vertical),
+                          viewportFrame: layout.list)
+    }
+
+    /// Rows currently on screen, by index (for tests: reuse keeps this small).
+    public var visibleRowIndices: [Int] { visible.keys.sorted() }
+    public var rowsCreated: Int { pool.created }
+
+    /// Progress 0...1 of the running animation, if any.
+    public var animationProgress: Double? {
+        guard let a = animation, a.duration > 0 else { return nil }
+        return clamp(Double(now - a.start) / 1_000_000 / a.duration, 0...1)
+    }
+
+    static func formatSeconds(_ s: Double) -> String {
+        let hundredths = Int((s * 100).rounded())
+        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100) s"
+    }
+
+    // MARK: - Draw
+
+    public func draw(into list: inout DrawList) {
+        list.text("Eased scrolling", in: Rect(x: 20, y: 14, width: 400, height: 24), size: 20, weight: .bold, color: Theme.text)
+        list.text("setContentOffset(target, duration, timing) driven by the display link, evaluated from elapsed time",
+                  in: Rect(x: 20, y: 38, width: layout.viewport.width - 40, height: 18), size: 12, color: Theme.secondaryText)
+        drawList(into: &list)
+        drawControls(into: &list)
+        EasingCurvePlot(easing: timing, progress: animationProgress, frame: layout.plot).draw(into: &list)
+        list.text(status, in: layout.status, size: 12, color: Theme.secondaryText)
+    }
+
+    private func drawList(into list: inout DrawList) {
+        let frame = layout.list
+        list.fill(frame, .white, radius: 10)
+        list.clipped(to: frame) { list in
+            for index in visible.keys.sorted() {
+                let y = frame.minY + Double(index) * Self.rowHeight - scroll.offset.y
+                visible[index]!.draw(into: &list, frame: Rect(x: frame.minX, y: y, width: frame.width, height: Self.rowHeight))
+            }
+        }
+        list.stroke(frame, Theme.separator, width: 1, radius: 10)
+    }
+
+    private func drawControls(into list: inout DrawList) {
+        let x = layout.controls.minX
+        list.text("Timing function", in: Rect(x: x, y: layout.controls.minY, width: 200, height: 18), size: 13, weight: .bold,
+                  color: Theme.text)
+        for (i, frame) in layout.curveButtons(count: Easing.allNamed.count).enumerated() {
+            Button(Easing.allNamed[i].name, frame: frame, selected: Easing.allNamed[i] == timing).draw(into: &list, size: 10.5)
+        }
+        let durations = layout.durationButtons(count: Self.durations.count)
+        if let first = durations.first {
+            list.text("Duration", in: Rect(x: x, y: first.minY - 20, width: 200, height: 18), size: 13, weight: .bold, color: Theme.text)
+        }
+        for (i, frame) in durations.enumerated() {
+            Button(Self.formatSeconds(Self.durations[i]), frame: frame, selected: Self.durations[i] == duration).draw(into: &list)
+        }
+        for (frame, title) in zip(layout.actionButtons, ["↑ Top", "↓ Bottom", "Random row"]) {
+            Button(title, frame: frame).draw(into: &list)
+        }
+    }
+}
+
+/// What the running programmatic animation is, for the plot marker and the completion message.
+public struct ScrollAnimationRecord: Hashable, Sendable {
+    public var start: Int64
+    public var duration: Double
+    public var timing: Easing
+    public var from: Double
+    public var to: Double
+    public var label: String
+}
+
+struct EasingRow: Hashable, Sendable {
+    var title: String
+    var subtitle: String
+}

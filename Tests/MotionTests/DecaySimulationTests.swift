@@ -1,0 +1,76 @@
+import Testing
+import RealModule
+@testable import Motion
+
+@Suite struct DecaySimulationTests {
+    @Test func closedFormMatchesFineNumericIntegration() {
+        let rate = DecelerationRate.normal
+        let decay = DecaySimulation(position: 100, velocity: 2500, rate: rate)
+        let lambda = rate.decayConstant
+        let times = [0.05, 0.25, 0.5, 1.0, 2.0]
+        let numeric = integrateRK4(x0: 100, v0: 2500, step: 1e-5, times: times) { _, v in -lambda * v }
+        for (t, expected) in zip(times, numeric) {
+            #expect(isClose(decay.position(at: t), expected.x, relative: 1e-9), "x at \(t)")
+            #expect(isClose(decay.velocity(at: t), expected.v, relative: 1e-9), "v at \(t)")
+        }
+    }
+
+    @Test func normalRateRestsAtHalfTheVelocityInPoints() {
+        let decay = DecaySimulation(position: 40, velocity: 1000, rate: .normal)
+        // x0 − v0/(1000 ln 0.998) = 40 + 499.4999…
+        #expect(isClose(decay.restingPosition, 40 - 1000 / (1000 * Double.log(0.998)), relative: 1e-12))
+        #expect(abs(decay.restingPosition - (40 + 0.4995 * 1000)) < 0.01)
+    }
+
+    @Test func fastRateRestsAtATenthOfTheVelocity() {
+        let decay = DecaySimulation(position: 0, velocity: -2000, rate: .fast)
+        #expect(isClose(decay.restingPosition, 2000 / (1000 * Double.log(0.99)), relative: 1e-12))
+        #expect(abs(decay.restingPosition - (-0.0995 * 2000)) < 0.1)
+    }
+
+    @Test func velocityFollowsTheRatePerMillisecond() {
+        let decay = DecaySimulation(position: 0, velocity: 1000, rate: .normal)
+        // One second = 1000 ms of retaining 0.998 each.
+        #expect(isClose(decay.velocity(at: 1), 1000 * Double.pow(0.998, 1000), relative: 1e-9))
+        #expect(abs(decay.velocity(at: 1) - 135.0) < 0.2)
+    }
+
+    @Test func timeToReachInvertsPosition() throws {
+        let decay = DecaySimulation(position: 10, velocity: 3000)
+        let t = try #require(decay.time(toReach: 1000))
+        #expect(isClose(decay.position(at: t), 1000, relative: 1e-12))
+        #expect(decay.time(toReach: decay.restingPosition + 1) == nil, "beyond the rest point")
+        #expect(decay.time(toReach: 0) == nil, "behind the start")
+        #expect(decay.time(toReach: 10) == 0)
+        #expect(DecaySimulation(position: 0, velocity: 0).time(toReach: 5) == nil)
+    }
+
+    @Test func stopsWhenLessThanAQuarterPointRemainsAndThenRestsExactly() {
+        let decay = DecaySimulation(position: 0, velocity: 1000)
+        let lambda = DecelerationRate.normal.decayConstant
+        let expected = Double.log(1000 / lambda / DecaySimulation.distanceTolerance) / lambda
+        #expect(isClose(decay.duration, expected, relative: 1e-12))
+        #expect(!decay.isDone(at: decay.duration - 1e-6))
+        #expect(decay.isDone(at: decay.duration))
+        let justBefore = decay.position(at: decay.duration - 1e-9)
+        #expect(abs(justBefore - decay.restingPosition) <= DecaySimulation.distanceTolerance + 1e-9)
+        #expect(decay.position(at: decay.duration + 5) == decay.restingPosition)
+        #expect(decay.velocity(at: decay.duration) == 0)
+    }
+
+    @Test func nonsenseInputsNeverProduceNaN() {
+        let values: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, 0]
+        for x in values {
+            for v in values {
+                let decay = DecaySimulation(position: x, velocity: v, rate: .custom(.nan))
+                for t in [Double.nan, -1, 0, 0.5, .infinity] {
+                    #expect(decay.position(at: t).isFinite)
+                    #expect(decay.velocity(at: t).isFinite)
+                }
+                #expect(decay.restingPosition.isFinite)
+            }
+        }
+        #expect(DecelerationRate.custom(1.5).rawValue == DecelerationRate.allowed.upperBound)
+        #expect(DecelerationRate.custom(.nan) == .normal)
+    }
+}

@@ -1,0 +1,96 @@
+import Testing
+import Motion
+@testable import Playground
+
+@Suite struct PlaygroundAppTests {
+    func makeApp(_ demo: String = "easing") throws -> PlaygroundApp {
+        try PlaygroundApp(settings: SessionSettings(demoID: demo, viewport: Script.window))
+    }
+
+    @Test func unknownDemoAndBadViewportAreRejectedWithAReadableReason() {
+        #expect(throws: SessionError.unknownDemo("nope")) { try PlaygroundApp(settings: SessionSettings(demoID: "nope", viewport: Script.window)) }
+        #expect(throws: SessionError.self) { try PlaygroundApp(settings: SessionSettings(demoID: "easing", viewport: Size(width: .nan, height: 10))) }
+        #expect(SessionError.unknownDemo("nope").description.contains("easing"))
+    }
+
+    @Test func appKeysToggleOverlaysAndNeverReachTheDemo() throws {
+        var app = try makeApp()
+        app.step(Frame(index: 0, time: 0), inputs: [key("h", at: 0), key("i", at: 0), key(.f1, at: 0)])
+        #expect(app.showsHUD && app.showsInspector && app.showsHelp)
+        // Esc closes the help overlay first, then quits.
+        app.step(Frame(index: 1, time: 16_667), inputs: [key(.escape, at: 10_000)])
+        #expect(!app.showsHelp && !app.quitRequested)
+        app.step(Frame(index: 2, time: 33_334), inputs: [key(.escape, at: 20_000)])
+        #expect(app.quitRequested)
+        // Shift+/ is "?", which also opens help.
+        var other = try makeApp()
+        other.step(Frame(index: 0, time: 0), inputs: [key(.slash, at: 0, .shift)])
+        #expect(other.showsHelp)
+        var quitter = try makeApp()
+        quitter.step(Frame(index: 0, time: 0), inputs: [key("q", at: 0)])
+        #expect(quitter.quitRequested)
+    }
+
+    @Test func slowMotionShowsTheDemoAQuarterOfTheTime() throws {
+        var app = try makeApp()
+        app.step(Frame(index: 0, time: 0), inputs: [key(.end, at: 0)])   // animate to the bottom, 1 s ease-in-out cubic
+        var fast = app
+        app.step(Frame(index: 1, time: 1), inputs: [key("s", at: 1)])
+        #expect(app.slowMotion)
+        app.step(Frame(index: 2, time: 400_001), inputs: [])
+        fast.step(Frame(index: 1, time: 100_000), inputs: [])   // the toggle frame at 1 µs dilates to 0 µs
+        // 400 ms of wall time in slow motion = 100 ms of demo time.
+        #expect(app.demoState["offset_y"] == fast.demoState["offset_y"])
+        #expect((app.demoState["offset_y"]?.doubleValue ?? 0) > 0)
+    }
+
+    @Test func panelClicksSwitchDemosAndDemoClicksAreTranslated() throws {
+        var app = try makeApp()
+        let ids = PlaygroundApp.demoIDs
+        // A click in the panel on the first row selects the first demo; presses there never reach the demo.
+        let row = Sidebar.rowFrame(0).center
+        app.step(Frame(index: 0, time: 0), inputs: [press(row, at: 0), release(row, at: 1)])
+        #expect(app.currentDemoID == ids[0])
+        if ids.count > 1 {
+            app.step(Frame(index: 1, time: 16_667), inputs: [key(.tab, at: 16_000)])
+            #expect(app.currentDemoID == ids[1])
+            app.step(Frame(index: 2, time: 33_334), inputs: [key(.tab, at: 33_000, .shift)])
+            #expect(app.currentDemoID == ids[0])
+            app.step(Frame(index: 3, time: 50_000), inputs: [key("2", at: 40_000)])
+            #expect(app.currentDemoID == ids[1])
+        }
+    }
+
+    @Test func digestChangesWithWhatIsDrawnAndRepeatsForTheSameInputs() throws {
+        var a = try makeApp(), b = try makeApp()
+        let d0 = a.digest().hex
+        #expect(d0.count == 16)
+        for app in [0, 1] {
+            var x = app == 0 ? a : b
+            x.step(Frame(index: 0, time: 0), inputs: [key(.end, at: 0)])
+            x.step(Frame(index: 1, time: 250_000), inputs: [])
+            if app == 0 { a = x } else { b = x }
+        }
+        #expect(a.digest().hex == b.digest().hex)
+        #expect(a.digest().hex != d0)
+    }
+
+    @Test func wakeIsIdleAtRestAndEveryFrameWhileMoving() throws {
+        var app = try makeApp()
+        app.step(Frame(index: 0, time: 0), inputs: [])
+        #expect(app.wake == .idle)
+        app.step(Frame(index: 1, time: 16_667), inputs: [key(.end, at: 10_000)])
+        #expect(app.wake == .nextFrame)
+    }
+
+    @Test func ringBufferKeepsTheNewestInOrder() {
+        var ring = RingBuffer<Int>(capacity: 3)
+        for i in 1...5 { ring.append(i) }
+        #expect(ring.elements == [3, 4, 5])
+    }
+
+    @Test func stateJSONIsStableAndEscaped() {
+        let v = StateValue.fields(["a": .double(1), "b": .string("q\"\n中"), "c": .double(.nan), "d": .array([.int(-2), .bool(true)])])
+        #expect(v.json == #"{"a":1.0,"b":"q\"\n中","c":null,"d":[-2,true]}"#)
+    }
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Motion Playground needs, only when some are missing.
+# Used by `make run`, `make test` and CI, so a fresh machine needs nothing else.
+set -euo pipefail
+
+packages=(
+  libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev   # SDL2 + text + PNG
+  pkg-config                                      # not pulled in by libsdl2-dev; SwiftPM needs it
+  fontconfig fonts-wqy-microhei                   # fc-match + one face with Latin and Chinese
+  xvfb xauth xdotool                              # the end-to-end test's virtual display and input
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "installing: ${missing[*]}"
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null; then sudo="sudo"; else
+    echo "error: missing packages and not root; run: apt-get install ${missing[*]}" >&2; exit 3
+  fi
+fi
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
