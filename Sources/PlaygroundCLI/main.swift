@@ -1,1 +1,28 @@
-print("placeholder")
+import ArgumentParser
+import Foundation
+
+// ArgumentParser exits 64 on usage errors and prints the usage block; the design's contract is
+// exit 2 with one line, so errors are mapped here, in one place.
+do {
+    var command = try PlaygroundCommand.parseAsRoot()
+    try command.run()
+    exit(0)
+} catch let failure as ExitFailure {
+    Log.error(failure.message)
+    exit(failure.code)
+} catch {
+    if PlaygroundCommand.exitCode(for: error) == .success {
+        print(PlaygroundCommand.fullMessage(for: error))
+        exit(0)
+    }
+    let message = PlaygroundCommand.fullMessage(for: error)
+        .split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+    Log.error("\(message.replacingPrefix("Error: ", with: "")) (see playground --help)")
+    exit(2)
+}
+
+extension String {
+    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}

@@ -2,6 +2,43 @@
 
 /// The demos' data, one table per file in Assets/ (rows of tab-separated fields).
 public enum EmbeddedAssets {
+    /// Assets/comments.tsv: 34 rows.
+    public static let comments: [[String]] = [
+        ["小鹿乱撞", "这个转场也太丝滑了吧，求教程！", "128000", "1"],
+        ["Lena", "The fade timing here is so satisfying to watch", "3421", "0"],
+        ["程序员阿飞", "0.66 秒的动画，2 秒停留，经典参数", "56000", "1"],
+        ["王大锤", "第一次见到评论区会自己滚动的", "872", "0"],
+        ["Kenji", "This reminds me of the old news tickers", "1203", "0"],
+        ["橘子汽水", "看了十遍还想看", "23456", "1"],
+        ["Marco", "Who else paused it just to read every comment?", "455", "0"],
+        ["一只小猫咪", "前排占座，喵", "98", "0"],
+        ["Aisha", "The scaleY style feels like a page flip", "2210", "0"],
+        ["深夜食堂", "半夜刷到，饿了", "15320", "1"],
+        ["Tom", "Please make a part two", "67", "0"],
+        ["林小满", "这个 BGM 叫什么名字？", "4410", "0"],
+        ["Sophie", "I love how the hot comments glow", "1789", "0"],
+        ["北方的狼", "家人们谁懂啊", "302", "0"],
+        ["Diego", "10/10 would scroll again", "44", "0"],
+        ["奶茶不加糖", "收藏了，回头慢慢看", "8801", "1"],
+        ["Yuki", "The 0.07 s overlap is a nice touch", "615", "0"],
+        ["张三", "楼上说得对", "12", "0"],
+        ["Priya", "Hovering pauses it, clicking opens it. Clean.", "990", "0"],
+        ["追风少年", "太真实了哈哈哈哈", "36500", "1"],
+        ["Oliver", "This is the kind of detail I come here for", "256", "0"],
+        ["草莓味的云", "评论比视频还好看", "5120", "0"],
+        ["Hana", "My favourite is the default slide", "388", "0"],
+        ["老李头", "年轻人的东西我看不懂，但是点赞", "77", "0"],
+        ["Lucas", "Reuse pool keeps only two cells alive, nice", "1404", "0"],
+        ["晚风", "愿你三冬暖，愿你春不寒", "21000", "1"],
+        ["Emma", "Came for the animation, stayed for the comments", "733", "0"],
+        ["小王同学", "打卡第 100 天", "160", "0"],
+        ["Noah", "Is this SwiftUI? Looks native", "59", "0"],
+        ["柠檬精", "酸了酸了", "2750", "0"],
+        ["Mia", "The empty state says No comments, so honest", "31", "0"],
+        ["大白兔", "再来一遍！", "640", "0"],
+        ["Arjun", "Timer driven by frame time means replays match exactly", "1120", "0"],
+        ["咸鱼翻身", "今天也是努力的一天", "9900", "1"],
+    ]
     /// Assets/rows.tsv: 200 rows.
     public static let rows: [[String]] = [
         ["Night market in Shanghai", "上海夜市"],

@@ -2,7 +2,7 @@ import Motion
 
 /// FNV-1a (64-bit) over what decides a frame's pixels: the demo's state fields and its draw
 /// list, with coordinates quantised to 1/256 pt so the digest reads as "same picture".
-public struct StateDigest: Sendable {
+public struct StateDigest: Hashable, Sendable {
     public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
     public init() {}

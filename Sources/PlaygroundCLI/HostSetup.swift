@@ -1,0 +1,34 @@
+import Motion
+import SDLHost
+
+/// The window, renderer, fonts and text cache, created in the order SDL needs, with every
+/// failure turned into the command line's exit codes (3: no display or font, 2: bad font path).
+struct HostSetup {
+    let context: SDLContext
+    let window: Window
+    let renderer: Renderer
+    let fonts: FontLocator.Choice
+    let textCache: TextCache
+
+    init(title: String, size: Size, renderer preference: RendererPreference, font: String?) throws {
+        do {
+            context = try SDLContext(video: true)
+            window = try Window(context: context, title: title, size: size)
+            renderer = try Renderer(window: window, preference: preference)
+        } catch let error as SDLError {
+            throw ExitFailure(code: error.exitCode, message: error.description)
+        }
+        do {
+            fonts = try FontLocator().locate(explicitPath: font)
+        } catch {
+            throw ExitFailure(code: error.exitCode, message: error.description)
+        }
+        do {
+            textCache = try TextCache(renderer: renderer, fonts: fonts)
+        } catch let error as FontError {
+            throw ExitFailure(code: error.exitCode, message: error.description)
+        } catch {
+            throw ExitFailure.environment("cannot load the font \(fonts.primary): \(error)")
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// `playground`: with no subcommand it opens the window, as `playground run`.
+struct PlaygroundCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "playground",
+        abstract: "Motion Playground: iOS scroll and transition effects re-created on SDL2, with bit-exact replays.",
+        version: "0.1.0",
+        subcommands: [RunCommand.self, ReplayCommand.self, CurvesCommand.self, DemosCommand.self],
+        defaultSubcommand: RunCommand.self
+    )
+}

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import Motion
+import Playground
+import Replay
+import SDLHost
+
+/// `playground run`: the window with the panel and the demos.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Open the window (the default command)."
+    )
+
+    @Option(name: .long, help: "The demo to show first (see `playground demos`).") var demo = "easing"
+    @Option(name: .long, help: "Window size in points, WxH.") var size = ViewportSize(argument: "1024x720")!
+    @Option(name: .long, help: "Renderer: auto (OpenGL + vsync, else software), software or opengl.") var renderer = "auto"
+    @Option(name: .long, help: "Font file (TTF/OTF[:face]); default: fontconfig's sans-serif with Chinese.") var font: String?
+    @Option(name: .long, help: "Record the session to this replay file (JSON Lines).") var record: String?
+    @Option(name: .long, help: "Seed for every random choice in the demos.") var seed: UInt64 = 1
+    @Option(name: .customLong("set"), help: "A demo setting NAME=VALUE, e.g. pages=7 (repeatable).") var settings: [String] = []
+    @Flag(name: .long, help: "Print the final state as JSON at exit.") var dumpState = false
+    @Option(name: .long, help: "Save the last frame to this PNG at exit.") var screenshot: String?
+    @Option(name: .long, help: "Quit after presenting this many frames (start-up measurements).") var frames: Int?
+    @Flag(name: .long, help: "Print the renderer, driver, font and start-up time on stderr.") var verbose = false
+
+    func run() throws {
+        let processStart = MonotonicClock.micros()
+        guard let preference = RendererPreference(rawValue: renderer) else {
+            throw ExitFailure.badInput("--renderer must be auto, software or opengl, not '\(renderer)'")
+        }
+        if let frames, frames < 1 { throw ExitFailure.badInput("--frames must be at least 1") }
+        let demoSettings = try DemoSettingsArgument.parse(settings)
+        guard DemoCatalog.index(of: demo) != nil else { throw ExitFailure.badInput(SessionError.unknownDemo(demo).description) }
+
+        let host = try HostSetup(title: "Motion Playground", size: size.size, renderer: preference, font: font)
+        if verbose {
+            Log.info("renderer \(host.renderer.name)\(host.renderer.vsync ? " + vsync" : ""), video driver \(host.context.videoDriver ?? "?"), "
+                     + "pixel scale \(host.renderer.pixelScale), font \(host.fonts.primary)"
+                     + (host.fonts.fallback.map { " (fallback \($0))" } ?? ""))
+        }
+        let sessionSettings = SessionSettings(demoID: demo, viewport: host.window.size, pixelScale: host.renderer.pixelScale,
+                                              seed: seed, demoSettings: demoSettings)
+        var session = try LiveSession(settings: sessionSettings, recordPath: record)
+        var presented = 0
+        var screenshotTaken = screenshot == nil
+        var quitting = false
+        FrameLoop(window: host.window, renderer: host.renderer, textCache: host.textCache).run { hostFrame in
+            if quitting && screenshotTaken { return FrameOutput(drawList: DrawList(), quit: true) }
+            session.step(hostFrame)
+            presented += 1
+            if presented == 1, verbose {
+                Log.info("first frame after \((MonotonicClock.micros() - processStart) / 1000) ms")
+            }
+            if session.wantsQuit || hostFrame.quitRequested || (frames.map { presented >= $0 } ?? false) {
+                quitting = true
+            }
+            var output = FrameOutput(drawList: session.drawList(stats: hostFrame.stats), wake: quitting ? .nextFrame : session.wake)
+            if quitting, let path = screenshot, !screenshotTaken {
+                output.afterRender = { renderer in
+                    do { try renderer.savePNG(path: path) } catch { Log.error("cannot save the screenshot \(path): \(error)") }
+                }
+                screenshotTaken = true
+            }
+            if quitting && screenshotTaken && screenshot == nil { output.quit = true }
+            return output
+        }
+        session.finish()
+        if dumpState { print(session.dumpState) }
+        if let failure = session.recordingFailure { throw ExitFailure.badInput(failure) }
+    }
+}
+
+/// `--set NAME=VALUE` pairs.
+enum DemoSettingsArgument {
+    static func parse(_ pairs: [String]) throws -> [String: String] {
+        var result: [String: String] = [:]
+        for pair in pairs {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty else {
+                throw ExitFailure.badInput("--set wants NAME=VALUE (e.g. pages=7), not '\(pair)'")
+            }
+            result[parts[0]] = parts[1]
+        }
+        return result
+    }
+}

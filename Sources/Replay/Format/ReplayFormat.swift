@@ -1,0 +1,31 @@
+/// The constants of replay format v1 (docs/replay-format.md).
+public enum ReplayFormat {
+    /// The header's `format` value.
+    public static let name = "motion-playground-replay"
+    /// The newest version this build reads and the one it writes.
+    public static let version = 1
+    /// A checkpoint line follows every frame whose index is a positive multiple of this.
+    public static let checkpointInterval = 60
+    /// Longer lines are refused: nothing the recorder writes comes close, and a cap keeps a
+    /// damaged or hostile file from exhausting memory.
+    public static let maxLineBytes = 1 << 20
+
+    // Limits that reject numbers no real session produces, so damage is caught early.
+
+    /// |x|, |y| of pointer positions, points.
+    public static let maxCoordinate = 1e7
+    /// Times (frames and inputs), µs: about 115 days.
+    public static let maxTimeMicros: Int64 = 10_000_000_000_000
+    /// |dx|, |dy| of one wheel event, notches.
+    public static let maxWheel = 1e4
+    /// Viewport width and height, points.
+    public static let maxViewport = 16384.0
+    /// Pixels per point.
+    public static let maxPixelScale = 16.0
+    /// Frame indices.
+    public static let maxFrameIndex = 1_000_000_000
+    /// Input facts in one frame.
+    public static let maxInputsPerFrame = 10_000
+    /// Entries in the header's `settings`.
+    public static let maxSettings = 256
+}

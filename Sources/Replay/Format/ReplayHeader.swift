@@ -1,0 +1,44 @@
+import Motion
+import Playground
+
+/// The first line of a replay: everything a session starts from, plus where it came from.
+public struct ReplayHeader: Hashable, Sendable {
+    /// The format version the file was written with (after upgrading, what it was read as).
+    public var version: Int
+    /// The playground version that wrote the file (informational: replays are bit-exact only
+    /// on the build that recorded them, and verification says so when they differ).
+    public var appVersion: String
+    public var demoID: String
+    /// Window size in points.
+    public var viewport: Size
+    public var pixelScale: Double
+    public var seed: UInt64
+    /// Behaviour-changing settings by name.
+    public var settings: [String: String]
+    /// When the recording started, ISO 8601 (informational, never validated beyond its type).
+    public var created: String?
+
+    public init(version: Int = ReplayFormat.version, appVersion: String, demoID: String, viewport: Size,
+                pixelScale: Double = 1, seed: UInt64 = 1, settings: [String: String] = [:], created: String? = nil) {
+        self.version = version
+        self.appVersion = appVersion
+        self.demoID = demoID
+        self.viewport = viewport
+        self.pixelScale = pixelScale
+        self.seed = seed
+        self.settings = settings
+        self.created = created
+    }
+
+    /// The header of a session started with `settings` on this build.
+    public init(session settings: SessionSettings, created: String? = nil) {
+        self.init(appVersion: PlaygroundApp.appVersion, demoID: settings.demoID, viewport: settings.viewport,
+                  pixelScale: settings.pixelScale, seed: settings.seed, settings: settings.demoSettings,
+                  created: created)
+    }
+
+    /// What the session is started with on replay.
+    public var sessionSettings: SessionSettings {
+        SessionSettings(demoID: demoID, viewport: viewport, pixelScale: pixelScale, seed: seed, demoSettings: settings)
+    }
+}

@@ -1,0 +1,344 @@
+import Motion
+import Playground
+
+/// Validates a replay's lines one at a time, in order, and collects them. Every rule of
+/// docs/replay-format.md is checked here, and the recorder runs each line it writes through
+/// a parser too, so what it writes is exactly what the reader accepts.
+struct ReplayParser {
+    /// A problem with the line just consumed; the reader adds the file and line number.
+    struct Problem: Error {
+        var kind: ReplayError.Kind = .damaged
+        var problem: String
+        var advice: String = ReplayError.damagedAdvice
+    }
+
+    /// Demo ids the header may name; nil accepts any.
+    let knownDemoIDs: [String]?
+    private(set) var header: ReplayHeader?
+    private(set) var frames: [ReplayFrame] = []
+    private(set) var checkpoints: [ReplayCheckpoint] = []
+    private(set) var end: ReplayCheckpoint?
+    private var checkpointedFrame: Int?
+
+    init(knownDemoIDs: [String]?) {
+        self.knownDemoIDs = knownDemoIDs
+    }
+
+    static let lineTypes = ["header", "frame", "checkpoint", "end"]
+
+    mutating func consume(_ value: JSONValue, line: Int) throws(Problem) {
+        guard case .object = value else {
+            throw Problem(problem: "not a JSON object (found \(value.summary))",
+                          advice: header == nil ? ReplayError.notReplayAdvice : ReplayError.damagedAdvice)
+        }
+        let fields = Fields(value: value, context: header == nil ? "the first line" : "the line")
+        let type = try fields.string("type")
+        if let end {
+            throw Problem(problem: "a \(type) line after the end line (line \(end.line))")
+        }
+        guard let header else {
+            guard type == "header" else {
+                throw Problem(problem: "the first line is a \(type) line, not the header",
+                              advice: ReplayError.notReplayAdvice)
+            }
+            self.header = try Self.header(Fields(value: value, context: "header"), knownDemoIDs: knownDemoIDs)
+            return
+        }
+        _ = header
+        switch type {
+        case "header":
+            throw Problem(problem: "a second header line")
+        case "frame":
+            frames.append(try frame(fields))
+        case "checkpoint":
+            let c = try checkpoint(Fields(value: value, context: "checkpoint"), line: line, isEnd: false)
+            checkpoints.append(c)
+            checkpointedFrame = c.frame
+        case "end":
+            end = try checkpoint(Fields(value: value, context: "end line"), line: line, isEnd: true)
+        default:
+            throw Problem(problem: "unknown line type \"\(type)\" (known: \(Self.lineTypes.joined(separator: ", ")))")
+        }
+    }
+
+    // MARK: - Header
+
+    static func header(_ f: Fields, knownDemoIDs: [String]?) throws(Problem) -> ReplayHeader {
+        let format = try f.string("format")
+        guard format == ReplayFormat.name else {
+            throw Problem(problem: "format is \"\(format)\", not \"\(ReplayFormat.name)\"",
+                          advice: ReplayError.notReplayAdvice)
+        }
+        let version = try f.int("version", in: Int64.min...Int64.max)
+        if version > Int64(ReplayFormat.version) {
+            let app: String = if case .string(let s)? = f.value["app_version"] { " \(s)" } else { "" }
+            throw Problem(kind: .newerVersion, problem: "written by playground\(app) format v\(version)",
+                          advice: "this build (\(PlaygroundApp.appVersion)) reads up to v\(ReplayFormat.version) — update playground")
+        }
+        guard version >= 1 else {
+            throw Problem(problem: "format version \(version) is invalid (versions start at 1)")
+        }
+        // Older versions would be upgraded here, one step at a time, to the current shape
+        // (Playwright's "modernizers"); v1 is the first, so there is nothing to upgrade yet.
+        let appVersion = try f.string("app_version")
+        let demo = try f.string("demo")
+        if let knownDemoIDs, !knownDemoIDs.contains(demo) {
+            throw Problem(kind: .unknownDemo,
+                          problem: "unknown demo \"\(demo)\" (this build has \(knownDemoIDs.joined(separator: ", ")))",
+                          advice: "this build cannot replay it — use the playground build that recorded it (\(appVersion))")
+        }
+        let viewport = try f.object("viewport", context: "viewport")
+        let size = Size(width: try viewport.double("width", positiveUpTo: ReplayFormat.maxViewport),
+                        height: try viewport.double("height", positiveUpTo: ReplayFormat.maxViewport))
+        let pixelScale = try f.double("pixel_scale", positiveUpTo: ReplayFormat.maxPixelScale)
+        let seed = try f.uint64("seed")
+        let settingsValue = try f.require("settings")
+        guard case .object(let pairs) = settingsValue else {
+            throw f.mistyped("settings", settingsValue, expected: "an object of strings")
+        }
+        guard pairs.count <= ReplayFormat.maxSettings else {
+            throw Problem(problem: "header \"settings\" has \(pairs.count) entries (at most \(ReplayFormat.maxSettings))")
+        }
+        var settings: [String: String] = [:]
+        for (key, value) in pairs {
+            guard case .string(let s) = value else {
+                throw Problem(problem: "header setting \"\(key)\" must be a string, found \(value.summary)")
+            }
+            settings[key] = s
+        }
+        var created: String?
+        if let value = f.value["created"] {
+            guard case .string(let s) = value else { throw f.mistyped("created", value, expected: "a string") }
+            created = s
+        }
+        return ReplayHeader(version: Int(version), appVersion: appVersion, demoID: demo, viewport: size,
+                            pixelScale: pixelScale, seed: seed, settings: settings, created: created)
+    }
+
+    // MARK: - Frames
+
+    private func frame(_ line: Fields) throws(Problem) -> ReplayFrame {
+        var f = line
+        f.context = "frame line"
+        let index = Int(try f.int("index", in: 0...Int64(ReplayFormat.maxFrameIndex)))
+        f.context = "frame \(index)"
+        let time = try f.int("time_us", in: 0...ReplayFormat.maxTimeMicros)
+        if let previous = frames.last?.frame {
+            guard index == previous.index + 1 else {
+                throw Problem(problem: "frame \(index) follows frame \(previous.index) (frame indices must be consecutive)")
+            }
+            guard time >= previous.time else {
+                throw Problem(problem: "frame time goes backwards (\(time) µs after \(previous.time) µs)")
+            }
+        }
+        let inputsValue = try f.require("inputs")
+        guard case .array(let items) = inputsValue else { throw f.mistyped("inputs", inputsValue, expected: "an array") }
+        guard items.count <= ReplayFormat.maxInputsPerFrame else {
+            throw Problem(problem: "frame \(index) has \(items.count) inputs (at most \(ReplayFormat.maxInputsPerFrame))")
+        }
+        var inputs: [TimedInput] = []
+        inputs.reserveCapacity(items.count)
+        for (n, item) in items.enumerated() {
+            let timed = try Self.input(item, context: "frame \(index), input \(n + 1)")
+            guard timed.time <= time else {
+                throw Problem(problem: "frame \(index), input \(n + 1) happens at \(timed.time) µs, after its frame (\(time) µs)")
+            }
+            if let last = inputs.last, timed.time < last.time {
+                throw Problem(problem: "frame \(index): input time goes backwards (\(timed.time) µs after \(last.time) µs)")
+            }
+            inputs.append(timed)
+        }
+        return ReplayFrame(frame: Frame(index: index, time: time), inputs: inputs)
+    }
+
+    static func input(_ value: JSONValue, context: String) throws(Problem) -> TimedInput {
+        guard case .object = value else { throw Problem(problem: "\(context) is \(value.summary), not an object") }
+        var f = Fields(value: value, context: context)
+        let typeName = try f.string("type")
+        guard let type = InputName(rawValue: typeName) else {
+            throw Problem(problem: "\(context) has unknown input type \"\(typeName)\" (known: "
+                          + InputName.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+        }
+        f.context = "\(context) (\(typeName))"
+        let time = try f.int("time_us", in: 0...ReplayFormat.maxTimeMicros)
+        let input: Input
+        switch type {
+        case .pointerPressed: input = .pointerPressed(try f.point(), button: try f.button())
+        case .pointerMoved: input = .pointerMoved(try f.point())
+        case .pointerReleased: input = .pointerReleased(try f.point(), button: try f.button())
+        case .pointerExited: input = .pointerExited
+        case .wheel:
+            input = .wheelScrolled(dx: try f.double("dx", magnitude: ReplayFormat.maxWheel),
+                                   dy: try f.double("dy", magnitude: ReplayFormat.maxWheel))
+        case .keyPressed: input = .keyPressed(try f.key(), modifiers: try f.modifiers())
+        case .keyReleased: input = .keyReleased(try f.key(), modifiers: try f.modifiers())
+        case .viewportResized:
+            input = .viewportResized(Size(width: try f.double("width", in: 0...ReplayFormat.maxViewport),
+                                          height: try f.double("height", in: 0...ReplayFormat.maxViewport)))
+        case .focusChanged: input = .focusChanged(try f.bool("focused"))
+        }
+        return TimedInput(time: time, input)
+    }
+
+    // MARK: - Checkpoints and the end
+
+    private func checkpoint(_ f: Fields, line: Int, isEnd: Bool) throws(Problem) -> ReplayCheckpoint {
+        let last = frames.last?.frame.index
+        let frameValue = try f.require("frame")
+        var frame: Int?
+        if case .null = frameValue, isEnd {
+            frame = nil
+        } else {
+            frame = Int(try f.int("frame", in: 0...Int64(ReplayFormat.maxFrameIndex)))
+        }
+        let what = isEnd ? "end line" : "checkpoint"
+        if let last {
+            guard frame == last else {
+                throw Problem(problem: "\(what) is for frame \(frame.map(String.init) ?? "null") but follows frame \(last)")
+            }
+        } else {
+            guard isEnd, frame == nil else {
+                throw Problem(problem: "\(what) for frame \(frame.map(String.init) ?? "null") comes before any frame line")
+            }
+        }
+        if !isEnd, let frame, checkpointedFrame == frame {
+            throw Problem(problem: "a second checkpoint for frame \(frame)")
+        }
+        let demo = try f.string("demo")
+        let digest = try f.string("digest")
+        guard digest.utf8.count == 16, digest.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
+            throw Problem(problem: "\(what) \"digest\" must be 16 lowercase hex digits, found \(JSONValue.string(digest).summary)")
+        }
+        let stateValue = try f.require("state")
+        guard case .object = stateValue else { throw f.mistyped("state", stateValue, expected: "an object") }
+        return ReplayCheckpoint(frame: frame, demo: demo, digest: digest, state: stateValue.stateValue, line: line)
+    }
+}
+
+/// Typed access to one JSON object's fields, with messages that name the field and where it is.
+struct Fields {
+    var value: JSONValue
+    /// Where the object is, for messages: "header", "frame 12, input 3 (wheel)".
+    var context: String
+
+    typealias Problem = ReplayParser.Problem
+
+    func require(_ key: String) throws(Problem) -> JSONValue {
+        guard let v = value[key] else { throw Problem(problem: "\(context) has no \"\(key)\"") }
+        return v
+    }
+
+    func mistyped(_ key: String, _ found: JSONValue, expected: String) -> Problem {
+        Problem(problem: "\(context) \"\(key)\" must be \(expected), found \(found.summary)")
+    }
+
+    func string(_ key: String) throws(Problem) -> String {
+        let v = try require(key)
+        guard case .string(let s) = v else { throw mistyped(key, v, expected: "a string") }
+        return s
+    }
+
+    func bool(_ key: String) throws(Problem) -> Bool {
+        let v = try require(key)
+        guard case .bool(let b) = v else { throw mistyped(key, v, expected: "true or false") }
+        return b
+    }
+
+    func object(_ key: String, context: String) throws(Problem) -> Fields {
+        let v = try require(key)
+        guard case .object = v else { throw mistyped(key, v, expected: "an object") }
+        return Fields(value: v, context: "\(self.context) \(context)")
+    }
+
+    private func integerText(_ key: String) throws(Problem) -> String {
+        let v = try require(key)
+        guard case .number(let text) = v, JSONValue.isIntegerLiteral(text) else {
+            throw mistyped(key, v, expected: "a whole number")
+        }
+        return text
+    }
+
+    func int(_ key: String, in range: ClosedRange<Int64>) throws(Problem) -> Int64 {
+        let text = try integerText(key)
+        guard let i = Int64(text), range.contains(i) else {
+            throw Problem(problem: "\(context) \"\(key)\" = \(text) is out of range (\(range.lowerBound)...\(range.upperBound))")
+        }
+        return i
+    }
+
+    func uint64(_ key: String) throws(Problem) -> UInt64 {
+        let text = try integerText(key)
+        guard let u = UInt64(text) else {
+            throw Problem(problem: "\(context) \"\(key)\" = \(text) is out of range (0...\(UInt64.max))")
+        }
+        return u
+    }
+
+    private func number(_ key: String) throws(Problem) -> (Double, String) {
+        let v = try require(key)
+        guard case .number(let text) = v else { throw mistyped(key, v, expected: "a number") }
+        return (Double(text) ?? .infinity, text)
+    }
+
+    func double(_ key: String, magnitude limit: Double) throws(Problem) -> Double {
+        let (d, text) = try number(key)
+        guard d.isFinite, abs(d) <= limit else {
+            throw Problem(problem: "\(context) \"\(key)\" = \(text) is out of range (|\(key)| ≤ \(ReplayLineEncoder.number(limit)))")
+        }
+        return d
+    }
+
+    func double(_ key: String, in range: ClosedRange<Double>) throws(Problem) -> Double {
+        let (d, text) = try number(key)
+        guard d.isFinite, range.contains(d) else {
+            throw Problem(problem: "\(context) \"\(key)\" = \(text) is out of range "
+                          + "(\(ReplayLineEncoder.number(range.lowerBound))...\(ReplayLineEncoder.number(range.upperBound)))")
+        }
+        return d
+    }
+
+    func double(_ key: String, positiveUpTo limit: Double) throws(Problem) -> Double {
+        let (d, text) = try number(key)
+        guard d.isFinite, d > 0, d <= limit else {
+            throw Problem(problem: "\(context) \"\(key)\" = \(text) is out of range (more than 0, at most \(ReplayLineEncoder.number(limit)))")
+        }
+        return d
+    }
+
+    func point() throws(Problem) -> Point {
+        Point(x: try double("x", magnitude: ReplayFormat.maxCoordinate),
+              y: try double("y", magnitude: ReplayFormat.maxCoordinate))
+    }
+
+    func button() throws(Problem) -> PointerButton {
+        let name = try string("button")
+        guard let button = PointerButton(rawValue: name) else {
+            throw Problem(problem: "\(context) has unknown button \"\(name)\" (known: "
+                          + PointerButton.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+        }
+        return button
+    }
+
+    func key() throws(Problem) -> Key {
+        let name = try string("key")
+        guard Key.isKnownName(name) else { throw Problem(problem: "\(context) has unknown key name \"\(name)\"") }
+        return Key(rawValue: name)
+    }
+
+    func modifiers() throws(Problem) -> Modifiers {
+        let v = try require("modifiers")
+        guard case .array(let items) = v else { throw mistyped("modifiers", v, expected: "an array of names") }
+        var names: [String] = []
+        for item in items {
+            guard case .string(let name) = item else {
+                throw Problem(problem: "\(context) \"modifiers\" must hold names, found \(item.summary)")
+            }
+            guard Modifiers(names: [name]) != nil else {
+                throw Problem(problem: "\(context) has unknown modifier \"\(name)\" (known: "
+                              + Modifiers.named.map(\.0).joined(separator: ", ") + ")")
+            }
+            names.append(name)
+        }
+        return Modifiers(names: names) ?? []
+    }
+}

@@ -1,0 +1,118 @@
+import CSDL2
+import Motion
+import Playground
+
+/// The one place SDL's event union becomes input facts. Coordinates are window points (SDL2
+/// reports mouse positions in window coordinates, not drawable pixels, with ALLOW_HIGHDPI).
+public struct EventTranslator {
+    /// Set by SDL_QUIT (window close, SIGINT, SIGTERM) or a window close request; the loop
+    /// reports it in the next frame and clears it.
+    public var quitRequested = false
+
+    public init() {}
+
+    /// The facts `event` stands for, stamped with `time` (session µs). Most events give one
+    /// fact or none.
+    public mutating func translate(_ event: SDL_Event, at time: Int64) -> [TimedInput] {
+        translate(event).map { TimedInput(time: time, $0) }
+    }
+
+    /// The facts `event` stands for, untimed.
+    public mutating func translate(_ event: SDL_Event) -> [Input] {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            quitRequested = true
+            return []
+        case SDL_MOUSEMOTION:
+            return [.pointerMoved(Point(x: Double(event.motion.x), y: Double(event.motion.y)))]
+        case SDL_MOUSEBUTTONDOWN:
+            guard let button = Self.button(event.button.button) else { return [] }
+            return [.pointerPressed(Point(x: Double(event.button.x), y: Double(event.button.y)), button: button)]
+        case SDL_MOUSEBUTTONUP:
+            guard let button = Self.button(event.button.button) else { return [] }
+            return [.pointerReleased(Point(x: Double(event.button.x), y: Double(event.button.y)), button: button)]
+        case SDL_MOUSEWHEEL:
+            return [Self.wheel(event.wheel)]
+        case SDL_KEYDOWN:
+            // Auto-repeat is not a new press: a fact is a physical key going down.
+            guard event.key.repeat == 0 else { return [] }
+            return [.keyPressed(Self.key(event.key.keysym.sym), modifiers: Self.modifiers(event.key.keysym.mod))]
+        case SDL_KEYUP:
+            return [.keyReleased(Self.key(event.key.keysym.sym), modifiers: Self.modifiers(event.key.keysym.mod))]
+        case SDL_WINDOWEVENT:
+            return windowEvent(event.window)
+        default:
+            return []
+        }
+    }
+
+    private mutating func windowEvent(_ event: SDL_WindowEvent) -> [Input] {
+        switch SDL_WindowEventID(UInt32(event.event)) {
+        case SDL_WINDOWEVENT_SIZE_CHANGED:
+            // SIZE_CHANGED follows every resize (user or programmatic); RESIZED would double it.
+            return [.viewportResized(Size(width: Double(event.data1), height: Double(event.data2)))]
+        case SDL_WINDOWEVENT_FOCUS_GAINED: return [.focusChanged(true)]
+        case SDL_WINDOWEVENT_FOCUS_LOST: return [.focusChanged(false)]
+        case SDL_WINDOWEVENT_LEAVE: return [.pointerExited]
+        case SDL_WINDOWEVENT_CLOSE:
+            quitRequested = true
+            return []
+        default: return []
+        }
+    }
+
+    /// Precise (fractional) travel; SDL's "flipped" (natural scrolling) is undone exactly once so
+    /// positive dy always means the wheel turned away from the user.
+    static func wheel(_ wheel: SDL_MouseWheelEvent) -> Input {
+        let sign: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+        return .wheelScrolled(dx: Double(wheel.preciseX) * sign, dy: Double(wheel.preciseY) * sign)
+    }
+
+    static func button(_ sdlButton: UInt8) -> PointerButton? {
+        switch Int32(sdlButton) {
+        case SDL_BUTTON_LEFT: return .left
+        case SDL_BUTTON_MIDDLE: return .middle
+        case SDL_BUTTON_RIGHT: return .right
+        default: return nil
+        }
+    }
+
+    static func modifiers(_ mod: UInt16) -> Modifiers {
+        let m = UInt32(mod)
+        var result: Modifiers = []
+        if m & KMOD_SHIFT.rawValue != 0 { result.insert(.shift) }
+        if m & KMOD_CTRL.rawValue != 0 { result.insert(.ctrl) }
+        if m & KMOD_ALT.rawValue != 0 { result.insert(.alt) }
+        if m & KMOD_GUI.rawValue != 0 { result.insert(.gui) }
+        return result
+    }
+
+    /// Key names as replay files store them (see `Key`); anything else is "unknown".
+    static func key(_ keycode: SDL_Keycode) -> Key {
+        let sym = UInt32(bitPattern: keycode)
+        // Printable keys' codes are their ASCII characters.
+        if sym < 128, let scalar = Unicode.Scalar(sym),
+           ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+            return Key(rawValue: String(scalar))
+        }
+        if sym >= SDLK_F1.rawValue && sym <= SDLK_F12.rawValue {
+            return Key(rawValue: "f\(sym - SDLK_F1.rawValue + 1)")
+        }
+        return Key(rawValue: namedKeys[sym] ?? "unknown")
+    }
+
+    private static let namedKeys: [UInt32: String] = [
+        SDLK_SPACE.rawValue: "space", SDLK_RETURN.rawValue: "return", SDLK_ESCAPE.rawValue: "escape",
+        SDLK_TAB.rawValue: "tab", SDLK_BACKSPACE.rawValue: "backspace", SDLK_DELETE.rawValue: "delete",
+        SDLK_INSERT.rawValue: "insert",
+        SDLK_LEFT.rawValue: "left", SDLK_RIGHT.rawValue: "right", SDLK_UP.rawValue: "up", SDLK_DOWN.rawValue: "down",
+        SDLK_PAGEUP.rawValue: "pageup", SDLK_PAGEDOWN.rawValue: "pagedown",
+        SDLK_HOME.rawValue: "home", SDLK_END.rawValue: "end",
+        SDLK_SLASH.rawValue: "slash", SDLK_PERIOD.rawValue: "period", SDLK_COMMA.rawValue: "comma",
+        SDLK_MINUS.rawValue: "minus", SDLK_EQUALS.rawValue: "equals", SDLK_SEMICOLON.rawValue: "semicolon",
+        SDLK_QUOTE.rawValue: "apostrophe", SDLK_LEFTBRACKET.rawValue: "leftbracket",
+        SDLK_RIGHTBRACKET.rawValue: "rightbracket", SDLK_BACKSLASH.rawValue: "backslash",
+        SDLK_BACKQUOTE.rawValue: "grave",
+        SDLK_KP_PLUS.rawValue: "kp_plus", SDLK_KP_MINUS.rawValue: "kp_minus", SDLK_KP_ENTER.rawValue: "kp_enter",
+    ]
+}

@@ -1,0 +1,89 @@
+import CSDL2
+import Foundation
+
+/// Chooses the fonts text is drawn with: an explicit `--font PATH`, else what fontconfig
+/// considers the Simplified-Chinese sans-serif (the seeds' labels are Chinese), plus a CJK
+/// fallback for glyphs an explicit font lacks.
+public struct FontLocator: Sendable {
+    /// The primary face and, when it is not already the CJK face, the face to fall back to.
+    public struct Choice: Hashable, Sendable {
+        public var primary: FontFace
+        public var fallback: FontFace?
+
+        public init(primary: FontFace, fallback: FontFace? = nil) {
+            self.primary = primary
+            self.fallback = fallback
+        }
+    }
+
+    /// The fontconfig pattern for the CJK face.
+    public static let cjkPattern = "sans-serif:lang=zh-cn"
+
+    public init() {}
+
+    /// - Parameter explicitPath: `--font PATH`, optionally `PATH:INDEX` for a face in a collection.
+    public func locate(explicitPath: String? = nil) throws(FontError) -> Choice {
+        let cjk = Self.fontconfigMatch(Self.cjkPattern).flatMap { Self.usable($0) ? $0 : nil }
+        if let explicitPath {
+            let face = Self.parse(explicitPath)
+            guard FileManager.default.fileExists(atPath: face.path) else { throw .fileNotFound(path: face.path) }
+            try Self.verifyOpens(face)
+            return Choice(primary: face, fallback: cjk == face ? nil : cjk)
+        }
+        if let cjk { return Choice(primary: cjk) }
+        for face in Self.wellKnownFaces where Self.usable(face) { return Choice(primary: face) }
+        throw .noUsableFont
+    }
+
+    /// Where fontconfig's answer is missing (no fc-match binary), the Debian/Ubuntu paths of
+    /// fonts that cover Chinese.
+    static let wellKnownFaces = [
+        FontFace(path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"),
+        FontFace(path: "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc"),
+        FontFace(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", index: 2),
+    ]
+
+    /// `fc-match -f '%{file}:%{index}' PATTERN`, or nil when fontconfig is absent or answers nothing.
+    public static func fontconfigMatch(_ pattern: String) -> FontFace? {
+        guard let executable = ["/usr/bin/fc-match", "/bin/fc-match", "/usr/local/bin/fc-match"]
+            .first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["-f", "%{file}:%{index}", pattern]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0,
+              let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
+              !text.isEmpty else { return nil }
+        let face = parse(text)
+        return FileManager.default.fileExists(atPath: face.path) ? face : nil
+    }
+
+    /// `PATH` or `PATH:INDEX`; a colon not followed by digits belongs to the path.
+    static func parse(_ spec: String) -> FontFace {
+        if let colon = spec.lastIndex(of: ":"), let index = Int(spec[spec.index(after: colon)...]), index >= 0 {
+            return FontFace(path: String(spec[..<colon]), index: index)
+        }
+        return FontFace(path: spec)
+    }
+
+    static func usable(_ face: FontFace) -> Bool {
+        FileManager.default.fileExists(atPath: face.path) && (try? verifyOpens(face)) != nil
+    }
+
+    /// Opens the face once so a broken file fails at startup with its name, not at the first label.
+    /// Needs SDL_ttf initialised; when it is not, this initialises it for the duration of the probe.
+    static func verifyOpens(_ face: FontFace) throws(FontError) {
+        let ownInit = TTF_WasInit() == 0
+        if ownInit { _ = TTF_Init() }
+        defer { if ownInit { TTF_Quit() } }
+        guard let font = TTF_OpenFontIndex(face.path, 16, CLong(face.index)) else {
+            throw .cannotOpen(path: face.path, message: String(cString: SDL_GetError()))
+        }
+        TTF_CloseFont(font)
+    }
+}

@@ -1,0 +1,103 @@
+import CSDL2
+import Motion
+import Playground
+
+/// The display link: drain events → body(frame) → render → present, once per vsync while
+/// something moves; blocked in SDL_WaitEvent while nothing does.
+public final class FrameLoop {
+    public let window: Window
+    public let renderer: Renderer
+    public let textCache: TextCache
+    private let drawer: DrawListRenderer
+    /// Painted under every frame's draw list.
+    public var clearColor = Color.white
+    /// How often a minimised window still ticks (µs): timers and replays keep progressing
+    /// without spinning on presents nobody sees.
+    public var minimizedInterval: Int64 = 100_000
+
+    public init(window: Window, renderer: Renderer, textCache: TextCache) {
+        precondition(renderer.window === window, "the renderer must draw into this window")
+        self.window = window
+        self.renderer = renderer
+        self.textCache = textCache
+        drawer = DrawListRenderer(renderer: renderer, textCache: textCache)
+    }
+
+    public func run(_ body: (HostFrame) -> FrameOutput) {
+        let frequency = SDL_GetPerformanceFrequency()
+        let startCounter = SDL_GetPerformanceCounter()
+        // Event timestamps are SDL_GetTicks milliseconds; this ties them to the counter's origin.
+        let startTicks = Int64(SDL_GetTicks64())
+        func rawNow() -> Int64 {
+            SessionClock.micros(ticks: SDL_GetPerformanceCounter() &- startCounter, frequency: frequency)
+        }
+        // Software renderers may claim vsync without delivering it (dummy driver): never
+        // present faster than the display refreshes.
+        let minInterval = Int64(1_000_000 / max(1, window.refreshRate))
+
+        var clock = SessionClock()
+        var translator = EventTranslator()
+        var wake = Wake.nextFrame
+        var index = 0
+        var lastFrameMicros: Int64 = 0
+        var lastEventTime: Int64 = 0
+        var lastPresent = rawNow()
+        var event = SDL_Event()
+
+        while true {
+            var expectedGap: Int64 = 0
+            switch wake {
+            case .nextFrame:
+                if window.isMinimized { _ = SDL_WaitEventTimeout(nil, Int32(minimizedInterval / 1000)) }
+            case .idle:
+                // Blocks with ~0 CPU; the event stays queued for the drain below.
+                _ = SDL_WaitEvent(nil)
+            case .at(let due):
+                let remaining = due - clock.time(atRaw: rawNow())
+                expectedGap = due - clock.lastTime
+                if remaining > 0 {
+                    let ms = (remaining + 999) / 1000
+                    _ = SDL_WaitEventTimeout(nil, Int32(clamping: ms))
+                }
+            }
+
+            let previousTime = clock.lastTime
+            let time = clock.advance(toRaw: rawNow(), expectedGap: expectedGap)
+            var inputs: [TimedInput] = []
+            var lower = max(previousTime, lastEventTime)
+            while SDL_PollEvent(&event) != 0 {
+                let raw = (Int64(event.common.timestamp) - startTicks) * 1000
+                let at = min(max(clock.time(atRaw: raw), lower), time)
+                lower = at
+                inputs += translator.translate(event, at: at)
+            }
+            lastEventTime = lower
+            let quitRequested = translator.quitRequested
+            translator.quitRequested = false
+
+            let workStart = SDL_GetPerformanceCounter()
+            let frame = HostFrame(
+                index: index, time: time, inputs: inputs, quitRequested: quitRequested,
+                windowSize: window.size, pixelScale: renderer.pixelScale,
+                stats: HostStats(rendererName: renderer.name, vsync: renderer.vsync,
+                                 textCacheHits: textCache.hits, textCacheMisses: textCache.misses,
+                                 textCacheEntries: textCache.entryCount, textCacheEvictions: textCache.evictions,
+                                 lastFrameMicros: lastFrameMicros))
+            let output = body(frame)
+            if output.quit { return }
+            renderer.clear(clearColor)
+            drawer.render(output.drawList, pixelScale: frame.pixelScale)
+            output.afterRender?(renderer)
+            lastFrameMicros = SessionClock.micros(ticks: SDL_GetPerformanceCounter() &- workStart, frequency: frequency)
+            renderer.present()
+
+            let sincePresent = rawNow() - lastPresent
+            if sincePresent < minInterval / 2 {
+                SDL_Delay(UInt32((minInterval - sincePresent) / 1000))
+            }
+            lastPresent = rawNow()
+            wake = output.wake
+            index += 1
+        }
+    }
+}

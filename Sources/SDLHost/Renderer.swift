@@ -1,0 +1,143 @@
+import CSDL2
+import Motion
+import Playground
+
+/// An SDL renderer, either for a window (accelerated with vsync when possible) or for an
+/// offscreen ARGB8888 surface (software, used by `SurfaceCanvas`).
+public final class Renderer {
+    let handle: OpaquePointer
+    /// The offscreen target, freed after the renderer that draws into it.
+    let surface: UnsafeMutablePointer<SDL_Surface>?
+    /// Keeps the window alive while the renderer exists.
+    public let window: Window?
+    /// Keeps SDL (and SDL_ttf, for the text cache built on this renderer) alive.
+    public let context: SDLContext
+    private let fixedPixelScale: Double?
+
+    /// The SDL driver actually obtained: "opengl", "opengles2", "software"...
+    public let name: String
+    /// Whether SDL reports vsync'd presents. The software driver claims it even when it cannot
+    /// deliver, so the frame loop also paces itself.
+    public let vsync: Bool
+
+    public init(window: Window, preference: RendererPreference) throws {
+        let dummy = window.context.isDummyDriver
+        let vsyncFlag = SDL_RENDERER_PRESENTVSYNC.rawValue
+        func software() -> OpaquePointer? {
+            SDL_CreateRenderer(window.handle, Renderer.driverIndex(named: "software"),
+                               SDL_RENDERER_SOFTWARE.rawValue | vsyncFlag)
+        }
+        func accelerated() -> OpaquePointer? {
+            // Prefer desktop GL explicitly; -1 could pick GLES, which Mesa serves worse under Xvfb.
+            SDL_CreateRenderer(window.handle, Renderer.driverIndex(named: "opengl"),
+                               SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)
+        }
+        let created: OpaquePointer?
+        switch preference {
+        case .software:
+            created = software()
+        case .opengl:
+            // The dummy driver has no GL at all; asking would only produce a vaguer error.
+            if dummy {
+                throw SDLError.rendererUnavailable("SDL_VIDEODRIVER=dummy offers only --renderer software")
+            }
+            guard let r = accelerated() else {
+                throw SDLError.rendererUnavailable("opengl: \(SDLError.lastMessage) (try --renderer software)")
+            }
+            created = r
+        case .auto:
+            created = dummy ? software() : (accelerated() ?? software())
+        }
+        let handle = try check(created, "SDL_CreateRenderer")
+        self.handle = handle
+        self.surface = nil
+        self.window = window
+        self.context = window.context
+        self.fixedPixelScale = nil
+        (self.name, self.vsync) = Renderer.describe(handle)
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+    }
+
+    /// A software renderer drawing into a new ARGB8888 surface of `width` × `height` pixels.
+    init(context: SDLContext, surfaceWidth width: Int, height: Int, pixelScale: Double) throws {
+        precondition(width > 0 && height > 0, "canvas must have pixels")
+        let surface = try check(
+            SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue),
+            "SDL_CreateRGBSurfaceWithFormat")
+        guard let handle = SDL_CreateSoftwareRenderer(surface) else {
+            let message = SDLError.lastMessage
+            SDL_FreeSurface(surface)
+            throw SDLError.call("SDL_CreateSoftwareRenderer", message: message)
+        }
+        self.handle = handle
+        self.surface = surface
+        self.window = nil
+        self.context = context
+        self.fixedPixelScale = pixelScale
+        (self.name, self.vsync) = ("software", false)
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+    }
+
+    deinit {
+        SDL_DestroyRenderer(handle)
+        if let surface { SDL_FreeSurface(surface) }
+    }
+
+    /// The drawable size in pixels.
+    public var outputSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(handle, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Pixels per point: drawable width / window width (2 on a HiDPI display, 1 on X11).
+    public var pixelScale: Double {
+        if let fixedPixelScale { return fixedPixelScale }
+        guard let window else { return 1 }
+        let points = window.size.width
+        guard points > 0 else { return 1 }
+        let scale = Double(outputSize.width) / points
+        return scale > 0 ? scale : 1
+    }
+
+    public func clear(_ color: Color) {
+        SDL_RenderSetClipRect(handle, nil)
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(handle, color.r, color.g, color.b, color.a)
+        SDL_RenderClear(handle)
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+    }
+
+    public func present() { SDL_RenderPresent(handle) }
+
+    /// What has been drawn so far. On a window call it after drawing and before `present()`,
+    /// since the back buffer is undefined after a present. Slow: for screenshots only.
+    public func readPixels() throws -> Image {
+        let (w, h) = outputSize
+        var pixels = [UInt32](repeating: 0, count: w * h)
+        try pixels.withUnsafeMutableBytes { buffer -> Void in
+            try check(SDL_RenderReadPixels(handle, nil, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                           buffer.baseAddress, Int32(w * 4)), "SDL_RenderReadPixels")
+        }
+        return Image(width: w, height: h, pixels: pixels)
+    }
+
+    public func savePNG(path: String) throws {
+        try readPixels().savePNG(path: path)
+    }
+
+    /// Driver index by name, or -1 (SDL's "first that fits") when this SDL build lacks it.
+    static func driverIndex(named wanted: String) -> Int32 {
+        for i in 0..<SDL_GetNumRenderDrivers() {
+            var info = SDL_RendererInfo()
+            if SDL_GetRenderDriverInfo(i, &info) == 0, let n = info.name, String(cString: n) == wanted { return i }
+        }
+        return -1
+    }
+
+    private static func describe(_ handle: OpaquePointer) -> (String, Bool) {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(handle, &info) == 0, let n = info.name else { return ("unknown", false) }
+        return (String(cString: n), info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0)
+    }
+}

@@ -1,0 +1,56 @@
+import CSDL2
+import Foundation
+
+/// Owns SDL's global initialisation (core, SDL_ttf, SDL_image) for as long as it lives.
+///
+/// SDL and SDL_ttf count their initialisations, so several contexts (a window and an offscreen
+/// canvas, or one per test) can coexist; each releases exactly what it took. Everything that
+/// holds SDL resources keeps its context alive, so fonts are closed before `TTF_Quit` runs
+/// (TTF_Quit with open fonts crashes inside FreeType).
+public final class SDLContext {
+    /// Whether this context brought up the video subsystem (needed for windows, not for canvases).
+    public let hasVideo: Bool
+    /// The video driver in use ("x11", "wayland", "dummy", ...), or nil without video.
+    public let videoDriver: String?
+    private let subsystems: UInt32
+
+    /// - Parameter video: bring up video and events (for a window). Without it the context
+    ///   serves offscreen canvases and works with no display at all.
+    public init(video: Bool) throws {
+        let flags: UInt32 = video ? SDL_INIT_VIDEO | SDL_INIT_EVENTS : 0
+        // SDL turns SIGINT/SIGTERM into SDL_QUIT by default; keep that, the loop honours it.
+        if SDL_Init(flags) < 0 {
+            let message = SDLError.lastMessage
+            if video { throw SDLError.noDisplay("SDL_Init: \(message)") }
+            throw SDLError.call("SDL_Init", message: message)
+        }
+        var driver: String? = nil
+        if video, let name = SDL_GetCurrentVideoDriver() { driver = String(cString: name) }
+        // With no DISPLAY SDL silently picks its offscreen driver; a window nobody can see is
+        // a missing display, unless the user asked for a headless driver on purpose.
+        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
+        if video, driver == "offscreen", requested != "offscreen" {
+            SDL_QuitSubSystem(flags)
+            throw SDLError.noDisplay("no X11 or Wayland display found")
+        }
+        if TTF_Init() < 0 {
+            let message = SDLError.lastMessage
+            SDL_QuitSubSystem(flags)
+            throw SDLError.call("TTF_Init", message: message)
+        }
+        // IMG_Init only matters for loading; IMG_SavePNG is built in, so a failure here is not fatal.
+        _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue))
+        self.hasVideo = video
+        self.videoDriver = driver
+        self.subsystems = flags
+    }
+
+    /// True under SDL_VIDEODRIVER=dummy, where only the software renderer exists.
+    public var isDummyDriver: Bool { videoDriver == "dummy" }
+
+    deinit {
+        // IMG_Quit is not reference counted and would unload codecs under another context.
+        TTF_Quit()
+        if subsystems != 0 { SDL_QuitSubSystem(subsystems) }
+    }
+}

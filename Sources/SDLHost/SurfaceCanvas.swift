@@ -1,0 +1,68 @@
+import CSDL2
+import Motion
+import Playground
+
+/// An offscreen ARGB8888 canvas drawn by the software renderer with the same `DrawListRenderer`
+/// as the window: headless `--screenshot`, `curves --png`, and the renderer's own tests. Needs
+/// no display (SDL is initialised without video).
+public final class SurfaceCanvas {
+    public let width: Int
+    public let height: Int
+    public let pixelScale: Double
+    public let renderer: Renderer
+    public let textCache: TextCache
+    private let drawer: DrawListRenderer
+
+    /// - Parameters:
+    ///   - width, height: in pixels.
+    ///   - pixelScale: pixels per logical point for the draw lists rendered here.
+    ///   - fonts: the faces for text; located with `FontLocator` when nil.
+    ///   - context: an existing SDL context to share; a video-less one is created when nil.
+    public init(width: Int, height: Int, pixelScale: Double = 1, fonts: FontLocator.Choice? = nil,
+                context: SDLContext? = nil, textCacheCapacity: Int = 512) throws {
+        precondition(width > 0 && height > 0 && pixelScale > 0, "a canvas needs pixels and a positive scale")
+        let context = try context ?? SDLContext(video: false)
+        let fonts = try fonts ?? FontLocator().locate()
+        self.width = width
+        self.height = height
+        self.pixelScale = pixelScale
+        renderer = try Renderer(context: context, surfaceWidth: width, height: height, pixelScale: pixelScale)
+        textCache = try TextCache(renderer: renderer, fonts: fonts, capacity: textCacheCapacity)
+        drawer = DrawListRenderer(renderer: renderer, textCache: textCache)
+    }
+
+    /// Clears to `clear`, then draws `list`.
+    public func render(_ list: DrawList, clear: Color) {
+        renderer.clear(clear)
+        drawer.render(list, pixelScale: pixelScale)
+        // The renderer batches; the surface only holds the result after a flush.
+        SDL_RenderFlush(renderer.handle)
+    }
+
+    private var surface: UnsafeMutablePointer<SDL_Surface> {
+        guard let surface = renderer.surface else { preconditionFailure("a canvas renderer always has a surface") }
+        return surface
+    }
+
+    public func pixel(x: Int, y: Int) -> Color {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
+        let s = surface.pointee
+        let row = s.pixels!.advanced(by: y * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)
+        let v = row[x]
+        return Color(UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF), UInt8(v >> 24))
+    }
+
+    public func readPixels() -> Image {
+        let s = surface.pointee
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let row = s.pixels!.advanced(by: y * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width { pixels[y * width + x] = row[x] }
+        }
+        return Image(width: width, height: height, pixels: pixels)
+    }
+
+    public func savePNG(path: String) throws {
+        try check(IMG_SavePNG(surface, path), "IMG_SavePNG(\(path))")
+    }
+}

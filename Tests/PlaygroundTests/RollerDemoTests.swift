@@ -1,0 +1,224 @@
+import Motion
+import Testing
+@testable import Playground
+
+/// The roller demo driven by scripted inputs and frames: hover, leave, click, keys, buttons,
+/// reload and the `--dump-state` keys.
+struct RollerDemoTests {
+    static let viewport = Size(width: 1040, height: 760)
+    static let period: Int64 = 2_660_000
+
+    struct Run {
+        var demo = RollerDemo(context: DemoContext(viewport: RollerDemoTests.viewport, seed: 7))
+        var frame = 0
+
+        mutating func step(to time: Int64, _ inputs: [Input] = []) {
+            frame += 1
+            demo.step(Frame(index: frame, time: time), inputs: inputs.map { TimedInput(time: time, $0) })
+        }
+
+        /// 60 Hz frames up to `end`.
+        mutating func run(until end: Int64) {
+            var t = demo.now
+            while t < end {
+                t = min(end, t + 16_667)
+                step(to: t)
+            }
+        }
+
+        func center(of roller: Int) -> Point { demo.rollers[roller].frame.center }
+
+        mutating func click(_ p: Point, at time: Int64) {
+            step(to: time, [.pointerPressed(p, button: .left), .pointerReleased(p, button: .left)])
+        }
+
+        mutating func key(_ name: String, at time: Int64) {
+            step(to: time, [.keyPressed(Key(rawValue: name), modifiers: [])])
+        }
+    }
+
+    @Test func infoAndInitialStateMatchTheSeedsDefaults() {
+        #expect(RollerDemo.info.id == "roller")
+        #expect(DemoCatalog.ids.contains("roller"))
+        let run = Run()
+        let state = run.demo.state
+        #expect(state["style"] == .string("default"))
+        #expect(state["current_index"] == .int(0))
+        #expect(state["animating"] == .bool(false))
+        #expect(state["paused"] == .bool(false))
+        #expect(state["cells_created"] == .int(1))
+        #expect(run.demo.custom.stayInterval == 2_000_000 && run.demo.custom.animationDuration == 660_000)
+        #expect(run.demo.custom.spaceOfItem == 0 && run.demo.custom.fadeTranslationY == 6)
+        guard case .array(let rollers)? = state["rollers"] else { Issue.record("no rollers array"); return }
+        #expect(rollers.map { $0["style"] } == [.string("default"), .string("fade"), .string("scaleY"), .string("default")])
+        #expect(run.demo.wake == .at(2_660_000))
+    }
+
+    @Test func rollersSitSideBySideAndFollowTheViewport() {
+        var run = Run()
+        let frames = run.demo.rollers.map(\.frame)
+        #expect(Set(frames.map(\.minY)).count == 1) // one row of four at 1040 pt
+        #expect(frames[0].maxX < frames[1].minX)
+        run.step(to: 1_000, [.viewportResized(Size(width: 560, height: 700))])
+        let narrow = run.demo.rollers.map(\.frame)
+        #expect(Set(narrow.map(\.minY)).count == 2) // 2 × 2
+        #expect(narrow.allSatisfy { $0.maxX <= 560 })
+    }
+
+    @Test func hoverPausesAndLeavingRollsAtThatFrame() {
+        var run = Run()
+        run.step(to: 1_000_000, [.pointerMoved(run.center(of: 1))])
+        #expect(run.demo.hovered == 1)
+        #expect(run.demo.rollers[1].isPaused)
+        run.run(until: 10_000_000)
+        #expect(run.demo.rollers[1].currentIndex == 0)
+        #expect(!run.demo.rollers[1].isAnimating)
+        #expect(run.demo.rollers[0].currentIndex > 0) // the others kept rolling
+        run.step(to: 10_000_000 + 16_667, [.pointerMoved(Point(x: 5, y: 5))])
+        #expect(run.demo.hovered == nil)
+        #expect(run.demo.rollers[1].roll?.start == 10_016_667)
+        #expect(run.demo.rollers[1].isAnimating)
+    }
+
+    @Test func pointerExitedCountsAsLeaving() {
+        var run = Run()
+        run.step(to: 500_000, [.pointerMoved(run.center(of: 3))])
+        #expect(run.demo.state["paused"] == .bool(true))
+        run.run(until: 6_000_000)
+        #expect(run.demo.state["current_index"] == .int(0))
+        run.step(to: 6_000_000 + 16_667, [.pointerExited])
+        #expect(run.demo.state["paused"] == .bool(false))
+        #expect(run.demo.state["animating"] == .bool(true))
+        #expect(run.demo.custom.roll?.start == 6_016_667)
+    }
+
+    @Test func pKeyPausesAndResumesAll() {
+        var run = Run()
+        run.key("p", at: 1_000_000)
+        #expect(run.demo.pausedAll)
+        #expect(run.demo.rollers.allSatisfy { $0.isPaused })
+        #expect(run.demo.wake == .at(3_000_000)) // only the toast's expiry remains
+        run.run(until: 8_000_000)
+        #expect(run.demo.rollers.allSatisfy { $0.currentIndex == 0 && !$0.isAnimating })
+        #expect(run.demo.wake == .idle)
+        // Leaving a roller while P holds keeps it paused.
+        run.step(to: 8_100_000, [.pointerMoved(run.center(of: 0))])
+        run.step(to: 8_200_000, [.pointerExited])
+        #expect(run.demo.rollers[0].isPaused)
+        run.key("p", at: 9_000_000)
+        #expect(run.demo.rollers.allSatisfy { $0.isAnimating && $0.roll?.start == 9_000_000 })
+    }
+
+    @Test func clickReportsTheCurrentIndexInToastAndLog() {
+        var run = Run()
+        run.run(until: 3_000_000)
+        // The default-style Custom roller advanced to row 1 when its roll started at 2.66 s.
+        run.click(run.center(of: 3), at: 3_000_000)
+        #expect(run.demo.events.taps.last == RollerTap(roller: "Custom", index: 1, time: 3_000_000))
+        #expect(run.demo.state["last_tap"]?["index"] == .int(1))
+        var list = DrawList()
+        run.demo.draw(into: &list)
+        let strings = list.texts.map(\.string)
+        #expect(strings.contains { $0.hasPrefix("Custom: tapped comment #2") })   // the toast
+        #expect(strings.contains { $0.contains("3.00 s  Custom: tapped comment #2") }) // the log line
+        // The fade roller still reports row 0 until its completion at 3.91 s.
+        run.click(run.center(of: 1), at: 3_100_000)
+        #expect(run.demo.events.taps.last?.index == 0)
+        // The toast goes away after 2 s; the log keeps the line.
+        run.run(until: 5_200_000)
+        list = DrawList()
+        run.demo.draw(into: &list)
+        #expect(!list.texts.map(\.string).contains { $0.hasPrefix("fade: tapped") })
+        #expect(list.texts.map(\.string).contains { $0.hasSuffix("fade: tapped comment #1 · 小鹿乱撞") })
+    }
+
+    @Test func reloadButtonCyclesDataSetsWithoutGhosts() throws {
+        var run = Run()
+        run.run(until: Self.period + 300_000)
+        #expect(run.demo.rollers.allSatisfy { $0.isAnimating })
+        let reload = try #require(run.demo.frame(of: .reload))
+        run.click(reload.center, at: Self.period + 300_000)
+        #expect(run.demo.dataSet == .short)
+        #expect(run.demo.rollers.allSatisfy { !$0.isAnimating && $0.currentIndex == 0 && $0.visibleCellLayouts.count == 1 })
+        run.run(until: Self.period + 2_000_000)
+        #expect(run.demo.rollers.allSatisfy { $0.visibleCellLayouts.map(\.cell.index) == [0] })
+        run.key("r", at: Self.period + 2_100_000)
+        #expect(run.demo.dataSet == .single)
+        run.run(until: 20_000_000)
+        #expect(run.demo.rollers.allSatisfy { !$0.isAnimating && $0.currentIndex == 0 })
+        run.key("r", at: 20_000_000)
+        #expect(run.demo.dataSet == .empty)
+        var list = DrawList()
+        run.demo.draw(into: &list)
+        #expect(list.texts.filter { $0.string == "No comments" }.count == 4)
+        #expect(run.demo.wake == .at(22_000_000)) // the toast only
+        run.key("r", at: 21_000_000)
+        #expect(run.demo.dataSet == .full)
+        #expect(run.demo.rollers.allSatisfy { $0.timer == .scheduled(nextFire: 21_000_000 + Self.period) })
+        // Reloads recycle cells instead of making new ones.
+        #expect(run.demo.rollers.allSatisfy { $0.cellsCreated <= 4 })
+    }
+
+    @Test func customRollerKeysAndButtons() throws {
+        var run = Run()
+        run.key("c", at: 100_000)
+        #expect(run.demo.state["style"] == .string("fade"))
+        run.click(try #require(run.demo.frame(of: .style(.scaleY))).center, at: 200_000)
+        #expect(run.demo.state["style"] == .string("scaleY"))
+        run.key("rightbracket", at: 300_000)
+        #expect(run.demo.custom.stayInterval == 3_000_000)
+        run.key("leftbracket", at: 400_000)
+        run.key("leftbracket", at: 500_000)
+        #expect(run.demo.custom.stayInterval == 1_000_000)
+        run.key("apostrophe", at: 600_000)
+        #expect(run.demo.custom.animationDuration == 1_000_000)
+        run.key("semicolon", at: 700_000)
+        run.key("semicolon", at: 800_000)
+        #expect(run.demo.custom.animationDuration == 400_000)
+        run.key("up", at: 900_000)
+        #expect(run.demo.custom.spaceOfItem == 4)
+        run.click(try #require(run.demo.frame(of: .spaceSmaller)).center, at: 1_000_000)
+        #expect(run.demo.custom.spaceOfItem == 0)
+        // The timer restarted at 0.8 s with period 1.0 + 0.4 s.
+        #expect(run.demo.custom.timer == .scheduled(nextFire: 800_000 + 1_400_000))
+        // Ctrl+R belongs to the recorder, not to reload.
+        run.step(to: 1_100_000, [.keyPressed("r", modifiers: .ctrl)])
+        #expect(run.demo.dataSet == .full)
+        // The other rollers keep the seed's settings.
+        #expect(run.demo.rollers[0].stayInterval == 2_000_000 && run.demo.rollers[0].style == .default)
+    }
+
+    @Test func sameStateAt30And144Hz() {
+        var slow = Run(), fast = Run()
+        let hover = Point(x: slow.center(of: 2).x, y: slow.center(of: 2).y)
+        for k in 1...90 { // every 1/6 s for 15 s
+            let t = Int64(k) * 1_000_000 / 6
+            let inputs: [Input] = k == 20 ? [.pointerMoved(hover)] : k == 50 ? [.pointerExited] : []
+            for i in (k - 1) * 5 + 1...k * 5 {
+                let ts = Int64(i) * 1_000_000 / 30
+                slow.step(to: ts, ts == t ? inputs : [])
+            }
+            for i in (k - 1) * 24 + 1...k * 24 {
+                let tf = Int64(i) * 1_000_000 / 144
+                fast.step(to: tf, tf == t ? inputs : [])
+            }
+            #expect(slow.demo.state == fast.demo.state, "at \(t) µs")
+            var a = DrawList(), b = DrawList()
+            slow.demo.draw(into: &a)
+            fast.demo.draw(into: &b)
+            #expect(a == b, "draw lists differ at \(t) µs")
+        }
+    }
+
+    @Test func runsInsideThePlaygroundApp() throws {
+        var app = try PlaygroundApp(settings: SessionSettings(demoID: "roller", viewport: Size(width: 1280, height: 800)))
+        #expect(app.currentDemoID == "roller")
+        app.step(Frame(index: 0, time: 0), inputs: [])
+        #expect(app.wake == .at(2_660_000))
+        app.step(Frame(index: 1, time: 2_660_000), inputs: [])
+        #expect(app.demoState["animating"] == .bool(true))
+        var list = DrawList()
+        app.draw(into: &list)
+        #expect(list.texts.contains { $0.string == "Rolling notice" })
+    }
+}
