@@ -37,9 +37,10 @@ let package = Package(
         ),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Motion"]),
-        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Playground"], resources: []),
+        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Playground"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "Playground"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        // Drives the built `playground` binary; depending on the executable makes `swift test` build it first.
+        .testTarget(name: "EndToEndTests", dependencies: ["PlaygroundCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

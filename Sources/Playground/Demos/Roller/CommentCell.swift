@@ -30,7 +30,7 @@ public struct CommentCell: Hashable, Sendable {
     static let hotAccent = Color(hex: 0xFE2C55) // Douyin red
     static let likeColor = Color(hex: 0x8A8A8E)
 
-    /// Draws the content laid out for a `bounds`-sized cell with its top-left at `origin`.
+    /// Draws the content laid out in `bounds` (the roller's size, placed where the pose puts it).
     func draw(into list: inout DrawList, bounds: Rect) {
         let h = bounds.height
         list.fill(bounds, kind == .hot ? Self.hotBackground : .white)
@@ -39,24 +39,27 @@ public struct CommentCell: Hashable, Sendable {
         list.fill(avatar, avatarColor, radius: diameter / 2)
         list.text(comment.initial, in: avatar, size: diameter * 0.45, weight: .bold, color: .white, alignment: .center)
 
+        // Likes share the name's row so the comment gets the whole width of a narrow roller.
         let textX = avatar.maxX + 10
         let likesWidth = 56.0
-        let textWidth = max(10, bounds.maxX - likesWidth - 8 - textX)
-        var nameWidth = min(textWidth, TextMetrics.estimatedWidth(comment.name, size: 12, weight: .bold) + 4)
+        let nameRow = Rect(x: textX, y: bounds.minY + h * 0.12, width: max(10, bounds.maxX - likesWidth - 8 - textX),
+                           height: h * 0.36)
+        var nameWidth = min(nameRow.width, TextMetrics.estimatedWidth(comment.name, size: 12, weight: .bold) + 4)
         if kind == .hot {
-            nameWidth = min(nameWidth, max(10, textWidth - 44))
+            nameWidth = min(nameWidth, max(10, nameRow.width - 42))
         }
-        let nameRow = Rect(x: textX, y: bounds.minY + h * 0.14, width: nameWidth, height: h * 0.34)
-        list.text(comment.name, in: nameRow, size: 12, weight: .bold, color: Theme.secondaryText)
+        list.text(comment.name, in: Rect(x: textX, y: nameRow.minY, width: nameWidth, height: nameRow.height), size: 12,
+                  weight: .bold, color: Theme.secondaryText)
         if kind == .hot {
-            let badge = Rect(x: nameRow.maxX + 6, y: nameRow.midY - 8, width: 36, height: 16)
+            let badge = Rect(x: textX + nameWidth + 6, y: nameRow.midY - 8, width: 32, height: 16)
             list.fill(badge, Self.hotAccent, radius: 4)
             list.text("热评", in: badge, size: 10, weight: .bold, color: .white, alignment: .center)
         }
-        list.text(comment.text, in: Rect(x: textX, y: bounds.minY + h * 0.48, width: textWidth, height: h * 0.4), size: 14,
-                  weight: kind == .hot ? .bold : .regular, color: Theme.text)
-        list.text("♥ " + comment.likesLabel, in: Rect(x: bounds.maxX - likesWidth - 8, y: bounds.minY, width: likesWidth,
-                                                      height: h), size: 11,
+        list.text("♥ " + comment.likesLabel, in: Rect(x: bounds.maxX - likesWidth - 8, y: nameRow.minY, width: likesWidth,
+                                                      height: nameRow.height), size: 11,
                   color: kind == .hot ? Self.hotAccent : Self.likeColor, alignment: .trailing)
+        list.text(comment.text, in: Rect(x: textX, y: bounds.minY + h * 0.48, width: max(10, bounds.maxX - 10 - textX),
+                                         height: h * 0.4), size: 14,
+                  weight: kind == .hot ? .bold : .regular, color: Theme.text)
     }
 }

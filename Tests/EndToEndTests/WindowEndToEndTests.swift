@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+
+/// The real binary in a real window: Xvfb for the display, xdotool for the mouse and keyboard.
+/// Drags, flicks, wheels and keys while recording; Esc exits with status 0; the screenshot shows
+/// the window; and the headless verification of the recording reaches the live run's state.
+@Suite(.serialized) struct WindowEndToEndTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The `playground` built next to this test runner (or in .build/debug).
+    static var binary: String? {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("playground").path,
+            root.appendingPathComponent(".build/debug/playground").path,
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    @Test func dragFlickWheelAndKeysInTheRealWindowThenReplayHeadless() throws {
+        let bin = try #require(Self.binary, "build the executable first: swift build")
+        let display = try VirtualDisplay()
+        defer { display.stop() }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mp-e2e-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let recording = dir.appendingPathComponent("session.jsonl").path
+        let screenshot = dir.appendingPathComponent("window.png").path
+
+        let app = try Command.start(bin, ["run", "--size", "1024x720", "--record", recording, "--dump-state", "--screenshot", screenshot],
+                                    display: display.name)
+        let window = try Command.run("xdotool", ["search", "--sync", "--name", "Motion Playground"], display: display.name, timeout: 20)
+            .stdout.split(separator: "\n").first.map(String.init)
+        let id = try #require(window, "the window never appeared")
+        func xdo(_ args: String...) throws { _ = try Command.run("xdotool", args, display: display.name, timeout: 10) }
+        Thread.sleep(forTimeInterval: 0.5)
+        // A slow drag, then a flick upwards on the list (window x 500 is inside the list).
+        try xdo("mousemove", "--window", id, "500", "500"); try xdo("mousedown", "1")
+        for i in 1...8 { try xdo("mousemove", "--window", id, "500", String(500 - i * 20)); Thread.sleep(forTimeInterval: 0.02) }
+        try xdo("mouseup", "1")
+        Thread.sleep(forTimeInterval: 1.5)
+        // The wheel, then keys: H (HUD), End (animate to the bottom), Right (next curve).
+        for _ in 0..<4 { try xdo("click", "5") }
+        Thread.sleep(forTimeInterval: 0.5)
+        try xdo("key", "h"); try xdo("key", "End"); try xdo("key", "Right")
+        Thread.sleep(forTimeInterval: 1.5)
+        try xdo("key", "Escape")
+        let live = try app.wait(timeout: 20)
+        #expect(live.status == 0, "Esc should exit 0; stderr: \(live.stderr)")
+
+        let liveState = try #require(live.stdout.split(separator: "\n").last.map(String.init))
+        #expect(liveState.contains("\"demo\":\"easing\""))
+        #expect(liveState.contains("\"timing\":\"easeInQuart\""), "Right picked the curve after easeInOutCubic: \(liveState)")
+        let shot = try FileManager.default.attributesOfItem(atPath: screenshot)
+        #expect((shot[.size] as? Int ?? 0) > 20_000, "the screenshot is a real picture of the window")
+
+        // Headless verification of what was just recorded ends in exactly the live state.
+        let replay = try Command.run(bin, ["replay", recording, "--headless", "--verify", "--dump-state"], display: nil, timeout: 60)
+        #expect(replay.status == 0, "verify failed: \(replay.stderr)")
+        #expect(replay.stdout.split(separator: "\n").last.map(String.init) == liveState)
+        try? FileManager.default.removeItem(at: dir)
+    }
+
+    @Test func badArgumentsExitTwoWithOneLine() throws {
+        let bin = try #require(Self.binary)
+        for args in [["run", "--size", "10x10"], ["curves", "--easing", "nope"], ["replay", "/nonexistent.jsonl", "--headless"],
+                     ["bogus"], ["curves", "--spring", "x"]] {
+            let result = try Command.run(bin, args, display: nil, timeout: 20)
+            #expect(result.status == 2, "\(args): \(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(args) printed: \(result.stderr)")
+        }
+    }
+
+    @Test func noDisplayExitsThreeWithAHint() throws {
+        let bin = try #require(Self.binary)
+        let result = try Command.run(bin, ["run"], display: nil, timeout: 20, environment: ["SDL_VIDEODRIVER": nil, "DISPLAY": nil])
+        #expect(result.status == 3)
+        #expect(result.stderr.contains("xvfb-run"))
+    }
+
+    @Test func curvesPrintsEveryFunction() throws {
+        let bin = try #require(Self.binary)
+        let result = try Command.run(bin, ["curves", "--easing", "all", "--samples", "101"], display: nil, timeout: 20)
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first == "easing,t,value")
+        #expect(lines.count == 1 + 35 * 101)
+        #expect(lines.contains("easeOutBounce,0.5,0.765625"))
+        #expect(lines.contains("ease-in-out,1.0,1.0"))
+    }
+}
+
+/// An Xvfb server on a free display number, stopped at the end of the test.
+struct VirtualDisplay {
+    let name: String
+    private let process: Process
+
+    init() throws {
+        var number = 80 + Int(getpid() % 100)
+        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { number += 1 }
+        name = ":\(number)"
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        process.arguments = [name, "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
+            throw CommandError("Xvfb is missing: run scripts/install-deps.sh (apt-get install xvfb xauth xdotool)")
+        }
+        try process.run()
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    /// SIGKILL: children of the test runner inherit its blocked SIGTERM, so Xvfb would ignore terminate().
+    func stop() {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+}
+
+struct CommandError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Runs a program with captured output and a deadline.
+struct Command {
+    struct Result { var status: Int32; var stdout: String; var stderr: String }
+
+    let process: Process
+    let out: Pipe
+    let err: Pipe
+
+    static func start(_ path: String, _ args: [String], display: String?, environment: [String: String?] = [:]) throws -> Command {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path.hasPrefix("/") ? path : "/usr/bin/env")
+        process.arguments = path.hasPrefix("/") ? args : [path] + args
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        env["SDL_VIDEODRIVER"] = nil
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        return Command(process: process, out: out, err: err)
+    }
+
+    static func run(_ path: String, _ args: [String], display: String?, timeout: Double,
+                    environment: [String: String?] = [:]) throws -> Result {
+        try start(path, args, display: display, environment: environment).wait(timeout: timeout)
+    }
+
+    func wait(timeout: Double) throws -> Result {
+        // Read both pipes while waiting so a chatty child never blocks on a full pipe.
+        nonisolated(unsafe) var stdoutData = Data(), stderrData = Data()
+        let group = DispatchGroup()
+        group.enter(); DispatchQueue.global().async { stdoutData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.enter(); DispatchQueue.global().async { stderrData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            throw CommandError("\(process.arguments ?? []) did not finish within \(timeout) s")
+        }
+        group.wait()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
+                      stderr: String(decoding: stderrData, as: UTF8.self))
+    }
+}

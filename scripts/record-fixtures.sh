@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Records the golden replay files in Tests/Fixtures/ from real sessions: the real window under
+# Xvfb, driven by xdotool (drags, flicks, wheel, keys, clicks), recorded with --record.
+# `swift test` then verifies every checkpoint of every file (Tests/ReplayTests/GoldenReplayTests).
+#
+#   scripts/record-fixtures.sh            record all
+#   scripts/record-fixtures.sh easing-    record those whose name starts with easing-
+#
+# Re-record after a change that alters behaviour on purpose; the diff of the fixtures' end
+# states shows what changed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build >/dev/null
+bin=.build/debug/playground
+out=Tests/Fixtures
+filter="${1:-}"
+
+display=:$((90 + RANDOM % 100))
+Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null || true' EXIT
+export DISPLAY=$display
+sleep 1
+
+# Window-relative helpers. The demo area starts 240 pt right of the window's left edge.
+W=""
+at() { xdotool mousemove --window "$W" "$1" "$2"; }
+down() { xdotool mousedown 1; }
+up() { xdotool mouseup 1; }
+click_at() { at "$1" "$2"; sleep 0.05; xdotool click 1; sleep 0.1; }
+# drag X Y DX DY STEPS DELAY: move in STEPS steps of (DX/STEPS, DY/STEPS) with DELAY s between them.
+drag() {
+  local x=$1 y=$2 dx=$3 dy=$4 steps=$5 delay=$6
+  at "$x" "$y"; sleep 0.1; down
+  for i in $(seq 1 "$steps"); do
+    at $((x + dx * i / steps)) $((y + dy * i / steps)); sleep "$delay"
+  done
+}
+key() { xdotool key "$@"; }
+wheel_down() { for _ in $(seq 1 "$1"); do xdotool click 5; sleep 0.03; done; }
+wheel_up() { for _ in $(seq 1 "$1"); do xdotool click 4; sleep 0.03; done; }
+wheel_right() { for _ in $(seq 1 "$1"); do xdotool click 7; sleep 0.03; done; }
+
+record() {
+  local name=$1 demo=$2; shift 2
+  [[ "$name" == "$filter"* ]] || return 0
+  echo "recording $name ($demo)"
+  "$bin" run --demo "$demo" --size 1024x720 --record "$out/$name.jsonl" "$@" >/dev/null 2>&1 &
+  local pid=$!
+  W=$(xdotool search --sync --name "Motion Playground" | head -1)
+  sleep 0.5
+  "fixture_${name//-/_}"
+  sleep 0.3
+  key Escape
+  wait "$pid"
+}
+
+# --- easing (seed 002) -------------------------------------------------------------------------
+fixture_easing_drag_flick_bounce() {
+  drag 500 500 0 -200 12 0.03; sleep 0.08; up; sleep 0.3           # slow drag, pause, release: no fling
+  drag 500 600 0 -300 6 0.012; up; sleep 2.5                         # flick up: deceleration
+  key Home; sleep 1.3
+  drag 500 200 0 300 10 0.02; up; sleep 1.2                          # pull past the top: rubber band, bounce back
+  drag 500 500 0 250 5 0.012; up; sleep 1.5                          # flick down at the top: bounce
+}
+fixture_easing_wheel() {
+  at 500 400; wheel_down 8; sleep 0.6; wheel_up 3; sleep 0.4; wheel_up 20; sleep 1.0
+}
+fixture_easing_animated_scroll() {
+  click_at 920 331; sleep 0.2                                         # easeOutBounce
+  click_at 740 436; sleep 0.1                                         # duration 0.5 s
+  key End; sleep 0.9
+  key Home; sleep 0.2; key r; sleep 0.3; key r; sleep 1.2             # a new request replaces a running one
+  key Right; key Right; key Down; sleep 0.8; key Up; sleep 0.8
+}
+
+type -t fixture_extra >/dev/null && fixture_extra
+record easing-drag-flick-bounce easing
+record easing-wheel easing
+record easing-animated-scroll easing
+for f in scripts/fixtures/*.sh; do [ -e "$f" ] && source "$f"; done
+echo "done: $(ls $out/*.jsonl | wc -l) fixtures"
