@@ -242,4 +242,21 @@ public enum EmbeddedAssets {
         ["Coffee walk in Lisbon", "里斯本咖啡漫步"],
         ["Museum day in Reykjavík", "雷克雅未克博物馆日"],
     ]
+    /// Assets/salons.tsv: 14 rows.
+    public static let salons: [[String]] = [
+        ["上海静安店", "南京西路1266号"],
+        ["上海徐汇店", "衡山路88号"],
+        ["北京三里屯店", "三里屯路19号"],
+        ["杭州西湖店", "南山路147号"],
+        ["广州天河店", "天河路208号"],
+        ["深圳南山店", "深南大道9966号"],
+        ["成都太古里店", "中纱帽街8号"],
+        ["Downtown Studio", "120 Market Street, San Francisco"],
+        ["Soho Salon", "45 Greek Street, London"],
+        ["Le Marais", "12 Rue des Rosiers, Paris"],
+        ["Shibuya Hair Lab", "2-21-1 Shibuya, Tokyo"],
+        ["Brooklyn Barbers", "310 Bedford Avenue, New York"],
+        ["Laneway Salon", "8 Degraves Street, Melbourne"],
+        ["Berlin Mitte", "Torstraße 101, Berlin"],
+    ]
 }

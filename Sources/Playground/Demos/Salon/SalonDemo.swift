@@ -1,0 +1,350 @@
+import Motion
+
+// Salon selector (seed 004): a horizontal strip of salon cards that always comes to rest with
+// one card exactly centred. On release the target offset is moved to the card whose centre is
+// nearest the projected landing (the seed's scrollViewWillEndDragging) and a spring seeded with
+// the release velocity takes it there. While the strip scrolls every card is collapsed (250 ×
+// 150, grey); at rest the centred card expands (320 × 200, white, separator) and the viewfinder
+// (340 × 220 corner brackets) settles around it; both over 0.15 s ease-in-out. The first card is
+// selected as soon as the layout is known (in init), not after the seed's 0.5 s timer.
+// Controls: drag / flick the strip, wheel (either direction) then pause, click a card,
+// ← / → previous / next card, Home / End first / last card.
+
+/// The salon selector demo.
+public struct SalonDemo: Demo {
+    public static let info = DemoInfo(
+        id: "salon", title: "Salon selector",
+        summary: "Snap-to-centre cards, expand + viewfinder",
+        seed: "004_4889e6bdbb0cea0a.txt",
+        shortcuts: [
+            Shortcut("Drag / flick", "scroll the strip; it snaps a card to the centre"),
+            Shortcut("Wheel", "scroll; snaps to the nearest card once the wheel is quiet"),
+            Shortcut("Click a card", "scroll it to the centre (viewfinder pulses)"),
+            Shortcut("← / →", "previous / next card"),
+            Shortcut("Home / End", "first / last card"),
+        ])
+
+    /// The seed's didSelectItemAt: UIView.animate(withDuration: 0.3) expands the clicked card;
+    /// scrollToItem(animated: true) takes UIKit about the same 0.3 s, so the scroll uses it too.
+    public static let clickAnimationDuration = 0.3
+    /// The seed's updateSelection: UIView.animate(withDuration: 0.15).
+    public static let selectionUpdateDuration = 0.15
+    /// UIView.animate's default curve.
+    public static let timing = Easing.easeInOut
+
+    public private(set) var scroll: ScrollView
+    public private(set) var scrollingState: ScrollingState = .idle
+    /// The last drag release as `willEndDragging` saw it, after the snap (for HUD and tests).
+    public private(set) var lastRelease: DragRelease?
+    private(set) var layout: SalonLayout
+    private let salons: [SalonEntity]
+    private var visible: [Int: SalonCell] = [:]
+    private var pool = ReusePool<SalonCell>()
+    private var viewfinder = Animated(Viewfinder.Appearance(.idle))
+    /// Where the pointer went down on the strip, while it is down.
+    private var stripPress: Point?
+    private var now: Int64 = 0
+
+    public init(context: DemoContext) {
+        salons = SalonEntity.all
+        layout = SalonLayout(viewport: context.viewport, count: salons.count)
+        // The scroll view starts at its minimum offset, which is card 0's centred offset.
+        scroll = ScrollView(viewport: layout.strip.size, contentSize: layout.contentSize, insets: layout.insets,
+                            axes: [.horizontal])
+        updateVisibleCells()
+        // The layout is known here, so the first card is selected now and shown expanded from
+        // the first frame: no timer, nothing to wait for.
+        visible[0]?.setState(.expanded, duration: 0, at: 0)
+    }
+
+    // MARK: - Step
+
+    public mutating func step(_ frame: Frame, inputs: [TimedInput]) {
+        for timed in inputs {
+            now = max(now, timed.time)
+            handle(timed)
+            sync(at: timed.time)
+        }
+        now = max(now, frame.time)
+        sync(at: frame.time)
+    }
+
+    private mutating func handle(_ timed: TimedInput) {
+        let t = timed.time
+        switch timed.input {
+        case .pointerPressed(let p, _):
+            guard layout.strip.contains(p) else { return }
+            stripPress = p
+            scroll.pointerPressed(at: p, time: t)
+        case .pointerMoved(let p):
+            if stripPress != nil { scroll.pointerMoved(to: p, time: t) }
+        case .pointerReleased(let p, _):
+            guard let pressed = stripPress else { return }
+            stripPress = nil
+            let layout = self.layout
+            var release: DragRelease?
+            let outcome = scroll.pointerReleased(at: p, time: t) { request in
+                Self.snapToNearestCard(&request, layout: layout)
+                release = request
+            }
+            switch outcome {
+            case .tap:
+                if let index = cardIndex(at: pressed) { select(index, at: t) }
+            case .caught:
+                break
+            case .dragged:
+                lastRelease = release
+            }
+        case .pointerExited:
+            // The panel keeps forwarding a captured pointer; its release still comes.
+            break
+        case .wheelScrolled(let dx, let dy):
+            guard stripPress == nil else { return }
+            let before = scroll.offset.x
+            scroll.wheel(dx: dx, dy: dy, time: t)
+            // Scrolling starts now, not at the next frame's didScroll (a notch's spring has not
+            // moved yet); and the wheel takes over a click's scroll: the user is scrolling.
+            let moving = scroll.offset.x != before || scroll.target.map { $0.x != scroll.offset.x } == true
+            if moving || scrollingState != .idle {
+                setScrollingState(.scrolling(animateSelectionFrame: true), at: t)
+            }
+        case .keyPressed(let key, _):
+            guard stripPress == nil else { return }
+            handleKey(key, time: t)
+        case .keyReleased:
+            break
+        case .viewportResized(let size):
+            resize(to: size, time: t)
+        case .focusChanged(let focused):
+            if !focused, stripPress != nil {
+                stripPress = nil
+                scroll.pointerCancelled(time: t)   // comes to rest off-centre; sync snaps it
+            }
+        }
+    }
+
+    /// The seed's scrollViewWillEndDragging: the card whose centre is nearest the projected
+    /// landing goes to the centre. Also offered for a press that caught the moving strip.
+    static func snapToNearestCard(_ request: inout DragRelease, layout: SalonLayout) {
+        let index = layout.nearestCard(toOffset: request.projectedLanding.x)
+        request.targetContentOffset.x = layout.centredOffset(index)
+    }
+
+    private mutating func handleKey(_ key: Key, time: Int64) {
+        let base = selectedIndex
+        switch key {
+        case .left: select(max(0, base - 1), at: time)
+        case .right: select(min(salons.count - 1, base + 1), at: time)
+        case .home: select(0, at: time)
+        case .end: select(salons.count - 1, at: time)
+        default: break
+        }
+    }
+
+    /// The seed's didSelectItemAt: scrolling(animateSelectionFrame: false) (the viewfinder
+    /// shows at 1.15), the card expands over 0.3 s while scrollToItem brings it to the centre.
+    /// A card that is already centred at rest stays as it is.
+    public mutating func select(_ index: Int, at time: Int64) {
+        guard salons.indices.contains(index) else { return }
+        let target = layout.centredOffset(index)
+        if scroll.isSettled, scroll.offset.x == target { return }
+        setScrollingState(.scrolling(animateSelectionFrame: false), at: time)
+        visible[index]?.setState(.expanded, duration: Self.clickAnimationDuration, at: time)
+        scroll.setContentOffset(Point(x: target, y: scroll.offset.y), duration: Self.clickAnimationDuration,
+                                timing: Self.timing, time: time)
+    }
+
+    private mutating func resize(to size: Size, time: Int64) {
+        let anchor = selectedIndex
+        let heading = scroll.target.map { layout.nearestCard(toOffset: $0.x) }
+        layout = SalonLayout(viewport: size, count: salons.count)
+        scroll.resize(viewport: layout.strip.size, contentSize: layout.contentSize, insets: layout.insets, time: time)
+        switch scrollingState {
+        case .idle:
+            // A layout pass, not a scroll: keep the same card centred and expanded.
+            scroll.setContentOffset(Point(x: layout.centredOffset(anchor), y: scroll.offset.y))
+            _ = scroll.step(to: time)
+        case .scrolling:
+            // The insets moved every centred offset: re-aim a snap or click at its card. A drag
+            // or a wheel gesture in progress snaps with the new layout when it ends.
+            if stripPress == nil, scroll.nextDeadline == nil, let heading {
+                scroll.settle(to: Point(x: layout.centredOffset(heading), y: scroll.offset.y), time: time)
+            }
+        }
+        updateVisibleCells()
+    }
+
+    /// Handles the scroll view's events up to `time`, then notices when the strip came to rest.
+    private mutating func sync(at time: Int64) {
+        for event in scroll.step(to: time) {
+            switch event {
+            case .didScroll:
+                if scrollingState == .idle { setScrollingState(.scrolling(animateSelectionFrame: true), at: time) }
+            case .willBeginDragging:
+                setScrollingState(.scrolling(animateSelectionFrame: true), at: time)
+            case .didEndWheelScrolling:
+                // The wheel went quiet (ScrollView.wheelQuietInterval, 120 ms): settle on the
+                // card nearest where the wheel was heading, from the current velocity.
+                let index = layout.nearestCard(toOffset: scroll.target?.x ?? scroll.offset.x)
+                scroll.settle(to: Point(x: layout.centredOffset(index), y: scroll.offset.y), time: time)
+            case .willEndDragging, .didEndDragging, .didEndDecelerating, .didEndScrollingAnimation:
+                // Rest is decided below from isSettled: a wheel notch's end is not a rest.
+                break
+            }
+        }
+        updateVisibleCells()
+        guard case .scrolling = scrollingState, scroll.isSettled else { return }
+        // Anything that stopped between cards (a cancelled press) is finished off here.
+        let target = layout.centredOffset(selectedIndex)
+        if scroll.offset.x != target {
+            scroll.settle(to: Point(x: target, y: scroll.offset.y), time: time)
+            _ = scroll.step(to: time)   // a jump's didScroll belongs to this settle
+            updateVisibleCells()
+            guard scroll.isSettled else { return }
+        }
+        setScrollingState(.idle, at: time)
+    }
+
+    private mutating func setScrollingState(_ state: ScrollingState, at time: Int64) {
+        guard state != scrollingState else { return }
+        scrollingState = state
+        updateSelection(at: time)
+    }
+
+    /// The seed's updateSelection, 0.15 s: the viewfinder takes the state's alpha and scale;
+    /// while scrolling every card collapses, at rest the centred card expands.
+    private mutating func updateSelection(at time: Int64) {
+        viewfinder.animate(to: Viewfinder.Appearance(scrollingState), duration: Self.selectionUpdateDuration, at: time)
+        let selected = selectedIndex
+        for index in visible.keys {
+            let state: CardState
+            switch scrollingState {
+            case .idle: state = index == selected ? .expanded : .collapsed
+            case .scrolling: state = .collapsed
+            }
+            visible[index]!.setState(state, duration: Self.selectionUpdateDuration, at: time)
+        }
+    }
+
+    /// Cards that scrolled out go back to the pool; cards that scrolled in are dequeued.
+    private mutating func updateVisibleCells() {
+        let range = layout.visibleRange(offset: scroll.offset.x)
+        for index in visible.keys where !range.contains(index) {
+            var cell = visible.removeValue(forKey: index)!
+            cell.prepareForReuse()
+            pool.enqueue(cell, identifier: SalonCell.identifier)
+        }
+        for index in range where visible[index] == nil {
+            var cell = pool.dequeue(SalonCell.identifier) { SalonCell() }
+            cell.configure(index: index, salon: salons[index])
+            visible[index] = cell
+        }
+    }
+
+    private func cardIndex(at p: Point) -> Int? {
+        visible.keys.sorted().first { index in
+            visible[index]!.containerFrame(centre: layout.cardCentre(index, offset: scroll.offset.x), at: now).contains(p)
+        }
+    }
+
+    // MARK: - Queries
+
+    /// The card at the centre, or the one a running snap or click is taking there.
+    public var selectedIndex: Int { layout.nearestCard(toOffset: scroll.target?.x ?? scroll.offset.x) }
+
+    /// Points between the selected card's centre and the viewport's centre, from the current offset.
+    public var centeredError: Double { abs(scroll.offset.x - layout.centredOffset(selectedIndex)) }
+
+    /// The card whose state is expanded (animating or not), if any.
+    public var expandedIndex: Int? { visible.keys.sorted().first { visible[$0]!.state == .expanded } }
+
+    /// A visible card's current (interpolated) appearance.
+    public func appearance(ofCard index: Int) -> CardAppearance? { visible[index]?.appearance.value(at: now) }
+
+    /// The viewfinder's current alpha and scale.
+    public var viewfinderAlpha: Double { viewfinder.value(at: now).alpha }
+    public var viewfinderScale: Double { viewfinder.value(at: now).scale }
+
+    public var visibleCardIndices: [Int] { visible.keys.sorted() }
+    public var cardsCreated: Int { pool.created }
+    public var stripFrame: Rect { layout.strip }
+    /// Where card `index`'s centre is drawn now (demo coordinates).
+    public func cardCentre(_ index: Int) -> Point { layout.cardCentre(index, offset: scroll.offset.x) }
+    public func centredOffset(_ index: Int) -> Double { layout.centredOffset(index) }
+
+    public var wake: Wake {
+        var wake: Wake
+        switch scroll.phase {
+        case .idle: wake = .idle
+        case .tracking: wake = scroll.nextDeadline.map { .at($0) } ?? .idle
+        case .decelerating, .bouncing, .animating: wake = .nextFrame
+        }
+        if viewfinder.isRunning(at: now) || visible.values.contains(where: { $0.isAnimating(at: now) }) {
+            wake = .nextFrame
+        }
+        return wake
+    }
+
+    public var state: StateValue {
+        let frameFlag: StateValue
+        switch scrollingState {
+        case .idle: frameFlag = .null
+        case .scrolling(let animate): frameFlag = .bool(animate)
+        }
+        return .fields([
+            "offset_x": .double(scroll.offset.x),
+            "selected": .int(selectedIndex),
+            "phase": .string(scrollingState.name),
+            "centered_error": .double(centeredError),
+            "expanded": expandedIndex.map { .int($0) } ?? .null,
+            "animate_selection_frame": frameFlag,
+            "scroll_phase": .string(scroll.phase.name),
+            "viewfinder_alpha": .double(viewfinderAlpha),
+            "viewfinder_scale": .double(viewfinderScale),
+            "cards_alive": .int(visible.count),
+            "cards_created": .int(pool.created),
+        ])
+    }
+
+    public var hudLines: [String] {
+        var lines = ["cards alive \(visible.count) of \(salons.count) (created \(pool.created))",
+                     "\(scrollingState.description) · scroll \(scroll.phase.name)",
+                     "selected \(selectedIndex + 1) · off centre \(Self.format(centeredError)) pt"]
+        if let r = lastRelease {
+            lines.append("release \(Self.format(r.velocity.x)) pt/s → card \(layout.nearestCard(toOffset: r.targetContentOffset.x) + 1)")
+        }
+        return lines
+    }
+
+    public var inspector: InspectorSnapshot? {
+        InspectorSnapshot(axis: .horizontal, phase: scroll.phase.name, offset: scroll.offset.x, velocity: scroll.velocity.x,
+                          projectedLanding: scroll.projectedLanding?.x, target: scroll.target?.x,
+                          minOffset: scroll.minOffset(.horizontal), maxOffset: scroll.maxOffset(.horizontal),
+                          viewportFrame: layout.strip)
+    }
+
+    static func format(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        let sign = tenths < 0 ? "-" : ""
+        return "\(sign)\(abs(tenths) / 10).\(abs(tenths) % 10)"
+    }
+
+    // MARK: - Draw
+
+    public func draw(into list: inout DrawList) {
+        list.text(Self.info.title, in: layout.title, size: 20, weight: .bold, color: Theme.text)
+        list.text("Flick, drag, wheel or click: a card always comes to rest exactly in the centre",
+                  in: layout.subtitle, size: 12, color: Theme.secondaryText)
+        let offset = scroll.offset.x
+        list.clipped(to: layout.strip) { list in
+            for index in visible.keys.sorted() {
+                visible[index]!.draw(into: &list, centre: layout.cardCentre(index, offset: offset), at: now)
+            }
+        }
+        Viewfinder.draw(into: &list, centre: layout.centre, appearance: viewfinder.value(at: now))
+        let salon = salons[selectedIndex]
+        list.text("\(selectedIndex + 1) / \(salons.count)  \(salon.name) · \(salon.address)", in: layout.selection,
+                  size: 14, weight: .bold, color: Theme.text, alignment: .center)
+        list.text(scrollingState.description, in: layout.status, size: 12, color: Theme.secondaryText, alignment: .center)
+    }
+}
