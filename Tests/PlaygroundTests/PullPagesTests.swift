@@ -248,6 +248,31 @@ import Motion
         #expect(d.demo.cellFrame(page: 1, item: 0).width == (300 - 10) / 2)
     }
 
+    @Test func everyTextFitsItsFrameAtTheDefaultWindow() {
+        func check(_ d: PullDriver, _ label: String) {
+            for run in d.drawn.texts {
+                let width = TextMetrics.estimatedWidth(run.string, size: run.size, weight: run.weight)
+                #expect(width <= run.frame.width + 1, "\(label): \(run.string)")
+            }
+        }
+        var d = PullDriver()
+        check(d, "idle")
+        d.scrollToBottom()
+        d.pull(finger: d.travel(forOvershoot: 120)) { check($0, "ready") }
+        d.settle()
+        d.key(.pageUp)
+        check(d, "moving")
+        d.settle()
+        d.key(.pageUp)
+        #expect(d.demo.toast != nil)
+        check(d, "toast")
+        d.settle()
+        d.click(d.demo.cellFrame(page: 0, item: 19).center)   // page 1 was left at its bottom
+        #expect(d.demo.detail?.item == 19)
+        d.wait(400_000)
+        check(d, "detail")
+    }
+
     @Test func theCatalogListsTheDemo() throws {
         #expect(DemoCatalog.ids.contains("pull"))
         var app = try PlaygroundApp(settings: SessionSettings(demoID: "pull", viewport: Script.window))

@@ -117,6 +117,36 @@ import Motion
         #expect(d.demo.state["pages_created"] == .int(2))
     }
 
+    @Test func pullUpInTheMiddleNeedsTheSameThreshold() {
+        var d = PullDriver()
+        d.key(.pageDown)
+        d.settle()
+        d.scrollToBottom()
+        #expect(d.page == 2 && d.innerOffset == 905)
+        d.pull(finger: d.travel(forOvershoot: 95))
+        d.settle()
+        #expect(d.page == 2 && d.innerOffset == 905 && d.demo.pages.count == 2)
+        d.pull(finger: d.travel(forOvershoot: 105))
+        #expect(d.page == 3 && d.demo.pages.count == 3)
+        d.settle()
+        #expect(d.demo.state["offset_y"] == .double(1280) && d.innerOffset == 0)
+    }
+
+    @Test func theNextPageIsBuiltWhenTheMoveStartsAndSlidesInWithIt() {
+        // The seed built it in the completion, comparing with a stale child count: the area
+        // below stayed empty during the move.
+        var d = PullDriver()
+        d.scrollToBottom()
+        d.pull(finger: d.travel(forOvershoot: 110))
+        d.wait(350_000)
+        let incoming = d.demo.cellFrame(page: 1, item: 0)
+        #expect(abs(incoming.minY - (d.container.minY + 320)) < 1e-6)
+        let fills = d.drawn.commands.filter {
+            if case .fillRect(let r, _, let c) = $0 { r == incoming && c == d.demo.pages[1].colors[0] } else { false }
+        }
+        #expect(fills.count == 1)
+    }
+
     @Test func aSinglePageSaysSoAtBothEnds() {
         var d = PullDriver(settings: ["pages": "1"])
         #expect(d.demo.titles.english == "Page 1 of 1")

@@ -55,8 +55,6 @@ public struct PullDemo: Demo {
     public private(set) var detail: PullDetail?
     public private(set) var toast: PullToast?
     public private(set) var wheelPull: WheelPull?
-    /// Completed page changes requested, for the HUD.
-    public private(set) var pageChanges = 0
     private var layout: PullLayout
     private let seed: UInt64
     /// The pointer went down on the current grid and belongs to it until released.
@@ -106,10 +104,7 @@ public struct PullDemo: Demo {
 
     private mutating func stepScrolls(to t: Int64) {
         now = max(now, t)
-        if let m = move, m.isDone(at: now) {
-            move = nil
-            pageChanges += 1
-        }
+        if let m = move, m.isDone(at: now) { move = nil }
         if let toast, toast.end <= now { self.toast = nil }
         for i in pages.indices {
             let events = pages[i].scroll.step(to: now)
@@ -531,10 +526,10 @@ public struct PullDemo: Demo {
             y += height
         }
         line("Pull to next page", size: 20, weight: .bold, color: Theme.text, height: 28)
-        line("Pull the grid more than 100 pt past its bottom and let go:")
-        line("the container moves to the next page (0.7 s, ease-in-out).")
-        line("Past its top: the previous page, where you left it.")
-        line("The wheel pulls too; it decides when the wheel stops.")
+        line("Pull past the grid's bottom by > 100 pt, let go:")
+        line("the next page slides in (0.7 s, ease-in-out).")
+        line("Past its top: the previous page, as you left it.")
+        line("The wheel pulls too, judged when it stops.")
         y += 12
         let s = pages[current].scroll
         let below = s.offset.y - s.maxOffset(.vertical), above = s.minOffset(.vertical) - s.offset.y
