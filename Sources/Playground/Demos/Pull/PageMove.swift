@@ -1,0 +1,28 @@
+import Motion
+
+/// The container's move between two pages: the seed's UIView.animateWithDuration:0.7 on
+/// mContainer.contentOffset, with UIView's default ease-in-out curve. Kept in page units so a
+/// resize mid-move keeps the right proportion; evaluated from elapsed time.
+public struct PageMove: Hashable, Sendable {
+    /// Seconds (seed: animateWithDuration:0.7).
+    public static let duration = 0.7
+
+    /// 0-based page indices.
+    public let from: Int
+    public let to: Int
+    /// Session time the move started, µs.
+    public let start: Int64
+
+    public var end: Int64 { start + microseconds(Self.duration) }
+
+    private var tween: TweenSimulation {
+        TweenSimulation(from: Double(from), to: Double(to), duration: Self.duration, easing: .easeInOut)
+    }
+
+    /// The container position in pages at `time`.
+    public func position(at time: Int64) -> Double { tween.position(at: Double(max(0, time - start)) / 1_000_000) }
+
+    public func progress(at time: Int64) -> Double { tween.progress(at: Double(max(0, time - start)) / 1_000_000) }
+
+    public func isDone(at time: Int64) -> Bool { time >= end }
+}

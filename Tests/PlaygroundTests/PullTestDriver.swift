@@ -1,0 +1,123 @@
+import Motion
+@testable import Playground
+
+/// Drives a PullDemo like a 60 Hz host: a clock, frames between scripted inputs, and gestures
+/// built from pointer and wheel facts.
+struct PullDriver {
+    static let viewport = Size(width: 784, height: 720)
+    static let frame: Int64 = 16_667
+
+    var demo: PullDemo
+    var t: Int64 = 0
+    var index = 0
+    var frameStep: Int64
+
+    init(settings: [String: String] = [:], seed: UInt64 = 7, viewport: Size = PullDriver.viewport,
+         frameStep: Int64 = PullDriver.frame) {
+        demo = PullDemo(context: DemoContext(viewport: viewport, seed: seed, settings: settings))
+        self.frameStep = frameStep
+        demo.step(Frame(index: 0, time: 0), inputs: [])
+    }
+
+    var container: Rect { demo.containerFrame }
+    var grid: ScrollView { demo.currentScroll }
+    var page: Int { demo.current + 1 }
+    var innerOffset: Double { demo.currentScroll.offset.y }
+    var maxOffset: Double { demo.currentScroll.maxOffset(.vertical) }
+    var pageHeight: Double { container.height }
+
+    /// Steps frames (every `frameStep`) until `until`, delivering `inputs` in the frames they fall in.
+    mutating func run(until: Int64, _ inputs: [TimedInput] = []) {
+        var pending = inputs.sorted { $0.time < $1.time }
+        while t < until {
+            let next = min(until, t + frameStep)
+            let due = pending.prefix { $0.time <= next }
+            pending.removeFirst(due.count)
+            index += 1
+            demo.step(Frame(index: index, time: next), inputs: Array(due))
+            t = next
+        }
+        if !pending.isEmpty {
+            index += 1
+            demo.step(Frame(index: index, time: t), inputs: pending)
+        }
+    }
+
+    mutating func wait(_ us: Int64) { run(until: t + us) }
+
+    /// Everything settles: moves, bounces, wheel deadlines, toasts.
+    mutating func settle() { wait(2_000_000) }
+
+    mutating func send(_ inputs: (Int64) -> [TimedInput]) {
+        let list = inputs(t + 1_000)
+        run(until: (list.map(\.time).max() ?? t) + 1)
+    }
+
+    /// A slow pull: the finger moves `travel` points (positive = upwards, pulling the content up
+    /// past its bottom) over 200 ms, rests 150 ms so the release carries no velocity, releases.
+    /// Calls `whileHeld` just before the release.
+    mutating func pull(finger travel: Double, at x: Double? = nil, whileHeld: (PullDriver) -> Void = { _ in }) {
+        let start = Point(x: x ?? container.midX, y: container.midY)
+        let slop = travel >= 0 ? -4.0 : 4.0   // past ScrollView.dragSlop, measured from here
+        var inputs = [press(start, at: t + 1_000), move(Point(x: start.x, y: start.y + slop), at: t + 10_000)]
+        let steps = 10
+        for i in 1...steps {
+            let y = start.y + slop - travel * Double(i) / Double(steps)
+            inputs.append(move(Point(x: start.x, y: y), at: t + 10_000 + Int64(i) * 20_000))
+        }
+        let end = Point(x: start.x, y: start.y + slop - travel)
+        let releaseAt = t + 10_000 + Int64(steps) * 20_000 + 150_000
+        run(until: releaseAt - 1, inputs)
+        whileHeld(self)
+        run(until: releaseAt, [release(end, at: releaseAt)])
+    }
+
+    /// Finger travel that shows as `overshoot` points past the edge (the inverse rubber band).
+    func travel(forOvershoot overshoot: Double) -> Double {
+        RubberBand.overshoot(forDistance: overshoot, dimension: pageHeight)
+    }
+
+    /// A fast flick: the finger moves `travel` points upwards (positive) in `duration` µs and
+    /// lets go while still moving.
+    mutating func flick(finger travel: Double, duration: Int64 = 60_000) {
+        let start = Point(x: container.midX, y: container.midY)
+        let sign = travel >= 0 ? -1.0 : 1.0
+        var inputs = [press(start, at: t + 1_000), move(Point(x: start.x, y: start.y + 4 * sign), at: t + 5_000)]
+        let steps = 6
+        var last = start
+        for i in 1...steps {
+            last = Point(x: start.x, y: start.y + 4 * sign - travel * Double(i) / Double(steps))
+            inputs.append(move(last, at: t + 5_000 + duration * Int64(i) / Int64(steps)))
+        }
+        inputs.append(release(last, at: t + 5_000 + duration))
+        run(until: t + 5_000 + duration + 1, inputs)
+    }
+
+    /// Whole wheel notches, `count` of them 30 ms apart; positive `dy` scrolls towards the top.
+    mutating func wheel(notches count: Int, dy: Double) {
+        let inputs = (0..<count).map { TimedInput(time: t + 1_000 + Int64($0) * 30_000, .wheelScrolled(dx: 0, dy: dy)) }
+        run(until: inputs.last!.time + 1, inputs)
+    }
+
+    /// Rests the current grid on its bottom edge through wheel notches inside the range.
+    mutating func scrollToBottom() {
+        let notches = Int(((maxOffset - innerOffset) / ScrollView.defaultWheelLineHeight).rounded(.up))
+        wheel(notches: notches, dy: -1)
+        settle()
+    }
+
+    mutating func key(_ k: Key) { run(until: t + 1_001, [Playground_key(k, at: t + 1_000)]) }
+
+    mutating func click(_ p: Point) { run(until: t + 40_001, [press(p, at: t + 1_000), release(p, at: t + 40_000)]) }
+
+    var drawn: DrawList {
+        var list = DrawList()
+        demo.draw(into: &list)
+        return list
+    }
+
+    var texts: [String] { drawn.texts.map(\.string) }
+}
+
+/// The TestSupport builder under another name (the driver has a `key` method).
+func Playground_key(_ k: Key, at t: Int64) -> TimedInput { key(k, at: t) }
