@@ -2,6 +2,7 @@
 public enum DemoCatalog {
     public static let all: [any Demo.Type] = [
         EasingDemo.self,
+        PagerDemo.self,
     ]
 
     public static var ids: [String] { all.map { $0.info.id } }
