@@ -30,7 +30,7 @@ import Motion
             h.release(end, after: 0)
             h.settle()
             #expect(h.index == (finishes ? 1 : 0), "released at \(fraction)")
-            #expect(h.logTexts.last == "delegate didEndTransition(0 → 1, completed: \(finishes))")
+            #expect(h.logTexts.last == "delegate.didEnd(0 → 1, completed: \(finishes))")
         }
     }
 
@@ -53,7 +53,7 @@ import Motion
         #expect(b.demo.container.transition?.context.transitionWasCancelled == true)
         b.settle()
         #expect(b.index == 0)
-        #expect(b.logTexts.last == "delegate didEndTransition(0 → 1, completed: false)")
+        #expect(b.logTexts.last == "delegate.didEnd(0 → 1, completed: false)")
     }
 
     @Test func theReleaseAnimationContinuesAtTheReleaseVelocity() {
@@ -106,7 +106,7 @@ import Motion
         h.settle()
         #expect(h.demo.edgeOffset == 0)
         #expect(h.index == 0)
-        #expect(!h.logTexts.contains { $0.hasPrefix("delegate didStart") })
+        #expect(!h.logTexts.contains { $0.hasPrefix("delegate.didStart") })
     }
 
     @Test func aVerticalDragStartsNoTransition() {

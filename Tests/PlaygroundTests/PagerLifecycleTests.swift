@@ -22,7 +22,7 @@ import Motion
         h.key(.right)
         h.settle()
         #expect(Array(h.logTexts.dropFirst(4)) == [
-            "delegate didStartTransition(0 → 1)",
+            "delegate.didStart(0 → 1)",
             "#2 ch1 willMove(toParent: container)",
             "#2 ch1 viewWillAppear",
             "#1 ch0 viewWillDisappear",
@@ -32,7 +32,7 @@ import Motion
             "#1 ch0 didMove(toParent: nil)",
             "#2 ch1 viewDidAppear",
             "animator.animationEnded(true)",
-            "delegate didEndTransition(0 → 1, completed: true)",
+            "delegate.didEnd(0 → 1, completed: true)",
         ])
         #expect(h.index == 1)
         #expect(h.container.children.map(\.id) == [2])
@@ -49,7 +49,7 @@ import Motion
         #expect(h.state["transition"]?["interactive"] == .bool(true))
         h.settle()
         #expect(Array(h.logTexts.dropFirst(4)) == [
-            "delegate didStartTransition(0 → 1)",
+            "delegate.didStart(0 → 1)",
             "#2 ch1 willMove(toParent: container)",
             "#2 ch1 viewWillAppear",
             "#1 ch0 viewWillDisappear",
@@ -61,7 +61,7 @@ import Motion
             "#1 ch0 viewWillAppear",
             "#1 ch0 viewDidAppear",
             "animator.animationEnded(false)",
-            "delegate didEndTransition(0 → 1, completed: false)",
+            "delegate.didEnd(0 → 1, completed: false)",
         ])
         #expect(h.index == 0)
         #expect(h.container.children.map(\.id) == [1])

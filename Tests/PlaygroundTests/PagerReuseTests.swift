@@ -47,6 +47,6 @@ import Motion
         #expect(h.state["transition"]?["to"] == .int(4))
         h.settle()
         #expect(h.index == 4)
-        #expect(h.logTexts.filter { $0.hasPrefix("delegate didStart") } == ["delegate didStartTransition(0 → 4)"])
+        #expect(h.logTexts.filter { $0.hasPrefix("delegate.didStart") } == ["delegate.didStart(0 → 4)"])
     }
 }

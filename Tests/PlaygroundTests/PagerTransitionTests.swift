@@ -71,9 +71,9 @@ import Motion
         #expect(h.state["transition"]?["from"] == .int(1))
         #expect(h.state["transition"]?["to"] == .int(2))
         #expect(h.state["controllers_alive"] == .int(2))
-        let ends = h.logTexts.filter { $0.hasPrefix("delegate") }
-        #expect(ends == ["delegate didStartTransition(0 → 1)", "delegate didEndTransition(0 → 1, completed: true)",
-                         "delegate didStartTransition(1 → 2)"])
+        let ends = h.logTexts.filter { $0.hasPrefix("delegate.") }
+        #expect(ends == ["delegate.didStart(0 → 1)", "delegate.didEnd(0 → 1, completed: true)",
+                         "delegate.didStart(1 → 2)"])
         h.settle()
         #expect(h.index == 2)
         #expect(h.state["controllers_alive"] == .int(1))
@@ -87,7 +87,7 @@ import Motion
         h.wait(30_000)                        // the cancel animation is running
         #expect(h.state["transition"]?["interactive"] == .bool(true))
         h.click(h.demo.tabCentre(5))
-        #expect(h.logTexts.contains("delegate didEndTransition(0 → 1, completed: false)"))
+        #expect(h.logTexts.contains("delegate.didEnd(0 → 1, completed: false)"))
         #expect(h.state["transition"]?["to"] == .int(5))
         h.settle()
         #expect(h.index == 5)

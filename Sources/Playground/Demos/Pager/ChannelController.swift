@@ -68,7 +68,7 @@ public struct ChannelController: Hashable, Sendable {
         list.fill(Rect(x: frame.minX, y: frame.minY, width: 6, height: Self.headerHeight), accent, radius: 3)
         list.text("\(chineseName) · \(englishName)", in: Rect(x: frame.minX + 18, y: frame.minY + 10, width: frame.width - 36, height: 26),
                   size: 20, weight: .bold, color: Theme.text)
-        list.text("channel \(index + 1) of 100 · controller #\(id) · \(appearance.rawValue) · configured \(configurations)×",
+        list.text("channel \(index + 1) · controller #\(id) · \(appearance.rawValue) · configured \(configurations)×",
                   in: Rect(x: frame.minX + 18, y: frame.minY + 36, width: frame.width - 36, height: 18), size: 11,
                   color: Theme.secondaryText)
         list.line(Point(x: frame.minX, y: frame.minY + Self.headerHeight), Point(x: frame.maxX, y: frame.minY + Self.headerHeight),

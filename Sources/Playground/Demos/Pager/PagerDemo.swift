@@ -378,7 +378,7 @@ public struct PagerDemo: Demo {
         var y = layout.statsTop
         let stats = [
             "channel \(container.currentIndex + 1) / \(container.numberOfChildren)",
-            "controllers: \(container.controllersCreated) created · \(container.children.count) in container · \(container.pool.waitingCount) in pool",
+            "controllers: \(container.controllersCreated) created, \(container.children.count) shown, \(container.pool.waitingCount) pooled",
             transitionLine,
         ]
         for line in stats {
