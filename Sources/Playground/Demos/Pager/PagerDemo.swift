@@ -1,0 +1,410 @@
+import Motion
+
+// Transition pager (seed 001): Toutiao's channel pager built as a custom container, with the
+// seed's class structure — container (data source + delegate, currentIndex, selectIndex,
+// reload), transition context (completeTransition drives the children's lifecycle), transition
+// delegate (animator from the two indices), animators, and the percent-driven interactive
+// controller the seed never wrote. 100 channels are served by two reused controllers.
+// Controls: drag the page sideways (interactive; release past half or flick to finish), click or
+// drag/wheel the tab bar, ← / → previous / next, Home / End first / last channel, A next animator
+// (or click its button), R reload.
+
+/// The pager demo.
+public struct PagerDemo: Demo {
+    public static let info = DemoInfo(
+        id: "pager", title: "Transition pager",
+        summary: "Toutiao container: transitions, reuse, interactive",
+        seed: "001_155f022ce2ae8673.txt",
+        shortcuts: [
+            Shortcut("Drag the page sideways", "interactive transition; release past half or flick to finish"),
+            Shortcut("Click a tab", "one transition straight to that channel"),
+            Shortcut("Drag / wheel the tab bar", "scroll the channel titles"),
+            Shortcut("← / →", "previous / next channel"),
+            Shortcut("Home / End", "first / last channel"),
+            Shortcut("A", "next animator: slide, parallax push, cross-fade, scale"),
+            Shortcut("R", "reload the container (reloadChildViewControllers)"),
+        ])
+
+    /// Toutiao's red.
+    static let accent = Color(hex: 0xF04142)
+    /// Pointer travel (pt) after which a press on the page picks a direction: past the click
+    /// slop, so a click never starts a transition.
+    public static let directionLockDistance = ClickDetector.slop
+
+    public private(set) var container: PagerContainer
+    public private(set) var style = ChannelTransitionDelegate.Style.slide
+    private var layout: PagerLayout
+    private var tabBar: PagerTabBar
+    private var gesture = PagerGesture.none
+    private var tracker = VelocityTracker()
+    private var click = ClickDetector()
+    /// The page's rubber-band offset while dragged past an end (pt, + = right).
+    private var edgeDrag = 0.0
+    /// The spring back after a rubber band, started at µs.
+    private var edgeReturn: (spring: SpringSimulation, start: Int64)?
+    /// The channel the tab bar last scrolled to.
+    private var tabFocus = 0
+    private var now: Int64 = 0
+
+    public init(context: DemoContext) {
+        layout = PagerLayout(viewport: context.viewport)
+        let source = ChannelDataSource.standard
+        container = PagerContainer(dataSource: source, transitionDelegate: ChannelTransitionDelegate(),
+                                   frame: layout.content)
+        tabBar = PagerTabBar(titles: source.channels.map(\.chinese), frame: layout.tabBar)
+    }
+
+    // MARK: - Step
+
+    public mutating func step(_ frame: Frame, inputs: [TimedInput]) {
+        for timed in inputs { handle(timed) }
+        now = max(now, frame.time)
+        container.advance(to: now)
+        _ = tabBar.scroll.step(to: now)
+        if let r = edgeReturn, r.spring.isDone(at: Double(now - r.start) / 1_000_000) { edgeReturn = nil }
+        followFocus(time: now)
+    }
+
+    private mutating func handle(_ timed: TimedInput) {
+        let t = timed.time
+        now = max(now, t)
+        container.advance(to: t)
+        switch timed.input {
+        case .pointerPressed(let p, _): pointerPressed(p, time: t)
+        case .pointerMoved(let p): pointerMoved(p, time: t)
+        case .pointerReleased(let p, _): pointerReleased(p, time: t)
+        case .pointerExited: pointerReleased(nil, time: t)
+        case .wheelScrolled(let dx, let dy):
+            if gesture == .none { tabBar.scroll.wheel(dx: dx, dy: dy, time: t) }
+        case .keyPressed(let key, _): handleKey(key, time: t)
+        case .keyReleased, .focusChanged: break
+        case .viewportResized(let size):
+            layout = PagerLayout(viewport: size)
+            container.resize(frame: layout.content)
+            tabBar.resize(frame: layout.tabBar, time: t)
+        }
+        followFocus(time: t)
+    }
+
+    private mutating func pointerPressed(_ p: Point, time: Int64) {
+        if tabBar.frame.contains(p) {
+            gesture = .tabBar
+            tabBar.scroll.pointerPressed(at: p, time: time)
+        } else if layout.content.contains(p) {
+            tracker.reset()
+            tracker.addSample(time: time, position: p.x)
+            let banded = edgeOffset(at: time)
+            if banded != 0 {
+                // Catch the spring back where it is; the drag continues from there.
+                edgeReturn = nil
+                edgeDrag = banded
+                let raw = RubberBand.overshoot(forDistance: banded, dimension: layout.content.width)
+                gesture = .rubberBand(start: p, rawStart: raw, side: banded > 0 ? 1 : -1)
+            } else {
+                // A press on a moving transition settles it (as a tab click or key does).
+                container.settle()
+                gesture = .pending(start: p)
+            }
+        } else {
+            gesture = .controls
+            click.press(at: p)
+        }
+    }
+
+    private mutating func pointerMoved(_ p: Point, time: Int64) {
+        switch gesture {
+        case .none, .ignored, .controls:
+            break
+        case .tabBar:
+            tabBar.scroll.pointerMoved(to: p, time: time)
+        case .pending(let start):
+            tracker.addSample(time: time, position: p.x)
+            let d = p - start
+            guard (d.x * d.x + d.y * d.y).squareRoot() > Self.directionLockDistance else { return }
+            guard abs(d.x) > abs(d.y) else { gesture = .ignored; return }
+            // Drag left → next channel, drag right → previous.
+            let step = d.x < 0 ? 1 : -1
+            if container.beginInteractive(to: container.currentIndex + step, time: time) {
+                gesture = .interactive(start: start, step: step)
+                updateInteractive(p, start: start, step: step, time: time)
+            } else {
+                gesture = .rubberBand(start: start, rawStart: 0, side: d.x > 0 ? 1 : -1)
+                updateRubberBand(p, start: start, rawStart: 0, side: d.x > 0 ? 1 : -1)
+            }
+        case .interactive(let start, let step):
+            tracker.addSample(time: time, position: p.x)
+            updateInteractive(p, start: start, step: step, time: time)
+        case .rubberBand(let start, let rawStart, let side):
+            tracker.addSample(time: time, position: p.x)
+            updateRubberBand(p, start: start, rawStart: rawStart, side: side)
+        }
+    }
+
+    /// progress = drag distance / container width, in the transition's direction.
+    private mutating func updateInteractive(_ p: Point, start: Point, step: Int, time: Int64) {
+        container.updateInteractive(Double(step) * (start.x - p.x) / layout.content.width, time: time)
+    }
+
+    private mutating func updateRubberBand(_ p: Point, start: Point, rawStart: Double, side: Double) {
+        let raw = rawStart + p.x - start.x
+        let clamped = side > 0 ? max(0, raw) : min(0, raw)
+        edgeDrag = RubberBand.distance(forOvershoot: clamped, dimension: layout.content.width)
+    }
+
+    private mutating func pointerReleased(_ p: Point?, time: Int64) {
+        let g = gesture
+        gesture = .none
+        switch g {
+        case .none, .ignored, .pending:
+            break
+        case .tabBar:
+            if let p {
+                if tabBar.scroll.pointerReleased(at: p, time: time) == .tap, let i = tabBar.tab(at: p) {
+                    container.select(i, time: time)
+                }
+            } else {
+                tabBar.scroll.pointerCancelled(time: time)
+            }
+        case .controls:
+            if let p, let at = click.release(at: p) {
+                if let i = layout.styleButtons(count: ChannelTransitionDelegate.Style.allCases.count).firstIndex(where: { $0.contains(at) }) {
+                    setStyle(ChannelTransitionDelegate.Style.allCases[i])
+                }
+            } else {
+                click.cancel()
+            }
+        case .interactive(_, let step):
+            if let p { tracker.addSample(time: time, position: p.x) }
+            let pointerVelocity = p == nil ? 0 : tracker.velocity(at: time)
+            // Toward completion: dragging left completes "next".
+            container.endInteractive(velocity: -Double(step) * pointerVelocity, time: time)
+        case .rubberBand(_, _, let side):
+            if let p { tracker.addSample(time: time, position: p.x) }
+            let pointerVelocity = p == nil ? 0 : tracker.velocity(at: time)
+            startEdgeReturn(velocity: pointerVelocity, side: side, time: time)
+        }
+    }
+
+    /// Springs the rubber-banded page back with the release velocity carried through the band
+    /// (d banded / d raw = c / (1 + |raw|·c/d)²).
+    private mutating func startEdgeReturn(velocity: Double, side: Double, time: Int64) {
+        let d = layout.content.width
+        let raw = RubberBand.overshoot(forDistance: edgeDrag, dimension: d)
+        let slope = RubberBand.coefficient / ((1 + abs(raw) * RubberBand.coefficient / d) * (1 + abs(raw) * RubberBand.coefficient / d))
+        let spring = SpringSimulation(spring: .bounceBack, from: edgeDrag, to: 0, velocity: velocity * slope)
+        edgeDrag = 0
+        edgeReturn = spring.isDone(at: 0) ? nil : (spring, time)
+    }
+
+    private mutating func handleKey(_ key: Key, time: Int64) {
+        switch key {
+        case .left: interrupt(time: time); container.select(container.currentIndex - 1, time: time)
+        case .right: interrupt(time: time); container.select(container.currentIndex + 1, time: time)
+        case .home: interrupt(time: time); container.select(0, time: time)
+        case .end: interrupt(time: time); container.select(container.numberOfChildren - 1, time: time)
+        case "a":
+            let all = ChannelTransitionDelegate.Style.allCases
+            setStyle(all[((all.firstIndex(of: style) ?? 0) + 1) % all.count])
+        case "r": interrupt(time: time); container.reload(time: time)
+        default: break
+        }
+    }
+
+    /// A key acts while the finger may still hold a transition or a rubber band: settle the
+    /// running transition at its current decision (so `currentIndex` is final before the key's
+    /// neighbour is computed) and let the drag go until release.
+    private mutating func interrupt(time: Int64) {
+        container.advance(to: time)
+        container.settle()
+        switch gesture {
+        case .interactive, .pending:
+            gesture = .ignored
+        case .rubberBand(_, _, let side):
+            gesture = .ignored
+            startEdgeReturn(velocity: 0, side: side, time: time)
+        case .none, .ignored, .tabBar, .controls:
+            break
+        }
+    }
+
+    private mutating func setStyle(_ newStyle: ChannelTransitionDelegate.Style) {
+        style = newStyle
+        // The running transition keeps the animator it was started with (UIKit asks once).
+        container.transitionDelegate = ChannelTransitionDelegate(style: newStyle)
+    }
+
+    /// Keeps the tab bar on the channel the container is heading to.
+    private mutating func followFocus(time: Int64) {
+        let focus = focusIndex
+        guard focus != tabFocus, gesture != .tabBar else { return }
+        tabFocus = focus
+        tabBar.scrollIntoView(focus, time: time)
+    }
+
+    /// Where the container will rest: an animation's destination, a released interactive
+    /// transition's decision, otherwise the current index.
+    private var focusIndex: Int {
+        guard let transition = container.transition else { return container.currentIndex }
+        switch transition.driver {
+        case .animated: return transition.context.toIndex
+        case .interactive(let interactive):
+            return interactive.decision == true ? transition.context.toIndex : container.currentIndex
+        }
+    }
+
+    private func edgeOffset(at time: Int64) -> Double {
+        if let r = edgeReturn { return r.spring.position(at: Double(time - r.start) / 1_000_000) }
+        return edgeDrag
+    }
+
+    // MARK: - Queries
+
+    public var wake: Wake {
+        var wake: Wake = container.isAnimating || edgeReturn != nil || !tabBar.scroll.isSettled && tabBar.scroll.phase != .tracking
+            ? .nextFrame : .idle
+        if let deadline = tabBar.scroll.nextDeadline { wake = wake.merged(with: .at(deadline)) }
+        return wake
+    }
+
+    public var state: StateValue {
+        var transition = StateValue.null
+        if let t = container.transition {
+            transition = .fields([
+                "from": .int(t.context.fromIndex),
+                "to": .int(t.context.toIndex),
+                "progress": .double(container.fraction),
+                "interactive": .bool(t.isInteractive),
+            ])
+        }
+        return .fields([
+            "index": .int(container.currentIndex),
+            "transition": transition,
+            "controllers_created": .int(container.controllersCreated),
+            "controllers_alive": .int(container.children.count),
+            "controllers_pooled": .int(container.pool.waitingCount),
+            "animator": .string(container.transition?.animator.name ?? style.rawValue),
+            "edge_offset": .double(edgeOffset(at: now)),
+            "tab_offset_x": .double(tabBar.scroll.offset.x),
+            "log_count": .int(container.log.total),
+        ])
+    }
+
+    public var hudLines: [String] {
+        ["controllers: \(container.controllersCreated) created, \(container.children.count) alive, "
+            + "\(container.pool.waitingCount) pooled for \(container.numberOfChildren) channels",
+         "animator \(style.rawValue)"]
+    }
+
+    public var inspector: InspectorSnapshot? {
+        let s = tabBar.scroll
+        return InspectorSnapshot(axis: .horizontal, phase: s.phase.name, offset: s.offset.x, velocity: s.velocity.x,
+                                 projectedLanding: s.projectedLanding?.x, target: s.target?.x,
+                                 minOffset: s.minOffset(.horizontal), maxOffset: s.maxOffset(.horizontal),
+                                 viewportFrame: tabBar.frame)
+    }
+
+    // MARK: - Test hooks
+
+    /// The full event log (lifecycle, animationEnded, delegate calls).
+    public var log: [PagerLogEntry] { container.log.entries }
+    /// The tab underline now, in tab-bar content coordinates.
+    public var indicatorFrame: Rect {
+        let (from, to) = transitionTabs
+        return tabBar.indicator(from: from, to: to, fraction: container.fraction)
+    }
+    /// Tab `i`'s resting underline, in tab-bar content coordinates.
+    public func indicatorFrame(ofTab i: Int) -> Rect { tabBar.indicator(i) }
+    /// Tab `i`'s centre in demo coordinates at the current tab-bar offset (for clicking it).
+    public func tabCentre(_ i: Int) -> Point {
+        let tab = tabBar.tabs[i]
+        return Point(x: tabBar.frame.minX + tab.x + tab.width / 2 - tabBar.scroll.offset.x, y: tabBar.frame.midY)
+    }
+    public var tabBarOffset: Double { tabBar.scroll.offset.x }
+    public func tabCentringOffset(_ i: Int) -> Double { tabBar.centringOffset(i) }
+    public var contentFrame: Rect { layout.content }
+    /// The rubber-band offset of the resting page, pt.
+    public var edgeOffset: Double { edgeOffset(at: now) }
+
+    private var transitionTabs: (Int, Int) {
+        guard let t = container.transition else { return (container.currentIndex, container.currentIndex) }
+        return (t.context.fromIndex, t.context.toIndex)
+    }
+
+    // MARK: - Draw
+
+    public func draw(into list: inout DrawList) {
+        list.text("Transition pager", in: Rect(x: 20, y: 14, width: 400, height: 24), size: 20, weight: .bold, color: Theme.text)
+        list.text("Custom container: data source + reuse, transition context, animators, percent-driven interaction",
+                  in: Rect(x: 20, y: 38, width: layout.viewport.width - 40, height: 18), size: 12, color: Theme.secondaryText)
+        let (from, to) = transitionTabs
+        tabBar.draw(into: &list, from: from, to: to, fraction: container.fraction)
+        drawContent(into: &list)
+        drawSide(into: &list)
+    }
+
+    private func drawContent(into list: inout DrawList) {
+        let frame = layout.content
+        list.fill(frame, Theme.separator.withAlpha(0.35), radius: 10)
+        list.clipped(to: frame) { list in
+            if let poses = container.poses, let t = container.transition,
+               let from = container.children.first(where: { $0.id == t.context.fromController }),
+               let to = container.children.first(where: { $0.id == t.context.toController }) {
+                let order = poses.toOnTop ? [(from, poses.from), (to, poses.to)] : [(to, poses.to), (from, poses.from)]
+                for (child, pose) in order { drawChild(child, pose: pose, into: &list) }
+            } else if let child = container.children.first {
+                drawChild(child, pose: .translated(edgeOffset(at: now)), into: &list)
+            }
+        }
+    }
+
+    private func drawChild(_ child: ChannelController, pose: ViewPose, into list: inout DrawList) {
+        let frame = layout.content
+        list.withOpacity(pose.opacity) { list in
+            list.transformed(pose.transform) { list in
+                child.draw(into: &list, frame: frame)
+                if pose.dimming > 0 { list.fill(frame, Color.black.withAlpha(pose.dimming), radius: 10) }
+            }
+        }
+    }
+
+    private func drawSide(into list: inout DrawList) {
+        let side = layout.side
+        list.text("Animator (A)", in: Rect(x: side.minX, y: side.minY, width: side.width, height: 18), size: 13, weight: .bold,
+                  color: Theme.text)
+        let styles = ChannelTransitionDelegate.Style.allCases
+        for (frame, s) in zip(layout.styleButtons(count: styles.count), styles) {
+            Button(s.title, frame: frame, selected: s == style).draw(into: &list)
+        }
+        var y = layout.statsTop
+        let stats = [
+            "channel \(container.currentIndex + 1) / \(container.numberOfChildren)",
+            "controllers: \(container.controllersCreated) created, \(container.children.count) shown, \(container.pool.waitingCount) pooled",
+            transitionLine,
+        ]
+        for line in stats {
+            list.text(line, in: Rect(x: side.minX, y: y, width: side.width, height: PagerLayout.logLineHeight), size: 11,
+                      color: Theme.secondaryText)
+            y += PagerLayout.logLineHeight
+        }
+        let top = layout.logTop
+        list.text("Event log", in: Rect(x: side.minX, y: top, width: side.width, height: 18), size: 13, weight: .bold, color: Theme.text)
+        let fitting = max(0, min(PagerLayout.logLines, Int((side.maxY - top - 22) / PagerLayout.logLineHeight)))
+        for (k, entry) in container.log.last(fitting).enumerated() {
+            let color: Color
+            switch entry {
+            case .lifecycle: color = Theme.text
+            case .animationEnded: color = Theme.secondaryText
+            case .didStartTransition, .didEndTransition: color = Theme.accent
+            }
+            list.text(entry.text, in: Rect(x: side.minX, y: top + 22 + Double(k) * PagerLayout.logLineHeight, width: side.width,
+                                           height: PagerLayout.logLineHeight), size: 11, color: color)
+        }
+    }
+
+    private var transitionLine: String {
+        guard let t = container.transition else { return "at rest" }
+        let percent = Int((container.fraction * 100).rounded())
+        return "\(t.animator.name) \(t.context.fromIndex) → \(t.context.toIndex) \(percent)%"
+            + (t.isInteractive ? " interactive" : "") + (t.context.transitionWasCancelled ? " cancelling" : "")
+    }
+}

@@ -1,0 +1,162 @@
+import Testing
+import Motion
+@testable import Playground
+
+@Suite struct PagerTransitionTests {
+    @Test func theSlideAnimatorFollowsEaseInOutOver280Milliseconds() {
+        var h = PagerHarness()
+        h.key(.right)
+        let start = h.time
+        let w = h.width
+        for ms in [70, 140, 210] as [Int64] {
+            h.time = start + ms * 1_000
+            h.step([])
+            let e = Easing.easeInOut(Double(ms) / 280)
+            guard let poses = h.container.poses else { Issue.record("no transition at \(ms) ms"); return }
+            #expect(abs(poses.from.transform.translation.x - (-w * e)) < 1e-9, "from at \(ms) ms")
+            #expect(abs(poses.to.transform.translation.x - w * (1 - e)) < 1e-9, "to at \(ms) ms")
+            #expect(abs((h.progress ?? -1) - e) < 1e-12)
+        }
+        h.time = start + 279_000
+        h.step([])
+        #expect(h.state["transition"] != .null)
+        h.time = start + 280_000
+        h.step([])
+        #expect(h.state["transition"] == .null)
+        #expect(h.index == 1)
+        // Going back slides the other way: to starts at −width.
+        h.key(.left)
+        h.time += 140_000
+        h.step([])
+        #expect((h.container.poses?.to.transform.translation.x ?? 0) < 0)
+        #expect((h.container.poses?.from.transform.translation.x ?? 0) > 0)
+    }
+
+    @Test func otherAnimatorsUseTheSameContext() {
+        var h = PagerHarness()
+        h.key("a")
+        #expect(h.demo.style == .parallax)
+        h.key(.right)
+        h.time += 140_000
+        h.step([])
+        let e = Easing.easeInOut(0.5)
+        let poses = h.container.poses!
+        #expect(h.state["transition"]?["from"] == .int(0))
+        #expect(abs(poses.from.transform.translation.x + h.width / 3 * e) < 1e-9)
+        #expect(abs(poses.from.dimming - ParallaxPushAnimator.maxDimming * e) < 1e-12)
+        h.settle()
+        h.key("a")
+        h.key(.right)
+        h.time += 140_000
+        h.step([])
+        #expect(abs(h.container.poses!.to.opacity - e) < 1e-12)   // cross-fade
+        h.settle()
+        h.key("a")
+        h.key(.right)
+        h.time += 140_000
+        h.step([])
+        let scale = h.container.poses!
+        #expect(abs(scale.from.transform.scaleX - lerp(1, 0.9, e)) < 1e-12)
+        #expect(abs(scale.to.transform.scaleX - lerp(1.1, 1, e)) < 1e-12)
+        h.settle()
+        #expect(h.index == 3)
+        #expect(h.state["controllers_created"] == .int(2))
+    }
+
+    @Test func aKeyDuringATransitionCompletesItFirst() {
+        var h = PagerHarness()
+        h.key(.right)
+        h.wait(100_000)
+        h.key(.right)
+        #expect(h.state["transition"]?["from"] == .int(1))
+        #expect(h.state["transition"]?["to"] == .int(2))
+        #expect(h.state["controllers_alive"] == .int(2))
+        let ends = h.logTexts.filter { $0.hasPrefix("delegate.") }
+        #expect(ends == ["delegate.didStart(0 → 1)", "delegate.didEnd(0 → 1, completed: true)",
+                         "delegate.didStart(1 → 2)"])
+        h.settle()
+        #expect(h.index == 2)
+        #expect(h.state["controllers_alive"] == .int(1))
+    }
+
+    @Test func aTabClickDuringACancellingReleaseSettlesItThenJumps() {
+        var h = PagerHarness()
+        let end = h.drag(dx: -0.3 * h.width)
+        h.wait(60_000)
+        h.release(end, after: 0)
+        h.wait(30_000)                        // the cancel animation is running
+        #expect(h.state["transition"]?["interactive"] == .bool(true))
+        h.click(h.demo.tabCentre(5))
+        #expect(h.logTexts.contains("delegate.didEnd(0 → 1, completed: false)"))
+        #expect(h.state["transition"]?["to"] == .int(5))
+        h.settle()
+        #expect(h.index == 5)
+        #expect(h.state["controllers_alive"] == .int(1))
+    }
+
+    @Test func aKeyDuringAnInteractiveDragSettlesByProgress() {
+        for (fraction, expectedFrom) in [(0.6, 1), (0.3, 0)] {
+            var h = PagerHarness()
+            let end = h.drag(dx: -fraction * h.width)
+            h.key(.right)
+            #expect(h.state["transition"]?["from"] == .int(expectedFrom))
+            #expect(h.state["transition"]?["interactive"] == .bool(false))
+            // The finger is ignored until it lifts.
+            h.move(Point(x: end.x - 50, y: end.y))
+            h.release(Point(x: end.x - 50, y: end.y))
+            h.settle()
+            #expect(h.index == expectedFrom + 1)
+            #expect(h.state["controllers_alive"] == .int(1))
+        }
+    }
+
+    @Test func anyInputSequenceComesToRestWithOneController() {
+        var h = PagerHarness()
+        var random = SeededRandom(seed: 42)
+        func roll(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
+        for _ in 0..<300 {
+            switch roll(6) {
+            case 0: h.key(.right)
+            case 1: h.key(.left)
+            case 2: h.click(h.demo.tabCentre(max(0, min(99, h.index + roll(7) - 3))))
+            case 3:
+                let end = h.drag(dx: Double(roll(400)) - 200, steps: 1 + roll(10), dt: Int64(4_000 + roll(20_000)))
+                h.release(end, after: Int64(roll(80_000)))
+            case 4: h.key("a")
+            default: h.wait(Int64(roll(300_000)))
+            }
+            #expect(h.container.children.count <= 2)
+            #expect(h.container.children.count == (h.container.transition == nil ? 1 : 2))
+        }
+        h.settle()
+        #expect(h.state["transition"] == .null)
+        #expect(h.state["controllers_alive"] == .int(1))
+        #expect(h.container.children[0].index == h.index)
+        #expect(h.container.children[0].appearance == .appeared)
+        #expect((h.state["controllers_created"]?.doubleValue ?? 99) <= 2)
+        #expect(h.container.pool.waitingCount + 1 == h.container.controllersCreated)
+    }
+
+    @Test func theSameInputsAtDifferentFrameRatesGiveTheSameState() {
+        func run(frame: Int64) -> StateValue {
+            var demo = PagerDemo(context: DemoContext(viewport: PagerHarness.viewport, seed: 1))
+            let c = demo.contentFrame.center
+            var inputs: [TimedInput] = [TimedInput(time: 10_000, .pointerPressed(c, button: .left))]
+            for k in 1...12 { inputs.append(TimedInput(time: 10_000 + Int64(k) * 8_000, .pointerMoved(Point(x: c.x - Double(k) * 9, y: c.y)))) }
+            inputs.append(TimedInput(time: 110_000, .pointerReleased(Point(x: c.x - 110, y: c.y), button: .left)))
+            var t: Int64 = 0
+            var i = 0
+            while t < 250_000 {
+                let next = min(250_000, t + frame)
+                let batch = inputs.filter { $0.time > t && $0.time <= next }
+                demo.step(Frame(index: i, time: next), inputs: batch)
+                t = next; i += 1
+            }
+            return demo.state
+        }
+        let a = run(frame: 16_667), b = run(frame: 6_944), c = run(frame: 33_333)
+        #expect(a == b)
+        #expect(a == c)
+        #expect(a["transition"] != .null, "still completing at 250 ms")
+    }
+}
