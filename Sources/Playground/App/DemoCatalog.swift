@@ -1,7 +1,11 @@
-/// The demos the panel lists, in learning order. Each later issue adds its demo here.
+/// The demos the panel lists, in the order of the issues that added them (keys 1-5).
 public enum DemoCatalog {
     public static let all: [any Demo.Type] = [
-x
+        EasingDemo.self,
+        SalonDemo.self,
+        PullDemo.self,
+        PagerDemo.self,
+        RollerDemo.self,
     ]
 
     public static var ids: [String] { all.map { $0.info.id } }
