@@ -10,7 +10,7 @@
 # states shows what changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build >/dev/null
+if ! log=$(swift build 2>&1); then echo "$log" | grep -E "error" >&2; echo "error: the build failed" >&2; exit 1; fi
 bin=.build/debug/playground
 out=Tests/Fixtures
 filter="${1:-}"
@@ -52,6 +52,12 @@ record() {
   "fixture_${name//-/_}"
   sleep 0.3
   key Escape
+  for _ in $(seq 1 30); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  if kill -0 "$pid" 2>/dev/null; then
+    # An overlay of the demo swallowed Esc: the script's clicks missed. Never keep such a file.
+    kill "$pid"; rm -f "$out/$name.jsonl"
+    echo "error: $name did not quit on Esc (an overlay is still open?); fix its fixture" >&2; exit 1
+  fi
   wait "$pid"
 }
 
@@ -74,9 +80,16 @@ fixture_easing_animated_scroll() {
   key Right; key Right; key Down; sleep 0.8; key Up; sleep 0.8
 }
 
-type -t fixture_extra >/dev/null && fixture_extra
+fixture_easing_inspector() {
+  key i; key h; sleep 0.3                                             # the motion inspector and the HUD
+  drag 500 600 0 -320 6 0.012; up; sleep 2.8                          # a flick: landing and target marked
+  drag 500 300 0 -200 5 0.012; up; sleep 0.35                         # the README's screenshot is taken here
+  at 500 400; down; sleep 0.1; up; sleep 0.5                          # a press catches the glide
+}
+
 record easing-drag-flick-bounce easing
 record easing-wheel easing
 record easing-animated-scroll easing
+record easing-inspector easing
 for f in scripts/fixtures/*.sh; do [ -e "$f" ] && source "$f"; done
 echo "done: $(ls $out/*.jsonl | wc -l) fixtures"

@@ -146,7 +146,8 @@ struct ScreenshotCamera {
 
     func capture(_ app: PlaygroundApp, to path: String) throws {
         var list = DrawList()
-        app.draw(into: &list, host: HostInfo(rendererName: "software"))
+        app.draw(into: &list, host: HostInfo(rendererName: "software", textCacheHits: canvas.textCache.hits,
+                                             textCacheMisses: canvas.textCache.misses))
         canvas.render(list, clear: .white)
         try canvas.savePNG(path: path)
     }

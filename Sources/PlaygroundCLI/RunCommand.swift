@@ -55,7 +55,9 @@ struct RunCommand: ParsableCommand {
             if session.wantsQuit || hostFrame.quitRequested || (frames.map { presented >= $0 } ?? false) {
                 quitting = true
             }
-            var output = FrameOutput(drawList: session.drawList(stats: hostFrame.stats), wake: quitting ? .nextFrame : session.wake)
+            // --frames counts presented frames, so it keeps the loop from sleeping until it is done.
+            let wake: Wake = quitting || frames != nil ? .nextFrame : session.wake
+            var output = FrameOutput(drawList: session.drawList(stats: hostFrame.stats), wake: wake)
             if quitting, let path = screenshot, !screenshotTaken {
                 output.afterRender = { renderer in
                     do { try renderer.savePNG(path: path) } catch { Log.error("cannot save the screenshot \(path): \(error)") }

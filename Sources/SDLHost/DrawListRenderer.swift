@@ -7,6 +7,8 @@ import Playground
 public final class DrawListRenderer {
     public let renderer: Renderer
     public let textCache: TextCache
+    /// Sees every primitive as it is resolved (the bench's draw dump); nil costs one branch each.
+    public var trace: ((ResolvedPrimitive) -> Void)?
 
     /// Logical points → pixels, the transform stack composed with the pixel scale.
     private var device = Transform.identity
@@ -93,6 +95,9 @@ public final class DrawListRenderer {
     private var clipIsEmpty: Bool { if let clip { clip.w <= 0 || clip.h <= 0 } else { false } }
 
     private func applyClip() {
+        if let trace {
+            if let c = clip { trace(.clip(x: Int(c.x), y: Int(c.y), width: Int(c.w), height: Int(c.h))) } else { trace(.noClip) }
+        }
         if var rect = clip {
             SDL_RenderSetClipRect(renderer.handle, &rect)
         } else {
@@ -123,6 +128,7 @@ public final class DrawListRenderer {
         guard !box.isEmpty else { return }
         let rx = min(Int((radius * abs(device.scaleX)).rounded()), box.width / 2)
         let ry = min(Int((radius * abs(device.scaleY)).rounded()), box.height / 2)
+        if let trace { trace(.fill(x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1, rx: rx, ry: ry, color: color, alpha: alpha)) }
         guard rx >= 1, ry >= 1, let mask = corners.mask(.init(rx: rx, ry: ry, wx: 0, wy: 0)) else {
             fillBox(box.x0, box.y0, box.x1, box.y1, color, alpha)
             return
@@ -149,6 +155,9 @@ public final class DrawListRenderer {
         let wy = max(1, min(Int(rawY.rounded()), (box.height + 1) / 2))
         let rx = min(Int((radius * abs(device.scaleX)).rounded()), box.width / 2)
         let ry = min(Int((radius * abs(device.scaleY)).rounded()), box.height / 2)
+        if let trace {
+            trace(.stroke(x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1, rx: rx, ry: ry, wx: wx, wy: wy, color: color, alpha: alpha))
+        }
         var mask: CornerMaskCache.Mask? = nil
         if rx >= 1 && ry >= 1 { mask = corners.mask(.init(rx: rx, ry: ry, wx: wx, wy: wy)) }
         // The bands run between the corner boxes.
@@ -189,6 +198,8 @@ public final class DrawListRenderer {
             }
             return
         }
+        if let trace { trace(.line(ax: a.x, ay: a.y, bx: b.x, by: b.y, width: width * (abs(device.scaleX) + abs(device.scaleY)) / 2,
+                                   color: color, alpha: alpha)) }
         let dx = b.x - a.x, dy = b.y - a.y
         let length = (dx * dx + dy * dy).squareRoot()
         let w = max(1, width * (abs(device.scaleX) + abs(device.scaleY)) / 2)
@@ -215,6 +226,7 @@ public final class DrawListRenderer {
     /// A rectangle in pixels, snapped to whole pixels so plain rects stay crisp.
     private func fillPixels(_ r: Rect, _ color: Color, _ alpha: UInt8) {
         let box = PixelBox(r)
+        if let trace { trace(.fill(x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1, rx: 0, ry: 0, color: color, alpha: alpha)) }
         fillBox(box.x0, box.y0, box.x1, box.y1, color, alpha)
     }
 
@@ -285,6 +297,10 @@ public final class DrawListRenderer {
         SDL_SetTextureColorMod(entry.texture, run.color.r, run.color.g, run.color.b)
         SDL_SetTextureAlphaMod(entry.texture, alpha)
         var rect = SDL_FRect(x: Float(dst.minX), y: Float(dst.minY), w: Float(dst.width), h: Float(dst.height))
+        if let trace {
+            trace(.text(string, pixelSize: pixelSize, weight: run.weight, x: rect.x, y: rect.y, width: rect.w, height: rect.h,
+                        color: run.color, alpha: alpha))
+        }
         SDL_RenderCopyF(renderer.handle, entry.texture, nil, &rect)
     }
 }

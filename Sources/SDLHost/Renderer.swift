@@ -110,6 +110,18 @@ public final class Renderer {
 
     public func present() { SDL_RenderPresent(handle) }
 
+    /// Hands batched draw calls to the target now (the bench times render work with it).
+    public func flush() { SDL_RenderFlush(handle) }
+
+    /// Waits until everything drawn so far is done, by reading one pixel back: a GPU renderer
+    /// works asynchronously, so timing it needs a fence (the bench and its C baseline alike).
+    public func finish() {
+        SDL_RenderFlush(handle)
+        var pixel: UInt32 = 0
+        var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+        _ = SDL_RenderReadPixels(handle, &one, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
+    }
+
     /// What has been drawn so far. On a window call it after drawing and before `present()`,
     /// since the back buffer is undefined after a present. Slow: for screenshots only.
     public func readPixels() throws -> Image {

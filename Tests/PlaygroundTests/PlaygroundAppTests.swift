@@ -94,3 +94,15 @@ import Motion
         #expect(v.json == #"{"a":1.0,"b":"q\"\n中","c":null,"d":[-2,true]}"#)
     }
 }
+
+@Suite struct DecimalTests {
+    @Test func fixedPointTextRoundsAndPadsLikePrintf() {
+        #expect(decimal(12.46) == "12.5")
+        #expect(decimal(-0.04) == "0.0")   // rounds to zero: no "-0.0" on screen
+        #expect(decimal(-3.25, digits: 2) == "-3.25")
+        #expect(decimal(0.5, digits: 2) == "0.50")
+        #expect(decimal(1.005, digits: 3) == "1.005")
+        #expect(decimal(7, digits: 0) == "7")
+        #expect(decimal(.nan) == "–")
+    }
+}

@@ -46,8 +46,5 @@ struct HUD {
         return lines
     }
 
-    private func format(_ x: Double) -> String {
-        let tenths = Int((x * 10).rounded())
-        return "\(tenths / 10).\(abs(tenths % 10))"
-    }
+    private func format(_ x: Double) -> String { decimal(x) }
 }

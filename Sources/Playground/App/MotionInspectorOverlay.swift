@@ -43,8 +43,13 @@ struct MotionInspectorOverlay {
                 list.text(label, in: Rect(x: x + 4, y: vf.minY + 2, width: 140, height: 14), size: 11, color: color)
             }
         }
-        mark(s.projectedLanding, Self.landingColor, "projected landing")
-        mark(s.target, Self.targetColor, "target")
+        // With no snapping the target is the landing: one mark, one label.
+        if let landing = s.projectedLanding, let target = s.target, abs(landing - target) < 0.5 {
+            mark(target, Self.targetColor, "landing = target")
+        } else {
+            mark(s.projectedLanding, Self.landingColor, "projected landing")
+            mark(s.target, Self.targetColor, "target")
+        }
     }
 
     /// The whole scroll range as a bar, the visible part as a box, landing and target as ticks.
@@ -105,10 +110,5 @@ struct MotionInspectorOverlay {
         }
     }
 
-    static func format(_ x: Double) -> String {
-        guard x.isFinite else { return "–" }
-        let tenths = Int((x * 10).rounded())
-        let sign = tenths < 0 ? "-" : ""
-        return "\(sign)\(abs(tenths) / 10).\(abs(tenths) % 10)"
-    }
+    static func format(_ x: Double) -> String { decimal(x) }
 }

@@ -75,13 +75,5 @@ public struct ChartGrid: Sendable {
                   color: Theme.secondaryText)
     }
 
-    /// Three significant-ish digits without Foundation.
-    static func short(_ x: Double) -> String {
-        guard x.isFinite else { return "–" }
-        let hundredths = Int((x * 100).rounded())
-        let sign = hundredths < 0 ? "-" : ""
-        let a = abs(hundredths)
-        let frac = a % 100
-        return "\(sign)\(a / 100).\(frac < 10 ? "0" : "")\(frac)"
-    }
+    static func short(_ x: Double) -> String { decimal(x, digits: 2) }
 }

@@ -216,10 +216,7 @@ public struct EasingDemo: Demo {
         return clamp(Double(now - a.start) / 1_000_000 / a.duration, 0...1)
     }
 
-    static func formatSeconds(_ s: Double) -> String {
-        let hundredths = Int((s * 100).rounded())
-        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100) s"
-    }
+    static func formatSeconds(_ s: Double) -> String { decimal(s, digits: 2) + " s" }
 
     // MARK: - Draw
 

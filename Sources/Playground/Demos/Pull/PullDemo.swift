@@ -561,11 +561,7 @@ public struct PullDemo: Demo {
         }
     }
 
-    static func format(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        let sign = tenths < 0 ? "-" : ""
-        return "\(sign)\(abs(tenths) / 10).\(abs(tenths) % 10)"
-    }
+    static func format(_ value: Double) -> String { decimal(value) }
 }
 
 extension String {

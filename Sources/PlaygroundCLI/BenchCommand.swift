@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import Motion
+import Playground
+import SDLHost
+
+/// `playground bench`: scripted, seeded workloads per demo, stepped at 60 Hz frame times
+/// headless, every phase of every frame timed; optionally the C baseline comparison, the draw
+/// dump it reads, the long-replay throughput and a PNG plot. Speed targets live here and in
+/// docs/benchmarks.md, never in timed unit tests.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure step, draw-list build and render per frame for each demo (see docs/benchmarks.md).",
+        discussion: "Exit codes: 0 ok (targets are reported, not enforced), 2 bad arguments, 3 no display for --render opengl or no font."
+    )
+
+    @Option(name: .long, help: "A demo id, or all.") var demo = "all"
+    @Option(name: .long, help: "Frames per demo (60 Hz frame times).") var frames = 600
+    @Option(name: .long, help: "Window size in points, WxH.") var size = ViewportSize(argument: "1024x720")!
+    @Option(name: .long, help: "none, software (offscreen, dummy driver) or opengl (hidden window; needs DISPLAY).")
+    var render = "software"
+    @Flag(name: .long, help: "Print one JSON object instead of the table.") var json = false
+    @Option(name: .long, help: "Write the frames' resolved draw commands to FILE (the C baseline's input).") var dumpDraw: String?
+    @Option(name: .long, help: "Compare render time with this C baseline binary (built by scripts/bench.sh).") var baseline: String?
+    @Option(name: .long, help: "Alternating rounds for the baseline comparison (each side).") var rounds = 3
+    @Option(name: .long, help: "Also generate and verify a replay this many minutes long (0: skip).") var replayMinutes = 0.0
+    @Option(name: .long, help: "Keep the generated replay at this path.") var replayFile: String?
+    @Option(name: .long, help: "Plot frame times per demo to this PNG.") var plot: String?
+    @Option(name: .long, help: "Seed of the workloads.") var seed: UInt64 = 1
+    @Option(name: .long, help: "Font file (TTF/OTF[:face]).") var font: String?
+
+    func run() throws {
+        guard let kind = BenchRenderTarget.Kind(rawValue: render) else {
+            throw ExitFailure.badInput("--render must be none, software or opengl, not '\(render)'")
+        }
+        guard frames >= 1 else { throw ExitFailure.badInput("--frames must be at least 1") }
+        guard (1...50).contains(rounds) else { throw ExitFailure.badInput("--rounds must be between 1 and 50") }
+        guard replayMinutes.isFinite, (0...600).contains(replayMinutes) else {
+            throw ExitFailure.badInput("--replay-minutes must be between 0 and 600")
+        }
+        let demos: [String]
+        if demo == "all" {
+            demos = DemoCatalog.ids
+        } else {
+            guard DemoCatalog.index(of: demo) != nil else { throw ExitFailure.badInput(SessionError.unknownDemo(demo).description) }
+            demos = [demo]
+        }
+        let needsPixels = kind != .none || dumpDraw != nil || baseline != nil || plot != nil
+        if (dumpDraw != nil || baseline != nil) && kind == .none {
+            throw ExitFailure.badInput("--dump-draw and --baseline need --render software or opengl")
+        }
+        if kind == .opengl { try BenchRenderTarget.requireDisplay() } else { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+        var fonts: FontLocator.Choice?
+        if needsPixels {
+            do { fonts = try FontLocator().locate(explicitPath: font) } catch {
+                throw ExitFailure(code: error.exitCode, message: error.description)
+            }
+        }
+        let window = size.size
+        let pixels = (Int(window.width), Int(window.height))
+
+        var runs: [BenchDemoRun] = []
+        do {
+            let target = try fonts.map { try BenchRenderTarget(kind: kind, size: window, fonts: $0) }
+                ?? BenchRenderTarget(kind: .none, size: window, fonts: FontLocator.Choice(primary: FontFace(path: "")))
+            for id in demos {
+                runs.append(try BenchDemoRun.run(demo: id, frames: frames, window: window, seed: seed, target: target,
+                                                 keepLists: dumpDraw != nil || baseline != nil))
+            }
+        }
+
+        var dumpPath = dumpDraw
+        var temporaryDump: String?
+        if let fonts, dumpDraw != nil || baseline != nil {
+            let path = dumpDraw ?? NSTemporaryDirectory() + "playground-bench-\(getpid()).dump"
+            if dumpDraw == nil { temporaryDump = path }
+            dumpPath = path
+            // Resolve every frame with a fresh target, so the dump holds what a cold run draws.
+            let writer = BenchDumpWriter(size: pixels, fonts: fonts)
+            let target = try BenchRenderTarget(kind: kind, size: window, fonts: fonts)
+            target.trace = { writer.record($0) }
+            for run in runs {
+                writer.beginDemo(run.demo)
+                for (n, list) in run.lists.enumerated() {
+                    writer.beginFrame(n, clear: target.clear)
+                    target.render(list)
+                }
+            }
+            target.trace = nil
+            try writer.write(to: path)
+        }
+        defer { if let temporaryDump { try? FileManager.default.removeItem(atPath: temporaryDump) } }
+
+        var comparison: BenchBaseline?
+        if let baseline, let fonts, let dumpPath {
+            comparison = try BenchBaseline.compare(runs: runs, dumpPath: dumpPath, binary: baseline, kind: kind, size: window,
+                                                   fonts: fonts, rounds: rounds)
+        }
+        var replay: BenchReplay?
+        if replayMinutes > 0 {
+            replay = try BenchReplay.run(minutes: replayMinutes, window: window, seed: seed, keepAt: replayFile)
+        }
+        if let plot, let _ = fonts {
+            try PNGExport.write(grid: BenchPlot.grid(runs, render: render), to: plot)
+        }
+        for i in runs.indices { runs[i].lists = [] }
+        let report = BenchReport(render: render, size: "\(pixels.0)x\(pixels.1)", frames: frames, runs: runs,
+                                 baseline: comparison, replay: replay, peakResidentKiB: BenchProcess.peakResidentKiB)
+        print(json ? report.json : report.text, terminator: json ? "\n" : "")
+    }
+}

@@ -1,0 +1,78 @@
+import Motion
+import Playground
+
+/// One demo driven by its workload for `frames` frames at 60 Hz, every phase timed per frame.
+struct BenchDemoRun {
+    let demo: String
+    var step: [Double] = []
+    var build: [Double] = []
+    var render: [Double] = []
+    var total: [Double] = []
+    /// Wall time of the loop (µs) less the bench's bookkeeping, for frames per second with vsync off.
+    var wall = 0.0
+    /// Frames whose draw list differed from the previous frame's (the workload keeps it moving).
+    var movingFrames = 0
+    var commandsPerFrame = 0.0
+    var peakResidentKiB = 0
+    var textCache: (hits: Int, misses: Int, evictions: Int, entries: Int)?
+    /// The frames' draw lists, kept when a dump or the baseline comparison needs them.
+    var lists: [DrawList] = []
+
+    var fps: Double { wall > 0 ? Double(total.count) / (wall / 1_000_000) : 0 }
+    var stepPlusBuild: [Double] { zip(step, build).map { $0 + $1 } }
+
+    static func run(demo: String, frames: Int, window: Size, seed: UInt64, target: BenchRenderTarget,
+                    keepLists: Bool) throws -> BenchDemoRun {
+        var result = BenchDemoRun(demo: demo)
+        var app: PlaygroundApp
+        do {
+            app = try PlaygroundApp(settings: SessionSettings(demoID: demo, viewport: window, seed: seed))
+        } catch {
+            throw ExitFailure.badInput(error.description)
+        }
+        var workload = BenchWorkload(demo: demo, window: window, seed: seed)
+        // Inputs are scripted up front so generating them is not timed.
+        let script: [[TimedInput]] = (0..<frames).map { n in
+            BenchWorkload.timed(workload.inputs(step: n), from: BenchWorkload.frameTime(n - 1), to: BenchWorkload.frameTime(n))
+        }
+        let before = target.textCacheStats
+        result.step.reserveCapacity(frames)
+        result.build.reserveCapacity(frames)
+        result.render.reserveCapacity(frames)
+        result.total.reserveCapacity(frames)
+        var previous = DrawList()
+        var commands = 0
+        let host = HostInfo(rendererName: target.name)
+        var bookkeeping: UInt64 = 0
+        let loopStart = BenchClock.nanos()
+        for n in 0..<frames {
+            let t0 = BenchClock.nanos()
+            app.step(Frame(index: n, time: BenchWorkload.frameTime(n)), inputs: script[n])
+            let t1 = BenchClock.nanos()
+            var list = DrawList()
+            app.draw(into: &list, host: host)
+            let t2 = BenchClock.nanos()
+            target.render(list)
+            let t3 = BenchClock.nanos()
+            result.step.append(Double(t1 - t0) / 1000)
+            result.build.append(Double(t2 - t1) / 1000)
+            result.render.append(Double(t3 - t2) / 1000)
+            result.total.append(Double(t3 - t0) / 1000)
+            // Bookkeeping: not part of a frame, so its time is taken out of the wall time.
+            let b0 = BenchClock.nanos()
+            if list != previous { result.movingFrames += 1 }
+            commands += list.commands.count
+            if keepLists { result.lists.append(list) }
+            previous = list
+            bookkeeping += BenchClock.nanos() - b0
+        }
+        result.wall = BenchClock.micros(since: loopStart) - Double(bookkeeping) / 1000
+        result.commandsPerFrame = Double(commands) / Double(max(1, frames))
+        result.peakResidentKiB = BenchProcess.peakResidentKiB
+        if let after = target.textCacheStats, let before {
+            result.textCache = (after.hits - before.hits, after.misses - before.misses, after.evictions - before.evictions,
+                                after.entries)
+        }
+        return result
+    }
+}
