@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 import SDLHost
 
@@ -11,6 +12,7 @@ struct HostSetup {
     let textCache: TextCache
 
     init(title: String, size: Size, renderer preference: RendererPreference, font: String?) throws {
+        Self.unblockQuitSignals()
         do {
             context = try SDLContext(video: true)
             window = try Window(context: context, title: title, size: size)
@@ -30,5 +32,16 @@ struct HostSetup {
         } catch {
             throw ExitFailure.environment("cannot load the font \(fonts.primary): \(error)")
         }
+    }
+
+    /// SDL turns SIGINT and SIGTERM into a quit event, which finishes a recording. A process
+    /// started by a parent that blocks them (test runners, some supervisors) inherits the
+    /// blocked mask and would never see them, so they are unblocked before SDL starts.
+    static func unblockQuitSignals() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        sigprocmask(SIG_UNBLOCK, &set, nil)
     }
 }

@@ -277,7 +277,7 @@ public final class DrawListRenderer {
         var string = run.string
         let maxWidth = Int((run.frame.width * pixelScale + 0.5).rounded(.down))
         if run.truncates {
-            guard let cut = textCache.truncated(string, pixelSize: pixelSize, weight: run.weight, maxWidth: maxWidth) else { return }
+            guard let cut = textCache.fitted(string, pixelSize: pixelSize, weight: run.weight, maxWidth: maxWidth) else { return }
             string = cut
         }
         guard let entry = textCache.entry(for: string, pixelSize: pixelSize, weight: run.weight) else { return }

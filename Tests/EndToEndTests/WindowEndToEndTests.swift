@@ -60,6 +60,59 @@ import Testing
         try? FileManager.default.removeItem(at: dir)
     }
 
+    /// SIGTERM (like SIGINT and closing the window) finishes the file: end line, exit 0.
+    @Test func sigtermFinishesTheRecording() throws {
+        let bin = try #require(Self.binary)
+        let display = try VirtualDisplay()
+        defer { display.stop() }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mp-term-\(getpid()).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let app = try Command.start(bin, ["run", "--demo", "roller", "--record", file], display: display.name)
+        Thread.sleep(forTimeInterval: 3.5)   // one roll of each roller (2.66 s + 0.66 s)
+        kill(app.process.processIdentifier, SIGTERM)
+        let result = try app.wait(timeout: 20)
+        #expect(result.status == 0, "SIGTERM should end the session cleanly: \(result.stderr)")
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
+        #expect(lines.last?.contains("\"type\":\"end\"") == true)
+        let replay = try Command.run(bin, ["replay", file, "--headless", "--verify"], display: nil, timeout: 60)
+        #expect(replay.status == 0, "\(replay.stderr)")
+        #expect(!replay.stderr.contains("cut short"))
+    }
+
+    /// While something moves, every 100 ms of wall time adds frame lines to the file, so kill -9
+    /// loses at most the last 100 ms; the cut file replays up to its last line with a notice.
+    @Test func killNineLosesAtMostTheLastHundredMilliseconds() throws {
+        let bin = try #require(Self.binary)
+        let display = try VirtualDisplay()
+        defer { display.stop() }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mp-kill-\(getpid()).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let app = try Command.start(bin, ["run", "--demo", "easing", "--record", file], display: display.name)
+        let window = try Command.run("xdotool", ["search", "--sync", "--name", "Motion Playground"], display: display.name, timeout: 20)
+            .stdout.split(separator: "\n").first.map(String.init)
+        let id = try #require(window)
+        // A 4 s animation to the bottom: frames every vsync.
+        _ = try Command.run("xdotool", ["key", "--window", id, "bracketright", "bracketright", "End"], display: display.name, timeout: 10)
+        Thread.sleep(forTimeInterval: 0.5)
+        func frameLines() -> Int {
+            ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n")
+                .filter { $0.contains("\"type\":\"frame\"") }.count
+        }
+        var previous = frameLines()
+        for _ in 0..<10 {
+            Thread.sleep(forTimeInterval: 0.1)
+            let now = frameLines()
+            #expect(now > previous, "no frame reached the file within 100 ms")
+            previous = now
+        }
+        kill(app.process.processIdentifier, SIGKILL)
+        _ = try app.wait(timeout: 20)
+        let replay = try Command.run(bin, ["replay", file, "--headless", "--verify", "--dump-state"], display: nil, timeout: 60)
+        #expect(replay.status == 0, "\(replay.stderr)")
+        #expect(replay.stderr.contains("replay stops at frame"), "the notice names the frame: \(replay.stderr)")
+        #expect(replay.stdout.contains("\"animating\":true"), "it was killed mid-animation")
+    }
+
     @Test func badArgumentsExitTwoWithOneLine() throws {
         let bin = try #require(Self.binary)
         for args in [["run", "--size", "10x10"], ["curves", "--easing", "nope"], ["replay", "/nonexistent.jsonl", "--headless"],
