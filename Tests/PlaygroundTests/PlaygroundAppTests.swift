@@ -106,3 +106,23 @@ import Motion
         #expect(decimal(.nan) == "–")
     }
 }
+
+@Suite struct DemoSwitchTests {
+    @Test func switchingDemosMidDragCancelsTheDragInsteadOfLeavingItPressed() throws {
+        var app = try PlaygroundApp(settings: SessionSettings(demoID: "easing", viewport: Script.window))
+        // Press on the list (window x 240 + 100) and drag upwards, then Tab away without releasing.
+        let p = Point(x: 340, y: 500)
+        app.step(Frame(index: 0, time: 0), inputs: [press(p, at: 0)])
+        for i in 1...6 {
+            let t = Int64(i) * 16_667
+            app.step(Frame(index: i, time: t), inputs: [move(Point(x: 340, y: 500 - Double(i) * 30), at: t)])
+        }
+        #expect(app.demoState["phase"] == .string("tracking"))
+        app.step(Frame(index: 7, time: 120_000), inputs: [key(.tab, at: 120_000)])
+        #expect(app.currentDemoID != "easing")
+        // Back on the easing demo (Shift-Tab) the list is no longer held by a finger.
+        app.step(Frame(index: 8, time: 140_000), inputs: [key(.tab, at: 140_000, .shift)])
+        #expect(app.currentDemoID == "easing")
+        #expect(app.demoState["phase"] != .string("tracking"))
+    }
+}

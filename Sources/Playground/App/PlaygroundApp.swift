@@ -219,6 +219,12 @@ public struct PlaygroundApp: Sendable {
 
     private mutating func select(_ index: Int) {
         guard index != currentIndex, slots.indices.contains(index) else { return }
+        // The demo being hidden loses the pointer and the keyboard: a drag in progress (Tab
+        // pressed mid-drag) is cancelled, never left pressed until the demo is shown again.
+        let old = currentIndex, t = slots[old].time
+        slots[old].frameIndex += 1
+        slots[old].demo.step(Frame(index: slots[old].frameIndex, time: t),
+                             inputs: [TimedInput(time: t, .pointerExited), TimedInput(time: t, .focusChanged(false))])
         pointerCapturedByDemo = false
         pointerInDemo = false
         inspectorHistory.removeAll()

@@ -93,7 +93,12 @@ public struct EasingDemo: Demo {
             scroll.wheel(dx: dx, dy: dy, time: t)
         case .keyPressed(let key, _):
             handleKey(key, time: t)
-        case .keyReleased, .focusChanged:
+        case .focusChanged(let focused):
+            if !focused, listPointer {
+                listPointer = false
+                scroll.pointerCancelled(time: t)   // the release will never come: settle from here
+            }
+        case .keyReleased:
             break
         case .viewportResized(let size):
             layout = EasingLayout(viewport: size)
