@@ -32,7 +32,7 @@ public struct EventTranslator {
             guard let button = Self.button(event.button.button) else { return [] }
             return [.pointerReleased(Point(x: Double(event.button.x), y: Double(event.button.y)), button: button)]
         case SDL_MOUSEWHEEL:
-            return [Self.wheel(event.wheel)]
+            return [Self.wheel(event.wheel, shift: SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0)]
         case SDL_KEYDOWN:
             // Auto-repeat is not a new press: a fact is a physical key going down.
             guard event.key.repeat == 0 else { return [] }
@@ -62,10 +62,14 @@ public struct EventTranslator {
     }
 
     /// Precise (fractional) travel; SDL's "flipped" (natural scrolling) is undone exactly once so
-    /// positive dy always means the wheel turned away from the user.
-    static func wheel(_ wheel: SDL_MouseWheelEvent) -> Input {
+    /// positive dy always means the wheel turned away from the user. With Shift held, a purely
+    /// vertical wheel scrolls horizontally, as GTK and browsers do on Linux: wheel towards the
+    /// user (dy < 0, content moves on) becomes rightwards (dx > 0).
+    static func wheel(_ wheel: SDL_MouseWheelEvent, shift: Bool = false) -> Input {
         let sign: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-        return .wheelScrolled(dx: Double(wheel.preciseX) * sign, dy: Double(wheel.preciseY) * sign)
+        let dx = Double(wheel.preciseX) * sign, dy = Double(wheel.preciseY) * sign
+        if shift, dx == 0, dy != 0 { return .wheelScrolled(dx: -dy, dy: 0) }
+        return .wheelScrolled(dx: dx, dy: dy)
     }
 
     static func button(_ sdlButton: UInt8) -> PointerButton? {

@@ -17,6 +17,15 @@ import Playground
         #expect(translator.translate(event) == [.wheelScrolled(dx: 0.25, dy: -1.5)])
     }
 
+    @Test func shiftTurnsAVerticalWheelHorizontal() {
+        var wheel = SDL_MouseWheelEvent()
+        wheel.preciseY = -2     // towards the user: content moves on, so rightwards
+        #expect(EventTranslator.wheel(wheel, shift: true) == .wheelScrolled(dx: 2, dy: 0))
+        #expect(EventTranslator.wheel(wheel, shift: false) == .wheelScrolled(dx: 0, dy: -2))
+        wheel.preciseX = 0.5    // a trackpad already moving sideways keeps its own axes
+        #expect(EventTranslator.wheel(wheel, shift: true) == .wheelScrolled(dx: 0.5, dy: -2))
+    }
+
     @Test func keyDownCarriesItsNameAndModifiers() {
         var event = SDL_Event()
         event.type = SDL_KEYDOWN.rawValue
