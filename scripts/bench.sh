@@ -18,6 +18,9 @@ echo "== playground bench --demo all (software, offscreen) + C baseline + 10-min
 "$PG" bench --demo all --baseline "$OUT/baseline" --rounds 3 --replay-minutes 10 --replay-file "$OUT/long.jsonl" \
     --plot docs/bench-frame-times.png "$@" | tee "$OUT/bench.txt"
 
+echo "== step + draw-list build alone (--render none: no renderer sharing the 2 cores)"
+"$PG" bench --demo all --render none "$@" | tee "$OUT/bench-none.txt"
+
 echo "== replay as a subprocess: playground replay long.jsonl --headless --verify"
 t0=$(date +%s%N)
 "$PG" replay "$OUT/long.jsonl" --headless --verify 2>&1 | tail -1
@@ -47,7 +50,7 @@ for i in 1 2 3 4 5; do
 done
 
 echo "== opengl render (hidden window under Xvfb, Mesa) + C baseline"
-"$PG" bench --demo all --render opengl --frames 300 --baseline "$OUT/baseline" --rounds 3 | tee "$OUT/bench-opengl.txt"
+"$PG" bench --demo all --render opengl --frames 300 --baseline "$OUT/baseline" --rounds 3 | tee "$OUT/bench-opengl.txt" || true
 
 tck=$(getconf CLK_TCK)
 idle() {   # demo: CPU % over 10 s after 2 s to settle

@@ -19,6 +19,10 @@ final class BenchRenderTarget {
     private let window: Window?
     private let clearColor = Color.white
 
+    /// SDL with video, shared by every opengl target of a run: quitting and re-initialising
+    /// the video subsystem between rounds made SDL fall back to its offscreen driver.
+    nonisolated(unsafe) private static var videoContext: SDLContext?
+
     init(kind: Kind, size: Size, fonts: FontLocator.Choice) throws {
         self.kind = kind
         do {
@@ -33,7 +37,8 @@ final class BenchRenderTarget {
                 window = nil
                 name = "software (offscreen surface)"
             case .opengl:
-                let context = try SDLContext(video: true)
+                let context = try Self.videoContext ?? SDLContext(video: true)
+                Self.videoContext = context
                 let window = try Window(context: context, title: "playground bench", size: size, hidden: true)
                 let renderer = try Renderer(window: window, preference: .opengl)
                 let cache = try TextCache(renderer: renderer, fonts: fonts)

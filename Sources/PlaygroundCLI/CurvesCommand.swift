@@ -31,6 +31,7 @@ struct CurvesCommand: ParsableCommand {
     @Option(name: .long, help: "Also draw the curves into this PNG file.") var png: String?
 
     func run() throws {
+        if let png { try OutputPath.validate(png, flag: "--png") }
         let modes = [easing != nil, decay != nil, spring != nil].filter { $0 }.count
         guard modes <= 1 else { throw ExitFailure.badInput("choose one of --easing, --decay and --spring") }
         if let decay {

@@ -61,20 +61,23 @@ struct LiveSession {
         }
         let frame = host.frame
         journal.append((frame, inputs))
-        if let writer = recorder {
-            do {
-                try writer.append(frame: frame, inputs: inputs)
-                app.step(frame, inputs: inputs)
-                try writer.checkpointIfDue(app: app)
-            } catch {
-                recordingFailure = "recording stopped: \(error)"
-                recorder = nil
-                app.step(frame, inputs: inputs)
-            }
-        } else {
-            app.step(frame, inputs: inputs)
-        }
+        // The frame goes to disk before the step (a crash inside step still leaves it), and the
+        // app steps exactly once whatever the disk does.
+        record { try $0.append(frame: frame, inputs: inputs) }
+        app.step(frame, inputs: inputs)
+        record { [app] in try $0.checkpointIfDue(app: app) }
         if toggleRecording { recorder == nil ? startRecording() : stopRecording() }
+    }
+
+    /// Runs a write; a failure stops the recording and quits with the reason (exit 2).
+    private mutating func record(_ write: (ReplayWriter) throws -> Void) {
+        guard let writer = recorder else { return }
+        do {
+            try write(writer)
+        } catch {
+            recordingFailure = "recording stopped: \(error)"
+            recorder = nil
+        }
     }
 
     private mutating func startRecording() {

@@ -7,14 +7,17 @@ enum PNGExport {
         let size = grid.size
         var list = DrawList()
         grid.draw(into: &list)
+        let canvas: SurfaceCanvas
         do {
-            let canvas = try SurfaceCanvas(width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
-            canvas.render(list, clear: .white)
-            try canvas.savePNG(path: path)
+            canvas = try SurfaceCanvas(width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
         } catch let error as FontError {
             throw ExitFailure(code: error.exitCode, message: error.description)
         } catch let error as SDLError {
             throw ExitFailure(code: error.exitCode, message: error.description)
+        }
+        canvas.render(list, clear: .white)
+        do {
+            try canvas.savePNG(path: path)
         } catch {
             throw ExitFailure.badInput("cannot write the PNG \(path): \(error)")
         }

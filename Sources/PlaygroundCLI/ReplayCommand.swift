@@ -26,6 +26,7 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         guard speed.isFinite, (0.25...8).contains(speed) else { throw ExitFailure.badInput("--speed must be between 0.25 and 8") }
         let shots = try ScreenshotRequest.parse(screenshot)
+        for shot in shots { try OutputPath.validate(shot.path, flag: "--screenshot") }
         let replay: Replay
         do {
             replay = try ReplayReader().read(path: file)
@@ -89,6 +90,7 @@ struct ReplayCommand: ParsableCommand {
             throw ExitFailure.badInput(error.description)
         }
         var pendingShots = shots
+        var shotFailure: String?
         FrameLoop(window: host.window, renderer: host.renderer, textCache: host.textCache).run { hostFrame in
             let stepped = viewer.step(hostFrame)
             var output = FrameOutput(drawList: viewer.drawList(stats: hostFrame.stats), wake: viewer.wake,
@@ -98,7 +100,7 @@ struct ReplayCommand: ParsableCommand {
                 pendingShots.removeAll { stepped.contains($0.frame) }
                 output.afterRender = { renderer in
                     for shot in due {
-                        do { try renderer.savePNG(path: shot.path) } catch { Log.error("cannot save \(shot.path): \(error)") }
+                        do { try renderer.savePNG(path: shot.path) } catch { shotFailure = "cannot save \(shot.path): \(error)" }
                     }
                 }
             }
@@ -106,6 +108,7 @@ struct ReplayCommand: ParsableCommand {
         }
         if dumpState { print(DumpState(app: viewer.app).json) }
         Log.info(viewer.summary)
+        if let shotFailure { throw ExitFailure.badInput(shotFailure) }
         if verify, let mismatch = viewer.firstMismatch { throw ExitFailure.mismatch(mismatch.description) }
     }
 }

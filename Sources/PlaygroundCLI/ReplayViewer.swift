@@ -36,11 +36,13 @@ struct ReplayViewer {
 
     /// Advances playback by the host's elapsed time; returns the recorded frame indices stepped.
     mutating func step(_ host: HostFrame) -> [Int] {
+        let wasPaused = paused
+        var stepped: [Int] = []
         for timed in host.inputs {
             guard case .keyPressed(let key, let modifiers) = timed.input else { continue }
             switch key.rawValue {
             case "space": paused.toggle()
-            case "period": if paused { return stepOne().map { [$0] } ?? [] }
+            case "period": if paused, let index = stepOne() { stepped.append(index) }
             case "kp_plus": faster()
             case "equals" where modifiers.contains(.shift): faster()
             case "minus", "kp_minus": slower()
@@ -49,9 +51,9 @@ struct ReplayViewer {
             }
         }
         defer { lastHostTime = host.time }
-        guard !paused, let last = lastHostTime else { return [] }
+        // Time spent paused is not played: resuming continues from where the pause left off.
+        guard !paused, !wasPaused, let last = lastHostTime else { return stepped }
         playhead += Int64((Double(host.time - last) * speed).rounded())
-        var stepped: [Int] = []
         while let next = cursor.upcoming, next.frame.time <= playhead {
             if let index = stepOne() { stepped.append(index) }
         }

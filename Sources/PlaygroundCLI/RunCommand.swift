@@ -31,6 +31,7 @@ struct RunCommand: ParsableCommand {
         }
         if let frames, frames < 1 { throw ExitFailure.badInput("--frames must be at least 1") }
         let demoSettings = try DemoSettingsArgument.parse(settings)
+        if let screenshot { try OutputPath.validate(screenshot, flag: "--screenshot") }
         guard DemoCatalog.index(of: demo) != nil else { throw ExitFailure.badInput(SessionError.unknownDemo(demo).description) }
 
         let host = try HostSetup(title: "Motion Playground", size: size.size, renderer: preference, font: font)
@@ -44,6 +45,7 @@ struct RunCommand: ParsableCommand {
         var session = try LiveSession(settings: sessionSettings, recordPath: record)
         var presented = 0
         var screenshotTaken = screenshot == nil
+        var screenshotFailure: String?
         var quitting = false
         FrameLoop(window: host.window, renderer: host.renderer, textCache: host.textCache).run { hostFrame in
             if quitting && screenshotTaken { return FrameOutput(drawList: DrawList(), quit: true) }
@@ -60,16 +62,16 @@ struct RunCommand: ParsableCommand {
             var output = FrameOutput(drawList: session.drawList(stats: hostFrame.stats), wake: wake)
             if quitting, let path = screenshot, !screenshotTaken {
                 output.afterRender = { renderer in
-                    do { try renderer.savePNG(path: path) } catch { Log.error("cannot save the screenshot \(path): \(error)") }
+                    do { try renderer.savePNG(path: path) } catch { screenshotFailure = "cannot save the screenshot \(path): \(error)" }
                 }
                 screenshotTaken = true
             }
-            if quitting && screenshotTaken && screenshot == nil { output.quit = true }
+            // This frame is still presented; the next callback quits (see the first line).
             return output
         }
         session.finish()
         if dumpState { print(session.dumpState) }
-        if let failure = session.recordingFailure { throw ExitFailure.badInput(failure) }
+        if let failure = session.recordingFailure ?? screenshotFailure { throw ExitFailure.badInput(failure) }
     }
 }
 
@@ -81,6 +83,9 @@ enum DemoSettingsArgument {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty else {
                 throw ExitFailure.badInput("--set wants NAME=VALUE (e.g. pages=7), not '\(pair)'")
+            }
+            if let problem = DemoCatalog.problem(withSetting: parts[0], value: parts[1]) {
+                throw ExitFailure.badInput("--set \(pair): \(problem)")
             }
             result[parts[0]] = parts[1]
         }

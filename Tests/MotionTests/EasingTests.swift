@@ -86,3 +86,13 @@ import Testing
         #expect(Easing.easeInQuad(.nan) == 0)
     }
 }
+
+@Suite struct EasingNameParsingTests {
+    @Test func malformedCubicBeziersAreRejectedNotGuessed() {
+        #expect(Easing(name: "cubic-bezier(0.1,x,0.2,0.3,1)") == nil)
+        #expect(Easing(name: "cubic-bezier(0.1,1e308,0.2,-1e308)") == nil)
+        #expect(Easing(name: "cubic-bezier(0.1,,0.2,0.3)") == nil)
+        #expect(Easing(name: "cubic-bezier(0.1,nan,0.2,0.3)") == nil)
+        #expect(Easing(name: "cubic-bezier(0.2,-0.6,0.8,1.6)") == .cubicBezier(CubicBezier(0.2, -0.6, 0.8, 1.6)))
+    }
+}

@@ -17,10 +17,12 @@ import Motion
         var app = try makeApp()
         app.step(Frame(index: 0, time: 0), inputs: [key("h", at: 0), key("i", at: 0), key(.f1, at: 0)])
         #expect(app.showsHUD && app.showsInspector && app.showsHelp)
-        // Esc closes the help overlay first, then quits.
+        // Esc closes the topmost overlay first (help, then the inspector), then quits.
         app.step(Frame(index: 1, time: 16_667), inputs: [key(.escape, at: 10_000)])
-        #expect(!app.showsHelp && !app.quitRequested)
+        #expect(!app.showsHelp && app.showsInspector && !app.quitRequested)
         app.step(Frame(index: 2, time: 33_334), inputs: [key(.escape, at: 20_000)])
+        #expect(!app.showsInspector && !app.quitRequested)
+        app.step(Frame(index: 3, time: 50_000), inputs: [key(.escape, at: 40_000)])
         #expect(app.quitRequested)
         // Shift+/ is "?", which also opens help.
         var other = try makeApp()
@@ -38,7 +40,7 @@ import Motion
         app.step(Frame(index: 1, time: 1), inputs: [key("s", at: 1)])
         #expect(app.slowMotion)
         app.step(Frame(index: 2, time: 400_001), inputs: [])
-        fast.step(Frame(index: 1, time: 100_000), inputs: [])   // the toggle frame at 1 µs dilates to 0 µs
+        fast.step(Frame(index: 1, time: 100_001), inputs: [])   // 1 µs at full speed, then 400 ms at ¼
         // 400 ms of wall time in slow motion = 100 ms of demo time.
         #expect(app.demoState["offset_y"] == fast.demoState["offset_y"])
         #expect((app.demoState["offset_y"]?.doubleValue ?? 0) > 0)
@@ -124,5 +126,37 @@ import Motion
         app.step(Frame(index: 8, time: 140_000), inputs: [key(.tab, at: 140_000, .shift)])
         #expect(app.currentDemoID == "easing")
         #expect(app.demoState["phase"] != .string("tracking"))
+    }
+}
+
+@Suite struct MidFrameKeyTests {
+    func app() throws -> PlaygroundApp { try PlaygroundApp(settings: SessionSettings(demoID: "easing", viewport: Script.window)) }
+
+    @Test func aSwitchInTheSameFrameAsAPressDeliversThePressBeforeTheCancel() throws {
+        var app = try app()
+        let p = Point(x: 340, y: 500)
+        app.step(Frame(index: 0, time: 0), inputs: [])
+        app.step(Frame(index: 1, time: 16_667), inputs: [press(p, at: 1_000), move(Point(x: 340, y: 440), at: 5_000),
+                                                          key(.tab, at: 9_000)])
+        app.step(Frame(index: 2, time: 33_334), inputs: [key(.tab, at: 20_000, .shift)])
+        app.step(Frame(index: 3, time: 50_000), inputs: [move(Point(x: 340, y: 300), at: 40_000), release(Point(x: 340, y: 300), at: 45_000)])
+        for i in 4...200 { app.step(Frame(index: i, time: Int64(i) * 16_667), inputs: []) }
+        #expect(app.demoState["phase"] == .string("idle"), "the hidden demo must not keep tracking")
+    }
+
+    @Test func slowMotionToggledMidFrameNeverSendsTimeBackwards() throws {
+        var slow = try app()
+        let x = 340.0
+        slow.step(Frame(index: 0, time: 0), inputs: [press(Point(x: x, y: 500), at: 0)])
+        var inputs = (1...4).map { move(Point(x: x, y: 500 - Double($0) * 20), at: Int64($0) * 2_000) }
+        inputs.append(key("s", at: 9_000))
+        inputs += (5...7).map { move(Point(x: x, y: 500 - Double($0) * 20), at: Int64($0) * 2_000) }
+        inputs.append(release(Point(x: x, y: 360), at: 15_000))
+        slow.step(Frame(index: 1, time: 16_667), inputs: inputs)
+        #expect(slow.slowMotion)
+        for i in 2...400 { slow.step(Frame(index: i, time: Int64(i) * 50_000), inputs: []) }
+        // The finger moved the content 140 pt; a glide can only add to that, never undo it.
+        let offset = try #require(slow.demoState["offset_y"]?.doubleValue)
+        #expect(offset >= 140, "offset \(offset)")
     }
 }

@@ -97,8 +97,11 @@ public enum Easing: Hashable, Sendable {
         let trimmed = name.replacingSpaces()
         guard trimmed.hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") else { return nil }
         let inner = trimmed.dropFirst("cubic-bezier(".count).dropLast()
-        let numbers = inner.split(separator: ",").compactMap { Double(String($0)) }
-        guard numbers.count == 4, numbers.allSatisfy(\.isFinite),
+        let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { Double(String($0)) }
+        guard parts.count == 4, parts.allSatisfy({ $0 != nil }) else { return nil }
+        let numbers = parts.map { $0! }
+        // x must stay in 0...1 (a function of time); y may overshoot, within reason.
+        guard numbers.allSatisfy({ $0.isFinite && abs($0) <= Self.maxBezierY }),
               (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else { return nil }
         self = .cubicBezier(CubicBezier(numbers[0], numbers[1], numbers[2], numbers[3]))
     }
@@ -179,6 +182,9 @@ public enum Easing: Hashable, Sendable {
         case .cubicBezier(let curve): return curve.value(at: u)
         }
     }
+
+    /// The largest |y| a parsed cubic-bezier control point may have.
+    public static let maxBezierY = 100.0
 
     /// Penner's back overshoot s = 1.70158, which overshoots by about 10 %.
     public static let backOvershoot = 1.70158

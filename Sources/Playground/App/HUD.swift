@@ -34,7 +34,8 @@ struct HUD {
     }
 
     var hudLines: [String] {
-        let recent = frameTimes.suffix(60)
+        // Gaps where the loop slept on purpose (nothing moved) are not frames the eye saw.
+        let recent = frameTimes.suffix(60).filter { $0 < 100_000 }
         let mean = recent.isEmpty ? 0 : Double(recent.reduce(0, +)) / Double(recent.count)
         let fps = mean > 0 ? 1_000_000 / mean : 0
         var lines = [

@@ -20,7 +20,8 @@ struct HelpOverlay {
     func draw(into list: inout DrawList) {
         let rows = Self.appShortcuts.count + demo.shortcuts.count + 4
         let box = Rect(center: Point(x: window.width / 2, y: window.height / 2),
-                       size: Size(width: min(620, window.width - 40), height: min(window.height - 40, Double(rows) * 22 + 40)))
+                       size: Size(width: max(200, min(620, window.width - 40)),
+                                  height: max(120, min(window.height - 40, Double(rows) * 22 + 40))))
         list.fill(Rect(origin: .zero, size: window), Color(0, 0, 0, 110))
         list.fill(box, Color(hex: 0x2C2C2E), radius: 14)
         var y = box.minY + 18

@@ -26,6 +26,8 @@ public struct PlaygroundApp: Sendable {
     private var pointerCapturedByDemo = false
     private var pointerInDemo = false
     private var panelClick = ClickDetector()
+    /// A demo chosen by a key or a click, switched to once the inputs before it are delivered.
+    private var requestedDemo: Int?
 
     public init(settings: SessionSettings) throws(SessionError) {
         guard let index = DemoCatalog.index(of: settings.demoID) else { throw .unknownDemo(settings.demoID) }
@@ -84,30 +86,40 @@ public struct PlaygroundApp: Sendable {
     public mutating func step(_ frame: Frame, inputs: [TimedInput]) {
         let previous = lastFrame.index < 0 ? frame.time : min(lastFrame.time, frame.time)
         if lastFrame.index >= 0 { frameTimes.append(frame.time - lastFrame.time) }
-        // Demo time advances only while the demo is shown, at 1/4 speed in slow motion.
-        var base = (slot: currentIndex, start: slots[currentIndex].time)
+        // Demo time advances only while the demo is shown, at 1/4 speed in slow motion. `base`
+        // maps session time to the shown demo's time; it is re-based where a key switches the
+        // demo or the rate, so the rest of the frame continues from that instant.
+        var base = ClockBase(slot: currentIndex, start: slots[currentIndex].time, from: previous)
         var pending: [TimedInput] = []
-        func demoTime(_ t: Int64, _ base: (slot: Int, start: Int64)) -> Int64 {
-            base.start + dilate(min(max(t, previous), frame.time) - previous)
-        }
         for timed in inputs {
-            let routed = route(timed.input)
-            if currentIndex != base.slot {
-                // A key switched demos mid-frame: the old demo gets what came before the switch.
-                let t = demoTime(timed.time, base)
-                stepSlot(base.slot, to: t, inputs: pending)
+            let t = min(max(timed.time, base.from), frame.time)
+            let demoTime = base.start + dilate(t - base.from)
+            let wasSlow = slowMotion
+            if let routed = route(timed.input) { pending.append(TimedInput(time: demoTime, routed)) }
+            if let next = requestedDemo {
+                // The old demo first gets what came before the switch, then loses the pointer.
+                requestedDemo = nil
+                stepSlot(base.slot, to: demoTime, inputs: pending)
                 pending = []
-                base = (currentIndex, slots[currentIndex].time - dilate(min(max(timed.time, previous), frame.time) - previous))
-                continue
+                select(next)
+                base = ClockBase(slot: currentIndex, start: slots[currentIndex].time, from: t)
+            } else if slowMotion != wasSlow {
+                base = ClockBase(slot: base.slot, start: demoTime, from: t)
             }
-            if let routed { pending.append(TimedInput(time: demoTime(timed.time, base), routed)) }
         }
-        stepSlot(currentIndex, to: demoTime(frame.time, base), inputs: pending)
+        stepSlot(base.slot, to: base.start + dilate(frame.time - base.from), inputs: pending)
         if showsInspector, let snapshot = slots[currentIndex].demo.inspector {
             inspectorHistory.append(InspectorSample(time: slots[currentIndex].time, offset: snapshot.offset,
                                                     velocity: snapshot.velocity))
         }
         lastFrame = frame
+    }
+
+    /// Session time `from` corresponds to demo time `start` in demo `slot`.
+    private struct ClockBase {
+        var slot: Int
+        var start: Int64
+        var from: Int64
     }
 
     private mutating func stepSlot(_ index: Int, to time: Int64, inputs: [TimedInput]) {
@@ -129,7 +141,8 @@ public struct PlaygroundApp: Sendable {
             slots[currentIndex].viewport = demoArea.size
             return .viewportResized(demoArea.size)
         case .keyPressed(let key, let modifiers):
-            return handleKey(key, modifiers) ? nil : input
+            // While help is up, it owns the keyboard: no key reaches the demo behind it.
+            return handleKey(key, modifiers) || showsHelp ? nil : input
         case .keyReleased:
             return input
         case .pointerPressed(let p, let button):
@@ -163,7 +176,12 @@ public struct PlaygroundApp: Sendable {
             return .pointerExited
         case .wheelScrolled:
             return showsHelp ? nil : input
-        case .focusChanged:
+        case .focusChanged(let focused):
+            if !focused {
+                // No release will come while the window is unfocused: stop forwarding to the demo.
+                pointerCapturedByDemo = false
+                pointerInDemo = false
+            }
             return input
         }
     }
@@ -175,11 +193,13 @@ public struct PlaygroundApp: Sendable {
         let plain = modifiers.subtracting(.shift).isEmpty
         switch key.rawValue {
         case "escape":
+            // Esc closes the topmost overlay: help, then the demo's own, then the inspector; else quits.
             if showsHelp { showsHelp = false; return true }
             if slots[currentIndex].demo.hasOverlay { return false }
+            if showsInspector { showsInspector = false; return true }
             quitRequested = true
             return true
-        case "q" where plain && !modifiers.contains(.shift):
+        case "q" where plain:
             quitRequested = true
             return true
         case "f1":
@@ -200,11 +220,11 @@ public struct PlaygroundApp: Sendable {
             return true
         case "tab":
             let n = slots.count
-            select(modifiers.contains(.shift) ? (currentIndex + n - 1) % n : (currentIndex + 1) % n)
+            requestedDemo = modifiers.contains(.shift) ? (currentIndex + n - 1) % n : (currentIndex + 1) % n
             return true
         default:
             if plain, !modifiers.contains(.shift), key.rawValue.count == 1, let digit = Int(key.rawValue), (1...9).contains(digit) {
-                if digit <= slots.count { select(digit - 1) }
+                if digit <= slots.count, digit - 1 != currentIndex { requestedDemo = digit - 1 }
                 return true
             }
             return false
@@ -212,8 +232,8 @@ public struct PlaygroundApp: Sendable {
     }
 
     private mutating func handlePanelClick(at p: Point) {
-        for index in slots.indices where Sidebar.rowFrame(index).contains(p) {
-            select(index)
+        for index in slots.indices where Sidebar.rowFrame(index).contains(p) && index != currentIndex {
+            requestedDemo = index
         }
     }
 

@@ -29,12 +29,31 @@ public protocol Demo: Sendable {
 
     /// True while the demo shows an overlay of its own; Esc then closes it instead of quitting.
     var hasOverlay: Bool { get }
+
+    /// The behaviour-changing settings it reads from `DemoContext.settings` (`run --set`).
+    static var settings: [DemoSetting] { get }
 }
 
 extension Demo {
     public var hudLines: [String] { [] }
     public var inspector: InspectorSnapshot? { nil }
     public var hasOverlay: Bool { false }
+    public static var settings: [DemoSetting] { [] }
+}
+
+/// A setting a demo reads (`--set NAME=VALUE`), so the command line can refuse typos and
+/// nonsense before a session (and its replay header) starts with them.
+public struct DemoSetting: Sendable {
+    public var name: String
+    /// What it means and which values it takes, e.g. "number of pages, 1...50 (default 5)".
+    public var help: String
+    public var accepts: @Sendable (String) -> Bool
+
+    public init(name: String, help: String, accepts: @escaping @Sendable (String) -> Bool) {
+        self.name = name
+        self.help = help
+        self.accepts = accepts
+    }
 }
 
 /// What the panel lists and the help overlay shows for a demo.

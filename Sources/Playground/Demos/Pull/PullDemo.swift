@@ -69,6 +69,12 @@ public struct PullDemo: Demo {
         pages = [PullPage(index: 0, seed: context.seed, viewport: layout.container.size)]
     }
 
+    public static let settings = [
+        DemoSetting(name: "pages", help: "number of pages, \(pageCountRange.lowerBound)...\(pageCountRange.upperBound) (default \(defaultPageCount))") {
+            Int($0.trimmingSpaces).map(pageCountRange.contains) ?? false
+        },
+    ]
+
     /// The "pages" setting: an integer in 1...50; anything else falls back to 5.
     static func pageCount(from settings: [String: String]) -> Int {
         guard let text = settings["pages"], let n = Int(text.trimmingSpaces), pageCountRange.contains(n) else {
