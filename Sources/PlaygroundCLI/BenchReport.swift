@@ -1,4 +1,5 @@
 import Foundation
+import Playground
 
 /// What `playground bench` prints: a text table (default) or one JSON object (`--json`).
 struct BenchReport {
@@ -100,13 +101,9 @@ struct BenchReport {
     private func pair(_ s: BenchStats) -> String { "\(fmt(s.median, 1)) / \(fmt(s.p99, 1))" }
 }
 
-func fmt(_ x: Double, _ digits: Int) -> String {
-    guard x.isFinite else { return "–" }
-    return String(format: "%.\(digits)f", x)
-}
+func fmt(_ x: Double, _ digits: Int) -> String { decimal(x, digits: digits) }
 
-func pad(_ s: String, _ width: Int) -> String {
-    s.count >= width ? s + " " : s + String(repeating: " ", count: width - s.count)
-}
+/// Left-aligned in a column of `width`, always followed by at least one space.
+func pad(_ s: String, _ width: Int) -> String { s.count >= width ? s + " " : s.padding(to: width) }
 
 func round3(_ x: Double) -> Double { x.isFinite ? (x * 1000).rounded() / 1000 : 0 }
