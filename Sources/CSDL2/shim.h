@@ -9,4 +9,12 @@
 static inline int CSDL2_WindowPosCentered(void) { return (int)SDL_WINDOWPOS_CENTERED; }
 static inline Uint32 CSDL2_ButtonMask(int button) { return SDL_BUTTON(button); }
 
+// The current GL context's GL_RENDERER string, fetched through SDL so no GL header or library
+// is needed at build time; NULL when there is no GL.
+static inline const char *CSDL2_CurrentGLRenderer(void) {
+    typedef const unsigned char *(*GetString)(unsigned int);
+    GetString getString = (GetString)SDL_GL_GetProcAddress("glGetString");
+    return getString ? (const char *)getString(0x1F01 /* GL_RENDERER */) : NULL;
+}
+
 #endif

@@ -39,6 +39,7 @@ struct RunCommand: ParsableCommand {
             Log.info("renderer \(host.renderer.name)\(host.renderer.vsync ? " + vsync" : ""), video driver \(host.context.videoDriver ?? "?"), "
                      + "pixel scale \(host.renderer.pixelScale), font \(host.fonts.primary)"
                      + (host.fonts.fallback.map { " (fallback \($0))" } ?? ""))
+            if let why = host.renderer.fallbackReason { Log.info("software renderer chosen: \(why)") }
         }
         let sessionSettings = SessionSettings(demoID: demo, viewport: host.window.size, pixelScale: host.renderer.pixelScale,
                                               seed: seed, demoSettings: demoSettings)

@@ -35,8 +35,10 @@ public final class DrawListRenderer {
         corners = CornerMaskCache(renderer: renderer)
     }
 
-    /// Draws `list` onto the current target (no clear, no present).
-    public func render(_ list: DrawList, pixelScale: Double? = nil) {
+    /// Draws `list` onto the current target (no clear, no present). With `region` (pixels), only
+    /// that rectangle is touched: it is cleared to `clear` and everything is drawn clipped to it,
+    /// so a target that kept the previous frame shows the new one after repainting its damage.
+    public func render(_ list: DrawList, pixelScale: Double? = nil, region: SDL_Rect? = nil, clear: Color = .white) {
         let scale = pixelScale ?? renderer.pixelScale
         self.pixelScale = scale
         device = Transform.scale(scale, scale, about: .zero)
@@ -44,8 +46,13 @@ public final class DrawListRenderer {
         opacities.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)
         opacity = 1
-        clip = nil
-        SDL_RenderSetClipRect(renderer.handle, nil)
+        clip = region
+        applyClip()
+        if var region {
+            SDL_SetRenderDrawBlendMode(renderer.handle, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(renderer.handle, clear.r, clear.g, clear.b, clear.a)
+            SDL_RenderFillRect(renderer.handle, &region)
+        }
         SDL_SetRenderDrawBlendMode(renderer.handle, SDL_BLENDMODE_BLEND)
         for command in list.commands { execute(command) }
         SDL_RenderSetClipRect(renderer.handle, nil)

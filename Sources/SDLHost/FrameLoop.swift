@@ -43,6 +43,8 @@ public final class FrameLoop {
         var lastEventTime: Int64 = 0
         var lastPresent = rawNow()
         var event = SDL_Event()
+        // What is on screen, so a frame that would draw the same picture is not drawn again.
+        var shown: (list: DrawList, size: Size)?
 
         while true {
             var expectedGap: Int64 = 0
@@ -66,6 +68,8 @@ public final class FrameLoop {
             var inputs: [TimedInput] = []
             var lower = max(previousTime, lastEventTime)
             while SDL_PollEvent(&event) != 0 {
+                // Exposed, resized, restored...: the window's pixels may be gone, so repaint.
+                if event.type == SDL_WINDOWEVENT.rawValue { shown = nil }
                 let raw = (Int64(event.common.timestamp) - startTicks) * 1000
                 let at = min(max(clock.time(atRaw: raw), lower), time)
                 lower = at
@@ -85,11 +89,29 @@ public final class FrameLoop {
                                  lastFrameMicros: lastFrameMicros))
             let output = body(frame)
             if output.quit { return }
-            renderer.clear(clearColor)
-            drawer.render(output.drawList, pixelScale: frame.pixelScale)
-            output.afterRender?(renderer)
+            let unchanged = output.afterRender == nil && shown?.size == frame.windowSize && shown?.list == output.drawList
+            // A software window keeps its pixels: repaint and show only what changed (a rolling
+            // ticker then costs its own few rows of pixels, not the whole window, per frame).
+            var region: SDL_Rect?
+            if !unchanged, renderer.keepsPixelsBetweenFrames, output.afterRender == nil, let previous = shown,
+               previous.size == frame.windowSize,
+               case .region(let damage) = DrawListDamage.between(previous.list, output.drawList) {
+                region = PixelRegion.covering(damage, scale: frame.pixelScale)
+            }
+            if !unchanged {
+                if let region {
+                    drawer.render(output.drawList, pixelScale: frame.pixelScale, region: region, clear: clearColor)
+                } else {
+                    renderer.clear(clearColor)
+                    drawer.render(output.drawList, pixelScale: frame.pixelScale)
+                    output.afterRender?(renderer)
+                }
+                shown = (output.drawList, frame.windowSize)
+            }
             lastFrameMicros = SessionClock.micros(ticks: SDL_GetPerformanceCounter() &- workStart, frequency: frequency)
-            renderer.present()
+            if !unchanged {
+                if let region { renderer.present(region: region) } else { renderer.present() }
+            }
 
             let sincePresent = rawNow() - lastPresent
             if sincePresent < minInterval / 2 {

@@ -31,6 +31,12 @@ public final class SurfaceCanvas {
         drawer = DrawListRenderer(renderer: renderer, textCache: textCache)
     }
 
+    /// Repaints only `damage` (points) of what the canvas shows, like the window loop does.
+    public func repaint(_ list: DrawList, damage: Rect, clear: Color) {
+        drawer.render(list, pixelScale: pixelScale, region: PixelRegion.covering(damage, scale: pixelScale), clear: clear)
+        SDL_RenderFlush(renderer.handle)
+    }
+
     /// Clears to `clear`, then draws `list`.
     public func render(_ list: DrawList, clear: Color) {
         renderer.clear(clear)
