@@ -278,6 +278,13 @@ public final class DrawListRenderer {
 
     private func text(_ run: TextRun) {
         guard let alpha = effectiveAlpha(run.color), !run.string.isEmpty, run.size > 0 else { return }
+        // A truncated run stays within its frame's width and about one em of its midline; when that
+        // misses the clip (the rest of a window repainting only its damage), skip fitting and lookup.
+        if run.truncates, let clip {
+            let reach = device.apply(Rect(x: run.frame.minX, y: run.frame.midY - run.size, width: run.frame.width, height: 2 * run.size))
+            if reach.maxX < Double(clip.x) || reach.minX > Double(clip.x + clip.w)
+                || reach.maxY < Double(clip.y) || reach.minY > Double(clip.y + clip.h) { return }
+        }
         // Rasterised at the base pixel size; scale transforms stretch the texture instead, so an
         // animated scale never re-rasterises.
         let pixelSize = max(1, Int((run.size * pixelScale).rounded()))
