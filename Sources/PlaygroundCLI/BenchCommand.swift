@@ -50,7 +50,7 @@ struct BenchCommand: ParsableCommand {
         if (dumpDraw != nil || baseline != nil) && kind == .none {
             throw ExitFailure.badInput("--dump-draw and --baseline need --render software or opengl")
         }
-        if kind == .opengl { try BenchRenderTarget.requireDisplay() } else { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+        if kind == .opengl { try BenchRenderTarget.requireDisplay() } else { SDLContext.useHeadlessVideo() }
         var fonts: FontLocator.Choice?
         if needsPixels {
             do { fonts = try FontLocator().locate(explicitPath: font) } catch {

@@ -4,7 +4,7 @@ import SDLHost
 
 /// Writes the draw dump the C baseline replays (`bench/baseline.c`): per frame, the primitives
 /// `DrawListRenderer` resolved, in pixels, with final strings and effective alpha, so the C side
-/// does no layout beyond SDL_ttf's. Text format, one item per line:
+/// does no layout beyond what the TrueType library does. Text format, one item per line:
 ///
 ///     playground-draw-dump 1
 ///     size W H

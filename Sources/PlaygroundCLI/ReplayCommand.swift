@@ -55,7 +55,7 @@ struct ReplayCommand: ParsableCommand {
     private func runHeadless(_ replay: Replay, shots: [ScreenshotRequest]) throws {
         var camera: ScreenshotCamera?
         if !shots.isEmpty {
-            setenv("SDL_VIDEODRIVER", "dummy", 1)   // headless never opens a window
+            SDLContext.useHeadlessVideo()   // headless never opens a window
             camera = try ScreenshotCamera(viewport: replay.header.viewport, pixelScale: replay.header.pixelScale, font: font)
         }
         let progress = ProgressBar(total: replay.frames.count)

@@ -16,6 +16,12 @@ public final class SDLContext {
 
     /// - Parameter video: bring up video and events (for a window). Without it the context
     ///   serves offscreen canvases and works with no display at all.
+    /// Chooses SDL's dummy video driver for the rest of the process: offscreen rendering
+    /// (headless replays, benchmarks) then needs no display. Call before any SDL initialisation.
+    public static func useHeadlessVideo() {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+    }
+
     public init(video: Bool) throws {
         let flags: UInt32 = video ? SDL_INIT_VIDEO | SDL_INIT_EVENTS : 0
         // SDL turns SIGINT/SIGTERM into SDL_QUIT by default; keep that, the loop honours it.
