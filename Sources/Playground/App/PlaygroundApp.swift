@@ -242,9 +242,7 @@ public struct PlaygroundApp: Sendable {
         // The demo being hidden loses the pointer and the keyboard: a drag in progress (Tab
         // pressed mid-drag) is cancelled, never left pressed until the demo is shown again.
         let old = currentIndex, t = slots[old].time
-        slots[old].frameIndex += 1
-        slots[old].demo.step(Frame(index: slots[old].frameIndex, time: t),
-                             inputs: [TimedInput(time: t, .pointerExited), TimedInput(time: t, .focusChanged(false))])
+        stepSlot(old, to: t, inputs: [TimedInput(time: t, .pointerExited), TimedInput(time: t, .focusChanged(false))])
         pointerCapturedByDemo = false
         pointerInDemo = false
         inspectorHistory.removeAll()
@@ -253,8 +251,7 @@ public struct PlaygroundApp: Sendable {
             // The demo missed resizes while hidden: tell it before its next frame.
             slots[index].viewport = demoArea.size
             let t = slots[index].time
-            slots[index].demo.step(Frame(index: slots[index].frameIndex, time: t),
-                                   inputs: [TimedInput(time: t, .viewportResized(demoArea.size))])
+            stepSlot(index, to: t, inputs: [TimedInput(time: t, .viewportResized(demoArea.size))])
         }
     }
 

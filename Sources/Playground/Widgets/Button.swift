@@ -43,5 +43,4 @@ public struct ClickDetector: Hashable, Sendable {
     }
 
     public mutating func cancel() { pressedAt = nil }
-    public var isPressed: Bool { pressedAt != nil }
 }
