@@ -55,11 +55,12 @@ public final class FrameLoop {
                 // Blocks with ~0 CPU; the event stays queued for the drain below.
                 _ = SDL_WaitEvent(nil)
             case .at(let due):
-                let remaining = due - clock.time(atRaw: rawNow())
                 expectedGap = due - clock.lastTime
-                if remaining > 0 {
+                // SDL's timeout counts whole SDL_GetTicks milliseconds and may return up to one
+                // early: wait again until the µs deadline has passed, unless an event arrived.
+                while case let remaining = due - clock.time(atRaw: rawNow()), remaining > 0 {
                     let ms = (remaining + 999) / 1000
-                    _ = SDL_WaitEventTimeout(nil, Int32(clamping: ms))
+                    if SDL_WaitEventTimeout(nil, Int32(clamping: ms)) != 0 { break }
                 }
             }
 
