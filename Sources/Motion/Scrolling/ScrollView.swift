@@ -36,12 +36,20 @@ public struct ScrollView: Sendable {
     public var axes: Set<Axis>
     /// False: hard clamp at the edges (no rubber band, glides stop dead at an edge).
     public var bounces = true
-    public var decelerationRate: DecelerationRate = .normal
+    /// Every constant of the feel (deceleration, rubber band, springs, thresholds, tolerance).
+    public var physics = ScrollPhysics.uiKit
+    public var decelerationRate: DecelerationRate {
+        get { physics.decelerationRate }
+        set { physics.decelerationRate = newValue }
+    }
     /// Page size (pt) along the scroll axes when paging is on; nil = off. Pages start at the
     /// minimum offset; a partial last page ends at the maximum offset.
     public var paging: Double?
     /// Release speed (pt/s) beyond which paging turns to the next page in the flick direction.
-    public var pagingVelocityThreshold = Snapping.defaultPagingVelocityThreshold
+    public var pagingVelocityThreshold: Double {
+        get { physics.pagingVelocityThreshold }
+        set { physics.pagingVelocityThreshold = newValue }
+    }
     /// Points scrolled per wheel notch (also the scale of fractional, precise deltas).
     public var wheelLineHeight = ScrollView.defaultWheelLineHeight
 
