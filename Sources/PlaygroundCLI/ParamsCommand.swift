@@ -11,7 +11,7 @@ struct ParamsCommand: ParsableCommand {
 
     @Option(name: .long, help: "Only this demo's parameters (see `playground demos`).") var demo: String?
     @Flag(name: .long, help: "Print a JSON array of objects instead of the table.") var json = false
-    @Option(name: .customLong("set"), help: "Show VALUE in force for NAME, as `run --set NAME=VALUE` would (repeatable).")
+    @Option(name: .customLong("set"), help: "Show VALUE in force for NAME, as `run --set` would (repeatable).")
     var settings: [String] = []
 
     func run() throws {

@@ -18,7 +18,9 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Font file (TTF/OTF[:face]); default: fontconfig's sans-serif with Chinese.") var font: String?
     @Option(name: .long, help: "Record the session to this replay file (JSON Lines).") var record: String?
     @Option(name: .long, help: "Seed for every random choice in the demos.") var seed: UInt64 = 1
-    @Option(name: .customLong("set"), help: "A parameter NAME=VALUE, e.g. salon.deceleration_rate=0.99 (repeatable; see `playground params`).") var settings: [String] = []
+    @Option(name: .customLong("set"),
+            help: "A parameter NAME=VALUE, e.g. salon.deceleration_rate=0.99 (repeatable; see `playground params`).")
+    var settings: [String] = []
     @Flag(name: .long, help: "Print the final state as JSON at exit.") var dumpState = false
     @Option(name: .long, help: "Save the last frame to this PNG at exit.") var screenshot: String?
     @Option(name: .long, help: "Quit after presenting this many frames (start-up measurements).") var frames: Int?

@@ -31,8 +31,10 @@ import Testing
         #expect(v > 2000, "a real flick: \(v) pt/s")
         // Before snapping: the projection is UIKit's closed form for each rate (0.499 v vs 0.099 v).
         let x0 = normal.release.offset.x
-        #expect(abs(normal.release.projectedLanding.x - Snapping.projectedLanding(position: x0, velocity: v, rate: .normal)) < 1e-9)
-        #expect(abs(fast.release.projectedLanding.x - Snapping.projectedLanding(position: x0, velocity: v, rate: .fast)) < 1e-9)
+        let uiKitNormal = Snapping.projectedLanding(position: x0, velocity: v, rate: .normal)
+        let uiKitFast = Snapping.projectedLanding(position: x0, velocity: v, rate: .fast)
+        #expect(abs(normal.release.projectedLanding.x - uiKitNormal) < 1e-9)
+        #expect(abs(fast.release.projectedLanding.x - uiKitFast) < 1e-9)
         let glideNormal = normal.release.projectedLanding.x - x0, glideFast = fast.release.projectedLanding.x - x0
         #expect(abs(glideFast / glideNormal - (0.99 / 0.01) / (0.998 / 0.002)) < 0.01, "\(glideFast) vs \(glideNormal)")
         // After snapping: it rests cards nearer (each card is 330 pt apart).
@@ -72,8 +74,9 @@ import Testing
     // MARK: - Easing
 
     @Test func easingStartsWithTheDurationAndTimingInForce() throws {
-        var demo = EasingDemo(context: DemoContext(viewport: Size(width: 784, height: 720), seed: 7,
-                                                   parameters: try values(["easing.duration": "2", "easing.timing": "linear"])))
+        let parameters = try values(["easing.duration": "2", "easing.timing": "linear"])
+        let viewport = Size(width: 784, height: 720)
+        var demo = EasingDemo(context: DemoContext(viewport: viewport, seed: 7, parameters: parameters))
         #expect(demo.duration == 2 && demo.timing == .linear)
         demo.step(Frame(index: 0, time: 0), inputs: [])
         demo.animate(toRow: 100, time: 0)

@@ -37,7 +37,8 @@ import Testing
             ("pull.page_move_duration", .number(0.7), "seed 003"), ("pull.pages", .number(5), "seed 003"),
             ("pager.slide_duration", .number(0.28), "seed 001"), ("roller.stay_interval", .number(2), "seed 000"),
             ("roller.roll_duration", .number(0.66), "seed 000"), ("salon.click_duration", .number(0.3), "seed 004"),
-            ("salon.selection_duration", .number(0.15), "seed 004"), ("salon.slow_release_velocity", .number(300), "playground"),
+            ("salon.selection_duration", .number(0.15), "seed 004"),
+            ("salon.slow_release_velocity", .number(300), "playground"),
             ("easing.timing", .choice("easeInOutCubic"), "seed 002"), ("pager.animator", .choice("slide"), "seed 001"),
             ("roller.style", .choice("default"), "seed 000"),
         ]
@@ -129,7 +130,8 @@ import Testing
 
     @Test func theListingHasEveryKeyWithNullsWhereTheyDoNotApply() throws {
         let rate = try #require(ParameterCatalog.spec(named: "salon.deceleration_rate"))
-        #expect(rate.listing(value: .number(0.99)).json == #"{"demo":"salon","name":"salon.deceleration_rate","kind":"real","#
+        #expect(rate.listing(value: .number(0.99)).json
+            == #"{"demo":"salon","name":"salon.deceleration_rate","kind":"real","#
             + #""value":0.99,"default":0.998,"min":0.9,"max":0.9999,"step":0.001,"choices":null,"unit":"per ms","#
             + #""summary":"velocity a free glide keeps each millisecond (0.99 is UIKit's .fast)","#
             + #""source":"UIKit: UIScrollView.DecelerationRate.normal","aliases":[]}"#)

@@ -36,7 +36,8 @@ import Testing
                        "nan", "NaN", "inf", "-inf", "infinity", "Infinity", "1e999", "-1e999"]
         for text in refused {
             guard case .notANumber(let spec, let given)? = error("salon.deceleration_rate", text) else {
-                Issue.record("\(text.debugDescription) was not refused as not a number: \(String(describing: error("salon.deceleration_rate", text)))")
+                let found = String(describing: error("salon.deceleration_rate", text))
+                Issue.record("\(text.debugDescription) was not refused as not a number: \(found)")
                 continue
             }
             #expect(spec.name == "salon.deceleration_rate" && given == text)
@@ -114,7 +115,8 @@ import Testing
 
     @Test func everyMessageIsOneLineNamingTheParameterItsRangeAndTheCommand() throws {
         let cases: [(String, String, [String])] = [
-            ("salon.deceleration_rate", "1.5", ["salon.deceleration_rate", "\"1.5\"", "out of range", "0.9 to 0.9999 per ms"]),
+            ("salon.deceleration_rate", "1.5",
+             ["salon.deceleration_rate", "\"1.5\"", "out of range", "0.9 to 0.9999 per ms"]),
             ("salon.deceleration_rate", "abc", ["salon.deceleration_rate", "not a number", "0.9 to 0.9999 per ms"]),
             ("pull.threshold", "nan", ["pull.threshold", "not a number", "10 to 400 pt"]),
             ("pull.pages", "3.5", ["pull.pages", "not a whole number", "1 to 50 pages"]),

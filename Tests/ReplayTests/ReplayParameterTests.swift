@@ -11,7 +11,8 @@ import Testing
 
     /// A salon session at 60 Hz: one leftward flick of the strip at about 2500 pt/s, then 3 s
     /// to come to rest. Recorded with `parameters` in force; returns the file's text.
-    static func salonFlick(parameters: ParameterValues = ParameterValues()) throws -> (text: String, app: PlaygroundApp) {
+    static func salonFlick(parameters: ParameterValues = ParameterValues()) throws
+        -> (text: String, app: PlaygroundApp) {
         let settings = SessionSettings(demoID: "salon", viewport: window, seed: 3, parameters: parameters)
         var app = try PlaygroundApp(settings: settings)
         let salon = try #require(app.currentDemo as? SalonDemo)
@@ -21,14 +22,15 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/flick.jsonl"
         let writer = try ReplayWriter(path: path, settings: settings, created: Date(timeIntervalSince1970: 0))
+        // 2500 pt/s to the left: 41.7 pt per 16.667 ms frame.
+        func x(_ frames: Double) -> Double { x0 - 2500 * frames * 0.016667 }
         for n in 0..<200 {
             let t = Int64(n) * 16_667
             var inputs: [TimedInput] = []
             switch n {
             case 10: inputs = [TimedInput(time: t - 1_000, .pointerPressed(Point(x: x0, y: y), button: .left))]
-            case 11...16:
-                inputs = [TimedInput(time: t - 1_000, .pointerMoved(Point(x: x0 - 2500 * Double(n - 10) * 0.016667, y: y)))]
-            case 17: inputs = [TimedInput(time: t - 12_000, .pointerReleased(Point(x: x0 - 2500 * 0.1, y: y), button: .left))]
+            case 11...16: inputs = [TimedInput(time: t - 1_000, .pointerMoved(Point(x: x(Double(n - 10)), y: y)))]
+            case 17: inputs = [TimedInput(time: t - 12_000, .pointerReleased(Point(x: x(6), y: y), button: .left))]
             default: break
             }
             try writer.record(&app, frame: Frame(index: n, time: t), inputs: inputs)
@@ -65,8 +67,8 @@ import Testing
         #expect(recorded.contains(header))
         let edited = recorded.replacingOccurrences(of: header, with: #""salon.deceleration_rate":"0.99""#)
         let replayed = try ReplayPlayer.run(ReplayReader().parse(edited, source: "edited.jsonl"), verify: false).app
-        let start = try #require(PlaygroundApp(settings: SessionSettings(demoID: "salon", viewport: Self.window, seed: 3))
-            .demoState["offset_x"]?.doubleValue)
+        let fresh = try PlaygroundApp(settings: SessionSettings(demoID: "salon", viewport: Self.window, seed: 3))
+        let start = Self.offset(fresh)
         let normal = Self.offset(normalApp) - start, fast = Self.offset(replayed) - start
         #expect(normal > 1000, "the flick travels \(normal) pt at 0.998")
         #expect(fast < normal - 2 * 330, "at 0.99 it travels \(fast) pt, at least two cards less")
@@ -79,19 +81,22 @@ import Testing
         #expect(setApp.demoState == replayed.demoState)
     }
 
-    static let base = #"{"type":"header","format":"motion-playground-replay","version":1,"app_version":"0.1.0","demo":"easing","viewport":{"width":1024,"height":720},"pixel_scale":1,"seed":1,"settings":SETTINGS}"#
+    static let base = #"{"type":"header","format":"motion-playground-replay","version":1,"app_version":"0.1.0","#
+        + #""demo":"easing","viewport":{"width":1024,"height":720},"pixel_scale":1,"seed":1,"settings":SETTINGS}"#
     static let frame = #"{"type":"frame","index":0,"time_us":16600,"inputs":[]}"#
 
     func read(settings: String, blankLines: Int = 0) -> Result<Replay, ReplayError> {
-        let text = String(repeating: "\n", count: blankLines) + Self.base.replacingOccurrences(of: "SETTINGS", with: settings)
-            + "\n" + Self.frame + "\n"
+        let header = Self.base.replacingOccurrences(of: "SETTINGS", with: settings)
+        let text = String(repeating: "\n", count: blankLines) + header + "\n" + Self.frame + "\n"
         return Result { () throws(ReplayError) in try ReplayReader().parse(text, source: "replay.jsonl") }
     }
 
     @Test func headerSettingsAreRefusedLikeSetWithTheLineNumber() {
         let cases: [(String, Int, [String])] = [
-            (#"{"salon.decel":"0.99"}"#, 0, [#"unknown parameter "salon.decel""#, "did you mean salon.deceleration_rate?"]),
-            (#"{"salon.deceleration_rate":"1.5"}"#, 0, ["salon.deceleration_rate", "out of range", "0.9 to 0.9999 per ms"]),
+            (#"{"salon.decel":"0.99"}"#, 0,
+             [#"unknown parameter "salon.decel""#, "did you mean salon.deceleration_rate?"]),
+            (#"{"salon.deceleration_rate":"1.5"}"#, 0,
+             ["salon.deceleration_rate", "out of range", "0.9 to 0.9999 per ms"]),
             (#"{"salon.deceleration_rate":1.5}"#, 2, ["salon.deceleration_rate", "out of range"]),
             (#"{"salon.deceleration_rate":"fast"}"#, 0, ["salon.deceleration_rate", "not a number", "0.9 to 0.9999"]),
             (#"{"pull.threshold":"NaN"}"#, 1, ["pull.threshold", "not a number", "10 to 400 pt"]),
@@ -118,7 +123,8 @@ import Testing
     }
 
     @Test func headerSettingsTakeStringsNumbersAndTheOldName() throws {
-        let replay = try read(settings: #"{"salon.deceleration_rate":0.99,"pages":7,"easing.timing":"linear","pull.threshold":"1.2e2"}"#).get()
+        let settings = #"{"salon.deceleration_rate":0.99,"pages":7,"easing.timing":"linear","pull.threshold":"1.2e2"}"#
+        let replay = try read(settings: settings).get()
         let parameters = try replay.header.sessionSettings.parameters
         #expect(parameters.number(SalonParameters.physicsParameters.specs[0]) == 0.99)
         #expect(parameters.integer(PullParameters.pages) == 7)
@@ -144,6 +150,7 @@ import Testing
     @Test func tooManySettingsAreRefusedBeforeAnyIsChecked() {
         let many = "{" + (0...ReplayFormat.maxSettings).map { #""x\#($0)":"1""# }.joined(separator: ",") + "}"
         guard case .failure(let e) = read(settings: many) else { Issue.record("accepted"); return }
-        #expect(e.description.contains("has \(ReplayFormat.maxSettings + 1) entries (at most \(ReplayFormat.maxSettings))"))
+        let limit = ReplayFormat.maxSettings
+        #expect(e.description.contains("has \(limit + 1) entries (at most \(limit))"))
     }
 }

@@ -60,9 +60,9 @@ public enum ParameterError: Error, Hashable, Sendable, CustomStringConvertible {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format
-                    || scalar.properties.generalCategory == .lineSeparator
-                    || scalar.properties.generalCategory == .paragraphSeparator {
+                let category = scalar.properties.generalCategory
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                    || [.format, .lineSeparator, .paragraphSeparator].contains(category) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u{" + hex + "}"
                 } else {

@@ -19,8 +19,12 @@ public struct ParameterSource: Hashable, Sendable, CustomStringConvertible {
     public var detail: String
 
     public static func uiKit(_ detail: String) -> ParameterSource { ParameterSource(origin: .uiKit, detail: detail) }
-    public static func flutter(_ detail: String) -> ParameterSource { ParameterSource(origin: .flutter, detail: detail) }
-    public static func android(_ detail: String) -> ParameterSource { ParameterSource(origin: .android, detail: detail) }
+    public static func flutter(_ detail: String) -> ParameterSource {
+        ParameterSource(origin: .flutter, detail: detail)
+    }
+    public static func android(_ detail: String) -> ParameterSource {
+        ParameterSource(origin: .android, detail: detail)
+    }
     public static func seed(_ id: String, _ detail: String) -> ParameterSource {
         ParameterSource(origin: .seed, seedID: id, detail: detail)
     }

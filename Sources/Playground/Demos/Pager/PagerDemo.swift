@@ -54,10 +54,8 @@ public struct PagerDemo: Demo {
         style = parameters.animator
         layout = PagerLayout(viewport: context.viewport)
         let source = ChannelDataSource.standard
-        container = PagerContainer(
-            dataSource: source,
-            transitionDelegate: ChannelTransitionDelegate(style: parameters.animator, duration: parameters.slideDuration),
-            frame: layout.content)
+        let delegate = ChannelTransitionDelegate(style: parameters.animator, duration: parameters.slideDuration)
+        container = PagerContainer(dataSource: source, transitionDelegate: delegate, frame: layout.content)
         container.finishVelocityThreshold = parameters.finishVelocity
         container.finishProgressThreshold = parameters.finishProgress
         tabBar = PagerTabBar(titles: source.channels.map(\.chinese), frame: layout.tabBar)

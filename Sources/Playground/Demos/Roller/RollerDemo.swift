@@ -65,7 +65,8 @@ public struct RollerDemo: Demo {
         for (i, name) in Self.rollerNames.enumerated() {
             let style = i == Self.customIndex ? parameters.style : Self.rollerStyles[i]
             var view = RollingNoticeView(name: name, frame: layout.rollers[i], style: style, dataSource: feed,
-                                         stayInterval: parameters.stayInterval, animationDuration: parameters.rollDuration,
+                                         stayInterval: parameters.stayInterval,
+                                         animationDuration: parameters.rollDuration,
                                          fadeTranslationY: parameters.fadeTranslation, spaceOfItem: parameters.space)
             for kind in CommentCellKind.allCases {
                 view.register(kind, forCellReuseIdentifier: kind.reuseIdentifier)
@@ -247,7 +248,8 @@ public struct RollerDemo: Demo {
         list.text("Rolling notice", in: Rect(x: 20, y: 14, width: 400, height: 24), size: 20, weight: .bold, color: Theme.text)
         let timing = NumberText.short(parameters.stayInterval.seconds) + " s + "
             + NumberText.short(parameters.rollDuration.seconds) + " s"
-        list.text("XBRollingNoticeView: a roll every stay + animation (\(timing)); hover pauses, leave proceeds, click reports",
+        list.text("XBRollingNoticeView: a roll every stay + animation (\(timing)); "
+                  + "hover pauses, leave proceeds, click reports",
                   in: Rect(x: 20, y: 38, width: layout.viewport.width - 40, height: 18), size: 12, color: Theme.secondaryText)
         for (i, roller) in rollers.enumerated() {
             list.text(i == Self.customIndex ? "Custom (\(roller.style.name))" : "style: \(roller.name)", in: layout.labels[i],
