@@ -159,13 +159,14 @@ import Testing
         let window = try Command.run("xdotool", ["search", "--sync", "--name", "Motion Playground"], display: display.name,
                                      timeout: 20).stdout.split(separator: "\n").first.map(String.init)
         let id = try #require(window, "the window never appeared")
-        func xdo(_ args: String...) throws { _ = try Command.run("xdotool", args, display: display.name, timeout: 10) }
         Thread.sleep(forTimeInterval: 0.5)
-        try xdo("mousemove", "--window", id, "800", "360"); try xdo("mousedown", "1")
-        for i in 1...6 { try xdo("mousemove", "--window", id, String(800 - i * 50), "360"); Thread.sleep(forTimeInterval: 0.012) }
-        try xdo("mouseup", "1")
+        // One xdotool process for the whole flick: separate processes would add tens of ms between
+        // the last move and the release, and the velocity tracker would see the finger stop.
+        var flick = ["mousemove", "--window", id, "800", "360", "mousedown", "1"]
+        for i in 1...6 { flick += ["sleep", "0.012", "mousemove", "--window", id, String(800 - i * 50), "360"] }
+        _ = try Command.run("xdotool", flick + ["mouseup", "1"], display: display.name, timeout: 10)
         Thread.sleep(forTimeInterval: 2.5)
-        try xdo("key", "Escape")
+        _ = try Command.run("xdotool", ["key", "Escape"], display: display.name, timeout: 10)
         let live = try app.wait(timeout: 30)
         #expect(live.status == 0, "\(live.stderr)")
         let liveState = try #require(live.stdout.split(separator: "\n").last.map(String.init))
