@@ -18,7 +18,9 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "Font file (TTF/OTF[:face]); default: fontconfig's sans-serif with Chinese.") var font: String?
     @Option(name: .long, help: "Record the session to this replay file (JSON Lines).") var record: String?
     @Option(name: .long, help: "Seed for every random choice in the demos.") var seed: UInt64 = 1
-    @Option(name: .customLong("set"), help: "A demo setting NAME=VALUE, e.g. pages=7 (repeatable).") var settings: [String] = []
+    @Option(name: .customLong("set"),
+            help: "A parameter NAME=VALUE, e.g. salon.deceleration_rate=0.99 (repeatable; see `playground params`).")
+    var settings: [String] = []
     @Flag(name: .long, help: "Print the final state as JSON at exit.") var dumpState = false
     @Option(name: .long, help: "Save the last frame to this PNG at exit.") var screenshot: String?
     @Option(name: .long, help: "Quit after presenting this many frames (start-up measurements).") var frames: Int?
@@ -30,7 +32,7 @@ struct RunCommand: ParsableCommand {
             throw ExitFailure.badInput("--renderer must be auto, software or opengl, not '\(renderer)'")
         }
         if let frames, frames < 1 { throw ExitFailure.badInput("--frames must be at least 1") }
-        let demoSettings = try DemoSettingsArgument.parse(settings)
+        let parameters = try ParameterArguments.parse(settings)
         if let screenshot { try OutputPath.validate(screenshot, flag: "--screenshot") }
         guard DemoCatalog.index(of: demo) != nil else { throw ExitFailure.badInput(SessionError.unknownDemo(demo).description) }
 
@@ -42,7 +44,7 @@ struct RunCommand: ParsableCommand {
             if let why = host.renderer.fallbackReason { Log.info("software renderer chosen: \(why)") }
         }
         let sessionSettings = SessionSettings(demoID: demo, viewport: host.window.size, pixelScale: host.renderer.pixelScale,
-                                              seed: seed, demoSettings: demoSettings)
+                                              seed: seed, parameters: parameters)
         var session = try LiveSession(settings: sessionSettings, recordPath: record)
         var presented = 0
         var screenshotTaken = screenshot == nil
@@ -76,20 +78,3 @@ struct RunCommand: ParsableCommand {
     }
 }
 
-/// `--set NAME=VALUE` pairs.
-enum DemoSettingsArgument {
-    static func parse(_ pairs: [String]) throws -> [String: String] {
-        var result: [String: String] = [:]
-        for pair in pairs {
-            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, !parts[0].isEmpty else {
-                throw ExitFailure.badInput("--set wants NAME=VALUE (e.g. pages=7), not '\(pair)'")
-            }
-            if let problem = DemoCatalog.problem(withSetting: parts[0], value: parts[1]) {
-                throw ExitFailure.badInput("--set \(pair): \(problem)")
-            }
-            result[parts[0]] = parts[1]
-        }
-        return result
-    }
-}

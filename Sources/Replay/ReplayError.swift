@@ -1,3 +1,5 @@
+import Playground
+
 /// Why a replay file cannot be read, recorded or played: one line saying what is wrong,
 /// where (file and line), and what to do.
 ///
@@ -19,6 +21,8 @@ public struct ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
         case newerVersion
         /// The header names a demo this build does not have.
         case unknownDemo
+        /// A header setting names no parameter, or has a value the parameter does not take.
+        case badSetting
         /// The header is valid but the session refuses to start from it.
         case sessionRefused
         /// The recorder cannot create or write the file.
@@ -50,6 +54,7 @@ public struct ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
         return "\(place): \(problem); \(advice)"
     }
 
+    static let badSettingAdvice = "\(ParameterError.advice) — fix or remove the setting"
     static let damagedAdvice = "the file is damaged — re-record it"
     static let notReplayAdvice = "this is not a playground replay file — pass a .jsonl file written by `playground run --record`"
 }

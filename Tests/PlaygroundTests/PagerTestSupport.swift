@@ -6,11 +6,14 @@ struct PagerHarness {
     static let viewport = Size(width: 784, height: 720)
     static let frame: Int64 = 16_667
 
-    var demo = PagerDemo(context: DemoContext(viewport: PagerHarness.viewport, seed: 1))
+    var demo: PagerDemo
     var time: Int64 = 0
     var frameIndex = 0
 
-    init() { step([]) }
+    init(parameters: ParameterValues = ParameterValues()) {
+        demo = PagerDemo(context: DemoContext(viewport: PagerHarness.viewport, seed: 1, parameters: parameters))
+        step([])
+    }
 
     var width: Double { demo.contentFrame.width }
     var centre: Point { demo.contentFrame.center }

@@ -4,15 +4,14 @@ import Motion
 
 /// Pages, their lazy creation and layout, settings, keys, the detail overlay and the wheel.
 @Suite struct PullPagesTests {
-    @Test func pageCountComesFromSettingsAndFallsBackToFive() {
-        let cases: [(String?, Int)] = [(nil, 5), ("2", 2), ("1", 1), ("50", 50), (" 12 ", 12),
-                                       ("0", 5), ("51", 5), ("-3", 5), ("abc", 5), ("", 5), ("3.5", 5)]
-        for (value, expected) in cases {
-            let settings = value.map { ["pages": $0] } ?? [:]
-            #expect(PullDemo.pageCount(from: settings) == expected, "\(value ?? "nil")")
+    @Test func pageCountComesFromPullPagesOrItsOldNameAndDefaultsToFive() {
+        let cases: [([String: String], Int)] = [([:], 5), (["pull.pages": "2"], 2), (["pages": "1"], 1),
+                                                (["pages": "50"], 50), (["pull.pages": " 12 "], 12)]
+        for (settings, expected) in cases {
+            let d = PullDriver(settings: settings)
+            #expect(d.demo.pageCount == expected, "\(settings)")
+            #expect(d.demo.state["pages"] == .int(expected), "\(settings)")
         }
-        let d = PullDriver(settings: ["pages": "nonsense"])
-        #expect(d.demo.state["pages"] == .int(5))
     }
 
     @Test func startsOnPageOneWithOnePageBuiltAndTheSeedsTitle() {

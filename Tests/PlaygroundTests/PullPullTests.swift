@@ -5,7 +5,7 @@ import Motion
 /// Drag pulls past the grid's edges: the seed's scrollViewDidEndDragging with kOffSet = 100,
 /// judged on the rubber-banded offset at release.
 @Suite struct PullPullTests {
-    let threshold = PullDemo.pullThreshold
+    let threshold = PullParameters.defaults.threshold
 
     @Test func pullUpJustUnderTheThresholdBouncesBackOnTheSamePage() {
         var d = PullDriver()

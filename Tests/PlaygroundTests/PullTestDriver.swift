@@ -12,9 +12,12 @@ struct PullDriver {
     var index = 0
     var frameStep: Int64
 
+    /// `settings` as a replay header holds them (`["pull.threshold": "60"]`, or the old `pages`).
     init(settings: [String: String] = [:], seed: UInt64 = 7, viewport: Size = PullDriver.viewport,
          frameStep: Int64 = PullDriver.frame) {
-        demo = PullDemo(context: DemoContext(viewport: viewport, seed: seed, settings: settings))
+        let parameters: ParameterValues
+        do { parameters = try ParameterValues(settings: settings) } catch { preconditionFailure("\(error)") }
+        demo = PullDemo(context: DemoContext(viewport: viewport, seed: seed, parameters: parameters))
         self.frameStep = frameStep
         demo.step(Frame(index: 0, time: 0), inputs: [])
     }

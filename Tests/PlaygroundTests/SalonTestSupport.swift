@@ -11,8 +11,8 @@ struct SalonRig {
     var index = 0
     let dt: Int64
 
-    init(hz: Double = 60, viewport: Size = SalonRig.viewport) {
-        demo = SalonDemo(context: DemoContext(viewport: viewport, seed: 4))
+    init(hz: Double = 60, viewport: Size = SalonRig.viewport, parameters: ParameterValues = ParameterValues()) {
+        demo = SalonDemo(context: DemoContext(viewport: viewport, seed: 4, parameters: parameters))
         dt = Script.frameMicros(hz: hz)
         demo.step(Frame(index: 0, time: 0), inputs: [])
     }

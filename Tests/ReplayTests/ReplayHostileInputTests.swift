@@ -256,8 +256,8 @@ import Testing
         expectError([header(#""pixel_scale":1"#, #""pixel_scale":0"#)], line: 1, #""pixel_scale" = 0 is out of range"#)
         expectError([header(#""seed":1"#, #""seed":-1"#)], line: 1, #"header "seed" = -1 is out of range (0...18446744073709551615)"#)
         expectError([header(#""seed":1"#, #""seed":18446744073709551616"#)], line: 1, #""seed" = 18446744073709551616 is out of range"#)
-        expectError([header(#""settings":{}"#, #""settings":{"pages":5}"#)], line: 1,
-                    #"header setting "pages" must be a string, found 5"#)
+        expectError([header(#""settings":{}"#, #""settings":{"pages":true}"#)], line: 1,
+                    #"header setting "pages" must be a string or a number, found true"#)
         expectError([header(#","seed":1"#, "")], line: 1, #"header has no "seed""#)
         #expect(error([header(#""seed":1"#, #""seed":18446744073709551615"#)]) == nil)
     }

@@ -47,7 +47,8 @@ import Testing
         let path = dir + "/nested/deeper/session.jsonl"   // parent folders are created
         let header = ReplayHeader(appVersion: PlaygroundApp.appVersion, demoID: "easing",
                                   viewport: Size(width: 1024, height: 720), pixelScale: 2, seed: UInt64.max,
-                                  settings: ["pages": "5", "quote\"d": "new\nline ✓"], created: "2024-01-02T03:04:05Z")
+                                  settings: ["pages": "5", "salon.deceleration_rate": "0.99"],
+                                  created: "2024-01-02T03:04:05Z \"quoted\" new\nline ✓")
         let writer = try ReplayWriter(path: path, header: header)
         let frames = Self.syntheticFrames()
         for f in frames {

@@ -37,7 +37,8 @@ public struct PlaygroundApp: Sendable {
         }
         self.settings = settings
         windowSize = v
-        let context = DemoContext(viewport: Self.demoArea(in: v).size, seed: settings.seed, settings: settings.demoSettings)
+        let context = DemoContext(viewport: Self.demoArea(in: v).size, seed: settings.seed,
+                                  parameters: settings.parameters)
         slots = DemoCatalog.all.map { DemoSlot(demo: $0.init(context: context), viewport: context.viewport) }
         currentIndex = index
     }

@@ -9,16 +9,16 @@ public struct SessionSettings: Hashable, Sendable {
     /// Pixels per point (2 on HiDPI); drawing only, never behaviour.
     public var pixelScale: Double
     public var seed: UInt64
-    /// Behaviour-changing settings by name, e.g. ["pages": "5"].
-    public var demoSettings: [String: String]
+    /// Every demo's parameters in force (the user can switch demos mid-session).
+    public var parameters: ParameterValues
 
     public init(demoID: String, viewport: Size, pixelScale: Double = 1, seed: UInt64 = 1,
-                demoSettings: [String: String] = [:]) {
+                parameters: ParameterValues = ParameterValues()) {
         self.demoID = demoID
         self.viewport = viewport
         self.pixelScale = pixelScale
         self.seed = seed
-        self.demoSettings = demoSettings
+        self.parameters = parameters
     }
 }
 

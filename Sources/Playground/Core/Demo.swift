@@ -5,6 +5,9 @@ import Motion
 /// The panel owns one instance of each demo. Everything a demo sees is in its own coordinates:
 /// (0, 0) is the top-left of its area and `.viewportResized` carries the area's size.
 public protocol Demo: Sendable {
+    /// Its tunable parameters as one typed value (`SalonParameters`), built from `DemoContext`.
+    associatedtype Parameters: DemoParameters
+
     static var info: DemoInfo { get }
 
     init(context: DemoContext)
@@ -30,30 +33,18 @@ public protocol Demo: Sendable {
     /// True while the demo shows an overlay of its own; Esc then closes it instead of quitting.
     var hasOverlay: Bool { get }
 
-    /// The behaviour-changing settings it reads from `DemoContext.settings` (`run --set`).
-    static var settings: [DemoSetting] { get }
+    /// Its parameters in display order (`playground params`, `run --set`, replay headers).
+    static var parameters: [ParameterSpec] { get }
+
+    /// The parameters it was created with, as the one value it reads them from.
+    var parameters: Parameters { get }
 }
 
 extension Demo {
     public var hudLines: [String] { [] }
     public var inspector: InspectorSnapshot? { nil }
     public var hasOverlay: Bool { false }
-    public static var settings: [DemoSetting] { [] }
-}
-
-/// A setting a demo reads (`--set NAME=VALUE`), so the command line can refuse typos and
-/// nonsense before a session (and its replay header) starts with them.
-public struct DemoSetting: Sendable {
-    public var name: String
-    /// What it means and which values it takes, e.g. "number of pages, 1...50 (default 5)".
-    public var help: String
-    public var accepts: @Sendable (String) -> Bool
-
-    public init(name: String, help: String, accepts: @escaping @Sendable (String) -> Bool) {
-        self.name = name
-        self.help = help
-        self.accepts = accepts
-    }
+    public static var parameters: [ParameterSpec] { Parameters.specs }
 }
 
 /// What the panel lists and the help overlay shows for a demo.
@@ -91,13 +82,13 @@ public struct DemoContext: Sendable {
     public var viewport: Size
     /// Seeds every random choice (colours, "random row").
     public var seed: UInt64
-    /// Behaviour-changing settings by name (e.g. "pages": "5"), recorded in replay headers.
-    public var settings: [String: String]
+    /// The parameters in force (validated); a demo builds its `Parameters` from them.
+    public var parameters: ParameterValues
 
-    public init(viewport: Size, seed: UInt64 = 1, settings: [String: String] = [:]) {
+    public init(viewport: Size, seed: UInt64 = 1, parameters: ParameterValues = ParameterValues()) {
         self.viewport = viewport
         self.seed = seed
-        self.settings = settings
+        self.parameters = parameters
     }
 }
 

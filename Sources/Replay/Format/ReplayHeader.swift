@@ -13,7 +13,8 @@ public struct ReplayHeader: Hashable, Sendable {
     public var viewport: Size
     public var pixelScale: Double
     public var seed: UInt64
-    /// Behaviour-changing settings by name.
+    /// Parameter name → value text as the file has them (old names included). A new recording
+    /// states every parameter in force; reading checks each one exactly as `run --set` does.
     public var settings: [String: String]
     /// When the recording started, ISO 8601 (informational, never validated beyond its type).
     public var created: String?
@@ -33,12 +34,16 @@ public struct ReplayHeader: Hashable, Sendable {
     /// The header of a session started with `settings` on this build.
     public init(session settings: SessionSettings, created: String? = nil) {
         self.init(appVersion: PlaygroundApp.appVersion, demoID: settings.demoID, viewport: settings.viewport,
-                  pixelScale: settings.pixelScale, seed: settings.seed, settings: settings.demoSettings,
+                  pixelScale: settings.pixelScale, seed: settings.seed, settings: settings.parameters.settings,
                   created: created)
     }
 
-    /// What the session is started with on replay.
+    /// What the session is started with on replay. A header the reader accepted never throws:
+    /// it has already validated the settings.
     public var sessionSettings: SessionSettings {
-        SessionSettings(demoID: demoID, viewport: viewport, pixelScale: pixelScale, seed: seed, demoSettings: settings)
+        get throws(ParameterError) {
+            SessionSettings(demoID: demoID, viewport: viewport, pixelScale: pixelScale, seed: seed,
+                            parameters: try ParameterValues(settings: settings))
+        }
     }
 }

@@ -94,17 +94,25 @@ struct ReplayParser {
         let seed = try f.uint64("seed")
         let settingsValue = try f.require("settings")
         guard case .object(let pairs) = settingsValue else {
-            throw f.mistyped("settings", settingsValue, expected: "an object of strings")
+            throw f.mistyped("settings", settingsValue, expected: "an object of strings and numbers")
         }
         guard pairs.count <= ReplayFormat.maxSettings else {
             throw Problem(problem: "header \"settings\" has \(pairs.count) entries (at most \(ReplayFormat.maxSettings))")
         }
         var settings: [String: String] = [:]
         for (key, value) in pairs {
-            guard case .string(let s) = value else {
-                throw Problem(problem: "header setting \"\(key)\" must be a string, found \(value.summary)")
+            switch value {
+            case .string(let s), .number(let s): settings[key] = s
+            case .null, .bool, .array, .object:
+                throw Problem(problem: "header setting \"\(key)\" must be a string or a number, found \(value.summary)")
             }
-            settings[key] = s
+        }
+        // The same check as `run --set`, so a file can hold nothing the command line refuses.
+        do {
+            _ = try ParameterValues(settings: settings)
+        } catch {
+            throw Problem(kind: .badSetting, problem: "header settings: \(error.problem)",
+                          advice: ReplayError.badSettingAdvice)
         }
         var created: String?
         if let value = f.value["created"] {

@@ -35,8 +35,15 @@ public struct ReplayCursor: Sendable {
 
     /// A new session as the header describes it.
     public func startSession() throws(ReplayError) -> PlaygroundApp {
+        let settings: SessionSettings
         do {
-            return try PlaygroundApp(settings: replay.header.sessionSettings)
+            settings = try replay.header.sessionSettings
+        } catch {
+            throw ReplayError(.badSetting, file: replay.source, line: 1, problem: "header settings: \(error.problem)",
+                              advice: ReplayError.badSettingAdvice)
+        }
+        do {
+            return try PlaygroundApp(settings: settings)
         } catch {
             throw ReplayError(.sessionRefused, file: replay.source, line: 1, problem: "cannot start the session: \(error)",
                               advice: "the header is not usable with this build — re-record the session")

@@ -28,8 +28,10 @@ public struct EasingDemo: Demo {
     /// The durations offered, in seconds; 0.25 s is UIView's default animation length.
     public static let durations: [Double] = [0.25, 0.5, 1.0, 2.0, 4.0]
 
-    public private(set) var timing: Easing = .easeInOutCubic
-    public private(set) var duration = 1.0
+    /// Starting timing and duration, and the list's physics (`easing.*`).
+    public let parameters: EasingParameters
+    public private(set) var timing: Easing
+    public private(set) var duration: Double
     public private(set) var scroll: ScrollView
     public private(set) var animation: ScrollAnimationRecord?
     public private(set) var status = "Pick a curve, then Top, Bottom or Random row"
@@ -44,11 +46,15 @@ public struct EasingDemo: Demo {
     private var now: Int64 = 0
 
     public init(context: DemoContext) {
+        parameters = EasingParameters(context.parameters)
+        timing = parameters.timing
+        duration = parameters.duration
         layout = EasingLayout(viewport: context.viewport)
         rows = EmbeddedAssets.rows.map { EasingRow(title: $0[0], subtitle: $0.count > 1 ? $0[1] : "") }
         random = SeededRandom(seed: context.seed)
         scroll = ScrollView(viewport: layout.list.size,
                             contentSize: Size(width: layout.list.width, height: Double(rows.count) * Self.rowHeight))
+        scroll.physics = parameters.physics
         updateVisibleRows()
     }
 
@@ -129,14 +135,17 @@ public struct EasingDemo: Demo {
     private mutating func handleKey(_ key: Key, time: Int64) {
         let names = Easing.allNamed
         let current = names.firstIndex(of: timing) ?? 0
-        let currentDuration = Self.durations.firstIndex(of: duration) ?? 2
         let topRow = Int((scroll.offset.y / Self.rowHeight).rounded())
         switch key {
         case .left: timing = names[(current + names.count - 1) % names.count]; status = "Timing: \(timing.name)"
         case .right: timing = names[(current + 1) % names.count]; status = "Timing: \(timing.name)"
-        case "leftbracket": duration = Self.durations[max(0, currentDuration - 1)]; status = "Duration: \(Self.formatSeconds(duration))"
+        // The next offered duration below / above the current one, which `easing.duration` may
+        // have set to a value between the buttons.
+        case "leftbracket":
+            duration = Self.durations.last { $0 < duration } ?? duration
+            status = "Duration: \(Self.formatSeconds(duration))"
         case "rightbracket":
-            duration = Self.durations[min(Self.durations.count - 1, currentDuration + 1)]
+            duration = Self.durations.first { $0 > duration } ?? duration
             status = "Duration: \(Self.formatSeconds(duration))"
         case .home: animate(toRow: 0, time: time)
         case .end: animate(toRow: rows.count - 1, time: time)

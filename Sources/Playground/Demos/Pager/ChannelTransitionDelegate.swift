@@ -15,16 +15,21 @@ public struct ChannelTransitionDelegate: TransitionDelegate, Sendable {
     }
 
     public var style: Style = .slide
+    /// Every animator's duration, seconds (`pager.slide_duration`).
+    public var duration = SlideAnimator.seedDuration
 
-    public init(style: Style = .slide) { self.style = style }
+    public init(style: Style = .slide, duration: Double = SlideAnimator.seedDuration) {
+        self.style = style
+        self.duration = duration
+    }
 
     public func animationController(fromIndex: Int, toIndex: Int, in context: TransitionContext) -> any TransitionAnimator {
         let direction = SlideDirection(from: fromIndex, to: toIndex)
         switch style {
-        case .slide: return SlideAnimator(direction: direction)
-        case .parallax: return ParallaxPushAnimator(direction: direction)
-        case .fade: return CrossFadeAnimator()
-        case .scale: return ScaleAnimator()
+        case .slide: return SlideAnimator(direction: direction, duration: duration)
+        case .parallax: return ParallaxPushAnimator(direction: direction, duration: duration)
+        case .fade: return CrossFadeAnimator(duration: duration)
+        case .scale: return ScaleAnimator(duration: duration)
         }
     }
 }

@@ -29,10 +29,12 @@ public struct InteractiveTransition: Hashable, Sendable {
 
     /// The release decision: a fast flick decides by its direction, otherwise the distance.
     /// `velocity` is in points per second, positive toward completion.
-    public static func shouldFinish(progress: Double, velocity: Double) -> Bool {
-        if velocity > finishVelocityThreshold { return true }
-        if velocity < -finishVelocityThreshold { return false }
-        return progress > finishProgressThreshold
+    public static func shouldFinish(progress: Double, velocity: Double,
+                                    velocityThreshold: Double = finishVelocityThreshold,
+                                    progressThreshold: Double = finishProgressThreshold) -> Bool {
+        if velocity > velocityThreshold { return true }
+        if velocity < -velocityThreshold { return false }
+        return progress > progressThreshold
     }
 
     /// `updateInteractiveTransition(_:)`: the fraction, clamped to 0...1 (UIKit clamps too).

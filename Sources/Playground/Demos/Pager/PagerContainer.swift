@@ -31,6 +31,10 @@ public struct PagerContainer: Sendable {
 
     public let dataSource: any ContainerDataSource
     public var transitionDelegate: any TransitionDelegate
+    /// A released swipe faster than this (pt/s) decides by its direction (`pager.finish_velocity`).
+    public var finishVelocityThreshold = InteractiveTransition.finishVelocityThreshold
+    /// A slower one finishes past this fraction (`pager.finish_progress`).
+    public var finishProgressThreshold = InteractiveTransition.finishProgressThreshold
     /// The container's delegate; it also receives the children's lifecycle lines.
     public private(set) var log = PagerEventLog()
     /// `containerView` in demo coordinates.
@@ -137,7 +141,9 @@ public struct PagerContainer: Sendable {
         advance(to: time)
         guard var transition, case .interactive(var interactive) = transition.driver, interactive.isTracking else { return }
         let progress = interactive.percentComplete(at: self.time)
-        let finishing = InteractiveTransition.shouldFinish(progress: progress, velocity: velocity)
+        let finishing = InteractiveTransition.shouldFinish(progress: progress, velocity: velocity,
+                                                           velocityThreshold: finishVelocityThreshold,
+                                                           progressThreshold: finishProgressThreshold)
         let width = max(1, transition.context.containerFrame.width)
         interactive.end(finishing: finishing, velocity: velocity / width, time: self.time)
         transition.context.isCancelled = !finishing
@@ -155,7 +161,7 @@ public struct PagerContainer: Sendable {
             complete(!transition.context.transitionWasCancelled)
         case .interactive(let interactive):
             let finishing = interactive.decision
-                ?? (interactive.percentComplete(at: time) > InteractiveTransition.finishProgressThreshold)
+                ?? (interactive.percentComplete(at: time) > finishProgressThreshold)
             self.transition?.context.isCancelled = !finishing
             complete(finishing)
         }

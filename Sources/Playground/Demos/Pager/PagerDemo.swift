@@ -31,8 +31,10 @@ public struct PagerDemo: Demo {
     /// slop, so a click never starts a transition.
     public static let directionLockDistance = ClickDetector.slop
 
+    /// Durations, thresholds and physics in force (`pager.*`).
+    public let parameters: PagerParameters
     public private(set) var container: PagerContainer
-    public private(set) var style = ChannelTransitionDelegate.Style.slide
+    public private(set) var style: ChannelTransitionDelegate.Style
     private var layout: PagerLayout
     private var tabBar: PagerTabBar
     private var gesture = PagerGesture.none
@@ -47,11 +49,18 @@ public struct PagerDemo: Demo {
     private var now: Int64 = 0
 
     public init(context: DemoContext) {
+        let parameters = PagerParameters(context.parameters)
+        self.parameters = parameters
+        style = parameters.animator
         layout = PagerLayout(viewport: context.viewport)
         let source = ChannelDataSource.standard
-        container = PagerContainer(dataSource: source, transitionDelegate: ChannelTransitionDelegate(),
-                                   frame: layout.content)
+        let delegate = ChannelTransitionDelegate(style: parameters.animator, duration: parameters.slideDuration)
+        container = PagerContainer(dataSource: source, transitionDelegate: delegate, frame: layout.content)
+        container.finishVelocityThreshold = parameters.finishVelocity
+        container.finishProgressThreshold = parameters.finishProgress
         tabBar = PagerTabBar(titles: source.channels.map(\.chinese), frame: layout.tabBar)
+        tabBar.scroll.physics = parameters.physics
+        tabBar.scrollDuration = parameters.tabScrollDuration
     }
 
     // MARK: - Step
@@ -98,7 +107,8 @@ public struct PagerDemo: Demo {
                 // Catch the spring back where it is; the drag continues from there.
                 edgeReturn = nil
                 edgeDrag = banded
-                let raw = RubberBand.overshoot(forDistance: banded, dimension: layout.content.width)
+                let raw = RubberBand.overshoot(forDistance: banded, dimension: layout.content.width,
+                                               coefficient: parameters.physics.rubberBandConstant)
                 gesture = .rubberBand(start: p, rawStart: raw, side: banded > 0 ? 1 : -1)
             } else {
                 // A press on a moving transition settles it (as a tab click or key does).
@@ -148,7 +158,8 @@ public struct PagerDemo: Demo {
     private mutating func updateRubberBand(_ p: Point, start: Point, rawStart: Double, side: Double) {
         let raw = rawStart + p.x - start.x
         let clamped = side > 0 ? max(0, raw) : min(0, raw)
-        edgeDrag = RubberBand.distance(forOvershoot: clamped, dimension: layout.content.width)
+        edgeDrag = RubberBand.distance(forOvershoot: clamped, dimension: layout.content.width,
+                                       coefficient: parameters.physics.rubberBandConstant)
     }
 
     private mutating func pointerReleased(_ p: Point?, time: Int64) {
@@ -189,9 +200,11 @@ public struct PagerDemo: Demo {
     /// (d banded / d raw = c / (1 + |raw|·c/d)²).
     private mutating func startEdgeReturn(velocity: Double, side: Double, time: Int64) {
         let d = layout.content.width
-        let raw = RubberBand.overshoot(forDistance: edgeDrag, dimension: d)
-        let slope = RubberBand.coefficient / ((1 + abs(raw) * RubberBand.coefficient / d) * (1 + abs(raw) * RubberBand.coefficient / d))
-        let spring = SpringSimulation(spring: .bounceBack, from: edgeDrag, to: 0, velocity: velocity * slope)
+        let c = parameters.physics.rubberBandConstant
+        let raw = RubberBand.overshoot(forDistance: edgeDrag, dimension: d, coefficient: c)
+        let slope = c / ((1 + abs(raw) * c / d) * (1 + abs(raw) * c / d))
+        let spring = SpringSimulation(spring: parameters.physics.bounceSpring, from: edgeDrag, to: 0,
+                                      velocity: velocity * slope)
         edgeDrag = 0
         edgeReturn = spring.isDone(at: 0) ? nil : (spring, time)
     }
@@ -230,7 +243,7 @@ public struct PagerDemo: Demo {
     private mutating func setStyle(_ newStyle: ChannelTransitionDelegate.Style) {
         style = newStyle
         // The running transition keeps the animator it was started with (UIKit asks once).
-        container.transitionDelegate = ChannelTransitionDelegate(style: newStyle)
+        container.transitionDelegate = ChannelTransitionDelegate(style: newStyle, duration: parameters.slideDuration)
     }
 
     /// Keeps the tab bar on the channel the container is heading to.

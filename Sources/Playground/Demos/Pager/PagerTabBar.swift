@@ -11,13 +11,15 @@ struct PagerTabBar: Sendable {
     static let padding = 12.0
     static let indicatorHeight = 3.0
     /// Scrolling the selected tab into view (UIView's default 0.3 s, ease-in-out).
-    static let scrollDuration = 0.3
+    static let defaultScrollDuration = 0.3
 
     let titles: [String]
     /// Each tab's [x, x + width) in content coordinates.
     let tabs: [(x: Double, width: Double)]
     var frame: Rect
     var scroll: ScrollView
+    /// Seconds (`pager.tab_scroll_duration`).
+    var scrollDuration = PagerTabBar.defaultScrollDuration
 
     init(titles: [String], frame: Rect) {
         self.titles = titles
@@ -69,7 +71,7 @@ struct PagerTabBar: Sendable {
     mutating func scrollIntoView(_ i: Int, time: Int64) {
         let target = centringOffset(i)
         guard abs(target - scroll.offset.x) > 0.5 else { return }
-        scroll.setContentOffset(Point(x: target, y: 0), duration: Self.scrollDuration, timing: .easeInOut, time: time)
+        scroll.setContentOffset(Point(x: target, y: 0), duration: scrollDuration, timing: .easeInOut, time: time)
     }
 
     /// Titles blend toward the accent colour as their tab becomes selected, with the transition.

@@ -4,19 +4,23 @@ import Motion
 /// page behind moves a third of it and darkens, so the motion reads as depth. Going on, the new
 /// page slides over the old one; going back, the old page slides off and uncovers the new one.
 public struct ParallaxPushAnimator: TransitionAnimator {
-    public static let duration = SlideAnimator.duration
     /// The page behind travels this fraction of the width (UIKit's push: about 0.3).
     public static let parallaxFraction = 1.0 / 3.0
     /// Darkness of the page behind when fully covered (UIKit's dimming view is ~0.1 black).
     public static let maxDimming = 0.12
 
     public let direction: SlideDirection
+    /// Seconds.
+    public let duration: Double
     public var name: String { "parallax" }
     public var timing: Easing { .easeInOut }
 
-    public init(direction: SlideDirection) { self.direction = direction }
+    public init(direction: SlideDirection, duration: Double = SlideAnimator.seedDuration) {
+        self.direction = direction
+        self.duration = duration
+    }
 
-    public func transitionDuration(_ context: TransitionContext) -> Double { Self.duration }
+    public func transitionDuration(_ context: TransitionContext) -> Double { duration }
 
     public func poses(at fraction: Double, in context: TransitionContext) -> TransitionPoses {
         let width = context.containerFrame.width

@@ -3,7 +3,6 @@ import Motion
 /// A zoom hand-over: the old page shrinks and fades out while the new one settles from slightly
 /// larger, as iOS app-switching and modal "zoom" transitions do.
 public struct ScaleAnimator: TransitionAnimator {
-    public static let duration = SlideAnimator.duration
     /// Scale the leaving page ends at.
     public static let fromEndScale = 0.9
     /// Scale the arriving page starts at.
@@ -12,9 +11,12 @@ public struct ScaleAnimator: TransitionAnimator {
     public var name: String { "scale" }
     public var timing: Easing { .easeInOut }
 
-    public init() {}
+    /// Seconds.
+    public let duration: Double
 
-    public func transitionDuration(_ context: TransitionContext) -> Double { Self.duration }
+    public init(duration: Double = SlideAnimator.seedDuration) { self.duration = duration }
+
+    public func transitionDuration(_ context: TransitionContext) -> Double { duration }
 
     public func poses(at fraction: Double, in context: TransitionContext) -> TransitionPoses {
         let centre = context.containerFrame.center

@@ -4,19 +4,25 @@ import Motion
 /// mContainer.contentOffset, with UIView's default ease-in-out curve. Kept in page units so a
 /// resize mid-move keeps the right proportion; evaluated from elapsed time.
 public struct PageMove: Hashable, Sendable {
-    /// Seconds (seed: animateWithDuration:0.7).
-    public static let duration = 0.7
-
     /// 0-based page indices.
     public let from: Int
     public let to: Int
     /// Session time the move started, µs.
     public let start: Int64
+    /// Seconds (`pull.page_move_duration`; the seed's animateWithDuration:0.7).
+    public let duration: Double
 
-    public var end: Int64 { start + microseconds(Self.duration) }
+    public init(from: Int, to: Int, start: Int64, duration: Double) {
+        self.from = from
+        self.to = to
+        self.start = start
+        self.duration = duration
+    }
+
+    public var end: Int64 { start + microseconds(duration) }
 
     private var tween: TweenSimulation {
-        TweenSimulation(from: Double(from), to: Double(to), duration: Self.duration, easing: .easeInOut)
+        TweenSimulation(from: Double(from), to: Double(to), duration: duration, easing: .easeInOut)
     }
 
     /// The container position in pages at `time`.

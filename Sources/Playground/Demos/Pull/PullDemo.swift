@@ -35,18 +35,14 @@ public struct PullDemo: Demo {
             Shortcut("Click a cell", "open its detail; Esc or ‹ Back closes it"),
         ])
 
-    /// Overshoot past an edge (pt) beyond which a release changes the page (seed: kOffSet = 100).
-    public static let pullThreshold = 100.0
-    /// Pages when the settings say nothing usable (seed: totalCount = 5).
-    public static let defaultPageCount = 5
-    /// Accepted values of the "pages" setting.
-    public static let pageCountRange = 1...50
     /// A wheel target this close to an edge (pt) counts as resting on it.
     static let edgeTolerance = 0.5
     static let firstPageMessage = "This is the first page"
     static let lastPageMessage = "No more pages"
 
-    public let pageCount: Int
+    /// Page count, pull threshold, container move and the grids' physics (`pull.*`).
+    public let parameters: PullParameters
+    public var pageCount: Int { parameters.pages }
     /// Pages built so far, in order (0..<pages.count): reaching page n builds it once.
     public private(set) var pages: [PullPage]
     /// The current page, 0-based; changes when a move starts (UIKit sets the model value at once).
@@ -63,24 +59,10 @@ public struct PullDemo: Demo {
     private var now: Int64 = 0
 
     public init(context: DemoContext) {
-        pageCount = Self.pageCount(from: context.settings)
+        parameters = PullParameters(context.parameters)
         seed = context.seed
         layout = PullLayout(viewport: context.viewport)
-        pages = [PullPage(index: 0, seed: context.seed, viewport: layout.container.size)]
-    }
-
-    public static let settings = [
-        DemoSetting(name: "pages", help: "number of pages, \(pageCountRange.lowerBound)...\(pageCountRange.upperBound) (default \(defaultPageCount))") {
-            Int($0.trimmingSpaces).map(pageCountRange.contains) ?? false
-        },
-    ]
-
-    /// The "pages" setting: an integer in 1...50; anything else falls back to 5.
-    static func pageCount(from settings: [String: String]) -> Int {
-        guard let text = settings["pages"], let n = Int(text.trimmingSpaces), pageCountRange.contains(n) else {
-            return defaultPageCount
-        }
-        return n
+        pages = [PullPage(index: 0, seed: context.seed, viewport: layout.container.size, physics: parameters.physics)]
     }
 
     // MARK: - Step
@@ -193,9 +175,9 @@ public struct PullDemo: Demo {
     /// flick that bounces far past an edge changes nothing).
     private mutating func didEndDragging(offsetY y: Double, time: Int64) {
         let s = pages[current].scroll
-        if y < s.minOffset(.vertical) - Self.pullThreshold {
+        if y < s.minOffset(.vertical) - parameters.threshold {
             requestPage(current - 1, time: time)
-        } else if y - s.maxOffset(.vertical) > Self.pullThreshold {
+        } else if y - s.maxOffset(.vertical) > parameters.threshold {
             requestPage(current + 1, time: time)
         }
     }
@@ -203,9 +185,9 @@ public struct PullDemo: Demo {
     /// A trackpad gesture went quiet; ScrollView has just started springing back from here.
     private mutating func trackpadWentQuiet(time: Int64) {
         let s = pages[current].scroll
-        if s.minOffset(.vertical) - s.offset.y > Self.pullThreshold {
+        if s.minOffset(.vertical) - s.offset.y > parameters.threshold {
             requestPage(current - 1, time: time)
-        } else if s.offset.y - s.maxOffset(.vertical) > Self.pullThreshold {
+        } else if s.offset.y - s.maxOffset(.vertical) > parameters.threshold {
             requestPage(current + 1, time: time)
         }
     }
@@ -213,7 +195,7 @@ public struct PullDemo: Demo {
     private mutating func wheelPullWentQuiet(_ w: WheelPull, time: Int64) {
         wheelPull = nil
         pages[current].scroll.settle(to: Point(x: 0, y: edgeOffset(w.edge)), time: time)
-        if w.banded(dimension: pages[current].scroll.viewport.height) > Self.pullThreshold {
+        if w.banded(dimension: pages[current].scroll.viewport.height) > parameters.threshold {
             requestPage(w.edge == .bottom ? current + 1 : current - 1, time: time)
         }
     }
@@ -286,12 +268,13 @@ public struct PullDemo: Demo {
         // The seed's completion compared currentPage with a child count read before the move;
         // here the page list itself says whether the page exists.
         while pages.count <= target {
-            pages.append(PullPage(index: pages.count, seed: seed, viewport: layout.container.size))
+            pages.append(PullPage(index: pages.count, seed: seed, viewport: layout.container.size,
+                                  physics: parameters.physics))
         }
         if target > current {
             pages[target].scroll.setContentOffset(Point(x: 0, y: pages[target].scroll.minOffset(.vertical)))
         }
-        move = PageMove(from: current, to: target, start: time)
+        move = PageMove(from: current, to: target, start: time, duration: parameters.pageMoveDuration)
         current = target
         toast = nil
     }
@@ -351,7 +334,7 @@ public struct PullDemo: Demo {
             active = s.isDragging || (s.phase == .tracking && s.nextDeadline != nil)
         }
         let neighbour = edge == .bottom ? current + 1 < pageCount : current > 0
-        return active && neighbour && amount > Self.pullThreshold ? .ready(edge) : .pulling(edge)
+        return active && neighbour && amount > parameters.threshold ? .ready(edge) : .pulling(edge)
     }
 
     public var wake: Wake {
@@ -532,8 +515,8 @@ public struct PullDemo: Demo {
             y += height
         }
         line("Pull to next page", size: 20, weight: .bold, color: Theme.text, height: 28)
-        line("Pull past the grid's bottom by > 100 pt, let go:")
-        line("the next page slides in (0.7 s, ease-in-out).")
+        line("Pull past the grid's bottom by > \(NumberText.short(parameters.threshold)) pt, let go:")
+        line("the next page slides in (\(NumberText.short(parameters.pageMoveDuration)) s, ease-in-out).")
         line("Past its top: the previous page, as you left it.")
         line("The wheel pulls too, judged when it stops.")
         y += 12
@@ -542,7 +525,7 @@ public struct PullDemo: Demo {
         let pull = wheelPull.map { $0.banded(dimension: s.viewport.height) } ?? max(0, below, above)
         line("\(titles.english) · built \(pages.count)", size: 13, weight: .bold, color: Theme.text)
         line("grid offset \(Self.format(s.offset.y)) of \(Self.format(s.maxOffset(.vertical))) pt · \(s.phase.name)")
-        line("pull \(Self.format(pull)) / \(Self.format(Self.pullThreshold)) pt · hint \(hint.name)",
+        line("pull \(Self.format(pull)) / \(Self.format(parameters.threshold)) pt · hint \(hint.name)",
              color: hint.name == "ready" ? Theme.accent : Theme.secondaryText)
         line("container offset \(Self.format(containerOffset)) pt" + (move != nil ? " · moving" : ""))
         y += 10
@@ -568,13 +551,4 @@ public struct PullDemo: Demo {
     }
 
     static func format(_ value: Double) -> String { decimal(value) }
-}
-
-extension String {
-    fileprivate var trimmingSpaces: Substring {
-        var s = Substring(self)
-        while s.first == " " { s.removeFirst() }
-        while s.last == " " { s.removeLast() }
-        return s
-    }
 }

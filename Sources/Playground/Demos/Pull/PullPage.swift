@@ -12,13 +12,14 @@ public struct PullPage: Sendable {
     /// The page's collection view: drag, flick, deceleration, rubber band at both ends.
     public internal(set) var scroll: ScrollView
 
-    init(index: Int, seed: UInt64, viewport: Size) {
+    init(index: Int, seed: UInt64, viewport: Size, physics: ScrollPhysics) {
         self.index = index
         itemHeight = PullGridLayout.itemHeight(forPage: index)
         colors = Self.colors(seed: seed, page: index)
         let grid = PullGridLayout(width: viewport.width, itemHeight: itemHeight)
         scroll = ScrollView(viewport: viewport, contentSize: grid.contentSize, axes: [.vertical])
         scroll.bounces = true
+        scroll.physics = physics
     }
 
     var grid: PullGridLayout { PullGridLayout(width: scroll.viewport.width, itemHeight: itemHeight) }

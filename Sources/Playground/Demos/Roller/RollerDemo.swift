@@ -36,6 +36,8 @@ public struct RollerDemo: Demo {
     /// Spacings offered for Custom (points); the seed's spaceOfItem is 0.
     public static let spaceOptions: [Double] = [0, 4, 8, 16]
 
+    /// Timings, geometry and Custom's first style in force (`roller.*`).
+    public let parameters: RollerParameters
     public private(set) var rollers: [RollingNoticeView]
     public private(set) var dataSet: CommentDataSet = .full
     /// P: every roller's timer is paused whatever the pointer does.
@@ -52,6 +54,8 @@ public struct RollerDemo: Demo {
     private let paletteOffset: Int
 
     public init(context: DemoContext) {
+        let parameters = RollerParameters(context.parameters)
+        self.parameters = parameters
         layout = RollerLayout(viewport: context.viewport, rollerCount: Self.rollerNames.count)
         var random = SeededRandom(seed: context.seed)
         paletteOffset = Int(random.next() % UInt64(CommentFeed.palette.count))
@@ -59,7 +63,11 @@ public struct RollerDemo: Demo {
         let feed = CommentFeed(comments: comments, paletteOffset: paletteOffset)
         rollers = []
         for (i, name) in Self.rollerNames.enumerated() {
-            var view = RollingNoticeView(name: name, frame: layout.rollers[i], style: Self.rollerStyles[i], dataSource: feed)
+            let style = i == Self.customIndex ? parameters.style : Self.rollerStyles[i]
+            var view = RollingNoticeView(name: name, frame: layout.rollers[i], style: style, dataSource: feed,
+                                         stayInterval: parameters.stayInterval,
+                                         animationDuration: parameters.rollDuration,
+                                         fadeTranslationY: parameters.fadeTranslation, spaceOfItem: parameters.space)
             for kind in CommentCellKind.allCases {
                 view.register(kind, forCellReuseIdentifier: kind.reuseIdentifier)
             }
@@ -150,10 +158,10 @@ public struct RollerDemo: Demo {
         }
     }
 
-    /// One step along `options` from `current` (clamped at the ends).
-    private static func stepped<T: Equatable>(_ options: [T], from current: T, by delta: Int) -> T {
-        let i = options.firstIndex(of: current) ?? options.count / 2
-        return options[min(max(0, i + delta), options.count - 1)]
+    /// The next option below (`delta` < 0) or above `current`, which a parameter may have set
+    /// between the options; at either end `current` stays.
+    private static func stepped<T: Comparable>(_ options: [T], from current: T, by delta: Int) -> T {
+        (delta < 0 ? options.last { $0 < current } : options.first { $0 > current }) ?? current
     }
 
     private mutating func perform(_ control: RollerControl, at t: Int64) {
@@ -238,7 +246,10 @@ public struct RollerDemo: Demo {
 
     public func draw(into list: inout DrawList) {
         list.text("Rolling notice", in: Rect(x: 20, y: 14, width: 400, height: 24), size: 20, weight: .bold, color: Theme.text)
-        list.text("XBRollingNoticeView: a roll every stay + animation (2 s + 0.66 s); hover pauses, leave proceeds, click reports",
+        let timing = NumberText.short(parameters.stayInterval.seconds) + " s + "
+            + NumberText.short(parameters.rollDuration.seconds) + " s"
+        list.text("XBRollingNoticeView: a roll every stay + animation (\(timing)); "
+                  + "hover pauses, leave proceeds, click reports",
                   in: Rect(x: 20, y: 38, width: layout.viewport.width - 40, height: 18), size: 12, color: Theme.secondaryText)
         for (i, roller) in rollers.enumerated() {
             list.text(i == Self.customIndex ? "Custom (\(roller.style.name))" : "style: \(roller.name)", in: layout.labels[i],

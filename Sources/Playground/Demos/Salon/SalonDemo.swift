@@ -24,14 +24,11 @@ public struct SalonDemo: Demo {
             Shortcut("Home / End", "first / last card"),
         ])
 
-    /// The seed's didSelectItemAt: UIView.animate(withDuration: 0.3) expands the clicked card;
-    /// scrollToItem(animated: true) takes UIKit about the same 0.3 s, so the scroll uses it too.
-    public static let clickAnimationDuration = 0.3
-    /// The seed's updateSelection: UIView.animate(withDuration: 0.15).
-    public static let selectionUpdateDuration = 0.15
     /// UIView.animate's default curve.
     public static let timing = Easing.easeInOut
 
+    /// Durations and physics in force (`salon.*`).
+    public let parameters: SalonParameters
     public private(set) var scroll: ScrollView
     public private(set) var scrollingState: ScrollingState = .idle
     /// The last drag release as `willEndDragging` saw it, after the snap (for HUD and tests).
@@ -46,11 +43,13 @@ public struct SalonDemo: Demo {
     private var now: Int64 = 0
 
     public init(context: DemoContext) {
+        parameters = SalonParameters(context.parameters)
         salons = SalonEntity.all
         layout = SalonLayout(viewport: context.viewport, count: salons.count)
         // The scroll view starts at its minimum offset, which is card 0's centred offset.
         scroll = ScrollView(viewport: layout.strip.size, contentSize: layout.contentSize, insets: layout.insets,
                             axes: [.horizontal])
+        scroll.physics = parameters.physics
         updateVisibleCells()
         // The layout is known here, so the first card is selected now and shown expanded from
         // the first frame: no timer, nothing to wait for.
@@ -149,8 +148,8 @@ public struct SalonDemo: Demo {
         let target = layout.centredOffset(index)
         if scroll.isSettled, scroll.offset.x == target { return }
         setScrollingState(.scrolling(animateSelectionFrame: false), at: time)
-        visible[index]?.setState(.expanded, duration: Self.clickAnimationDuration, at: time)
-        scroll.setContentOffset(Point(x: target, y: scroll.offset.y), duration: Self.clickAnimationDuration,
+        visible[index]?.setState(.expanded, duration: parameters.clickDuration, at: time)
+        scroll.setContentOffset(Point(x: target, y: scroll.offset.y), duration: parameters.clickDuration,
                                 timing: Self.timing, time: time)
     }
 
@@ -214,7 +213,7 @@ public struct SalonDemo: Demo {
     /// The seed's updateSelection, 0.15 s: the viewfinder takes the state's alpha and scale;
     /// while scrolling every card collapses, at rest the centred card expands.
     private mutating func updateSelection(at time: Int64) {
-        viewfinder.animate(to: Viewfinder.Appearance(scrollingState), duration: Self.selectionUpdateDuration, at: time)
+        viewfinder.animate(to: Viewfinder.Appearance(scrollingState), duration: parameters.selectionDuration, at: time)
         let selected = selectedIndex
         for index in visible.keys {
             let state: CardState
@@ -222,7 +221,7 @@ public struct SalonDemo: Demo {
             case .idle: state = index == selected ? .expanded : .collapsed
             case .scrolling: state = .collapsed
             }
-            visible[index]!.setState(state, duration: Self.selectionUpdateDuration, at: time)
+            visible[index]!.setState(state, duration: parameters.selectionDuration, at: time)
         }
     }
 

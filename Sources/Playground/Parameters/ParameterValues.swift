@@ -1,0 +1,68 @@
+/// The parameters in force for a session: every declared parameter at its default unless a
+/// validated value replaced it. Only values that passed `ParameterCatalog.validate` get in,
+/// so a demo reading from here never sees text, a typo or an out-of-range number.
+public struct ParameterValues: Hashable, Sendable {
+    /// Canonical name → value, only where it differs from the default (so two sessions with the
+    /// same parameters in force compare equal however they were spelled).
+    private var overrides: [String: ParameterValue] = [:]
+
+    /// Every parameter at its default.
+    public init() {}
+
+    /// A header's `settings`: current and old names, every value validated. Names are taken in
+    /// sorted order, so the error for a file with several bad settings is always the same one.
+    public init(settings: [String: String]) throws(ParameterError) {
+        var spelledAs: [String: String] = [:]
+        for name in settings.keys.sorted() {
+            let (spec, value) = try ParameterCatalog.validate(name: name, text: settings[name]!)
+            if let other = spelledAs[spec.name], self.value(of: spec) != value {
+                throw .conflictingNames(spec, alias: other == spec.name ? name : other)
+            }
+            spelledAs[spec.name] = name
+            set(spec, to: value)
+        }
+    }
+
+    /// `--set NAME=VALUE`: validated; a later `--set` of the same parameter wins.
+    public mutating func set(_ name: String, to text: String) throws(ParameterError) {
+        let (spec, value) = try ParameterCatalog.validate(name: name, text: text)
+        set(spec, to: value)
+    }
+
+    /// Sets an already validated value (`value` must be in the spec's domain).
+    public mutating func set(_ spec: ParameterSpec, to value: ParameterValue) {
+        precondition(spec.domain.contains(value), "\(spec.name) = \(value) was not validated")
+        overrides[spec.name] = value == spec.defaultValue ? nil : value
+    }
+
+    public func value(of spec: ParameterSpec) -> ParameterValue { overrides[spec.name] ?? spec.defaultValue }
+
+    /// A real or integer parameter's value.
+    public func number(_ spec: ParameterSpec) -> Double {
+        guard case .number(let x) = value(of: spec) else { preconditionFailure("\(spec.name) is not a number") }
+        return x
+    }
+
+    /// An integer parameter's value.
+    public func integer(_ spec: ParameterSpec) -> Int { Int(number(spec)) }
+
+    /// A choice parameter's value.
+    public func choice(_ spec: ParameterSpec) -> String {
+        guard case .choice(let name) = value(of: spec) else { preconditionFailure("\(spec.name) is not a choice") }
+        return name
+    }
+
+    /// Whether anything differs from the defaults.
+    public var isDefault: Bool { overrides.isEmpty }
+
+    /// Every parameter of every demo with its value, in display order.
+    public var inForce: [(spec: ParameterSpec, value: ParameterValue)] {
+        ParameterCatalog.all.map { ($0, value(of: $0)) }
+    }
+
+    /// Every parameter in force as canonical name → text, for a replay header: a file states
+    /// all of them, so it replays the same after a default changes.
+    public var settings: [String: String] {
+        Dictionary(uniqueKeysWithValues: inForce.map { ($0.spec.name, $0.value.description) })
+    }
+}

@@ -1,0 +1,104 @@
+import Motion
+
+/// The scroll-physics parameters of one scrolling demo, declared under the demo's own prefix
+/// (`salon.deceleration_rate`, `easing.deceleration_rate`), and the `ScrollPhysics` they make.
+///
+/// Every default is the matching field of `ScrollPhysics.uiKit`, written so that the springs it
+/// builds at the defaults are bit for bit the named ones (`Spring.bounceBack`, `.snap`,
+/// `.wheel`): default parameters must not change a single recorded frame.
+public struct ScrollPhysicsParameters: Hashable, Sendable {
+    /// The physics a demo can declare, as its name after the demo's prefix.
+    public enum Field: String, Hashable, Sendable, CaseIterable {
+        case decelerationRate = "deceleration_rate"
+        case rubberBand = "rubber_band"
+        case bounceResponse = "bounce_response"
+        case bounceDampingRatio = "bounce_damping_ratio"
+        case snapResponse = "snap_response"
+        case snapDampingRatio = "snap_damping_ratio"
+        case wheelResponse = "wheel_response"
+        case wheelDampingRatio = "wheel_damping_ratio"
+        case slowReleaseVelocity = "slow_release_velocity"
+    }
+
+    public let demoID: String
+    public let fields: [Field]
+    /// The declarations, in `fields` order.
+    public let specs: [ParameterSpec]
+
+    public init(demo demoID: String, fields: [Field]) {
+        self.demoID = demoID
+        self.fields = fields
+        specs = fields.map { Self.spec($0, demo: demoID) }
+    }
+
+    /// The physics in force: declared fields from `values`, the rest UIKit's.
+    public func physics(from values: ParameterValues) -> ScrollPhysics {
+        var physics = ScrollPhysics.uiKit
+        func number(_ field: Field) -> Double? {
+            fields.firstIndex(of: field).map { values.number(specs[$0]) }
+        }
+        if let rate = number(.decelerationRate) { physics.decelerationRate = .custom(rate) }
+        if let c = number(.rubberBand) { physics.rubberBandConstant = c }
+        if let response = number(.bounceResponse), let ratio = number(.bounceDampingRatio) {
+            physics.bounceSpring = Spring(dampingRatio: ratio, response: response)
+        }
+        if let response = number(.snapResponse), let ratio = number(.snapDampingRatio) {
+            physics.snapSpring = Spring(dampingRatio: ratio, response: response)
+        }
+        if let response = number(.wheelResponse), let ratio = number(.wheelDampingRatio) {
+            physics.wheelSpring = Spring(dampingRatio: ratio, response: response)
+        }
+        if let v = number(.slowReleaseVelocity) { physics.slowReleaseVelocity = v }
+        return physics
+    }
+
+    // The ranges keep every combination physical: a rate below 0.9 per ms stops a flick within
+    // a few frames, above 0.9999 it glides for minutes; springs faster than 50 ms or slower
+    // than 2 s, or damped below 0.2, stop reading as scrolling.
+    static let responseRange = 0.05...2.0
+    static let dampingRange = 0.2...2.0
+
+    static func spec(_ field: Field, demo: String) -> ParameterSpec {
+        let name = demo + "." + field.rawValue
+        let uiKit = ScrollPhysics.uiKit
+        switch field {
+        case .decelerationRate:
+            return .real(name, default: uiKit.decelerationRate.rawValue, in: 0.9...0.9999, step: 0.001, unit: "per ms",
+                         "velocity a free glide keeps each millisecond (0.99 is UIKit's .fast)",
+                         source: .uiKit("UIScrollView.DecelerationRate.normal"))
+        case .rubberBand:
+            return .real(name, default: uiKit.rubberBandConstant, in: 0.05...1, step: 0.05, unit: "",
+                         "rubber-band slope past an edge: how much of a drag beyond it still moves the content",
+                         source: .uiKit("UIScrollView's rubber-band constant c = 0.55, as measured by chpwn"))
+        case .bounceResponse:
+            // The reconstruction is m = 1, k = 100, ζ = 1: a period of 2π/10 s.
+            return .real(name, default: uiKit.bounceSpring.response, in: responseRange, step: 0.01, unit: "s",
+                         "period of the spring that returns content from past an edge",
+                         source: .uiKit("edge bounce k = 100, ζ = 1, as ScrollMechanics reconstructs UIScrollView"))
+        case .bounceDampingRatio:
+            return .real(name, default: 1, in: dampingRange, step: 0.05, unit: "",
+                         "damping of the edge-bounce spring (1 = no overshoot, below 1 wobbles)",
+                         source: .uiKit("edge bounce k = 100, ζ = 1, as ScrollMechanics reconstructs UIScrollView"))
+        case .snapResponse:
+            return .real(name, default: 0.35, in: responseRange, step: 0.01, unit: "s",
+                         "period of the spring that carries a slow release or a settle onto its target",
+                         source: .playground("between SwiftUI's interactive 0.15 s and default 0.5 s springs"))
+        case .snapDampingRatio:
+            return .real(name, default: 1, in: dampingRange, step: 0.05, unit: "",
+                         "damping of the snap spring (1 = arrives without overshoot)",
+                         source: .playground("critically damped, so a snap never visibly overshoots"))
+        case .wheelResponse:
+            return .real(name, default: 0.18, in: responseRange, step: 0.01, unit: "s",
+                         "period of the spring that follows mouse-wheel notches",
+                         source: .playground("a 40 pt notch settles in about a fifth of a second"))
+        case .wheelDampingRatio:
+            return .real(name, default: 1, in: dampingRange, step: 0.05, unit: "",
+                         "damping of the wheel spring",
+                         source: .playground("critically damped, like the snap spring"))
+        case .slowReleaseVelocity:
+            return .real(name, default: uiKit.slowReleaseVelocity, in: 0...2000, step: 10, unit: "pt/s",
+                         "below this release speed a snap springs to its target instead of gliding onto it",
+                         source: .playground("about the speed of a deliberate placement rather than a flick"))
+        }
+    }
+}

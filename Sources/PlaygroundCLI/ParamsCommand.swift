@@ -1,0 +1,33 @@
+import ArgumentParser
+import Playground
+
+/// `playground params`: every tunable parameter with the value in force, its default, range,
+/// unit, what it does and where the default comes from; `--json` for tools.
+struct ParamsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "params",
+        abstract: "List every tunable parameter: value, default, range, unit, summary and source."
+    )
+
+    @Option(name: .long, help: "Only this demo's parameters (see `playground demos`).") var demo: String?
+    @Flag(name: .long, help: "Print a JSON array of objects instead of the table.") var json = false
+    @Option(name: .customLong("set"), help: "Show VALUE in force for NAME, as `run --set` would (repeatable).")
+    var settings: [String] = []
+
+    func run() throws {
+        let values = try ParameterArguments.parse(settings)
+        var demos = DemoCatalog.all
+        if let demo {
+            guard let index = DemoCatalog.index(of: demo) else {
+                throw ExitFailure.badInput(SessionError.unknownDemo(demo).description)
+            }
+            demos = [DemoCatalog.all[index]]
+        }
+        if json {
+            let specs = demos.flatMap { $0.parameters }
+            print(StateValue.array(specs.map { $0.listing(value: values.value(of: $0)) }).json)
+        } else {
+            print(ParameterTable(demos: demos, values: values).text, terminator: "")
+        }
+    }
+}
