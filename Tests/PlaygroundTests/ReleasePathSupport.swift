@@ -103,3 +103,71 @@ enum ReleaseSweep {
     /// Allowed speed gain after release (issue 15: "never exceeds it by more than 5 %").
     static let maxSpeedRatio = 1.05
 }
+
+/// Flicks any scrolling demo through its public inputs (a press, moves every 4 ms at a constant
+/// pointer speed, a release), frames at `hz` with each input in the first frame at or after its
+/// time, and samples the demo's inspector every frame after the release until it is idle.
+struct InspectorFlick<D: Demo> {
+    var demo: D
+    var time: Int64
+    var index = 0
+    let dt: Int64
+
+    init(_ demo: D, hz: Double, time: Int64) {
+        self.demo = demo
+        self.time = time
+        dt = Script.frameMicros(hz: hz)
+    }
+
+    mutating func frame(_ inputs: [TimedInput] = []) {
+        index += 1
+        time += dt
+        demo.step(Frame(index: index, time: time), inputs: inputs)
+    }
+
+    /// Frames until the demo asks for none, at most `limit` µs.
+    mutating func settle(limit: Int64 = 10_000_000) {
+        let end = time + limit
+        while demo.wake != .idle && time < end { frame() }
+    }
+
+    /// A flick at `from` along `axis` with pointer velocity `speed` (pt/s, + = right / down)
+    /// over `travel` points; returns the path after the release, offsets in the inspector's
+    /// space. The release velocity the path is judged against is the finger's.
+    mutating func flick(from: Point, axis: Axis, speed: Double, travel: Double = 120) -> ReleasePath {
+        let interval: Int64 = 4_000
+        let step = speed * Double(interval) / 1_000_000
+        let count = max(5, min(40, Int((travel / abs(step)).rounded(.down))))
+        var inputs = [TimedInput(time: time + 1_000, .pointerPressed(from, button: .left))]
+        var p = from
+        var t = time + 1_000
+        for _ in 0...count {
+            t += interval
+            p[axis] += step
+            inputs.append(TimedInput(time: t, .pointerMoved(p)))
+        }
+        inputs.append(TimedInput(time: t, .pointerReleased(p, button: .left)))
+        var pending = inputs[...]
+        while let first = pending.first {
+            var batch: [TimedInput] = []
+            while let next = pending.first, next.time <= time + dt {
+                batch.append(next)
+                pending = pending.dropFirst()
+            }
+            if batch.isEmpty && first.time > time + dt {
+                frame()
+                continue
+            }
+            frame(batch)
+        }
+        let start = demo.inspector!
+        var path = ReleasePath(releaseVelocity: -speed, start: start.offset, target: start.target ?? start.offset)
+        let limit = time + 10_000_000
+        while demo.wake != .idle && time < limit {
+            frame()
+            let s = demo.inspector!
+            path.record(time: time, offset: s.offset, velocity: s.velocity)
+        }
+        return path
+    }
+}

@@ -31,6 +31,14 @@ public struct PagerDemo: Demo {
     /// slop, so a click never starts a transition.
     public static let directionLockDistance = ClickDetector.slop
 
+    /// The page's feel: the rubber band past the first and last channel, the spring back, and
+    /// how a flick runs its transition to the end. UIKit's, but decelerating onto a page at the
+    /// `.fast` rate, so a flicked page settles in well under a second.
+    public var pagePhysics: ScrollPhysics = {
+        var physics = ScrollPhysics.uiKit
+        physics.decelerationRate = .fast
+        return physics
+    }()
     public private(set) var container: PagerContainer
     public private(set) var style = ChannelTransitionDelegate.Style.slide
     private var layout: PagerLayout
@@ -40,8 +48,8 @@ public struct PagerDemo: Demo {
     private var click = ClickDetector()
     /// The page's rubber-band offset while dragged past an end (pt, + = right).
     private var edgeDrag = 0.0
-    /// The spring back after a rubber band, started at µs.
-    private var edgeReturn: (spring: SpringSimulation, start: Int64)?
+    /// The spring back after a rubber band.
+    private var edgeReturn: TimedSimulation<SpringSimulation>?
     /// The channel the tab bar last scrolled to.
     private var tabFocus = 0
     private var now: Int64 = 0
@@ -61,7 +69,7 @@ public struct PagerDemo: Demo {
         now = max(now, frame.time)
         container.advance(to: now)
         _ = tabBar.scroll.step(to: now)
-        if let r = edgeReturn, r.spring.isDone(at: Double(now - r.start) / 1_000_000) { edgeReturn = nil }
+        if let r = edgeReturn, r.isDone(at: now) { edgeReturn = nil }
         followFocus(time: now)
     }
 
@@ -98,7 +106,7 @@ public struct PagerDemo: Demo {
                 // Catch the spring back where it is; the drag continues from there.
                 edgeReturn = nil
                 edgeDrag = banded
-                let raw = RubberBand.overshoot(forDistance: banded, dimension: layout.content.width)
+                let raw = pagePhysics.rawOverscroll(for: banded, dimension: layout.content.width)
                 gesture = .rubberBand(start: p, rawStart: raw, side: banded > 0 ? 1 : -1)
             } else {
                 // A press on a moving transition settles it (as a tab click or key does).
@@ -148,7 +156,7 @@ public struct PagerDemo: Demo {
     private mutating func updateRubberBand(_ p: Point, start: Point, rawStart: Double, side: Double) {
         let raw = rawStart + p.x - start.x
         let clamped = side > 0 ? max(0, raw) : min(0, raw)
-        edgeDrag = RubberBand.distance(forOvershoot: clamped, dimension: layout.content.width)
+        edgeDrag = pagePhysics.overscroll(forRaw: clamped, dimension: layout.content.width)
     }
 
     private mutating func pointerReleased(_ p: Point?, time: Int64) {
@@ -177,7 +185,7 @@ public struct PagerDemo: Demo {
             if let p { tracker.addSample(time: time, position: p.x) }
             let pointerVelocity = p == nil ? 0 : tracker.velocity(at: time)
             // Toward completion: dragging left completes "next".
-            container.endInteractive(velocity: -Double(step) * pointerVelocity, time: time)
+            container.endInteractive(velocity: -Double(step) * pointerVelocity, time: time, physics: pagePhysics)
         case .rubberBand(_, _, let side):
             if let p { tracker.addSample(time: time, position: p.x) }
             let pointerVelocity = p == nil ? 0 : tracker.velocity(at: time)
@@ -185,15 +193,12 @@ public struct PagerDemo: Demo {
         }
     }
 
-    /// Springs the rubber-banded page back with the release velocity carried through the band
-    /// (d banded / d raw = c / (1 + |raw|·c/d)²).
+    /// Springs the rubber-banded page back with the release velocity carried through the band.
     private mutating func startEdgeReturn(velocity: Double, side: Double, time: Int64) {
-        let d = layout.content.width
-        let raw = RubberBand.overshoot(forDistance: edgeDrag, dimension: d)
-        let slope = RubberBand.coefficient / ((1 + abs(raw) * RubberBand.coefficient / d) * (1 + abs(raw) * RubberBand.coefficient / d))
-        let spring = SpringSimulation(spring: .bounceBack, from: edgeDrag, to: 0, velocity: velocity * slope)
+        let slope = pagePhysics.rubberBandSlope(atOverscroll: edgeDrag, dimension: layout.content.width)
+        let spring = pagePhysics.bounceBack(from: edgeDrag, to: 0, velocity: velocity * slope)
         edgeDrag = 0
-        edgeReturn = spring.isDone(at: 0) ? nil : (spring, time)
+        edgeReturn = spring.isDone(at: 0) ? nil : TimedSimulation(spring, start: time)
     }
 
     private mutating func handleKey(_ key: Key, time: Int64) {
@@ -253,7 +258,7 @@ public struct PagerDemo: Demo {
     }
 
     private func edgeOffset(at time: Int64) -> Double {
-        if let r = edgeReturn { return r.spring.position(at: Double(time - r.start) / 1_000_000) }
+        if let r = edgeReturn { return r.position(at: time) }
         return edgeDrag
     }
 

@@ -19,6 +19,8 @@ public struct PullPage: Sendable {
         let grid = PullGridLayout(width: viewport.width, itemHeight: itemHeight)
         scroll = ScrollView(viewport: viewport, contentSize: grid.contentSize, axes: [.vertical])
         scroll.bounces = true
+        // The wheel pulls past the grid's edges like a drag (pull to the next page).
+        scroll.wheelPullsPastEdges = true
     }
 
     var grid: PullGridLayout { PullGridLayout(width: scroll.viewport.width, itemHeight: itemHeight) }
