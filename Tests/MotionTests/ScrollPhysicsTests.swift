@@ -15,13 +15,14 @@ import RealModule
     /// `holdBeforeRelease` µs after the last move (long enough and the release is still).
     private func drag(_ view: inout ScrollView, dy: Double, holdBeforeRelease: Int64 = 0,
                       adjust: (inout DragRelease) -> Void = { _ in }) -> Int64 {
+        let origin = 400 + (dy < 0 ? -4.0 : 4.0)   // past the slop first
         view.pointerPressed(at: Point(x: 100, y: 400), time: 0)
-        view.pointerMoved(to: Point(x: 100, y: 400 + (dy < 0 ? -4 : 4)), time: 8_000)
+        view.pointerMoved(to: Point(x: 100, y: origin), time: 8_000)
         for i in 1...10 {
-            view.pointerMoved(to: Point(x: 100, y: 400 + (dy < 0 ? -4 : 4) + dy * Double(i) / 10), time: 8_000 + Int64(i) * 8_000)
+            view.pointerMoved(to: Point(x: 100, y: origin + dy * Double(i) / 10), time: 8_000 + Int64(i) * 8_000)
         }
         let release = 88_000 + holdBeforeRelease
-        view.pointerReleased(at: Point(x: 100, y: 400 + (dy < 0 ? -4 : 4) + dy), time: release, willEndDragging: adjust)
+        view.pointerReleased(at: Point(x: 100, y: origin + dy), time: release, willEndDragging: adjust)
         return release
     }
 
@@ -174,9 +175,10 @@ import RealModule
     }
 
     @Test func timedSimulationsReadElapsedTimeFromTheirStart() {
-        let spring = SpringSimulation(spring: .snap, from: 0, to: 100, tolerance: Tolerance(distance: 0.01, velocity: 0.5))
+        let tolerance = Tolerance(distance: 0.01, velocity: 0.5)
+        let spring = SpringSimulation(spring: .snap, from: 0, to: 100, tolerance: tolerance)
         let timed = TimedSimulation(spring, start: 2_000_000)
-        #expect(timed.tolerance == Tolerance(distance: 0.01, velocity: 0.5))
+        #expect(timed.tolerance == tolerance)
         #expect(timed.elapsed(at: 2_250_000) == 0.25)
         #expect(timed.elapsed(at: 1_000_000) == 0, "before the start reads as the start")
         #expect(timed.position(at: 2_250_000) == spring.position(at: 0.25))
@@ -192,6 +194,7 @@ import RealModule
         var t = Tolerance.standard
         t.velocity = 0
         #expect(t.velocity == 1)
-        #expect(Tolerance(distance: 1, velocity: 1).scaled(toUnitsOf: 500) == Tolerance(distance: 0.002, velocity: 0.002))
+        let perWidth = Tolerance(distance: 1, velocity: 1).scaled(toUnitsOf: 500)
+        #expect(perWidth == Tolerance(distance: 0.002, velocity: 0.002))
     }
 }

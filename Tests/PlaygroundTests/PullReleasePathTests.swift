@@ -16,8 +16,9 @@ import Motion
                 let grid = rig.demo.containerFrame
                 // Flicks that scroll down start at the top, the others at the bottom.
                 if direction > 0 {
-                    let notches = (0..<12).map { TimedInput(time: rig.time + 1 + Int64($0) * 20_000, .wheelScrolled(dx: 0, dy: -1)) }
-                    for notch in notches { rig.frame([notch]) }
+                    for _ in 0..<12 {
+                        rig.frame([TimedInput(time: rig.time + 1, .wheelScrolled(dx: 0, dy: -1))])
+                    }
                 }
                 rig.settle()
                 let path = rig.flick(from: grid.center, axis: .vertical, speed: direction * speed, travel: 40)

@@ -14,7 +14,8 @@ import Motion
         let startCard = abs(speed) <= 2000 ? 6 : (speed > 0 ? SalonEntity.all.count - 1 : 0)
         rig.demo.select(startCard, at: 0)
         rig.settle()
-        let flick = SalonRig.flick(from: 400, y: rig.y, velocity: speed, start: rig.time + 10_000, sampleHz: max(hz, 120))
+        let flick = SalonRig.flick(from: 400, y: rig.y, velocity: speed, start: rig.time + 10_000,
+                                   sampleHz: max(hz, 120))
         rig.run(flick.inputs, until: flick.release)
         let release = rig.demo.lastRelease!
         var path = ReleasePath(releaseVelocity: release.velocity.x, start: rig.demo.scroll.offset.x,

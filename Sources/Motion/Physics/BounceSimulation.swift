@@ -83,7 +83,8 @@ public struct BounceSimulation: Simulation, Hashable {
         edgeTime = crossing
         if bounces {
             let incoming = clamp(glide.rawVelocity(at: crossing), -cap...cap)
-            let s = SpringSimulation(spring: spring, from: crossed, to: crossed, velocity: incoming, tolerance: tolerance)
+            let s = SpringSimulation(spring: spring, from: crossed, to: crossed, velocity: incoming,
+                                     tolerance: tolerance)
             self.spring = s
             duration = crossing + s.duration
         } else {

@@ -26,7 +26,8 @@ extension ScrollView {
                 proposed[axis] = clamp(glide.finalPosition, range(axis))
             }
         }
-        var request = DragRelease(velocity: v, targetContentOffset: proposed, offset: offset, projectedLanding: projected)
+        var request = DragRelease(velocity: v, targetContentOffset: proposed, offset: offset,
+                                  projectedLanding: projected)
         adjust(&request)
         var goal = proposed
         for axis in Axis.allCases where axes.contains(axis) {

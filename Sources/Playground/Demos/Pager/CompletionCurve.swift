@@ -2,8 +2,9 @@ import Motion
 
 /// The rest of an interactive transition after a slow release (a flick decelerates instead,
 /// `TransitionCompletion`): progress runs from where it is to 0 or 1, starting at exactly the
-/// release velocity and arriving with zero velocity, never past the end. A cubic Hermite segment (start value and slope, end value and zero slope) in
-/// closed form: UIKit's easeInOut completion curve would start at rest, a visible stall.
+/// release velocity and arriving with zero velocity, never past the end. A cubic Hermite
+/// segment (start value and slope, end value and zero slope) in closed form: UIKit's easeInOut
+/// completion curve would start at rest, a visible stall.
 ///
 /// The duration is UIKit's `(1 − percentComplete) × duration / completionSpeed` (completionSpeed
 /// 1), shortened for a fast flick so the slope at the start never exceeds 3 × distance /

@@ -16,8 +16,8 @@ public struct PageMove: Hashable, Sendable {
     public var end: Int64 { start + microseconds(Self.duration) }
 
     private var motion: TimedSimulation<TweenSimulation> {
-        TimedSimulation(TweenSimulation(from: Double(from), to: Double(to), duration: Self.duration, easing: .easeInOut),
-                        start: start)
+        let tween = TweenSimulation(from: Double(from), to: Double(to), duration: Self.duration, easing: .easeInOut)
+        return TimedSimulation(tween, start: start)
     }
 
     /// The container position in pages at `time`.
