@@ -29,10 +29,12 @@ public struct InteractiveTransition: Hashable, Sendable {
     public init(duration: Double) { self.duration = duration }
 
     /// The release decision: a fast flick decides by its direction, otherwise the distance.
-    /// `velocity` is in points per second, positive toward completion.
-    public static func shouldFinish(progress: Double, velocity: Double) -> Bool {
-        if velocity > finishVelocityThreshold { return true }
-        if velocity < -finishVelocityThreshold { return false }
+    /// `velocity` is in points per second, positive toward completion; `threshold` is the page
+    /// physics' slow-release speed.
+    public static func shouldFinish(progress: Double, velocity: Double,
+                                    threshold: Double = finishVelocityThreshold) -> Bool {
+        if velocity > threshold { return true }
+        if velocity < -threshold { return false }
         return progress > finishProgressThreshold
     }
 

@@ -138,7 +138,8 @@ public struct PagerContainer: Sendable {
         advance(to: time)
         guard var transition, case .interactive(var interactive) = transition.driver, interactive.isTracking else { return }
         let progress = interactive.percentComplete(at: self.time)
-        let finishing = InteractiveTransition.shouldFinish(progress: progress, velocity: velocity)
+        let finishing = InteractiveTransition.shouldFinish(progress: progress, velocity: velocity,
+                                                           threshold: physics.slowReleaseVelocity)
         let width = max(1, transition.context.containerFrame.width)
         interactive.end(finishing: finishing, velocity: velocity / width, time: self.time, width: width,
                         physics: physics)
