@@ -45,17 +45,54 @@ import RealModule
         #expect(DecaySimulation(position: 0, velocity: 0).time(toReach: 5) == nil)
     }
 
-    @Test func stopsWhenLessThanAQuarterPointRemainsAndThenRestsExactly() {
+    @Test func stopsWhereItIsOnceSlowerThanTheToleranceVelocity() {
         let decay = DecaySimulation(position: 0, velocity: 1000)
         let lambda = DecelerationRate.normal.decayConstant
-        let expected = Double.log(1000 / lambda / DecaySimulation.distanceTolerance) / lambda
+        // v0·e^(−λT) = 1 pt/s.
+        let expected = Double.log(1000 / Tolerance.standard.velocity) / lambda
         #expect(isClose(decay.duration, expected, relative: 1e-12))
         #expect(!decay.isDone(at: decay.duration - 1e-6))
         #expect(decay.isDone(at: decay.duration))
+        #expect(isClose(decay.velocity(at: decay.duration - 1e-9), Tolerance.standard.velocity, relative: 1e-6))
+        // It stops on the closed form, v1/λ short of the asymptote: no jump onto the asymptote.
         let justBefore = decay.position(at: decay.duration - 1e-9)
-        #expect(abs(justBefore - decay.restingPosition) <= DecaySimulation.distanceTolerance + 1e-9)
-        #expect(decay.position(at: decay.duration + 5) == decay.restingPosition)
+        #expect(abs(justBefore - decay.finalPosition) < 1e-6)
+        #expect(isClose(decay.restingPosition - decay.finalPosition, Tolerance.standard.velocity / lambda,
+                        relative: 1e-6))
+        #expect(decay.position(at: decay.duration + 5) == decay.finalPosition)
         #expect(decay.velocity(at: decay.duration) == 0)
+        // A named tolerance decides: ten times the rest speed stops ln(10)/λ earlier.
+        let loose = DecaySimulation(position: 0, velocity: 1000, tolerance: Tolerance(distance: 0.1, velocity: 10))
+        #expect(isClose(decay.duration - loose.duration, Double.log(10) / lambda, relative: 1e-9))
+        #expect(DecaySimulation(position: 5, velocity: 0.5).duration == 0)
+        #expect(DecaySimulation(position: 5, velocity: 0.5).finalPosition == 5)
+    }
+
+    /// Issue 15 item 4: sampled at any frame rate the glide's last step is never larger than the
+    /// one before it (the old quarter-point snap onto the asymptote was ~30× the step before).
+    @Test(arguments: [30.0, 60.0, 120.0, 144.0])
+    func comesToRestWithoutAFinalJump(hz: Double) {
+        for v0 in [-6000.0, -900, -120, 45, 300, 2500, 10_000] {
+            for rate in [DecelerationRate.normal, .fast] {
+                let decay = DecaySimulation(position: 17, velocity: v0, rate: rate)
+                let dt = 1 / hz
+                var steps: [Double] = []
+                var last = decay.position(at: 0)
+                var k = 1
+                while !decay.isDone(at: Double(k - 1) * dt) {
+                    let x = decay.position(at: Double(k) * dt)
+                    if x != last { steps.append(abs(x - last)) }
+                    #expect((x - last) * v0 >= 0, "never backwards")
+                    last = x
+                    k += 1
+                }
+                #expect(steps.count >= 2)
+                for (a, b) in zip(steps, steps.dropFirst()) {
+                    #expect(b <= a * (1 + 1e-12), "\(v0) pt/s at \(hz) Hz: a step grew \(a) → \(b)")
+                }
+                #expect(last == decay.finalPosition)
+            }
+        }
     }
 
     @Test func nonsenseInputsNeverProduceNaN() {

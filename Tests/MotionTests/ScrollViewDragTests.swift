@@ -56,8 +56,11 @@ import Testing
         let request = try #require(seen)
         #expect(isClose(request.velocity.y, 1500, relative: 1e-9))
         #expect(request.velocity.x == 0)
-        let expectedRest = Snapping.projectedLanding(position: request.offset.y, velocity: request.velocity.y)
-        #expect(request.projectedLanding.y == expectedRest)
+        let projection = Snapping.projectedLanding(position: request.offset.y, velocity: request.velocity.y)
+        #expect(request.projectedLanding.y == projection)
+        // The glide stops where it is once slower than 1 pt/s, (1 pt/s)/λ short of the projection.
+        let expectedRest = DecaySimulation(position: request.offset.y, velocity: request.velocity.y).finalPosition
+        #expect(isClose(projection - expectedRest, 1 / DecelerationRate.normal.decayConstant, relative: 1e-6))
         #expect(request.targetContentOffset.y == expectedRest)
         #expect(view.phase == .decelerating)
         #expect(view.target?.y == expectedRest)

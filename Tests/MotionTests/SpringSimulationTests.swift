@@ -6,7 +6,7 @@ import RealModule
     private func expectMatchesIntegration(_ spring: Spring, from: Double, to: Double, velocity: Double,
                                           times: [Double], sourceLocation: SourceLocation = #_sourceLocation) {
         let simulation = SpringSimulation(spring: spring, from: from, to: to, velocity: velocity,
-                                          distanceTolerance: 1e-9, velocityTolerance: 1e-9)
+                                          tolerance: Tolerance(distance: 1e-9, velocity: 1e-9))
         let m = spring.mass, k = spring.stiffness, c = spring.damping
         let numeric = integrateRK4(x0: from, v0: velocity, step: 1e-5, times: times) { x, v in
             (-k * (x - to) - c * v) / m

@@ -38,7 +38,7 @@ import Testing
             ("pager.slide_duration", .number(0.28), "seed 001"), ("roller.stay_interval", .number(2), "seed 000"),
             ("roller.roll_duration", .number(0.66), "seed 000"), ("salon.click_duration", .number(0.3), "seed 004"),
             ("salon.selection_duration", .number(0.15), "seed 004"),
-            ("salon.slow_release_velocity", .number(300), "playground"),
+            ("salon.slow_release_velocity", .number(250), "playground"),
             ("easing.timing", .choice("easeInOutCubic"), "seed 002"), ("pager.animator", .choice("slide"), "seed 001"),
             ("roller.style", .choice("default"), "seed 000"),
         ]

@@ -156,14 +156,15 @@ import Motion
         d.scrollToBottom()
         // 5 notches of 40 pt = 200 pt unbanded ≈ 93.9 pt shown on a 640 pt page.
         d.wheel(notches: 5, dy: -1)
-        let w = d.demo.wheelPull
-        #expect(w?.edge == .bottom && w?.raw == 200)
-        #expect(abs((w?.banded(dimension: 640) ?? 0) - 93.87) < 0.01)
+        #expect(d.grid.isWheelScrolling)
+        #expect(abs(d.grid.wheelOverscroll.y - 93.87) < 0.01, "the pull is judged where it is heading")
+        #expect(d.grid.target.map { abs($0.y - (405 + 93.87)) < 0.01 } == true)
         #expect(d.demo.hint == .pulling(.bottom))
         d.wait(60_000)
         #expect(d.innerOffset > 405 + 50, "the overscroll is shown through the rubber band")
         d.settle()
-        #expect(d.page == 1 && d.innerOffset == 405 && d.demo.wheelPull == nil)
+        #expect(d.page == 1 && d.innerOffset == 405 && !d.grid.isWheelScrolling)
+        #expect(abs(d.grid.endedWheelOverscroll.y - 93.87) < 0.01)
     }
 
     @Test func wheelOverscrollOverTheThresholdChangesThePageWhenTheWheelGoesQuiet() {

@@ -20,6 +20,7 @@ public struct BounceSimulation: Simulation, Hashable {
 
     public let bounds: ClosedRange<Double>
     public let bounces: Bool
+    public let tolerance: Tolerance
     /// The free glide, nil when the release springs straight back from beyond an edge.
     public let decay: DecaySimulation?
     /// The edge the motion ends on, nil when it comes to rest inside.
@@ -34,7 +35,7 @@ public struct BounceSimulation: Simulation, Hashable {
     public init(position: Double, velocity: Double, rate: DecelerationRate = .normal,
                 bounds: ClosedRange<Double>, bounces: Bool = true, spring: Spring = .bounceBack,
                 maxSpringVelocity: Double = BounceSimulation.defaultMaxSpringVelocity,
-                maxReturnVelocity: Double = .infinity) {
+                maxReturnVelocity: Double = .infinity, tolerance: Tolerance = .standard) {
         let bounds = Sanitize.range(bounds)
         let x0 = Sanitize.position(position)
         let v0 = Sanitize.velocity(velocity)
@@ -42,8 +43,10 @@ public struct BounceSimulation: Simulation, Hashable {
         let returnCap = maxReturnVelocity.isNaN ? Sanitize.maxVelocity : clamp(maxReturnVelocity, 0...Sanitize.maxVelocity)
         self.bounds = bounds
         self.bounces = bounces
-        let glide = DecaySimulation(position: x0, velocity: v0, rate: rate)
-        let rest = glide.restingPosition
+        self.tolerance = tolerance
+        let glide = DecaySimulation(position: x0, velocity: v0, rate: rate, tolerance: tolerance)
+        // Where the glide actually stops decides whether it reaches an edge.
+        let rest = glide.finalPosition
 
         let outside = x0 < bounds.lowerBound || x0 > bounds.upperBound
         let nearEdge = x0 < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
@@ -56,7 +59,7 @@ public struct BounceSimulation: Simulation, Hashable {
             edgeTime = 0
             if bounces {
                 let s = SpringSimulation(spring: spring, from: x0, to: nearEdge,
-                                         velocity: clamp(v0, -returnCap...returnCap))
+                                         velocity: clamp(v0, -returnCap...returnCap), tolerance: tolerance)
                 self.spring = s
                 duration = s.duration
             } else {
@@ -80,7 +83,8 @@ public struct BounceSimulation: Simulation, Hashable {
         edgeTime = crossing
         if bounces {
             let incoming = clamp(glide.rawVelocity(at: crossing), -cap...cap)
-            let s = SpringSimulation(spring: spring, from: crossed, to: crossed, velocity: incoming)
+            let s = SpringSimulation(spring: spring, from: crossed, to: crossed, velocity: incoming,
+                                     tolerance: tolerance)
             self.spring = s
             duration = crossing + s.duration
         } else {
@@ -89,7 +93,7 @@ public struct BounceSimulation: Simulation, Hashable {
         }
     }
 
-    public var finalPosition: Double { edge ?? decay?.restingPosition ?? bounds.lowerBound }
+    public var finalPosition: Double { edge ?? decay?.finalPosition ?? bounds.lowerBound }
 
     public func position(at t: Double) -> Double {
         let t = Sanitize.time(t)

@@ -30,18 +30,20 @@ public enum RubberBand {
     }
 
     /// An unbounded offset as shown: inside `range` unchanged, beyond it banded from the edge.
-    public static func offset(_ raw: Double, in range: ClosedRange<Double>, dimension d: Double) -> Double {
+    public static func offset(_ raw: Double, in range: ClosedRange<Double>, dimension d: Double,
+                              coefficient c: Double = coefficient) -> Double {
         let raw = Sanitize.position(raw)
         let edge = clamp(raw, range)
-        return edge + distance(forOvershoot: raw - edge, dimension: d)
+        return edge + distance(forOvershoot: raw - edge, dimension: d, coefficient: c)
     }
 
     /// The inverse of `offset(_:in:dimension:)`: the unbounded offset that shows as `banded`.
     /// Used when a press catches content that is beyond an edge, so the drag continues from
     /// where it is without a jump.
-    public static func rawOffset(_ banded: Double, in range: ClosedRange<Double>, dimension d: Double) -> Double {
+    public static func rawOffset(_ banded: Double, in range: ClosedRange<Double>, dimension d: Double,
+                                 coefficient c: Double = coefficient) -> Double {
         let banded = Sanitize.position(banded)
         let edge = clamp(banded, range)
-        return edge + overshoot(forDistance: banded - edge, dimension: d)
+        return edge + overshoot(forDistance: banded - edge, dimension: d, coefficient: c)
     }
 }

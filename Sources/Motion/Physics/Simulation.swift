@@ -15,4 +15,11 @@ public protocol Simulation: Sendable {
     var finalPosition: Double { get }
     /// The first time (s) at which `isDone` is true; `.infinity` for a motion that never settles.
     var duration: Double { get }
+    /// What "at rest" meant when the motion was built (a timed motion ends by its duration and
+    /// reports the standard one).
+    var tolerance: Tolerance { get }
+}
+
+extension Simulation {
+    public var tolerance: Tolerance { .standard }
 }

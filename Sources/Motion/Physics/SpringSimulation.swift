@@ -3,25 +3,24 @@ import RealModule
 /// A spring pulling a value from `from` to `to`, starting with `velocity`, solved analytically
 /// for the under-, critically and over-damped cases (physics.md §5.2).
 ///
-/// It is done once an envelope of the displacement stays under `distanceTolerance` and an
-/// envelope of the velocity under `velocityTolerance` for all later times (a bound, not a
-/// sample, so an under-damped spring is not declared done as it swings through the target).
-/// From then on `position(at:)` is exactly the target: snapped offsets end exactly on anchors.
+/// It is done once an envelope of the displacement stays under the tolerance's distance and an
+/// envelope of the velocity under its velocity for all later times (a bound, not a sample, so
+/// an under-damped spring is not declared done as it swings through the target). From then on
+/// `position(at:)` is exactly the target: snapped offsets end exactly on anchors.
 public struct SpringSimulation: Simulation, Hashable {
-    /// Default distance tolerance, pt: a fifth of a pixel at 2x, so the final snap is invisible.
-    public static let defaultDistanceTolerance = 0.1
-    /// Default velocity tolerance, pt/s.
-    public static let defaultVelocityTolerance = 1.0
-
     enum Regime: Hashable, Sendable { case underdamped, critical, overdamped }
 
     public let spring: Spring
     public let initialPosition: Double
     public let target: Double
     public let initialVelocity: Double
-    public let distanceTolerance: Double
-    public let velocityTolerance: Double
+    public let tolerance: Tolerance
     public let duration: Double
+
+    /// Points from the target within which (with `velocityTolerance`) the spring is at rest.
+    public var distanceTolerance: Double { tolerance.distance }
+    /// Points per second.
+    public var velocityTolerance: Double { tolerance.velocity }
 
     let regime: Regime
     /// β = c/2m, s⁻¹.
@@ -35,15 +34,12 @@ public struct SpringSimulation: Simulation, Hashable {
     /// v0 + β·s0, the coefficient of the second solution in every regime.
     let b: Double
 
-    public init(spring: Spring, from: Double, to: Double, velocity: Double = 0,
-                distanceTolerance: Double = SpringSimulation.defaultDistanceTolerance,
-                velocityTolerance: Double = SpringSimulation.defaultVelocityTolerance) {
+    public init(spring: Spring, from: Double, to: Double, velocity: Double = 0, tolerance: Tolerance = .standard) {
         self.spring = spring
         initialPosition = Sanitize.position(from)
         target = Sanitize.position(to)
         initialVelocity = Sanitize.velocity(velocity)
-        self.distanceTolerance = Self.tolerance(distanceTolerance, fallback: Self.defaultDistanceTolerance)
-        self.velocityTolerance = Self.tolerance(velocityTolerance, fallback: Self.defaultVelocityTolerance)
+        self.tolerance = tolerance
 
         let m = spring.mass, k = spring.stiffness, c = spring.damping
         let omega0 = (k / m).squareRoot()
@@ -66,8 +62,8 @@ public struct SpringSimulation: Simulation, Hashable {
         slowRate = regime == .overdamped ? omega0 * omega0 / (beta + omega) : beta
         duration = Self.settlingTime(regime: regime, beta: beta, omega: omega, slowRate: slowRate, s0: s0,
                                      v0: initialVelocity, b: b,
-                                     distanceTolerance: self.distanceTolerance,
-                                     velocityTolerance: self.velocityTolerance)
+                                     distanceTolerance: tolerance.distance,
+                                     velocityTolerance: tolerance.velocity)
     }
 
     public var finalPosition: Double { target }
@@ -121,11 +117,6 @@ public struct SpringSimulation: Simulation, Hashable {
         let slow = Double.exp(-slowRate * t)
         let fast = Double.exp(-(omega + beta) * t)
         return ((slow + fast) / 2, (slow - fast) / 2)
-    }
-
-    private static func tolerance(_ value: Double, fallback: Double) -> Double {
-        guard value.isFinite, value > 0 else { return fallback }
-        return max(value, 1e-9)
     }
 
     /// The first time after which both envelopes stay under their tolerances.

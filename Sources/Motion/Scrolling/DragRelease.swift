@@ -4,12 +4,17 @@ public struct DragRelease: Hashable, Sendable {
     /// Release velocity in offset space, pt/s (UIKit's delegate uses pt/ms: this is ×1000).
     public let velocity: Point
     /// Where the scroll view will stop; set it to snap. Left alone, the view decelerates
-    /// freely and bounces at edges (or pages, when paging is on). Changed, it springs there
-    /// from the release velocity. It is clamped to the scrollable range; NaN is ignored.
-    public var targetContentOffset: Point
+    /// freely and bounces at edges (or pages, when paging is on). Set (even to the value it
+    /// had), the release is retargeted: it decelerates onto the target without ever going
+    /// faster than the release, or springs there from the release velocity when the release is
+    /// slow or the target is behind (`ScrollPhysics.snap`). It is clamped to the scrollable
+    /// range; NaN is ignored.
+    public var targetContentOffset: Point { didSet { isRetargeted = true } }
+    /// Whether the caller set `targetContentOffset`.
+    public private(set) var isRetargeted = false
     /// The offset at release.
     public let offset: Point
-    /// Where a free decay from the release would rest, unclamped (the WWDC projection).
+    /// Where a free decay from the release would tend, unclamped (the WWDC projection).
     public let projectedLanding: Point
 
     public init(velocity: Point, targetContentOffset: Point, offset: Point, projectedLanding: Point) {

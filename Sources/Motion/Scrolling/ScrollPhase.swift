@@ -4,7 +4,7 @@ public enum ScrollPhase: String, Hashable, Sendable, CaseIterable {
     case idle
     /// The pointer is down on the content, or a precise (trackpad) wheel gesture is under way.
     case tracking
-    /// Gliding after a drag (free decay, or the spring to a snap target).
+    /// Gliding after a drag (free decay, or the deceleration or spring onto a snap target).
     case decelerating
     /// Springing back to an edge.
     case bouncing

@@ -1,14 +1,15 @@
 import Motion
 
-/// The rest of an interactive transition after the finger lifts: progress runs from where it is
-/// to 0 or 1, starting at exactly the release velocity and arriving with zero velocity, never
-/// past the end. A cubic Hermite segment (start value and slope, end value and zero slope) in
-/// closed form: UIKit's easeInOut completion curve would start at rest, a visible stall.
+/// The rest of an interactive transition after a slow release (a flick decelerates instead,
+/// `TransitionCompletion`): progress runs from where it is to 0 or 1, starting at exactly the
+/// release velocity and arriving with zero velocity, never past the end. A cubic Hermite
+/// segment (start value and slope, end value and zero slope) in closed form: UIKit's easeInOut
+/// completion curve would start at rest, a visible stall.
 ///
 /// The duration is UIKit's `(1 − percentComplete) × duration / completionSpeed` (completionSpeed
 /// 1), shortened for a fast flick so the slope at the start never exceeds 3 × distance /
 /// duration: at that limit the curve is an ease-out cubic, which never overshoots.
-public struct CompletionCurve: Hashable, Sendable {
+public struct CompletionCurve: Simulation, Hashable {
     public let from: Double
     public let to: Double
     /// Progress per second at the start.
@@ -31,6 +32,8 @@ public struct CompletionCurve: Hashable, Sendable {
     }
 
     public func isDone(at t: Double) -> Bool { t >= duration }
+
+    public var finalPosition: Double { to }
 
     public func position(at t: Double) -> Double {
         guard t < duration else { return to }

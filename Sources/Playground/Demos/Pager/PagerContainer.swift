@@ -136,8 +136,9 @@ public struct PagerContainer: Sendable {
     }
 
     /// The finger lifted with `velocity` (points per second, positive toward completion):
-    /// finish or cancel by `InteractiveTransition.shouldFinish`, then animate the rest.
-    public mutating func endInteractive(velocity: Double, time: Int64) {
+    /// finish or cancel by `InteractiveTransition.shouldFinish`, then run the rest as `physics`
+    /// says (`TransitionCompletion`).
+    public mutating func endInteractive(velocity: Double, time: Int64, physics: ScrollPhysics = .uiKit) {
         advance(to: time)
         guard var transition, case .interactive(var interactive) = transition.driver, interactive.isTracking else { return }
         let progress = interactive.percentComplete(at: self.time)
@@ -145,7 +146,8 @@ public struct PagerContainer: Sendable {
                                                            velocityThreshold: finishVelocityThreshold,
                                                            progressThreshold: finishProgressThreshold)
         let width = max(1, transition.context.containerFrame.width)
-        interactive.end(finishing: finishing, velocity: velocity / width, time: self.time)
+        interactive.end(finishing: finishing, velocity: velocity / width, time: self.time, width: width,
+                        physics: physics)
         transition.context.isCancelled = !finishing
         transition.driver = .interactive(interactive)
         self.transition = transition

@@ -33,6 +33,10 @@ public struct PagerDemo: Demo {
 
     /// Durations, thresholds and physics in force (`pager.*`).
     public let parameters: PagerParameters
+    /// The page's feel: the rubber band past the first and last channel, the spring back, and
+    /// how a flick runs its transition to the end (`pager.page_deceleration_rate`, UIKit's
+    /// `.fast` by default, so a flicked page settles in well under a second).
+    public var pagePhysics: ScrollPhysics { parameters.pagePhysics }
     public private(set) var container: PagerContainer
     public private(set) var style: ChannelTransitionDelegate.Style
     private var layout: PagerLayout
@@ -42,8 +46,8 @@ public struct PagerDemo: Demo {
     private var click = ClickDetector()
     /// The page's rubber-band offset while dragged past an end (pt, + = right).
     private var edgeDrag = 0.0
-    /// The spring back after a rubber band, started at µs.
-    private var edgeReturn: (spring: SpringSimulation, start: Int64)?
+    /// The spring back after a rubber band.
+    private var edgeReturn: TimedSimulation<SpringSimulation>?
     /// The channel the tab bar last scrolled to.
     private var tabFocus = 0
     private var now: Int64 = 0
@@ -70,7 +74,7 @@ public struct PagerDemo: Demo {
         now = max(now, frame.time)
         container.advance(to: now)
         _ = tabBar.scroll.step(to: now)
-        if let r = edgeReturn, r.spring.isDone(at: Double(now - r.start) / 1_000_000) { edgeReturn = nil }
+        if let r = edgeReturn, r.isDone(at: now) { edgeReturn = nil }
         followFocus(time: now)
     }
 
@@ -107,8 +111,7 @@ public struct PagerDemo: Demo {
                 // Catch the spring back where it is; the drag continues from there.
                 edgeReturn = nil
                 edgeDrag = banded
-                let raw = RubberBand.overshoot(forDistance: banded, dimension: layout.content.width,
-                                               coefficient: parameters.physics.rubberBandConstant)
+                let raw = pagePhysics.rawOverscroll(for: banded, dimension: layout.content.width)
                 gesture = .rubberBand(start: p, rawStart: raw, side: banded > 0 ? 1 : -1)
             } else {
                 // A press on a moving transition settles it (as a tab click or key does).
@@ -158,8 +161,7 @@ public struct PagerDemo: Demo {
     private mutating func updateRubberBand(_ p: Point, start: Point, rawStart: Double, side: Double) {
         let raw = rawStart + p.x - start.x
         let clamped = side > 0 ? max(0, raw) : min(0, raw)
-        edgeDrag = RubberBand.distance(forOvershoot: clamped, dimension: layout.content.width,
-                                       coefficient: parameters.physics.rubberBandConstant)
+        edgeDrag = pagePhysics.overscroll(forRaw: clamped, dimension: layout.content.width)
     }
 
     private mutating func pointerReleased(_ p: Point?, time: Int64) {
@@ -188,7 +190,7 @@ public struct PagerDemo: Demo {
             if let p { tracker.addSample(time: time, position: p.x) }
             let pointerVelocity = p == nil ? 0 : tracker.velocity(at: time)
             // Toward completion: dragging left completes "next".
-            container.endInteractive(velocity: -Double(step) * pointerVelocity, time: time)
+            container.endInteractive(velocity: -Double(step) * pointerVelocity, time: time, physics: pagePhysics)
         case .rubberBand(_, _, let side):
             if let p { tracker.addSample(time: time, position: p.x) }
             let pointerVelocity = p == nil ? 0 : tracker.velocity(at: time)
@@ -196,17 +198,12 @@ public struct PagerDemo: Demo {
         }
     }
 
-    /// Springs the rubber-banded page back with the release velocity carried through the band
-    /// (d banded / d raw = c / (1 + |raw|·c/d)²).
+    /// Springs the rubber-banded page back with the release velocity carried through the band.
     private mutating func startEdgeReturn(velocity: Double, side: Double, time: Int64) {
-        let d = layout.content.width
-        let c = parameters.physics.rubberBandConstant
-        let raw = RubberBand.overshoot(forDistance: edgeDrag, dimension: d, coefficient: c)
-        let slope = c / ((1 + abs(raw) * c / d) * (1 + abs(raw) * c / d))
-        let spring = SpringSimulation(spring: parameters.physics.bounceSpring, from: edgeDrag, to: 0,
-                                      velocity: velocity * slope)
+        let slope = pagePhysics.rubberBandSlope(atOverscroll: edgeDrag, dimension: layout.content.width)
+        let spring = pagePhysics.bounceBack(from: edgeDrag, to: 0, velocity: velocity * slope)
         edgeDrag = 0
-        edgeReturn = spring.isDone(at: 0) ? nil : (spring, time)
+        edgeReturn = spring.isDone(at: 0) ? nil : TimedSimulation(spring, start: time)
     }
 
     private mutating func handleKey(_ key: Key, time: Int64) {
@@ -266,7 +263,7 @@ public struct PagerDemo: Demo {
     }
 
     private func edgeOffset(at time: Int64) -> Double {
-        if let r = edgeReturn { return r.spring.position(at: Double(time - r.start) / 1_000_000) }
+        if let r = edgeReturn { return r.position(at: time) }
         return edgeDrag
     }
 

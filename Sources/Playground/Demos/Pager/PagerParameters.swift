@@ -16,8 +16,9 @@ public struct PagerParameters: DemoParameters {
     public static let finishVelocity = ParameterSpec.real(
         "pager.finish_velocity", default: InteractiveTransition.finishVelocityThreshold, in: 50...5000, step: 50,
         unit: "pt/s",
-        "a released swipe faster than this finishes (forward) or cancels (backward) whatever its distance",
-        source: .uiKit("swipe-to-navigate apps commonly use 500–1000 pt/s"))
+        "a released swipe faster than this finishes (forward) or cancels (backward) whatever its distance, "
+            + "decelerating onto the page",
+        source: .playground("the scroll physics' slow-release speed: slower swipes decide by distance"))
     public static let finishProgress = ParameterSpec.real(
         "pager.finish_progress", default: InteractiveTransition.finishProgressThreshold, in: 0.05...0.95, step: 0.05,
         unit: "",
@@ -27,13 +28,19 @@ public struct PagerParameters: DemoParameters {
         "pager.tab_scroll_duration", default: PagerTabBar.defaultScrollDuration, in: 0.05...2, step: 0.05, unit: "s",
         "the tab bar's ease-in-out scroll that keeps the selected tab in view",
         source: .uiKit("scrollRectToVisible(animated:) takes about 0.3 s"))
+    /// A flicked page decelerates onto its end at this rate; the tab bar keeps the normal one.
+    public static let pageDecelerationRate = ParameterSpec.real(
+        "pager.page_deceleration_rate", default: DecelerationRate.fast.rawValue, in: 0.9...0.9999, step: 0.0005,
+        unit: "per ms", "how quickly a flicked page slows onto the next channel",
+        source: .uiKit("UIScrollView.DecelerationRate.fast = 0.99, as paging scroll views use"))
     public static let physicsParameters = ScrollPhysicsParameters(
         demo: "pager",
         fields: [.decelerationRate, .rubberBand, .bounceResponse, .bounceDampingRatio, .wheelResponse,
                  .wheelDampingRatio])
 
     public static var specs: [ParameterSpec] {
-        [slideDuration, animator, finishVelocity, finishProgress, tabScrollDuration] + physicsParameters.specs
+        [slideDuration, animator, finishVelocity, finishProgress, tabScrollDuration, pageDecelerationRate]
+            + physicsParameters.specs
     }
 
     /// Seconds.
@@ -45,7 +52,11 @@ public struct PagerParameters: DemoParameters {
     public var finishProgress: Double
     /// Seconds.
     public var tabScrollDuration: Double
+    /// The tab bar's physics.
     public var physics: ScrollPhysics
+    /// The page's: the rubber band and spring back at the first and last channel, and how a
+    /// flick decelerates onto the next page.
+    public var pagePhysics: ScrollPhysics
 
     public init(_ values: ParameterValues) {
         slideDuration = values.number(Self.slideDuration)
@@ -54,5 +65,8 @@ public struct PagerParameters: DemoParameters {
         finishProgress = values.number(Self.finishProgress)
         tabScrollDuration = values.number(Self.tabScrollDuration)
         physics = Self.physicsParameters.physics(from: values)
+        pagePhysics = physics
+        pagePhysics.decelerationRate = .custom(values.number(Self.pageDecelerationRate))
+        pagePhysics.slowReleaseVelocity = finishVelocity
     }
 }

@@ -21,14 +21,15 @@ public struct PageMove: Hashable, Sendable {
 
     public var end: Int64 { start + microseconds(duration) }
 
-    private var tween: TweenSimulation {
-        TweenSimulation(from: Double(from), to: Double(to), duration: duration, easing: .easeInOut)
+    private var motion: TimedSimulation<TweenSimulation> {
+        let tween = TweenSimulation(from: Double(from), to: Double(to), duration: duration, easing: .easeInOut)
+        return TimedSimulation(tween, start: start)
     }
 
     /// The container position in pages at `time`.
-    public func position(at time: Int64) -> Double { tween.position(at: Double(max(0, time - start)) / 1_000_000) }
+    public func position(at time: Int64) -> Double { motion.position(at: time) }
 
-    public func progress(at time: Int64) -> Double { tween.progress(at: Double(max(0, time - start)) / 1_000_000) }
+    public func progress(at time: Int64) -> Double { motion.simulation.progress(at: motion.elapsed(at: time)) }
 
     public func isDone(at time: Int64) -> Bool { time >= end }
 }

@@ -15,10 +15,9 @@ import Motion
 // - The next page is built when the move towards it starts (not at its completion as in the
 //   seed, which showed an empty area while moving and compared against a stale child count).
 // - Going forward shows the page at its top; going back shows it at the scroll position it had.
-// - Whole wheel notches are clamped inside the range by ScrollView, so at an edge the demo
-//   accumulates further notches itself (WheelPull) and shows them through the rubber band;
-//   fractional (trackpad) deltas rubber-band inside ScrollView. Either way the banded overshoot
-//   when the wheel goes quiet (120 ms) decides, with the same 100 pt threshold as a drag.
+// - The wheel pulls past an edge too: the grid's ScrollView lets whole notches pull through the
+//   rubber band (wheelPullsPastEdges), as trackpad deltas do, and the overscroll the wheel
+//   gesture ended with when it went quiet (120 ms) decides, with the same 100 pt threshold.
 
 /// The pull-to-change-page demo.
 public struct PullDemo: Demo {
@@ -35,8 +34,6 @@ public struct PullDemo: Demo {
             Shortcut("Click a cell", "open its detail; Esc or ‹ Back closes it"),
         ])
 
-    /// A wheel target this close to an edge (pt) counts as resting on it.
-    static let edgeTolerance = 0.5
     static let firstPageMessage = "This is the first page"
     static let lastPageMessage = "No more pages"
 
@@ -50,7 +47,6 @@ public struct PullDemo: Demo {
     public private(set) var move: PageMove?
     public private(set) var detail: PullDetail?
     public private(set) var toast: PullToast?
-    public private(set) var wheelPull: WheelPull?
     private var layout: PullLayout
     private let seed: UInt64
     /// The pointer went down on the current grid and belongs to it until released.
@@ -75,17 +71,12 @@ public struct PullDemo: Demo {
         advance(to: frame.time)
     }
 
-    /// Runs everything that happens without input up to `t`, deadlines in time order: a wheel
-    /// gesture going quiet must be judged at its own time, not at the next frame's.
+    /// Runs everything that happens without input up to `t`: a wheel gesture going quiet must
+    /// be judged at its own time, not at the next frame's.
     private mutating func advance(to requested: Int64) {
         let t = max(requested, now)
-        while true {
-            var due: Int64?
-            if let w = wheelPull, w.deadline <= t { due = w.deadline }
-            if let d = pages[current].scroll.nextDeadline, d <= t { due = min(due ?? d, d) }
-            guard let deadline = due else { break }
+        while let deadline = pages[current].scroll.nextDeadline, deadline <= t {
             stepScrolls(to: deadline)
-            if let w = wheelPull, w.deadline <= deadline { wheelPullWentQuiet(w, time: deadline) }
         }
         stepScrolls(to: t)
     }
@@ -98,7 +89,7 @@ public struct PullDemo: Demo {
             let events = pages[i].scroll.step(to: now)
             guard i == current else { continue }
             for event in events {
-                if case .didEndWheelScrolling = event { trackpadWentQuiet(time: now) }
+                if case .didEndWheelScrolling = event { wheelWentQuiet(time: now) }
             }
         }
     }
@@ -113,8 +104,7 @@ public struct PullDemo: Demo {
                 return
             }
             guard move == nil, layout.container.contains(p) else { return }
-            // A press catches whatever moves, including a wheel pull's spring.
-            wheelPull = nil
+            // A press catches whatever moves, including a wheel pull.
             gridPointer = true
             pages[current].scroll.pointerPressed(at: p, time: t)
         case .pointerMoved(let p):
@@ -143,7 +133,7 @@ public struct PullDemo: Demo {
             }
         case .wheelScrolled(let dx, let dy):
             guard detail == nil, move == nil, !gridPointer else { return }
-            wheel(dx: dx, dy: dy, time: t)
+            pages[current].scroll.wheel(dx: dx, dy: dy, time: t)
         case .keyPressed(let key, _):
             handleKey(key, time: t)
         case .keyReleased:
@@ -182,78 +172,15 @@ public struct PullDemo: Demo {
         }
     }
 
-    /// A trackpad gesture went quiet; ScrollView has just started springing back from here.
-    private mutating func trackpadWentQuiet(time: Int64) {
-        let s = pages[current].scroll
-        if s.minOffset(.vertical) - s.offset.y > parameters.threshold {
+    /// A wheel gesture went quiet; ScrollView has just started springing back from what it
+    /// pulled, which decides like a drag release.
+    private mutating func wheelWentQuiet(time: Int64) {
+        let pull = pages[current].scroll.endedWheelOverscroll.y
+        if pull < -parameters.threshold {
             requestPage(current - 1, time: time)
-        } else if s.offset.y - s.maxOffset(.vertical) > parameters.threshold {
+        } else if pull > parameters.threshold {
             requestPage(current + 1, time: time)
         }
-    }
-
-    private mutating func wheelPullWentQuiet(_ w: WheelPull, time: Int64) {
-        wheelPull = nil
-        pages[current].scroll.settle(to: Point(x: 0, y: edgeOffset(w.edge)), time: time)
-        if w.banded(dimension: pages[current].scroll.viewport.height) > parameters.threshold {
-            requestPage(w.edge == .bottom ? current + 1 : current - 1, time: time)
-        }
-    }
-
-    private func edgeOffset(_ edge: PullHint.Edge) -> Double {
-        let s = pages[current].scroll
-        return edge == .bottom ? s.maxOffset(.vertical) : s.minOffset(.vertical)
-    }
-
-    /// Notches inside the range and trackpad deltas go to ScrollView; notches pushing at an
-    /// edge the grid rests on (or is heading to) become a WheelPull.
-    private mutating func wheel(dx: Double, dy: Double, time: Int64) {
-        let s = pages[current].scroll
-        let delta = -dy * s.wheelLineHeight   // offset space: positive scrolls towards the bottom
-        let notched = dx.rounded() == dx && dy.rounded() == dy
-        guard notched, delta.isFinite, delta != 0 else {
-            wheelPull = nil
-            pages[current].scroll.wheel(dx: dx, dy: dy, time: time)
-            return
-        }
-        let dimension = s.viewport.height
-        if var w = wheelPull {
-            w.raw += w.edge == .bottom ? delta : -delta
-            guard w.raw > 0 else {
-                wheelPull = nil
-                pages[current].scroll.settle(to: Point(x: 0, y: edgeOffset(w.edge)), time: time)
-                return
-            }
-            w.deadline = time + ScrollView.wheelQuietInterval
-            wheelPull = w
-            showWheelPull(w, dimension: dimension, time: time)
-            return
-        }
-        let base = s.phase == .animating ? (s.target?.y ?? s.offset.y) : s.offset.y
-        let lo = s.minOffset(.vertical), hi = s.maxOffset(.vertical)
-        let edge: PullHint.Edge
-        let overshoot: Double
-        if delta > 0 && base >= hi - Self.edgeTolerance {
-            edge = .bottom
-            overshoot = max(0, s.offset.y - hi)
-        } else if delta < 0 && base <= lo + Self.edgeTolerance {
-            edge = .top
-            overshoot = max(0, lo - s.offset.y)
-        } else {
-            pages[current].scroll.wheel(dx: dx, dy: dy, time: time)
-            return
-        }
-        let raw = RubberBand.overshoot(forDistance: overshoot, dimension: dimension) + abs(delta)
-        let w = WheelPull(edge: edge, raw: raw, deadline: time + ScrollView.wheelQuietInterval)
-        wheelPull = w
-        showWheelPull(w, dimension: dimension, time: time)
-    }
-
-    /// Springs the grid to the banded overshoot (smooth like a notch, continuous in velocity).
-    private mutating func showWheelPull(_ w: WheelPull, dimension: Double, time: Int64) {
-        let banded = w.banded(dimension: dimension)
-        let y = w.edge == .bottom ? edgeOffset(.bottom) + banded : edgeOffset(.top) - banded
-        pages[current].scroll.settle(to: Point(x: 0, y: y), time: time)
     }
 
     /// Moves the container to page `target` (0-based) or, past either end, says there is none.
@@ -286,8 +213,7 @@ public struct PullDemo: Demo {
             pages[current].scroll.pointerCancelled(time: time)
         }
         let s = pages[current].scroll
-        if wheelPull != nil || (s.nextDeadline != nil && s.phase == .tracking) {
-            wheelPull = nil
+        if s.wheelOverscroll.y != 0 || (s.isWheelScrolling && s.phase == .tracking) {
             pages[current].scroll.settle(to: Point(x: 0, y: clamp(s.offset.y, s.range(.vertical))), time: time)
         }
     }
@@ -313,26 +239,13 @@ public struct PullDemo: Demo {
     public var hint: PullHint {
         guard move == nil, detail == nil else { return .idle }
         let s = pages[current].scroll
-        let edge: PullHint.Edge
-        let amount: Double
-        let active: Bool
-        if let w = wheelPull {
-            edge = w.edge
-            amount = w.banded(dimension: s.viewport.height)
-            active = true
-        } else {
-            let below = s.offset.y - s.maxOffset(.vertical), above = s.minOffset(.vertical) - s.offset.y
-            if below > 0 {
-                edge = .bottom
-                amount = below
-            } else if above > 0 {
-                edge = .top
-                amount = above
-            } else {
-                return .idle
-            }
-            active = s.isDragging || (s.phase == .tracking && s.nextDeadline != nil)
-        }
+        // A wheel gesture counts where it is pulling to; anything else where the grid is.
+        let wheel = s.wheelOverscroll.y
+        let pull = wheel != 0 ? wheel : s.overscroll(.vertical)
+        guard pull != 0 else { return .idle }
+        let edge: PullHint.Edge = pull > 0 ? .bottom : .top
+        let amount = abs(pull)
+        let active = s.isDragging || wheel != 0
         let neighbour = edge == .bottom ? current + 1 < pageCount : current > 0
         return active && neighbour && amount > parameters.threshold ? .ready(edge) : .pulling(edge)
     }
@@ -350,7 +263,6 @@ public struct PullDemo: Demo {
                 wake = .nextFrame
             }
         }
-        if let w = wheelPull { wake = wake.merged(with: .at(w.deadline)) }
         if let toast {
             wake = wake.merged(with: now < toast.fadeStart ? .at(toast.fadeStart) : .nextFrame)
         }
@@ -522,7 +434,8 @@ public struct PullDemo: Demo {
         y += 12
         let s = pages[current].scroll
         let below = s.offset.y - s.maxOffset(.vertical), above = s.minOffset(.vertical) - s.offset.y
-        let pull = wheelPull.map { $0.banded(dimension: s.viewport.height) } ?? max(0, below, above)
+        let wheel = abs(s.wheelOverscroll.y)
+        let pull = wheel != 0 ? wheel : max(0, below, above)
         line("\(titles.english) · built \(pages.count)", size: 13, weight: .bold, color: Theme.text)
         line("grid offset \(Self.format(s.offset.y)) of \(Self.format(s.maxOffset(.vertical))) pt · \(s.phase.name)")
         line("pull \(Self.format(pull)) / \(Self.format(parameters.threshold)) pt · hint \(hint.name)",

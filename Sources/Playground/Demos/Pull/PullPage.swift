@@ -20,6 +20,8 @@ public struct PullPage: Sendable {
         scroll = ScrollView(viewport: viewport, contentSize: grid.contentSize, axes: [.vertical])
         scroll.bounces = true
         scroll.physics = physics
+        // The wheel pulls past the grid's edges like a drag (pull to the next page).
+        scroll.wheelPullsPastEdges = true
     }
 
     var grid: PullGridLayout { PullGridLayout(width: scroll.viewport.width, itemHeight: itemHeight) }

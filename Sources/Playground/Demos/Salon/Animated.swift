@@ -8,10 +8,8 @@ import Motion
 struct Animated<Value: Interpolatable>: Hashable, Sendable {
     private(set) var from: Value
     private(set) var to: Value
-    /// µs.
-    private(set) var start: Int64 = 0
-    /// Seconds; 0 = already there.
-    private(set) var duration = 0.0
+    /// Linear progress 0 → 1 over the animation, along `easing`, from its start (µs).
+    private var progress: TimedSimulation<TweenSimulation>
     let easing: Easing
 
     /// At rest on `value`.
@@ -19,13 +17,16 @@ struct Animated<Value: Interpolatable>: Hashable, Sendable {
         from = value
         to = value
         self.easing = easing
+        progress = TimedSimulation(TweenSimulation(from: 0, to: 1, duration: 0, easing: .linear), start: 0)
     }
 
+    /// µs.
+    var start: Int64 { progress.start }
+    /// Seconds; 0 = already there.
+    var duration: Double { progress.simulation.duration }
+
     /// Linear progress 0...1 at `time` (µs).
-    func progress(at time: Int64) -> Double {
-        guard duration > 0 else { return 1 }
-        return clamp(Double(time - start) / 1_000_000 / duration, 0...1)
-    }
+    func progress(at time: Int64) -> Double { progress.simulation.progress(at: progress.elapsed(at: time)) }
 
     func value(at time: Int64) -> Value {
         let u = progress(at: time)
@@ -38,7 +39,7 @@ struct Animated<Value: Interpolatable>: Hashable, Sendable {
     mutating func animate(to target: Value, duration: Double, at time: Int64) {
         from = duration > 0 ? value(at: time) : target
         to = target
-        start = time
-        self.duration = max(0, duration.isNaN ? 0 : duration)
+        progress = TimedSimulation(TweenSimulation(from: 0, to: 1, duration: max(0, duration.isNaN ? 0 : duration),
+                                                   easing: .linear), start: time)
     }
 }

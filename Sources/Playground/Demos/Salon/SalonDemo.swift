@@ -2,8 +2,8 @@ import Motion
 
 // Salon selector (seed 004): a horizontal strip of salon cards that always comes to rest with
 // one card exactly centred. On release the target offset is moved to the card whose centre is
-// nearest the projected landing (the seed's scrollViewWillEndDragging) and a spring seeded with
-// the release velocity takes it there. While the strip scrolls every card is collapsed (250 ×
+// nearest the projected landing (the seed's scrollViewWillEndDragging) and the strip decelerates
+// onto it from the release velocity, never faster (a spring only for slow releases). While the strip scrolls every card is collapsed (250 ×
 // 150, grey); at rest the centred card expands (320 × 200, white, separator) and the viewfinder
 // (340 × 220 corner brackets) settles around it; both over 0.15 s ease-in-out. The first card is
 // selected as soon as the layout is known (in init), not after the seed's 0.5 s timer.

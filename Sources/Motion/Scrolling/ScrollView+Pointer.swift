@@ -1,0 +1,100 @@
+/// Press, drag and release: the content follows the pointer 1:1 inside the range and through
+/// the rubber band beyond it; a release hands over to `release(velocity:isDrag:adjust:)`.
+extension ScrollView {
+    /// A press stops any motion where it is (phase → tracking, velocity 0). Content beyond an
+    /// edge stays there and the drag continues from it without a jump.
+    public mutating func pointerPressed(at p: Point, time: Int64) {
+        advance(to: time)
+        let p = Self.sanitized(p, fallback: press?.last ?? .zero)
+        let wasMoving = motion != nil || wheelDeadline != nil
+        motion = nil
+        cancelWheelGesture()
+        projectedLanding = nil
+        var newPress = Press(origin: p, rawStart: rawOffset(), last: p, caught: wasMoving)
+        newPress.tracker.addSample(time: self.time, position: p)
+        press = newPress
+    }
+
+    /// Past `dragSlop` (measured on the scrollable axes) the press becomes a drag; the content
+    /// follows the pointer 1:1 inside the range, rubber-banded past the edges (or clamped when
+    /// `bounces` is false). Moves without a press are ignored.
+    public mutating func pointerMoved(to p: Point, time: Int64) {
+        advance(to: time)
+        guard var press else { return }
+        let p = Self.sanitized(p, fallback: press.last)
+        press.tracker.addSample(time: self.time, position: p)
+        press.last = p
+        if !press.dragging {
+            var squared = 0.0
+            for axis in Axis.allCases where axes.contains(axis) {
+                let d = p[axis] - press.origin[axis]
+                squared += d * d
+            }
+            if squared > Self.dragSlop * Self.dragSlop {
+                // Measure from here so the content does not jump by the slop.
+                press.dragging = true
+                press.origin = p
+                press.rawStart = rawOffset()
+                pendingEvents.append(.willBeginDragging)
+            }
+        }
+        self.press = press
+        if press.dragging { follow(press, to: p) }
+    }
+
+    /// Ends a press. After a drag the caller may change `targetContentOffset` in `adjust`
+    /// (scrollViewWillEndDragging): left alone, the content decelerates and bounces (or pages);
+    /// changed, it decelerates onto the new target, or springs there when the release is slow
+    /// or the target is behind (`ScrollPhysics.snap`). A press that caught a moving scroll also
+    /// offers `adjust` (velocity zero) so snapping demos never rest between anchors. A tap does
+    /// not call `adjust`.
+    @discardableResult
+    public mutating func pointerReleased(at p: Point, time: Int64,
+                                         willEndDragging adjust: (inout DragRelease) -> Void = { _ in })
+        -> ReleaseOutcome {
+        advance(to: time)
+        guard var press else { return .tap }
+        let p = Self.sanitized(p, fallback: press.last)
+        if p != press.last {
+            press.tracker.addSample(time: self.time, position: p)
+            press.last = p
+            if press.dragging { follow(press, to: p) }
+        }
+        self.press = nil
+        if press.dragging {
+            let pointer = press.tracker.velocity(at: self.time)
+            let v = Point(x: -pointer.x, y: -pointer.y)
+            release(velocity: v, isDrag: true, adjust: adjust)
+            return .dragged
+        }
+        if press.caught {
+            release(velocity: .zero, isDrag: false, adjust: adjust)
+            return .caught
+        }
+        startBounceBackIfNeeded()
+        return .tap
+    }
+
+    /// The pointer went away (left the window, focus lost): a release with zero velocity.
+    public mutating func pointerCancelled(time: Int64) {
+        advance(to: time)
+        guard let press else { return }
+        self.press = nil
+        if press.dragging || press.caught {
+            release(velocity: .zero, isDrag: press.dragging, adjust: { _ in })
+        } else {
+            startBounceBackIfNeeded()
+        }
+    }
+
+    /// The drag offset for pointer `p`: 1:1 from the unbanded start, then banded or clamped.
+    private mutating func follow(_ press: Press, to p: Point) {
+        var next = offset
+        // At the origin the offset is already right; re-banding the unbanded start could move
+        // it by an ulp.
+        for axis in Axis.allCases where axes.contains(axis) && p[axis] != press.origin[axis] {
+            next[axis] = bounded(press.rawStart[axis] - (p[axis] - press.origin[axis]), axis)
+        }
+        setOffset(next)
+    }
+}
