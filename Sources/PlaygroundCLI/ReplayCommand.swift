@@ -155,29 +155,3 @@ struct ScreenshotCamera {
         try canvas.savePNG(path: path)
     }
 }
-
-/// A progress bar on stderr for long headless replays, only when stderr is a terminal.
-final class ProgressBar {
-    let total: Int
-    private let enabled: Bool
-    private var lastPercent = -1
-
-    init(total: Int) {
-        self.total = total
-        enabled = isatty(STDERR_FILENO) != 0 && total >= 600
-    }
-
-    func update(_ done: Int) {
-        guard enabled, total > 0 else { return }
-        let percent = done * 100 / total
-        guard percent != lastPercent else { return }
-        lastPercent = percent
-        let filled = percent * 30 / 100
-        let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: 30 - filled)
-        FileHandle.standardError.write(Data("\r\(bar) \(percent)% (\(done)/\(total) frames)".utf8))
-    }
-
-    func finish() {
-        if enabled { FileHandle.standardError.write(Data("\n".utf8)) }
-    }
-}
