@@ -64,10 +64,13 @@ struct BenchCommand: ParsableCommand {
         do {
             let target = try fonts.map { try BenchRenderTarget(kind: kind, size: window, fonts: $0) }
                 ?? BenchRenderTarget(kind: .none, size: window, fonts: FontLocator.Choice(primary: FontFace(path: "")))
-            for id in demos {
+            let progress = ProgressBar(total: demos.count * frames, label: "bench frames")
+            for (i, id) in demos.enumerated() {
                 runs.append(try BenchDemoRun.run(demo: id, frames: frames, window: window, seed: seed, target: target,
-                                                 keepLists: dumpDraw != nil || baseline != nil))
+                                                 keepLists: dumpDraw != nil || baseline != nil,
+                                                 progress: { progress.update(i * frames + $0) }))
             }
+            progress.finish()
         }
 
         var dumpPath = dumpDraw
