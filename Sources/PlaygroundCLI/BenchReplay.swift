@@ -18,6 +18,8 @@ struct BenchReplay {
     /// (frame, VmRSS KiB) every tenth of the replay.
     var residentSamples: [(frame: Int, kib: Int)] = []
     var path = ""
+    /// The replay as read, for the seek measurement.
+    var loaded: Replay?
 
     var realTimeFactor: Double { sessionSeconds * 1000 / max(1e-9, readMillis + playMillis) }
 
@@ -88,6 +90,7 @@ struct BenchReplay {
         result.checkpoints = played.checkpointsChecked
         result.passed = played.passed && played.framesPlayed == frameCount
         result.residentSamples = samples
+        result.loaded = replay
         return result
     }
 }
