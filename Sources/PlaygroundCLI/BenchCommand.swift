@@ -26,7 +26,8 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Alternating rounds for the baseline comparison (each side).") var rounds = 3
     @Option(name: .long, help: "Also generate and verify a replay this many minutes long (0: skip).") var replayMinutes = 0.0
     @Option(name: .long, help: "Keep the generated replay at this path.") var replayFile: String?
-    @Option(name: .long, help: "With --replay-minutes: time this many seeks in it, as the replay window does.") var seeks = 0
+    @Option(name: .long, help: "With --replay-minutes: time this many seeks in it, as the replay window does.")
+    var seeks = 0
     @Option(name: .long, help: "Plot frame times per demo to this PNG.") var plot: String?
     @Option(name: .long, help: "Seed of the workloads.") var seed: UInt64 = 1
     @Option(name: .long, help: "Font file (TTF/OTF[:face]).") var font: String?
@@ -118,7 +119,8 @@ struct BenchCommand: ParsableCommand {
         }
         for i in runs.indices { runs[i].lists = [] }
         let report = BenchReport(render: render, size: "\(pixels.0)x\(pixels.1)", frames: frames, runs: runs,
-                                 baseline: comparison, replay: replay, seek: seek, peakResidentKiB: BenchProcess.peakResidentKiB)
+                                 baseline: comparison, replay: replay, seek: seek,
+                                 peakResidentKiB: BenchProcess.peakResidentKiB)
         print(json ? report.json : report.text, terminator: json ? "\n" : "")
     }
 }

@@ -22,8 +22,10 @@ struct BenchSeek {
     var cases: [(name: String, seek: [Double], shown: [Double], shownCPU: [Double], mostSteps: Int)] = []
     var render = "none"
 
-    static func run(replay: Replay, seeks: Int, seed: UInt64, kind: BenchRenderTarget.Kind,
-                    fonts: FontLocator.Choice?) throws -> BenchSeek {
+    static func run(
+        replay: Replay, seeks: Int, seed: UInt64, kind: BenchRenderTarget.Kind,
+        fonts: FontLocator.Choice?
+    ) throws -> BenchSeek {
         var result = BenchSeek(frames: replay.frames.count)
         let before = BenchProcess.residentKiB
         let t0 = BenchClock.nanos()
@@ -40,7 +42,10 @@ struct BenchSeek {
         let target = try fonts.map { try BenchRenderTarget(kind: kind, size: studio.windowSize, fonts: $0) }
         result.render = target?.name ?? "none"
         func measure(_ name: String, _ positions: [Int]) {
-            var seek: [Double] = [], shown: [Double] = [], cpu: [Double] = [], most = 0
+            var seek: [Double] = []
+            var shown: [Double] = []
+            var cpu: [Double] = []
+            var most = 0
             for p in positions {
                 let cpu0 = Self.threadCPUNanos()
                 let a = BenchClock.nanos()
@@ -61,9 +66,11 @@ struct BenchSeek {
         var random = SeededRandom(seed: seed ^ 0x5EE4)
         measure("random frames", (0..<max(1, seeks)).map { _ in 1 + Int(random.next() % UInt64(max(1, n))) })
         let track = studio.strip.track
-        measure("drag across the track", stride(from: track.maxX, through: track.minX, by: -1).map {
-            seeker.position(atTime: studio.strip.time(forX: $0))
-        })
+        measure(
+            "drag across the track",
+            stride(from: track.maxX, through: track.minX, by: -1).map {
+                seeker.position(atTime: studio.strip.time(forX: $0))
+            })
         let worst = Array(stride(from: seeker.interval - 1, through: n, by: seeker.interval))
         measure("just before a snapshot", Array(worst.prefix(max(1, seeks))))
         return result
@@ -76,16 +83,22 @@ struct BenchSeek {
     }
 
     var text: String {
-        var out = "seek: \(frames) frames indexed in \(fmt(indexMillis, 0)) ms, \(snapshots) snapshots (at most \(capacity)) "
+        var out =
+            "seek: \(frames) frames indexed in \(fmt(indexMillis, 0)) ms, \(snapshots) snapshots (at most \(capacity)) "
             + "every \(interval) frames, VmRSS +\(fmt(Double(indexResidentKiB) / 1024, 1)) MiB; render \(render)\n"
         for c in cases {
-            let s = BenchStats(c.seek), t = BenchStats(c.shown)
+            let s = BenchStats(c.seek)
+            let t = BenchStats(c.shown)
             let worstCPU = c.shownCPU.max() ?? 0
-            out += "  " + pad(c.name, 24) + pad("\(c.seek.count) seeks", 12) + "seek median \(fmt(s.median / 1000, 2)) / p99 "
-                + "\(fmt(s.p99 / 1000, 2)) ms; shown median \(fmt(t.median / 1000, 2)) / p99 \(fmt(t.p99 / 1000, 2)) / max "
+            out +=
+                "  " + pad(c.name, 24) + pad("\(c.seek.count) seeks", 12)
+                + "seek median \(fmt(s.median / 1000, 2)) / p99 "
+                + "\(fmt(s.p99 / 1000, 2)) ms; shown median \(fmt(t.median / 1000, 2)) / p99 "
+                + "\(fmt(t.p99 / 1000, 2)) / max "
                 + "\(fmt((c.shown.max() ?? 0) / 1000, 2)) ms wall, max \(fmt(worstCPU / 1000, 2)) ms CPU; "
                 + "≤ \(c.mostSteps) frames re-simulated — "
-                + (t.p99 <= BenchTargets.seekMillis * 1000 && worstCPU <= BenchTargets.seekMillis * 1000 ? "PASS" : "FAIL") + "\n"
+                + (t.p99 <= BenchTargets.seekMillis * 1000 && worstCPU <= BenchTargets.seekMillis * 1000
+                    ? "PASS" : "FAIL") + "\n"
         }
         return out
     }
@@ -96,11 +109,15 @@ struct BenchSeek {
             "index_ms": round3(indexMillis), "index_rss_kib": indexResidentKiB, "render": render,
             "target_ms": BenchTargets.seekMillis,
             "cases": cases.map { c -> [String: Any] in
-                let s = BenchStats(c.seek), t = BenchStats(c.shown)
-                return ["name": c.name, "seeks": c.seek.count, "seek_median_us": round3(s.median), "seek_p99_us": round3(s.p99),
-                        "shown_median_us": round3(t.median), "shown_p99_us": round3(t.p99),
-                        "shown_max_us": round3(c.shown.max() ?? 0), "shown_cpu_max_us": round3(c.shownCPU.max() ?? 0),
-                        "most_frames_resimulated": c.mostSteps]
+                let s = BenchStats(c.seek)
+                let t = BenchStats(c.shown)
+                return [
+                    "name": c.name, "seeks": c.seek.count, "seek_median_us": round3(s.median),
+                    "seek_p99_us": round3(s.p99),
+                    "shown_median_us": round3(t.median), "shown_p99_us": round3(t.p99),
+                    "shown_max_us": round3(c.shown.max() ?? 0), "shown_cpu_max_us": round3(c.shownCPU.max() ?? 0),
+                    "most_frames_resimulated": c.mostSteps,
+                ]
             },
         ]
     }

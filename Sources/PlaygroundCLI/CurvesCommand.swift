@@ -39,7 +39,9 @@ struct CurvesCommand: ParsableCommand {
     func run() throws {
         if let png { try OutputPath.validate(png, flag: "--png") }
         if let csv { try OutputPath.validate(csv, flag: "--csv") }
-        guard scale.isFinite, (1...4).contains(scale) else { throw ExitFailure.badInput("--scale must be between 1 and 4") }
+        guard scale.isFinite, (1...4).contains(scale) else {
+            throw ExitFailure.badInput("--scale must be between 1 and 4")
+        }
         let modes = [easing != nil, decay != nil, spring != nil].filter { $0 }.count
         guard modes <= 1 else { throw ExitFailure.badInput("choose one of --easing, --decay and --spring") }
         if let decay {
@@ -101,7 +103,8 @@ struct CurvesCommand: ParsableCommand {
                 out += "\(curve.name),\(t),\(v)\n"
                 points.append(Point(x: t, y: v))
             }
-            series.append(ChartSeries(name: curve.name, points: points, color: LinePlot.palette[n % LinePlot.palette.count]))
+            let color = LinePlot.palette[n % LinePlot.palette.count]
+            series.append(ChartSeries(name: curve.name, points: points, color: color))
         }
         try emit(csv: out)
         guard let png else { return }
@@ -137,7 +140,8 @@ struct CurvesCommand: ParsableCommand {
         names.append(current)
         names = names.map { $0.trimmingCharacters(in: .whitespaces) }
         guard depth == 0, !names.contains(where: \.isEmpty) else {
-            throw ExitFailure.badInput("--easing wants names separated by commas, e.g. easeInSine,easeOutBounce, not '\(list)'")
+            throw ExitFailure.badInput(
+                "--easing wants names separated by commas, e.g. easeInSine,easeOutBounce, not '\(list)'")
         }
         return names
     }

@@ -9,10 +9,10 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Replay two files side by side and report the first frame where their inputs or state differ.",
         discussion: """
-        Frames are paired in file order. A frame differs when its time or input facts differ, or when the state \
-        after it differs (the demo's state fields, the app mode or what is drawn). Numeric fields show B − A. \
-        Exit codes: 0 the files agree, 1 they differ, 2 a file cannot be read or played.
-        """
+            Frames are paired in file order. A frame differs when its time or input facts differ, or when the state \
+            after it differs (the demo's state fields, the app mode or what is drawn). Numeric fields show B − A. \
+            Exit codes: 0 the files agree, 1 they differ, 2 a file cannot be read or played.
+            """
     )
 
     @Argument(help: "The first replay (A).") var a: String
@@ -23,7 +23,8 @@ struct DiffCommand: ParsableCommand {
     static let fieldsShown = 12
 
     func run() throws {
-        let replayA: Replay, replayB: Replay
+        let replayA: Replay
+        let replayB: Replay
         do {
             replayA = try ReplayReader().read(path: a)
             replayB = try ReplayReader().read(path: b)
@@ -69,11 +70,17 @@ struct DiffCommand: ParsableCommand {
     }
 
     private static func frameText(_ d: ReplayDiff.FrameDifference, title: String) -> String {
-        let index = d.frameA.index == d.frameB.index ? "frame \(d.frameA.index)" : "frame \(d.frameA.index) (B: \(d.frameB.index))"
+        let index =
+            d.frameA.index == d.frameB.index
+            ? "frame \(d.frameA.index)" : "frame \(d.frameA.index) (B: \(d.frameB.index))"
         var out = "\(title) at \(index), t = \(seconds(d.frameA.time)) s"
         out += d.frameA.time == d.frameB.time ? ":\n" : " in A, \(seconds(d.frameB.time)) s in B:\n"
         if d.inputsDiffer {
-            if d.frameA.time != d.frameB.time { out += "  frame time: \(d.frameA.time) µs → \(d.frameB.time) µs (Δ \(d.frameB.time - d.frameA.time) µs)\n" }
+            if d.frameA.time != d.frameB.time {
+                out +=
+                    "  frame time: \(d.frameA.time) µs → \(d.frameB.time) µs "
+                    + "(Δ \(d.frameB.time - d.frameA.time) µs)\n"
+            }
             if d.inputsA != d.inputsB {
                 out += "  inputs A: \(InputText.list(d.inputsA, timed: true))\n"
                 out += "  inputs B: \(InputText.list(d.inputsB, timed: true))\n"
@@ -87,7 +94,9 @@ struct DiffCommand: ParsableCommand {
             for field in d.fields.prefix(fieldsShown) { out += "  \(field)\n" }
             if d.fields.count > fieldsShown { out += "  … and \(d.fields.count - fieldsShown) more fields\n" }
         } else if d.digestA != d.digestB {
-            out += "  state fields: the same; what is drawn or the app mode differs (digest \(d.digestA) → \(d.digestB))\n"
+            out +=
+                "  state fields: the same; what is drawn or the app mode differs "
+                + "(digest \(d.digestA) → \(d.digestB))\n"
         } else {
             out += "  state: the same after this frame\n"
         }
@@ -112,19 +121,24 @@ struct DiffCommand: ParsableCommand {
     }
 
     private static func frameJSON(_ d: ReplayDiff.FrameDifference) -> String {
-        func inputs(_ list: [TimedInput]) -> String { "[" + list.map { string(InputText.describe($0)) }.joined(separator: ",") + "]" }
+        func inputs(_ list: [TimedInput]) -> String {
+            "[" + list.map { string(InputText.describe($0)) }.joined(separator: ",") + "]"
+        }
         var out = "{\"frame\":\(d.frameA.index),\"frame_b\":\(d.frameB.index)"
         out += ",\"time_us_a\":\(d.frameA.time),\"time_us_b\":\(d.frameB.time)"
-        out += ",\"inputs_differ\":\(d.inputsDiffer),\"inputs_a\":\(inputs(d.inputsA)),\"inputs_b\":\(inputs(d.inputsB))"
+        out +=
+            ",\"inputs_differ\":\(d.inputsDiffer),\"inputs_a\":\(inputs(d.inputsA)),\"inputs_b\":\(inputs(d.inputsB))"
         out += ",\"demo_a\":\(string(d.demoA)),\"demo_b\":\(string(d.demoB))"
-        out += ",\"state_differs\":\(d.stateDiffers),\"digest_a\":\(string(d.digestA)),\"digest_b\":\(string(d.digestB))"
+        out +=
+            ",\"state_differs\":\(d.stateDiffers),\"digest_a\":\(string(d.digestA)),\"digest_b\":\(string(d.digestB))"
         out += ",\"fields\":[" + d.fields.map(fieldJSON).joined(separator: ",") + "]"
         return out + "}"
     }
 
     /// `a` and `b` are already JSON text (or "absent", written as null with a flag).
     private static func fieldJSON(_ f: FieldDifference) -> String {
-        let a = f.a == "absent" ? "null" : f.a, b = f.b == "absent" ? "null" : f.b
+        let a = f.a == "absent" ? "null" : f.a
+        let b = f.b == "absent" ? "null" : f.b
         var out = "{\"field\":\(string(f.path)),\"a\":\(a),\"b\":\(b)"
         if f.a == "absent" || f.b == "absent" { out += ",\"absent_in\":\(string(f.a == "absent" ? "a" : "b"))" }
         return out + ",\"delta\":" + (f.deltaText ?? "null") + "}"

@@ -13,12 +13,13 @@ struct ExportVideoCommand: ParsableCommand {
         commandName: "export-video",
         abstract: "Render a replay to an MP4 (H.264), WebM (VP9) or GIF video with ffmpeg.",
         discussion: """
-        The video covers recorded time from frame F to frame T at a constant --fps: video frame k shows the last \
-        recorded frame at or before F's time + k/fps, so it has floor((t_T - t_F) * fps) + 1 frames and lasts as long \
-        as the session did. --scale 1 is one pixel per point. GIF frame delays are whole centiseconds and browsers \
-        slow down delays under 20 ms, so use --fps 50 or less for GIFs. \
-        Exit codes: 0 written, 2 bad arguments or replay, 3 ffmpeg missing or failed, no font, or the file cannot be written.
-        """
+            The video covers recorded time from frame F to frame T at a constant --fps: video frame k shows the last \
+            recorded frame at or before F's time + k/fps, so it has floor((t_T - t_F) * fps) + 1 frames and lasts \
+            as long as the session did. --scale 1 is one pixel per point. GIF frame delays are whole centiseconds and \
+            browsers slow down delays under 20 ms, so use --fps 50 or less for GIFs. \
+            Exit codes: 0 written, 2 bad arguments or replay, 3 ffmpeg missing or failed, no font, or the file \
+            cannot be written.
+            """
     )
 
     @Argument(help: "The replay file.") var file: String
@@ -35,7 +36,9 @@ struct ExportVideoCommand: ParsableCommand {
         guard let container = FFmpegEncoder.Container(path: out) else {
             throw ExitFailure.badInput("the video \(out) must end in .mp4, .webm or .gif")
         }
-        guard scale.isFinite, (0.25...4).contains(scale) else { throw ExitFailure.badInput("--scale must be between 0.25 and 4") }
+        guard scale.isFinite, (0.25...4).contains(scale) else {
+            throw ExitFailure.badInput("--scale must be between 0.25 and 4")
+        }
         guard (1...240).contains(fps) else { throw ExitFailure.badInput("--fps must be between 1 and 240") }
         try OutputPath.validate(out, flag: "the video")
         let replay: Replay
@@ -44,26 +47,33 @@ struct ExportVideoCommand: ParsableCommand {
         guard let firstIndex = replay.frames.first?.frame.index, let lastIndex = replay.frames.last?.frame.index else {
             throw ExitFailure.badInput("\(file) has no frames to show; record a session with `playground run --record`")
         }
-        let f = from ?? firstIndex, t = to ?? lastIndex
+        let f = from ?? firstIndex
+        let t = to ?? lastIndex
         for (flag, value) in [("--from", f), ("--to", t)] where !(firstIndex...lastIndex).contains(value) {
             throw ExitFailure.badInput("\(flag) \(value) is outside the replay's frames \(firstIndex)…\(lastIndex)")
         }
         guard f <= t else { throw ExitFailure.badInput("--from \(f) comes after --to \(t); give F ≤ T") }
-        let width = Self.even(replay.header.viewport.width * scale), height = Self.even(replay.header.viewport.height * scale)
+        let width = Self.even(replay.header.viewport.width * scale)
+        let height = Self.even(replay.header.viewport.height * scale)
         guard width <= Self.maxPixels, height <= Self.maxPixels else {
-            throw ExitFailure.badInput("the video would be \(width)×\(height) pixels; lower --scale (at most \(Self.maxPixels) a side)")
+            throw ExitFailure.badInput(
+                "the video would be \(width)×\(height) pixels; lower --scale (at most \(Self.maxPixels) a side)")
         }
         guard let ffmpeg = FFmpegEncoder.locate() else {
-            throw ExitFailure.environment("ffmpeg is not installed or not on PATH; install it with `apt-get install ffmpeg` "
-                + "(or scripts/install-deps.sh)")
+            throw ExitFailure.environment(
+                "ffmpeg is not installed or not on PATH; install it with `apt-get install ffmpeg` "
+                    + "(or scripts/install-deps.sh)")
         }
         if container == .gif, fps > 50 {
-            Log.info("note: GIF delays under 20 ms play slowly in browsers; --fps 50 or less plays at the recorded pace")
+            Log.info(
+                "note: GIF delays under 20 ms play slowly in browsers; --fps 50 or less plays at the recorded pace")
         }
         let timeline = VideoTimeline(replay: replay, first: f - firstIndex, last: t - firstIndex, fps: fps)
         try encode(replay, timeline: timeline, width: width, height: height, container: container, ffmpeg: ffmpeg)
-        Log.info("wrote \(out): \(timeline.frameCount) frames at \(fps) fps (\(String(format: "%.2f", timeline.seconds)) s), "
-            + "\(width)×\(height), frames \(f)…\(t)")
+        Log.info(
+            "wrote \(out): \(timeline.frameCount) frames at \(fps) fps "
+                + "(\(String(format: "%.2f", timeline.seconds)) s), "
+                + "\(width)×\(height), frames \(f)…\(t)")
     }
 
     /// Rounded to an even number of pixels: H.264 and VP9 with yuv420p need even sizes.
@@ -74,8 +84,10 @@ struct ExportVideoCommand: ParsableCommand {
 
     /// The one place this command writes its file: ffmpeg writes the staged temporary file,
     /// which is renamed over OUT only when ffmpeg has finished it.
-    private func encode(_ replay: Replay, timeline: VideoTimeline, width: Int, height: Int,
-                        container: FFmpegEncoder.Container, ffmpeg: String) throws {
+    private func encode(
+        _ replay: Replay, timeline: VideoTimeline, width: Int, height: Int,
+        container: FFmpegEncoder.Container, ffmpeg: String
+    ) throws {
         SDLContext.useHeadlessVideo()
         let canvas: SurfaceCanvas
         do {
@@ -102,8 +114,9 @@ struct ExportVideoCommand: ParsableCommand {
         let staged = StagedFile(target: out)
         let encoder: FFmpegEncoder
         do {
-            encoder = try FFmpegEncoder(executable: ffmpeg, width: width, height: height, fps: timeline.fps, container: container,
-                                        output: staged.temporary)
+            encoder = try FFmpegEncoder(
+                executable: ffmpeg, width: width, height: height, fps: timeline.fps, container: container,
+                output: staged.temporary)
         } catch let failure as FFmpegEncoder.Failure {
             throw ExitFailure.environment(failure.message)
         }
@@ -117,8 +130,11 @@ struct ExportVideoCommand: ParsableCommand {
                     // Idle stretches repeat the last picture without drawing it again.
                     step(through: position)
                     var list = DrawList()
-                    app.draw(into: &list, host: HostInfo(rendererName: "software", textCacheHits: canvas.textCache.hits,
-                                                         textCacheMisses: canvas.textCache.misses))
+                    app.draw(
+                        into: &list,
+                        host: HostInfo(
+                            rendererName: "software", textCacheHits: canvas.textCache.hits,
+                            textCacheMisses: canvas.textCache.misses))
                     canvas.render(list, clear: .white)
                     canvas.copyPixelBytes(into: &pixels)
                     shown = position

@@ -16,14 +16,22 @@ final class FFmpegEncoder {
         var outputArguments: [String] {
             switch self {
             case .mp4:
-                ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-preset", "medium", "-crf", "20", "-movflags", "+faststart",
-                 "-f", "mp4"]
+                [
+                    "-c:v", "libx264", "-pix_fmt", "yuv420p", "-preset", "medium", "-crf", "20", "-movflags",
+                    "+faststart",
+                    "-f", "mp4",
+                ]
             case .webm:
-                ["-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-b:v", "0", "-crf", "32", "-row-mt", "1",
-                 "-deadline", "good", "-cpu-used", "4", "-f", "webm"]
+                [
+                    "-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-b:v", "0", "-crf", "32", "-row-mt", "1",
+                    "-deadline", "good", "-cpu-used", "4", "-f", "webm",
+                ]
             case .gif:
-                ["-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=4",
-                 "-loop", "0", "-f", "gif"]
+                [
+                    "-filter_complex",
+                    "[0:v]split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=4",
+                    "-loop", "0", "-f", "gif",
+                ]
             }
         }
     }
@@ -38,7 +46,9 @@ final class FFmpegEncoder {
     /// `ffmpeg` on PATH, or nil.
     static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        return path.split(separator: ":").map { String($0) + "/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { String($0) + "/ffmpeg" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     /// Starts ffmpeg writing `output` (already the staged temporary path).
@@ -52,9 +62,12 @@ final class FFmpegEncoder {
         // A write into a pipe whose reader died must fail with EPIPE, not kill this process.
         signal(SIGPIPE, SIG_IGN)
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["-hide_banner", "-loglevel", "error", "-nostats",
-                             "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-framerate", String(fps),
-                             "-i", "pipe:0"] + container.outputArguments + ["-y", output]
+        process.arguments =
+            [
+                "-hide_banner", "-loglevel", "error", "-nostats",
+                "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-framerate", String(fps),
+                "-i", "pipe:0",
+            ] + container.outputArguments + ["-y", output]
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
         process.standardError = log

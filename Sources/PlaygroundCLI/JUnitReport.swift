@@ -32,17 +32,23 @@ struct JUnitReport {
         let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"\(Self.escape(suiteName))\" \(counts) time=\"\(Self.time(seconds))\">\n"
-        out += "  <testsuite name=\"\(Self.escape(suiteName))\" \(counts) skipped=\"0\" time=\"\(Self.time(seconds))\">\n"
+        out +=
+            "  <testsuite name=\"\(Self.escape(suiteName))\" \(counts) skipped=\"0\" time=\"\(Self.time(seconds))\">\n"
         for c in cases {
-            out += "    <testcase name=\"\(Self.escape(c.name))\" classname=\"\(Self.escape(c.className))\" "
+            out +=
+                "    <testcase name=\"\(Self.escape(c.name))\" classname=\"\(Self.escape(c.className))\" "
                 + "time=\"\(Self.time(c.seconds))\""
             var body = ""
             switch c.outcome {
             case .passed: break
             case .failed(let message, let detail):
-                body += "      <failure type=\"mismatch\" message=\"\(Self.escape(message))\">\(Self.escape(detail))</failure>\n"
+                body +=
+                    "      <failure type=\"mismatch\" message=\"\(Self.escape(message))\">"
+                    + "\(Self.escape(detail))</failure>\n"
             case .error(let message, let detail):
-                body += "      <error type=\"unreadable\" message=\"\(Self.escape(message))\">\(Self.escape(detail))</error>\n"
+                body +=
+                    "      <error type=\"unreadable\" message=\"\(Self.escape(message))\">"
+                    + "\(Self.escape(detail))</error>\n"
             }
             if !c.output.isEmpty { body += "      <system-out>\(Self.escape(c.output))</system-out>\n" }
             out += body.isEmpty ? "/>\n" : ">\n" + body + "    </testcase>\n"

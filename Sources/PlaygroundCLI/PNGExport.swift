@@ -19,8 +19,8 @@ enum PNGExport {
         draw(&list)
         let canvas: SurfaceCanvas
         do {
-            canvas = try SurfaceCanvas(width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)),
-                                       pixelScale: scale)
+            canvas = try SurfaceCanvas(width: Int((size.width * scale).rounded(.up)),
+                                       height: Int((size.height * scale).rounded(.up)), pixelScale: scale)
         } catch let error as FontError {
             throw ExitFailure(code: error.exitCode, message: error.description)
         } catch let error as SDLError {

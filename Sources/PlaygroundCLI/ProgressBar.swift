@@ -12,8 +12,10 @@ final class ProgressBar {
     private var drawn = false
 
     /// Jobs shorter than `minimumTotal` units finish before a bar would be readable.
-    init(total: Int, label: String = "frames", minimumTotal: Int = 600,
-         isTerminal: Bool = isatty(STDERR_FILENO) != 0) {
+    init(
+        total: Int, label: String = "frames", minimumTotal: Int = 600,
+        isTerminal: Bool = isatty(STDERR_FILENO) != 0
+    ) {
         self.total = total
         self.label = label
         enabled = isTerminal && total >= minimumTotal

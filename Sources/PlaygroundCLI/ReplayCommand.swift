@@ -24,7 +24,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .long, help: "Font file for text.") var font: String?
 
     func run() throws {
-        guard speed.isFinite, (0.1...8).contains(speed) else { throw ExitFailure.badInput("--speed must be between 0.1 and 8") }
+        guard speed.isFinite, (0.1...8).contains(speed) else {
+            throw ExitFailure.badInput("--speed must be between 0.1 and 8")
+        }
         let shots = try ScreenshotRequest.parse(screenshot)
         for shot in shots { try OutputPath.validate(shot.path, flag: "--screenshot") }
         let replay: Replay

@@ -15,8 +15,10 @@ struct StagedFile {
         let name = url.lastPathComponent
         let ext = url.pathExtension
         // The extension stays last: tools that pick a format from the name (SDL_image, ffmpeg) still can.
-        temporary = url.deletingLastPathComponent().appendingPathComponent(
-            ".\(name).\(getpid()).partial" + (ext.isEmpty ? "" : ".\(ext)")).path
+        temporary =
+            url.deletingLastPathComponent().appendingPathComponent(
+                ".\(name).\(getpid()).partial" + (ext.isEmpty ? "" : ".\(ext)")
+            ).path
     }
 
     /// Moves the finished temporary file over the target.
@@ -36,8 +38,9 @@ struct StagedFile {
         let staged = StagedFile(target: path)
         let fd = open(staged.temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            throw ExitFailure.badInput("cannot create \(staged.temporary) (\(String(cString: strerror(errno)))); "
-                + "choose a folder you can write to")
+            throw ExitFailure.badInput(
+                "cannot create \(staged.temporary) (\(String(cString: strerror(errno)))); "
+                    + "choose a folder you can write to")
         }
         var failure: Int32 = 0
         data.withUnsafeBytes { raw in
@@ -56,8 +59,10 @@ struct StagedFile {
         if close(fd) != 0, failure == 0 { failure = errno }
         guard failure == 0 else {
             staged.discard()
-            throw ExitFailure(code: 3, message: "cannot write \(path) (\(String(cString: strerror(failure)))); "
-                + "free some space or choose another folder")
+            throw ExitFailure(
+                code: 3,
+                message: "cannot write \(path) (\(String(cString: strerror(failure)))); "
+                    + "free some space or choose another folder")
         }
         try staged.commit()
     }

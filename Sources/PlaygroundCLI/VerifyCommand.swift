@@ -11,10 +11,10 @@ struct VerifyCommand: ParsableCommand {
         commandName: "verify",
         abstract: "Verify many replays in one run: one line per file, a summary, optional JUnit XML.",
         discussion: """
-        A folder stands for its *.jsonl files, in name order (not its subfolders). \
-        Exit codes: 0 every replay matched, 1 at least one mismatched, 2 none mismatched but at least one \
-        could not be read (or bad arguments), 3 the report could not be written.
-        """
+            A folder stands for its *.jsonl files, in name order (not its subfolders). \
+            Exit codes: 0 every replay matched, 1 at least one mismatched, 2 none mismatched but at least one \
+            could not be read (or bad arguments), 3 the report could not be written.
+            """
     )
 
     @Argument(help: "Replay files, or folders of them.") var paths: [String] = []
@@ -35,14 +35,16 @@ struct VerifyCommand: ParsableCommand {
         let seconds = Double(MonotonicClock.micros() - start) / 1e6
         let report = JUnitReport(suiteName: "playground verify", cases: cases, seconds: seconds)
         let passed = cases.count - report.failures - report.errors
-        print("\(cases.count) replay\(cases.count == 1 ? "" : "s"): \(passed) ok, \(report.failures) mismatched, "
-            + "\(report.errors) unreadable (\(String(format: "%.2f", seconds)) s)")
+        print(
+            "\(cases.count) replay\(cases.count == 1 ? "" : "s"): \(passed) ok, \(report.failures) mismatched, "
+                + "\(report.errors) unreadable (\(String(format: "%.2f", seconds)) s)")
         if let junit { try writeReport(report, to: junit) }
         if report.failures > 0 {
             throw ExitFailure.mismatch("\(report.failures) of \(cases.count) replays did not match; see the FAIL lines")
         }
         if report.errors > 0 {
-            throw ExitFailure.badInput("\(report.errors) of \(cases.count) replays could not be read; see the ERROR lines")
+            throw ExitFailure.badInput(
+                "\(report.errors) of \(cases.count) replays could not be read; see the ERROR lines")
         }
     }
 
@@ -66,7 +68,8 @@ struct VerifyCommand: ParsableCommand {
         }
         let replays = names.filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".jsonl") }.sorted()
         guard !replays.isEmpty else {
-            throw ExitFailure.badInput("the folder \(path) holds no .jsonl replay files; record some with `playground run --record`")
+            throw ExitFailure.badInput(
+                "the folder \(path) holds no .jsonl replay files; record some with `playground run --record`")
         }
         // Spelled as the user spelled the folder, so the lines name paths they recognise.
         return replays.map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
@@ -75,7 +78,8 @@ struct VerifyCommand: ParsableCommand {
     /// Reads and plays one file, stopping at its first mismatch.
     static func verify(_ path: String) -> JUnitReport.Case {
         let url = URL(fileURLWithPath: path)
-        var c = JUnitReport.Case(name: url.lastPathComponent, className: folderName(of: path), seconds: 0, outcome: .passed)
+        var c = JUnitReport.Case(
+            name: url.lastPathComponent, className: folderName(of: path), seconds: 0, outcome: .passed)
         let start = MonotonicClock.micros()
         do {
             let replay = try ReplayReader().read(path: path)
@@ -85,10 +89,13 @@ struct VerifyCommand: ParsableCommand {
             let notes = [result.notice, result.versionNote].compactMap { $0 }
             c.output = notes.joined(separator: "\n")
             if let mismatch = result.firstMismatch {
-                c.outcome = .failed(message: mismatch.frame.map { "mismatch at frame \($0)" } ?? "mismatch at the start",
-                                    detail: mismatch.description)
+                c.outcome = .failed(
+                    message: mismatch.frame.map { "mismatch at frame \($0)" } ?? "mismatch at the start",
+                    detail: mismatch.description)
             } else {
-                var summary = "\(result.framesPlayed) frames, \(result.checkpointsMatched)/\(result.checkpointsChecked) checkpoints"
+                var summary =
+                    "\(result.framesPlayed) frames, "
+                    + "\(result.checkpointsMatched)/\(result.checkpointsChecked) checkpoints"
                 if replay.isCutShort { summary += ", cut short" }
                 c.output = ([summary] + notes).joined(separator: "\n")
             }

@@ -16,8 +16,9 @@ import Testing
         let dir = try StudioScratch("curves")
         for (scale, size) in [("1", (800, 500)), ("2", (1600, 1000))] {
             let png = dir.path("plot\(scale).png")
-            let result = try Command.run(bin, ["curves", "--easing", "easeInSine,easeOutBounce", "--png", png, "--scale", scale],
-                                         display: nil, timeout: 60)
+            let result = try Command.run(
+                bin, ["curves", "--easing", "easeInSine,easeOutBounce", "--png", png, "--scale", scale],
+                display: nil, timeout: 60)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.isEmpty)
             let (w, h) = try Self.pngSize(png)
@@ -33,13 +34,19 @@ import Testing
         #expect(printed.status == 0, "\(printed.stderr)")
         let lines = printed.stdout.split(separator: "\n")
         #expect(lines.count == 1 + 3 * 11)
-        #expect(Set(lines.dropFirst().map { $0.split(separator: ",").count > 3 ? "bezier" : String($0.prefix { $0 != "," }) })
+        #expect(
+            Set(
+                lines.dropFirst().map {
+                    $0.split(separator: ",").count > 3 ? "bezier" : String($0.prefix { $0 != "," })
+                })
                 == ["easeInSine", "bezier", "ease-out"])
         #expect(lines.contains("cubic-bezier(0.3,0.0,0.2,1.0),1.0,1.0"))
 
-        let csv = dir.path("curves.csv"), png = dir.path("curves.png")
-        let both = try Command.run(bin, ["curves", "--easing", list, "--samples", "11", "--png", png, "--csv", csv],
-                                   display: nil, timeout: 60)
+        let csv = dir.path("curves.csv")
+        let png = dir.path("curves.png")
+        let both = try Command.run(
+            bin, ["curves", "--easing", list, "--samples", "11", "--png", png, "--csv", csv],
+            display: nil, timeout: 60)
         #expect(both.status == 0 && both.stdout.isEmpty)
         #expect(try String(contentsOfFile: csv, encoding: .utf8) == printed.stdout)
         #expect(try Self.pngSize(png) == (800, 500))
@@ -53,8 +60,11 @@ import Testing
 
     @Test func badListsAndScalesExitTwo() throws {
         let bin = try #require(WindowEndToEndTests.binary)
-        for args in [["--easing", "easeInSine,,linear"], ["--easing", "easeInSine,nope"], ["--easing", "cubic-bezier(0.3,0,0.2"],
-                     ["--easing", "linear", "--png", "/tmp/x.png", "--scale", "9"]] {
+        for args in [
+            ["--easing", "easeInSine,,linear"], ["--easing", "easeInSine,nope"],
+            ["--easing", "cubic-bezier(0.3,0,0.2"],
+            ["--easing", "linear", "--png", "/tmp/x.png", "--scale", "9"],
+        ] {
             let result = try Command.run(bin, ["curves"] + args, display: nil, timeout: 60)
             #expect(result.status == 2, "\(args): \(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1)

@@ -7,10 +7,12 @@ import Testing
 
     /// The salon recording with the pointer 30 pt further left at frame 100 (line 103 of the file).
     static func changedCopy(in dir: StudioScratch) throws -> String {
-        var lines = try String(contentsOfFile: salon, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = try String(contentsOfFile: salon, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         let index = try #require(lines.firstIndex { $0.hasPrefix("{\"type\":\"frame\",\"index\":100,") })
         #expect(lines[index].contains("\"x\":730,\"y\":360"))
-        lines[index] = Substring(lines[index].replacingOccurrences(of: "\"x\":730,\"y\":360", with: "\"x\":700,\"y\":360"))
+        lines[index] = Substring(
+            lines[index].replacingOccurrences(of: "\"x\":730,\"y\":360", with: "\"x\":700,\"y\":360"))
         let path = dir.path("changed.jsonl")
         try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
         return path
@@ -50,7 +52,10 @@ import Testing
         let bin = try #require(WindowEndToEndTests.binary)
         let dir = try StudioScratch("diff-bad")
         try "{}\n".write(toFile: dir.path("bad.jsonl"), atomically: true, encoding: .utf8)
-        for args in [["diff", Self.salon, dir.path("bad.jsonl")], ["diff", Self.salon, dir.path("none.jsonl")], ["diff", Self.salon]] {
+        for args in [
+            ["diff", Self.salon, dir.path("bad.jsonl")], ["diff", Self.salon, dir.path("none.jsonl")],
+            ["diff", Self.salon],
+        ] {
             let result = try Command.run(bin, args, display: nil, timeout: 60)
             #expect(result.status == 2, "\(args): \(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1)

@@ -6,7 +6,8 @@ import Testing
 @Suite(.serialized) struct ProgressBarTests {
     /// Runs the binary under `script`, which gives it a pseudo-terminal; returns what it printed.
     static func inTerminal(_ bin: String, _ args: [String]) throws -> (status: Int32, output: String) {
-        let quoted = ([bin] + args).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let quoted = ([bin] + args).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(
+            separator: " ")
         let result = try Command.run("script", ["-qec", quoted, "/dev/null"], display: nil, timeout: 180)
         return (result.status, result.stdout)
     }
@@ -14,7 +15,9 @@ import Testing
     @Test func exportAndBenchShowABarInATerminalAndNothingInAPipe() throws {
         let bin = try #require(WindowEndToEndTests.binary)
         let dir = try StudioScratch("progress")
-        let export = ["export-video", ExportVideoCommandTests.salon, dir.path("clip.gif"), "--scale", "0.25", "--fps", "10"]
+        let export = [
+            "export-video", ExportVideoCommandTests.salon, dir.path("clip.gif"), "--scale", "0.25", "--fps", "10",
+        ]
         let bench = ["bench", "--demo", "salon", "--frames", "700", "--render", "none"]
         for (args, done) in [(export, "100% (121/121 video frames)"), (bench, "100% (700/700 bench frames)")] {
             let tty = try Self.inTerminal(bin, args)

@@ -12,10 +12,16 @@ import Testing
         let shot = dir.path("window.png")
         let salon = ExportVideoCommandTests.salon
         // The screenshot is taken of the first frame (the window is already the full size then).
-        let app = try Command.start(bin, ["replay", salon, "--speed", "0.1", "--dump-state", "--screenshot", "0=" + shot,
-                                          "--renderer", "software"], display: display.name)
-        let window = try Command.run("xdotool", ["search", "--sync", "--name", "Motion Playground"], display: display.name,
-                                     timeout: 20).stdout.split(separator: "\n").first.map(String.init)
+        let app = try Command.start(
+            bin,
+            [
+                "replay", salon, "--speed", "0.1", "--dump-state", "--screenshot", "0=" + shot,
+                "--renderer", "software",
+            ], display: display.name)
+        let window = try Command.run(
+            "xdotool", ["search", "--sync", "--name", "Motion Playground"], display: display.name,
+            timeout: 20
+        ).stdout.split(separator: "\n").first.map(String.init)
         let id = try #require(window, "the replay window never appeared")
         func xdo(_ args: String...) throws { _ = try Command.run("xdotool", args, display: display.name, timeout: 10) }
         Thread.sleep(forTimeInterval: 5)
@@ -34,7 +40,8 @@ import Testing
         // The frame under x = 512 is the last one at or before half the recorded time; three back from it.
         let times = try ExportVideoCommandTests.frameTimes(salon)
         let ordered = times.keys.sorted()
-        let start = try #require(times[ordered.first!]), end = try #require(times[ordered.last!])
+        let start = try #require(times[ordered.first!])
+        let end = try #require(times[ordered.last!])
         let half = start + Int64((Double(end - start) * 0.5).rounded())
         let under = try #require(ordered.last { times[$0]! <= half })
         let state = try #require(result.stdout.split(separator: "\n").last.map(String.init))

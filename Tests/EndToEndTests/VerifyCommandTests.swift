@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
 
 /// `playground verify`: exit codes, one line per file, and JUnit XML read back with XMLParser.
 @Suite(.serialized) struct VerifyCommandTests {
@@ -14,7 +15,8 @@ import Testing
         let report = dir.path("report.xml")
         let result = try Command.run(bin, ["verify", Self.fixtures, "--junit", report], display: nil, timeout: 120)
         #expect(result.status == 0, "\(result.stderr)")
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures).filter { $0.hasSuffix(".jsonl") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures).filter { $0.hasSuffix(".jsonl") }
+            .sorted()
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == names.count + 1)
         for (line, name) in zip(lines, names) {
@@ -40,8 +42,9 @@ import Testing
         try "not json <&>\u{01}\n".write(toFile: garbage, atomically: true, encoding: .utf8)
         let report = dir.path("report.xml")
 
-        let result = try Command.run(bin, ["verify", good, changed, garbage, dir.path("missing.jsonl"), "--junit", report],
-                                     display: nil, timeout: 120)
+        let result = try Command.run(
+            bin, ["verify", good, changed, garbage, dir.path("missing.jsonl"), "--junit", report],
+            display: nil, timeout: 120)
         #expect(result.status == 1, "a mismatch wins over unreadable files: \(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 5)
@@ -70,7 +73,9 @@ import Testing
         let dir = try StudioScratch("verify-bad")
         let empty = dir.path("empty")
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
-        for args in [["verify"], ["verify", empty], ["verify", Self.fixtures, "--junit", dir.path("no/such/folder/r.xml")]] {
+        for args in [
+            ["verify"], ["verify", empty], ["verify", Self.fixtures, "--junit", dir.path("no/such/folder/r.xml")],
+        ] {
             let result = try Command.run(bin, args, display: nil, timeout: 60)
             #expect(result.status == 2, "\(args): \(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1, "\(args): \(result.stderr)")
@@ -81,8 +86,17 @@ import Testing
 
 /// A JUnit report read back with Foundation's XMLParser.
 struct JUnitDocument {
-    struct Counts: Equatable { var tests: Int; var failures: Int; var errors: Int }
-    struct Case { var name: String; var className: String; var outcome: String?; var message: String? }
+    struct Counts: Equatable {
+        var tests: Int
+        var failures: Int
+        var errors: Int
+    }
+    struct Case {
+        var name: String
+        var className: String
+        var outcome: String?
+        var message: String?
+    }
 
     var topCounts: Counts?
     var suiteCounts: Counts?
@@ -93,7 +107,9 @@ struct JUnitDocument {
         let delegate = Delegate()
         let parser = XMLParser(data: data)
         parser.delegate = delegate
-        guard parser.parse() else { throw CommandError("the JUnit XML does not parse: \(String(describing: parser.parserError))") }
+        guard parser.parse() else {
+            throw CommandError("the JUnit XML does not parse: \(String(describing: parser.parserError))")
+        }
         topCounts = delegate.top
         suiteCounts = delegate.suite
         cases = delegate.cases
@@ -104,18 +120,22 @@ struct JUnitDocument {
         var suite: Counts?
         var cases: [Case] = []
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String]
+        ) {
             func counts() -> Counts? {
                 guard let t = attributes["tests"].flatMap(Int.init), let f = attributes["failures"].flatMap(Int.init),
-                      let e = attributes["errors"].flatMap(Int.init) else { return nil }
+                    let e = attributes["errors"].flatMap(Int.init)
+                else { return nil }
                 return Counts(tests: t, failures: f, errors: e)
             }
             switch name {
             case "testsuites": top = counts()
             case "testsuite": suite = counts()
             case "testcase":
-                cases.append(Case(name: attributes["name"] ?? "", className: attributes["classname"] ?? "", outcome: nil))
+                cases.append(
+                    Case(name: attributes["name"] ?? "", className: attributes["classname"] ?? "", outcome: nil))
             case "failure", "error":
                 cases[cases.count - 1].outcome = name
                 cases[cases.count - 1].message = attributes["message"]

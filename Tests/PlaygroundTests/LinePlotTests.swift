@@ -1,5 +1,6 @@
 import Motion
 import Testing
+
 @testable import Playground
 
 /// The `curves --png` charts: round ticks, and every part a reader needs, in its own place.
@@ -18,10 +19,13 @@ import Testing
     }
 
     @Test func aPlotHasItsTitleAxisLabelsTicksAndALegendBesideTheCurves() throws {
-        let a = ChartSeries(name: "easeInSine", points: (0...10).map { Point(x: Double($0) / 10, y: Double($0 * $0) / 100) },
-                            color: LinePlot.palette[0])
-        let b = ChartSeries(name: "easeOutBounce", points: [Point(x: 0, y: 0), Point(x: 1, y: 1)], color: LinePlot.palette[1])
-        let plot = LinePlot(title: "Two curves", xLabel: "progress t", yLabel: "value", series: [a, b], minYRange: 0...1)
+        let a = ChartSeries(
+            name: "easeInSine", points: (0...10).map { Point(x: Double($0) / 10, y: Double($0 * $0) / 100) },
+            color: LinePlot.palette[0])
+        let b = ChartSeries(
+            name: "easeOutBounce", points: [Point(x: 0, y: 0), Point(x: 1, y: 1)], color: LinePlot.palette[1])
+        let plot = LinePlot(
+            title: "Two curves", xLabel: "progress t", yLabel: "value", series: [a, b], minYRange: 0...1)
         var list = DrawList()
         let frame = Rect(x: 0, y: 0, width: 760, height: 436)
         plot.draw(into: &list, in: frame)
@@ -33,14 +37,17 @@ import Testing
         var segments: [(Point, Point)] = []
         var box: Rect?
         for command in list.commands {
-            if case .line(let from, let to, let width, let color) = command, width == 2, color == a.color || color == b.color {
+            if case .line(let from, let to, let width, let color) = command, width == 2,
+                color == a.color || color == b.color
+            {
                 segments.append((from, to))
             }
             if case .strokeRect(let rect, let radius, _, _) = command, radius == 0, box == nil { box = rect }
         }
         let plotBox = try #require(box)
         #expect(segments.count == 10 + 1)
-        #expect(segments.allSatisfy { plotBox.insetBy(-0.001).contains($0.0) && plotBox.insetBy(-0.001).contains($0.1) })
+        #expect(
+            segments.allSatisfy { plotBox.insetBy(-0.001).contains($0.0) && plotBox.insetBy(-0.001).contains($0.1) })
         let legend = list.texts.filter { $0.string == "easeInSine" || $0.string == "easeOutBounce" }
         #expect(legend.count == 2 && legend.allSatisfy { $0.frame.minX > plotBox.maxX })
         #expect(legend.allSatisfy { $0.frame.maxX <= frame.maxX })
@@ -49,11 +56,13 @@ import Testing
     @Test func oneSeriesNeedsNoLegendAndAFigureSizesItsGrid() {
         let s = ChartSeries(name: "linear", points: [Point(x: 0, y: 0), Point(x: 1, y: 1)])
         #expect(!LinePlot(title: "linear", xLabel: "t", yLabel: "v", series: [s]).showsLegend)
-        let one = PlotFigure(title: "t", plots: [LinePlot(title: "a", xLabel: "", yLabel: "", series: [s])], columns: 1,
-                             plotSize: Size(width: 760, height: 436))
+        let one = PlotFigure(
+            title: "t", plots: [LinePlot(title: "a", xLabel: "", yLabel: "", series: [s])], columns: 1,
+            plotSize: Size(width: 760, height: 436))
         #expect(one.size == Size(width: 800, height: 500))
-        let many = PlotFigure(title: "t", plots: Array(repeating: LinePlot(title: "a", xLabel: "", yLabel: "", series: [s]), count: 35),
-                              columns: 7, plotSize: Size(width: 240, height: 200))
+        let many = PlotFigure(
+            title: "t", plots: Array(repeating: LinePlot(title: "a", xLabel: "", yLabel: "", series: [s]), count: 35),
+            columns: 7, plotSize: Size(width: 240, height: 200))
         #expect(many.size == Size(width: 40 + 7 * 240, height: 64 + 5 * 200))
     }
 }

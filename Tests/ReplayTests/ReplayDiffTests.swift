@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Playground
 import Testing
+
 @testable import Replay
 
 /// `ReplayDiff` against sessions that differ at known frames: the scripted session, changed in
@@ -18,7 +19,10 @@ import Testing
 
     func played(_ frames: [ReplayFrame]) throws -> [(state: StateValue, digest: String)] {
         var app = try PlaygroundApp(settings: session.settings)
-        return frames.map { f in app.step(f.frame, inputs: f.inputs); return (app.demoState, app.digest().hex) }
+        return frames.map { f in
+            app.step(f.frame, inputs: f.inputs)
+            return (app.demoState, app.digest().hex)
+        }
     }
 
     @Test func aSessionAgreesWithItself() throws {
@@ -42,7 +46,8 @@ import Testing
         #expect(first.position == 8 && first.frameA.index == 8)
         #expect(first.inputsDiffer && first.stateDiffers)
         #expect(first.inputsA == a[8].inputs && first.inputsB == b[8].inputs)
-        let stateA = try states(a)[8], stateB = try states(b)[8]
+        let stateA = try states(a)[8]
+        let stateB = try states(b)[8]
         let offset = try #require(first.fields.first { $0.path == "offset_y" })
         let expected = try #require(stateB["offset_y"]?.doubleValue) - (try #require(stateA["offset_y"]?.doubleValue))
         #expect(offset.delta == expected)
@@ -54,12 +59,13 @@ import Testing
     @Test func aMissingKeyPressIsFoundAtItsFrameAndEveryLaterDifferenceIsCounted() throws {
         let a = session.frames()
         var b = a
-        b[120].inputs = []   // the Up key of step 120 never happened in B
+        b[120].inputs = []  // the Up key of step 120 never happened in B
         let diff = try ReplayDiff.compare(replay(a), replay(b, "b"))
         let first = try #require(diff.first)
         #expect(first.position == 120 && first.inputsDiffer && first.inputsB.isEmpty)
         // Count independently: a frame differs when its inputs or its state differ.
-        let pa = try played(a), pb = try played(b)
+        let pa = try played(a)
+        let pb = try played(b)
         let expected = (0..<200).filter { a[$0].inputs != b[$0].inputs || pa[$0].digest != pb[$0].digest }.count
         #expect(expected > 1)
         #expect(diff.framesDiffering == expected)
@@ -101,7 +107,9 @@ import Testing
     }
 
     @Test func fieldDifferencesPrintTheirDelta() {
-        #expect(FieldDifference(path: "offset_x", a: "1748.0", b: "1729.5").description == "offset_x: 1748.0 → 1729.5 (Δ -18.5)")
+        #expect(
+            FieldDifference(path: "offset_x", a: "1748.0", b: "1729.5").description
+                == "offset_x: 1748.0 → 1729.5 (Δ -18.5)")
         #expect(FieldDifference(path: "selected", a: "6", b: "5").description == "selected: 6 → 5 (Δ -1)")
         #expect(FieldDifference(path: "phase", a: "\"idle\"", b: "\"scrolling\"").delta == nil)
     }

@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Playground
 import Testing
+
 @testable import Replay
 
 /// Seeking lands on exactly the state a straight replay reaches, anywhere in a long file, with
@@ -43,12 +44,17 @@ import Testing
         #expect(replay.frames.count == 36_000)
         var seeker = try ReplaySeeker(replay: replay)
         var reported = 0
-        seeker.buildIndex { done, total in reported = done; #expect(total == 36_000) }
+        seeker.buildIndex { done, total in
+            reported = done
+            #expect(total == 36_000)
+        }
         #expect(reported == 36_000 && seeker.isIndexed)
 
         // Forward, backward, far, near, snapshot-exact, one-before-a-snapshot, the ends.
         var random = SeededRandom(seed: 77)
-        var targets = [0, 1, 2, 59, 60, 61, 239, 240, 241, 35_999, 36_000, 17_999, 18_000, 18_001, 12_345, 12_344, 12_346, 100]
+        var targets = [
+            0, 1, 2, 59, 60, 61, 239, 240, 241, 35_999, 36_000, 17_999, 18_000, 18_001, 12_345, 12_344, 12_346, 100,
+        ]
         targets += (0..<40).map { _ in Int(random.next() % 36_001) }
         let expected = try Self.straight(replay, at: Set(targets))
         // The session is busy: the targets show every demo and many different pictures.
@@ -120,7 +126,7 @@ import Testing
         var replay = try ReplayReader().read(path: path)
         var seeker = try ReplaySeeker(replay: replay)
         seeker.buildIndex()
-        #expect(seeker.markers == [61, 121, 181, 200])   // after frames 60, 120, 180 and the end line
+        #expect(seeker.markers == [61, 121, 181, 200])  // after frames 60, 120, 180 and the end line
         #expect(seeker.mismatchMarkers.isEmpty && seeker.mismatches.isEmpty)
         #expect(seeker.marker(after: 61) == 121 && seeker.marker(before: 61) == nil && seeker.marker(after: 200) == nil)
 
@@ -134,11 +140,15 @@ import Testing
     }
 
     @Test func timesMapToTheLastFrameAtOrBeforeThem() throws {
-        let frames = [ReplayFrame(frame: Frame(index: 0, time: 100), inputs: []),
-                      ReplayFrame(frame: Frame(index: 1, time: 200), inputs: []),
-                      ReplayFrame(frame: Frame(index: 2, time: 900), inputs: [])]
-        let seeker = try ReplaySeeker(replay: Replay(source: "t", header: ReplayHeader(session: LongSession().settings),
-                                                     frames: frames))
+        let frames = [
+            ReplayFrame(frame: Frame(index: 0, time: 100), inputs: []),
+            ReplayFrame(frame: Frame(index: 1, time: 200), inputs: []),
+            ReplayFrame(frame: Frame(index: 2, time: 900), inputs: []),
+        ]
+        let seeker = try ReplaySeeker(
+            replay: Replay(
+                source: "t", header: ReplayHeader(session: LongSession().settings),
+                frames: frames))
         #expect([0, 100, 150, 200, 899, 900, 5_000].map(seeker.position(atTime:)) == [1, 1, 1, 2, 2, 3, 3])
         #expect([0, 1, 2, 3].map(seeker.time(at:)) == [100, 100, 200, 900])
     }

@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Playground
 import Testing
+
 @testable import Replay
 
 /// The replay window's controls without a window: keys, clicks and drags on the strip, the
@@ -71,9 +72,9 @@ import Testing
         let before = s.position
         s.update(time: 1_600_000, inputs: [key("space")])
         #expect(s.paused && s.position == before)
-        s.update(time: 9_000_000, inputs: [])            // a long pause
+        s.update(time: 9_000_000, inputs: [])  // a long pause
         s.update(time: 9_100_000, inputs: [key("space")])
-        s.update(time: 9_200_000, inputs: [])            // 0.1 s at 2×
+        s.update(time: 9_200_000, inputs: [])  // 0.1 s at 2×
         #expect(s.position == s.seeker.position(atTime: firstTime + 1_200_000), "the pause was not played")
     }
 
@@ -84,7 +85,7 @@ import Testing
         s.update(time: 10, inputs: [key("comma")])
         #expect(s.position == 2)
         s.update(time: 20, inputs: [key("rightbracket")])
-        #expect(s.position == 61)                          // just after the checkpoint of frame 60
+        #expect(s.position == 61)  // just after the checkpoint of frame 60
         s.update(time: 30, inputs: [key("rightbracket"), key("rightbracket")])
         #expect(s.position == 181)
         s.update(time: 40, inputs: [key("leftbracket")])
@@ -109,7 +110,8 @@ import Testing
             s.update(time: Int64(p), inputs: [TimedInput(time: 0, .pointerMoved(onTrack(s, time: times[p])))])
             #expect(abs(s.position - (p + 1)) <= 2)
         }
-        s.update(time: 1_000, inputs: [TimedInput(time: 0, .pointerReleased(onTrack(s, time: times[500]), button: .left))])
+        s.update(
+            time: 1_000, inputs: [TimedInput(time: 0, .pointerReleased(onTrack(s, time: times[500]), button: .left))])
         let held = s.position
         // After the release the pointer no longer seeks.
         s.update(time: 1_010, inputs: [TimedInput(time: 0, .pointerMoved(onTrack(s, time: times[2_500])))])
@@ -123,11 +125,15 @@ import Testing
         var s = try studio()
         let times = Self.replay.frames.map(\.frame.time)
         let shift = TimedInput(time: 0, .keyPressed("unknown", modifiers: [.shift]))
-        s.update(time: 0, inputs: [key("space"), shift,
-                                   TimedInput(time: 0, .pointerPressed(onTrack(s, time: times[1_000]), button: .left)),
-                                   TimedInput(time: 0, .pointerMoved(onTrack(s, time: times[1_100]))),
-                                   TimedInput(time: 0, .pointerReleased(onTrack(s, time: times[1_100]), button: .left)),
-                                   TimedInput(time: 0, .keyReleased("unknown", modifiers: []))])
+        s.update(
+            time: 0,
+            inputs: [
+                key("space"), shift,
+                TimedInput(time: 0, .pointerPressed(onTrack(s, time: times[1_000]), button: .left)),
+                TimedInput(time: 0, .pointerMoved(onTrack(s, time: times[1_100]))),
+                TimedInput(time: 0, .pointerReleased(onTrack(s, time: times[1_100]), button: .left)),
+                TimedInput(time: 0, .keyReleased("unknown", modifiers: [])),
+            ])
         let range = try #require(s.range)
         #expect(abs(range.lowerBound - 1_001) <= 2 && abs(range.upperBound - 1_101) <= 2)
         s.update(time: 10, inputs: [key("l"), key("space")])
@@ -146,8 +152,12 @@ import Testing
         #expect(seen.count > 50, "it plays through the range")
         #expect(wraps >= 2, "again and again")
         // A plain shift-click clears the range.
-        s.update(time: host + 1, inputs: [shift, TimedInput(time: 0, .pointerPressed(onTrack(s, time: times[10]), button: .left)),
-                                          TimedInput(time: 0, .pointerReleased(onTrack(s, time: times[10]), button: .left))])
+        s.update(
+            time: host + 1,
+            inputs: [
+                shift, TimedInput(time: 0, .pointerPressed(onTrack(s, time: times[10]), button: .left)),
+                TimedInput(time: 0, .pointerReleased(onTrack(s, time: times[10]), button: .left)),
+            ])
         #expect(s.range == nil)
     }
 

@@ -9,9 +9,13 @@ public struct AxisTicks: Hashable, Sendable {
     public var step: Double
 
     public init(covering lo: Double, _ hi: Double, target: Int = 6) {
-        var lo = lo.isFinite ? lo : 0, hi = hi.isFinite ? hi : 1
+        var lo = lo.isFinite ? lo : 0
+        var hi = hi.isFinite ? hi : 1
         if hi < lo { swap(&lo, &hi) }
-        if hi - lo < 1e-12 { lo -= 1; hi += 1 }
+        if hi - lo < 1e-12 {
+            lo -= 1
+            hi += 1
+        }
         let raw = (hi - lo) / Double(max(1, target))
         let magnitude = Double.exp10(Double.log10(raw).rounded(.down))
         let normalized = raw / magnitude

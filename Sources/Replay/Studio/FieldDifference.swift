@@ -23,7 +23,9 @@ public struct FieldDifference: Hashable, Sendable, CustomStringConvertible {
 
     /// Every leaf of two state objects that differs (the same walk checkpoint mismatches use).
     public static func between(_ a: StateValue, _ b: StateValue) -> [FieldDifference] {
-        StateDifference.between(recorded: a, replayed: b).map { FieldDifference(path: $0.path, a: $0.recorded, b: $0.replayed) }
+        StateDifference.between(recorded: a, replayed: b).map {
+            FieldDifference(path: $0.path, a: $0.recorded, b: $0.replayed)
+        }
     }
 
     public var description: String {

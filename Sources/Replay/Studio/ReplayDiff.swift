@@ -46,11 +46,14 @@ public struct ReplayDiff: Sendable {
 
     /// Plays both files to the end of the shorter one.
     /// - Throws: `ReplayError(.sessionRefused)` when a header cannot start a session.
-    public static func compare(_ a: Replay, _ b: Replay,
-                               progress: ((Int, Int) -> Void)? = nil) throws(ReplayError) -> ReplayDiff {
-        var diff = ReplayDiff(sourceA: a.source, sourceB: b.source, framesA: a.frames.count, framesB: b.frames.count,
-                              headerDifferences: headerDifferences(a.header, b.header), notes: [],
-                              framesCompared: min(a.frames.count, b.frames.count), framesDiffering: 0)
+    public static func compare(
+        _ a: Replay, _ b: Replay,
+        progress: ((Int, Int) -> Void)? = nil
+    ) throws(ReplayError) -> ReplayDiff {
+        var diff = ReplayDiff(
+            sourceA: a.source, sourceB: b.source, framesA: a.frames.count, framesB: b.frames.count,
+            headerDifferences: headerDifferences(a.header, b.header), notes: [],
+            framesCompared: min(a.frames.count, b.frames.count), framesDiffering: 0)
         for replay in [a, b] {
             if let notice = replay.notice { diff.notes.append("\(replay.source): \(notice)") }
         }
@@ -60,22 +63,28 @@ public struct ReplayDiff: Sendable {
         var appA = try ReplayCursor(a).startSession()
         var appB = try ReplayCursor(b).startSession()
         for position in 0..<diff.framesCompared {
-            let fa = a.frames[position], fb = b.frames[position]
+            let fa = a.frames[position]
+            let fb = b.frames[position]
             appA.step(fa.frame, inputs: fa.inputs)
             appB.step(fb.frame, inputs: fb.inputs)
             let inputsDiffer = fa.frame.time != fb.frame.time || fa.inputs != fb.inputs
-            let digestA = appA.digest().hex, digestB = appB.digest().hex
-            let demoA = appA.currentDemoID, demoB = appB.currentDemoID
+            let digestA = appA.digest().hex
+            let digestB = appB.digest().hex
+            let demoA = appA.currentDemoID
+            let demoB = appB.currentDemoID
             progress?(position + 1, diff.framesCompared)
             guard inputsDiffer || digestA != digestB || demoA != demoB else { continue }
             let fields = demoA == demoB ? FieldDifference.between(appA.demoState, appB.demoState) : []
-            let difference = FrameDifference(position: position, frameA: fa.frame, frameB: fb.frame, inputsDiffer: inputsDiffer,
-                                             inputsA: fa.inputs, inputsB: fb.inputs, demoA: demoA, demoB: demoB,
-                                             fields: fields, digestA: digestA, digestB: digestB)
+            let difference = FrameDifference(
+                position: position, frameA: fa.frame, frameB: fb.frame, inputsDiffer: inputsDiffer,
+                inputsA: fa.inputs, inputsB: fb.inputs, demoA: demoA, demoB: demoB,
+                fields: fields, digestA: digestA, digestB: digestB)
             diff.framesDiffering += 1
             diff.lastDiffering = position
             if diff.first == nil { diff.first = difference }
-            if diff.firstState == nil, difference.stateDiffers, diff.first != difference { diff.firstState = difference }
+            if diff.firstState == nil, difference.stateDiffers, diff.first != difference {
+                diff.firstState = difference
+            }
         }
         if let first = diff.first, first.stateDiffers { diff.firstState = nil }
         return diff
@@ -91,8 +100,9 @@ public struct ReplayDiff: Sendable {
         check("viewport.height", InputText.number(a.viewport.height), InputText.number(b.viewport.height))
         check("seed", String(a.seed), String(b.seed))
         for key in Set(a.settings.keys).union(b.settings.keys).sorted() {
-            check("settings.\(key)", a.settings[key].map { StateValue.string($0).json } ?? "absent",
-                  b.settings[key].map { StateValue.string($0).json } ?? "absent")
+            check(
+                "settings.\(key)", a.settings[key].map { StateValue.string($0).json } ?? "absent",
+                b.settings[key].map { StateValue.string($0).json } ?? "absent")
         }
         return out
     }

@@ -114,7 +114,8 @@ public struct ReplaySeeker: Sendable {
     }
 
     private func nearestSnapshot(atOrBefore target: Int) -> Int {
-        var low = 0, high = snapshots.count - 1
+        var low = 0
+        var high = snapshots.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if snapshots[mid].position <= target { low = mid } else { high = mid - 1 }
@@ -133,7 +134,8 @@ public struct ReplaySeeker: Sendable {
     /// The last position whose frame time is at or before `time` (at least 1 when there are frames).
     public func position(atTime time: Int64) -> Int {
         guard frameCount > 0 else { return 0 }
-        var low = 1, high = frameCount
+        var low = 1
+        var high = frameCount
         while low < high {
             let mid = (low + high + 1) / 2
             if replay.frames[mid - 1].frame.time <= time { low = mid } else { high = mid - 1 }

@@ -21,7 +21,10 @@ public struct ReplayStudio: Sendable {
     public let contentSize: Size
     public private(set) var windowSize: Size
 
-    private enum Drag: Sendable { case none, scrubbing, marking(anchor: Int) }
+    private enum Drag: Sendable {
+        case none, scrubbing
+        case marking(anchor: Int)
+    }
     private var drag = Drag.none
     private var shiftHeld = false
     /// Recorded time the playback has reached (µs).
@@ -51,8 +54,9 @@ public struct ReplayStudio: Sendable {
     public var firstMismatch: ReplayMismatch? { seeker.mismatches.first }
 
     public var strip: TimelineStrip {
-        TimelineStrip(contentHeight: contentSize.height, windowWidth: windowSize.width,
-                      start: seeker.replay.frames.first?.frame.time ?? 0, end: seeker.replay.frames.last?.frame.time ?? 0)
+        TimelineStrip(
+            contentHeight: contentSize.height, windowWidth: windowSize.width,
+            start: seeker.replay.frames.first?.frame.time ?? 0, end: seeker.replay.frames.last?.frame.time ?? 0)
     }
 
     // MARK: - Frames
@@ -61,7 +65,9 @@ public struct ReplayStudio: Sendable {
     /// Returns the frame indices stepped by playback (screenshots are taken of those); playback
     /// stops for this host frame at a frame in `holdAt`, so a screenshot shows exactly it.
     @discardableResult
-    public mutating func update(time: Int64, inputs: [TimedInput], windowSize: Size? = nil, holdAt: Set<Int> = []) -> [Int] {
+    public mutating func update(
+        time: Int64, inputs: [TimedInput], windowSize: Size? = nil, holdAt: Set<Int> = []
+    ) -> [Int] {
         if let windowSize { self.windowSize = windowSize }
         // Time spent paused or scrubbing is not played: the host idled through it.
         let wasPlaying = isPlaying
@@ -191,9 +197,11 @@ public struct ReplayStudio: Sendable {
             lastIndex: frames.last?.frame.index ?? 0, speed: speed, paused: paused || isDragging,
             finished: isFinished && !looping, looping: looping,
             range: range.map { (time($0.lowerBound), time($0.upperBound)) },
-            rangeFrames: frames.isEmpty ? nil : range.map {
-                (frames[max(1, $0.lowerBound) - 1].frame.index, frames[max(1, $0.upperBound) - 1].frame.index)
-            },
+            rangeFrames: frames.isEmpty
+                ? nil
+                : range.map {
+                    (frames[max(1, $0.lowerBound) - 1].frame.index, frames[max(1, $0.upperBound) - 1].frame.index)
+                },
             checkpoints: checkpoints, firstMismatchFrame: seeker.mismatches.first?.frame,
             mismatchCount: seeker.mismatches.count)
         strip.draw(into: &list, status)

@@ -22,7 +22,9 @@ public struct TimelineStrip: Hashable, Sendable {
     }
 
     /// The bar that shows time.
-    public var track: Rect { Rect(x: Self.inset, y: frame.minY + 14, width: max(1, frame.width - 2 * Self.inset), height: 8) }
+    public var track: Rect {
+        Rect(x: Self.inset, y: frame.minY + 14, width: max(1, frame.width - 2 * Self.inset), height: 8)
+    }
     /// Where a press starts a scrub: the whole row of the track, a little past both ends.
     public var hitArea: Rect { Rect(x: 0, y: frame.minY, width: frame.width, height: 36) }
 
@@ -62,17 +64,21 @@ public struct TimelineStrip: Hashable, Sendable {
         list.fill(track, Color(255, 255, 255, 45), radius: 4)
         let now = s.frame?.frame.time ?? start
         if let range = s.range {
-            let a = x(forTime: range.lower), b = x(forTime: range.upper)
-            list.fill(Rect(x: a, y: track.minY - 6, width: max(2, b - a), height: track.height + 12),
-                      Color(255, 204, 0, s.looping ? 110 : 60), radius: 3)
+            let a = x(forTime: range.lower)
+            let b = x(forTime: range.upper)
+            list.fill(
+                Rect(x: a, y: track.minY - 6, width: max(2, b - a), height: track.height + 12),
+                Color(255, 204, 0, s.looping ? 110 : 60), radius: 3)
         }
-        list.fill(Rect(x: track.minX, y: track.minY, width: x(forTime: now) - track.minX, height: track.height), Theme.accent,
-                  radius: 4)
+        list.fill(
+            Rect(x: track.minX, y: track.minY, width: x(forTime: now) - track.minX, height: track.height), Theme.accent,
+            radius: 4)
         for checkpoint in s.checkpoints {
             let cx = x(forTime: checkpoint.time)
             let tall = checkpoint.matched ? 0.0 : 5.0
-            list.fill(Rect(x: cx - 1, y: track.minY - 3 - tall, width: 2, height: track.height + 6 + 2 * tall),
-                      checkpoint.matched ? Theme.positive : Theme.recording)
+            list.fill(
+                Rect(x: cx - 1, y: track.minY - 3 - tall, width: 2, height: track.height + 6 + 2 * tall),
+                checkpoint.matched ? Theme.positive : Theme.recording)
         }
         let knob = x(forTime: now)
         list.fill(Rect(x: knob - 6, y: track.midY - 8, width: 12, height: 16), .white, radius: 4)
@@ -80,13 +86,19 @@ public struct TimelineStrip: Hashable, Sendable {
         // Words, not symbols: the pause glyph is missing from common CJK-capable fonts.
         let state = s.finished ? "end" : s.paused ? "paused" : "▶ playing"
         let index = s.frame.map { String($0.frame.index) } ?? "–"
-        var status = "\(state) \(Self.speedText(s.speed))×    frame \(index) / \(s.lastIndex)    "
+        var status =
+            "\(state) \(Self.speedText(s.speed))×    frame \(index) / \(s.lastIndex)    "
             + "\(Self.seconds(now - start)) / \(Self.seconds(end - start)) s"
-        if let r = s.rangeFrames { status += "    range \(r.lower)…\(r.upper)\(s.looping ? " (looping)" : "")" }
-        else if s.looping { status += "    looping" }
+        if let r = s.rangeFrames {
+            status += "    range \(r.lower)…\(r.upper)\(s.looping ? " (looping)" : "")"
+        } else if s.looping {
+            status += "    looping"
+        }
         let row = frame.minY + 32
-        list.text(status, in: Rect(x: Self.inset, y: row, width: frame.width * 0.62, height: 18), size: 13, color: .white)
-        let verdict: String, verdictColor: Color
+        list.text(
+            status, in: Rect(x: Self.inset, y: row, width: frame.width * 0.62, height: 18), size: 13, color: .white)
+        let verdict: String
+        let verdictColor: Color
         if let first = s.firstMismatchFrame {
             verdict = "✗ \(s.mismatchCount) mismatch\(s.mismatchCount == 1 ? "" : "es"), first after frame \(first)"
             verdictColor = Theme.recording
@@ -94,15 +106,18 @@ public struct TimelineStrip: Hashable, Sendable {
             verdict = "✓ \(s.checkpoints.count) checkpoint\(s.checkpoints.count == 1 ? "" : "s") match"
             verdictColor = Theme.positive
         }
-        list.text(verdict, in: Rect(x: frame.width * 0.62, y: row, width: frame.width * 0.38 - Self.inset, height: 18),
-                  size: 13, color: verdictColor, alignment: .trailing)
+        list.text(
+            verdict, in: Rect(x: frame.width * 0.62, y: row, width: frame.width * 0.38 - Self.inset, height: 18),
+            size: 13, color: verdictColor, alignment: .trailing)
         let inputs = s.frame.map { "inputs: " + InputText.list($0.inputs) } ?? "inputs: before the first frame"
-        list.text(inputs, in: Rect(x: Self.inset, y: row + 19, width: frame.width - 2 * Self.inset, height: 17), size: 12,
-                  color: Theme.panelSubtext)
-        list.text("space play/pause · , . step · [ ] checkpoints · drag to scrub · shift-drag a range · L loop · "
-                  + "+ − speed · Esc quit",
-                  in: Rect(x: Self.inset, y: row + 37, width: frame.width - 2 * Self.inset, height: 17), size: 11,
-                  color: Theme.panelSubtext)
+        list.text(
+            inputs, in: Rect(x: Self.inset, y: row + 19, width: frame.width - 2 * Self.inset, height: 17), size: 12,
+            color: Theme.panelSubtext)
+        list.text(
+            "space play/pause · , . step · [ ] checkpoints · drag to scrub · shift-drag a range · L loop · "
+                + "+ − speed · Esc quit",
+            in: Rect(x: Self.inset, y: row + 37, width: frame.width - 2 * Self.inset, height: 17), size: 11,
+            color: Theme.panelSubtext)
     }
 
     static func seconds(_ micros: Int64) -> String { decimal(Double(micros) / 1e6, digits: 3) }

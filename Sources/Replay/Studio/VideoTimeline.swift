@@ -16,7 +16,8 @@ public struct VideoTimeline: Hashable, Sendable {
     public let fps: Int
 
     public init(times: [Int64], first: Int, last: Int, fps: Int) {
-        precondition(fps > 0 && first >= 0 && first <= last && last < times.count, "a timeline needs F ≤ T inside the file")
+        precondition(
+            fps > 0 && first >= 0 && first <= last && last < times.count, "a timeline needs F ≤ T inside the file")
         self.times = times
         self.first = first
         self.last = last
@@ -38,7 +39,8 @@ public struct VideoTimeline: Hashable, Sendable {
         precondition(k >= 0 && k < frameCount, "video frame \(k) outside 0..<\(frameCount)")
         // The last position p in first...last with (t_p − t_F) · fps ≤ k · 10^6, by binary search.
         let limit = Int64(k) * 1_000_000
-        var low = first, high = last
+        var low = first
+        var high = last
         while low < high {
             let mid = (low + high + 1) / 2
             if (times[mid] - times[first]) * Int64(fps) <= limit { low = mid } else { high = mid - 1 }

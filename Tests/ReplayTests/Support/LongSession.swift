@@ -1,5 +1,6 @@
 import Motion
 import Playground
+
 @testable import Replay
 
 /// A long, busy, seeded session for seeking tests: every demo in turn (switched with its
@@ -21,8 +22,11 @@ struct LongSession {
         for n in 0..<frameCount {
             let previous = time
             // Mostly 60 Hz with jitter; one frame in 500 follows an idle gap of up to 3 s.
-            time += random.next() % 500 == 0 ? 16_667 + Int64(random.next() % 3_000_000) : 16_667 + Int64(random.next() % 4_001) - 2_000
-            out.append(ReplayFrame(frame: Frame(index: n, time: time), inputs: inputs(n, from: previous, to: time, &random)))
+            time +=
+                random.next() % 500 == 0
+                ? 16_667 + Int64(random.next() % 3_000_000) : 16_667 + Int64(random.next() % 4_001) - 2_000
+            out.append(
+                ReplayFrame(frame: Frame(index: n, time: time), inputs: inputs(n, from: previous, to: time, &random)))
         }
         return out
     }
@@ -43,18 +47,23 @@ struct LongSession {
         }
         // A gesture every 120 frames: a 12-frame drag, released fast (a flick) or slow.
         let phase = local % 120
-        let x = 500 + Double(random.next() % 400), y = 200 + Double(random.next() % 300)
+        let x = 500 + Double(random.next() % 400)
+        let y = 200 + Double(random.next() % 300)
         switch phase {
         case 10: at(.pointerPressed(Point(x: 640, y: 400), button: .left))
         case 11...22:
-            let dx = (n / 120) % 2 == 0 ? -37.5 : 29.25, dy = (n / 240) % 2 == 0 ? -41.0 : 33.5
+            let dx = (n / 120) % 2 == 0 ? -37.5 : 29.25
+            let dy = (n / 240) % 2 == 0 ? -41.0 : 33.5
             at(.pointerMoved(Point(x: 640 + dx * Double(phase - 10), y: 400 + dy * Double(phase - 10))))
         case 23: at(.pointerReleased(Point(x: 640 + (n / 120 % 2 == 0 ? -450 : 351), y: 400), button: .left))
         case 60...66: at(.wheelScrolled(dx: 0, dy: Double(phase - 63) * 0.75))
         case 80: at(.pointerMoved(Point(x: x, y: y)))
-        case 90: at(.keyPressed(["left", "right", "down", "up", "pagedown", "end", "home"][Int(random.next() % 7)], modifiers: []))
-        case 100 where local % 360 == 100: at(.keyPressed("i", modifiers: []))   // the inspector on and off
-        case 105 where local % 720 == 105: at(.keyPressed("s", modifiers: []))   // slow motion on and off
+        case 90:
+            at(
+                .keyPressed(
+                    ["left", "right", "down", "up", "pagedown", "end", "home"][Int(random.next() % 7)], modifiers: []))
+        case 100 where local % 360 == 100: at(.keyPressed("i", modifiers: []))  // the inspector on and off
+        case 105 where local % 720 == 105: at(.keyPressed("s", modifiers: []))  // slow motion on and off
         default: break
         }
         return out
