@@ -120,6 +120,10 @@ struct ExportVideoCommand: ParsableCommand {
         } catch let failure as FFmpegEncoder.Failure {
             throw ExitFailure.environment(failure.message)
         }
+        // Ctrl-C or SIGTERM stops between frames, so the half-written file is removed, not left beside OUT.
+        HostSetup.unblockQuitSignals()
+        signal(SIGINT) { _ in exportInterrupted = 1 }
+        signal(SIGTERM) { _ in exportInterrupted = 1 }
         let progress = ProgressBar(total: timeline.frameCount, label: "video frames", minimumTotal: 30)
         var pixels: [UInt8] = []
         var shown = -1
@@ -139,6 +143,7 @@ struct ExportVideoCommand: ParsableCommand {
                     canvas.copyPixelBytes(into: &pixels)
                     shown = position
                 }
+                if exportInterrupted != 0 { throw FFmpegEncoder.Failure(message: "interrupted", exitCode: 130) }
                 try encoder.write(pixels)
                 progress.update(k + 1)
             }
@@ -149,7 +154,13 @@ struct ExportVideoCommand: ParsableCommand {
             progress.finish()
             encoder.cancel()
             staged.discard()
-            throw ExitFailure.environment(failure.message)
+            if exportInterrupted != 0 {
+                throw ExitFailure(code: 130, message: "interrupted; \(out) was not written")
+            }
+            throw ExitFailure(code: failure.exitCode, message: failure.message)
         }
     }
 }
+
+/// Set by SIGINT / SIGTERM during an export (a signal handler may only store to a plain global).
+nonisolated(unsafe) private var exportInterrupted: sig_atomic_t = 0

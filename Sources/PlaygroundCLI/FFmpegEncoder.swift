@@ -36,7 +36,11 @@ final class FFmpegEncoder {
         }
     }
 
-    struct Failure: Error { var message: String }
+    struct Failure: Error {
+        var message: String
+        /// 3: the environment (ffmpeg failed); 130: interrupted.
+        var exitCode: Int32 = 3
+    }
 
     private let process = Process()
     private let input = Pipe()

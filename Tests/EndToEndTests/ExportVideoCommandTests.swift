@@ -104,6 +104,21 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.root).sorted() == ["bin", "clip.mp4"])
     }
 
+    @Test func anInterruptedExportLeavesNothingBehind() throws {
+        let bin = try #require(WindowEndToEndTests.binary)
+        let dir = try StudioScratch("export-interrupted")
+        let out = dir.path("long.mp4")
+        // 12 s at 120 fps and full size: a few seconds of work, interrupted after one.
+        let export = try Command.start(bin, ["export-video", Self.salon, out, "--fps", "120"], display: nil)
+        Thread.sleep(forTimeInterval: 1.0)
+        #expect(export.process.isRunning, "the export should still be running when it is interrupted")
+        kill(export.process.processIdentifier, SIGTERM)
+        let result = try export.wait(timeout: 60)
+        #expect(result.status == 130, "\(result.stderr)")
+        #expect(result.stderr.contains("interrupted"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.root).isEmpty, "no partial file is left")
+    }
+
     @Test func badArgumentsExitTwoWithOneLine() throws {
         let bin = try #require(WindowEndToEndTests.binary)
         let dir = try StudioScratch("export-bad")
