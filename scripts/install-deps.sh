@@ -8,6 +8,7 @@ packages=(
   pkg-config                                      # not pulled in by libsdl2-dev; SwiftPM needs it
   fontconfig fonts-wqy-microhei                   # fc-match + one face with Latin and Chinese
   xvfb xauth xdotool                              # the end-to-end test's virtual display and input
+  ffmpeg                                          # playground export-video encodes with it (ffprobe for its tests)
 )
 
 missing=()

@@ -26,6 +26,8 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Alternating rounds for the baseline comparison (each side).") var rounds = 3
     @Option(name: .long, help: "Also generate and verify a replay this many minutes long (0: skip).") var replayMinutes = 0.0
     @Option(name: .long, help: "Keep the generated replay at this path.") var replayFile: String?
+    @Option(name: .long, help: "With --replay-minutes: time this many seeks in it, as the replay window does.")
+    var seeks = 0
     @Option(name: .long, help: "Plot frame times per demo to this PNG.") var plot: String?
     @Option(name: .long, help: "Seed of the workloads.") var seed: UInt64 = 1
     @Option(name: .long, help: "Font file (TTF/OTF[:face]).") var font: String?
@@ -38,6 +40,9 @@ struct BenchCommand: ParsableCommand {
         guard (1...50).contains(rounds) else { throw ExitFailure.badInput("--rounds must be between 1 and 50") }
         guard replayMinutes.isFinite, (0...600).contains(replayMinutes) else {
             throw ExitFailure.badInput("--replay-minutes must be between 0 and 600")
+        }
+        guard (0...100_000).contains(seeks), seeks == 0 || replayMinutes > 0 else {
+            throw ExitFailure.badInput("--seeks wants 0 to 100000 and a --replay-minutes to seek in")
         }
         let demos: [String]
         if demo == "all" {
@@ -64,10 +69,13 @@ struct BenchCommand: ParsableCommand {
         do {
             let target = try fonts.map { try BenchRenderTarget(kind: kind, size: window, fonts: $0) }
                 ?? BenchRenderTarget(kind: .none, size: window, fonts: FontLocator.Choice(primary: FontFace(path: "")))
-            for id in demos {
+            let progress = ProgressBar(total: demos.count * frames, label: "bench frames")
+            for (i, id) in demos.enumerated() {
                 runs.append(try BenchDemoRun.run(demo: id, frames: frames, window: window, seed: seed, target: target,
-                                                 keepLists: dumpDraw != nil || baseline != nil))
+                                                 keepLists: dumpDraw != nil || baseline != nil,
+                                                 progress: { progress.update(i * frames + $0) }))
             }
+            progress.finish()
         }
 
         var dumpPath = dumpDraw
@@ -101,12 +109,18 @@ struct BenchCommand: ParsableCommand {
         if replayMinutes > 0 {
             replay = try BenchReplay.run(minutes: replayMinutes, window: window, seed: seed, keepAt: replayFile)
         }
+        var seek: BenchSeek?
+        if seeks > 0, let loaded = replay?.loaded {
+            seek = try BenchSeek.run(replay: loaded, seeks: seeks, seed: seed, kind: kind, fonts: fonts)
+        }
+        replay?.loaded = nil
         if let plot, let _ = fonts {
             try PNGExport.write(grid: BenchPlot.grid(runs, render: render), to: plot)
         }
         for i in runs.indices { runs[i].lists = [] }
         let report = BenchReport(render: render, size: "\(pixels.0)x\(pixels.1)", frames: frames, runs: runs,
-                                 baseline: comparison, replay: replay, peakResidentKiB: BenchProcess.peakResidentKiB)
+                                 baseline: comparison, replay: replay, seek: seek,
+                                 peakResidentKiB: BenchProcess.peakResidentKiB)
         print(json ? report.json : report.text, terminator: json ? "\n" : "")
     }
 }

@@ -22,7 +22,7 @@ struct BenchDemoRun {
     var stepPlusBuild: [Double] { zip(step, build).map { $0 + $1 } }
 
     static func run(demo: String, frames: Int, window: Size, seed: UInt64, target: BenchRenderTarget,
-                    keepLists: Bool) throws -> BenchDemoRun {
+                    keepLists: Bool, progress: ((Int) -> Void)? = nil) throws -> BenchDemoRun {
         var result = BenchDemoRun(demo: demo)
         var app: PlaygroundApp
         do {
@@ -64,6 +64,7 @@ struct BenchDemoRun {
             commands += list.commands.count
             if keepLists { result.lists.append(list) }
             previous = list
+            progress?(n + 1)
             bookkeeping += BenchClock.nanos() - b0
         }
         result.wall = BenchClock.micros(since: loopStart) - Double(bookkeeping) / 1000

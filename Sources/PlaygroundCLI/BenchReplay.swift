@@ -18,6 +18,8 @@ struct BenchReplay {
     /// (frame, VmRSS KiB) every tenth of the replay.
     var residentSamples: [(frame: Int, kib: Int)] = []
     var path = ""
+    /// The replay as read, for the seek measurement.
+    var loaded: Replay?
 
     var realTimeFactor: Double { sessionSeconds * 1000 / max(1e-9, readMillis + playMillis) }
 
@@ -39,7 +41,10 @@ struct BenchReplay {
             var jitter = SeededRandom(seed: seed ^ 0x5EED)
             var workload = BenchWorkload(demo: ids[0], window: window, seed: seed)
             var time: Int64 = 0
+            let recording = ProgressBar(total: frameCount, label: "frames recorded")
+            defer { recording.finish() }
             for n in 0..<frameCount {
+                recording.update(n + 1)
                 let previous = time
                 time += 16_667 + Int64(jitter.next() % 4_001) - 2_000
                 let segment = n / segmentFrames, local = n % segmentFrames
@@ -70,7 +75,10 @@ struct BenchReplay {
         var samples: [(frame: Int, kib: Int)] = []
         let played: ReplayResult
         do {
-            played = try ReplayPlayer.run(replay, verify: true, afterFrame: { frame, _ in
+            let verifying = ProgressBar(total: frameCount, label: "frames verified")
+            defer { verifying.finish() }
+            played = try ReplayPlayer.run(replay, verify: true, progress: { done, _ in verifying.update(done) },
+                                          afterFrame: { frame, _ in
                 if (frame.index + 1) % every == 0 { samples.append((frame.index + 1, BenchProcess.residentKiB)) }
             })
         } catch {
@@ -82,6 +90,7 @@ struct BenchReplay {
         result.checkpoints = played.checkpointsChecked
         result.passed = played.passed && played.framesPlayed == frameCount
         result.residentSamples = samples
+        result.loaded = replay
         return result
     }
 }

@@ -9,6 +9,7 @@ struct BenchReport {
     var runs: [BenchDemoRun]
     var baseline: BenchBaseline?
     var replay: BenchReplay?
+    var seek: BenchSeek?
     var peakResidentKiB: Int
 
     var text: String {
@@ -51,6 +52,7 @@ struct BenchReport {
                     + " MiB; first→last \(growth >= 0 ? "+" : "")\(growth) KiB — " + (growth <= BenchTargets.replayGrowthKiB ? "PASS (flat)" : "FAIL") + "\n"
             }
         }
+        if let seek { out += seek.text }
         out += "peak memory (VmHWM): \(fmt(Double(peakResidentKiB) / 1024, 1)) MiB\n"
         return out
     }
@@ -94,6 +96,7 @@ struct BenchReport {
                 "rss_kib": replay.residentSamples.map { ["frame": $0.frame, "kib": $0.kib] },
             ]
         }
+        if let seek { object["seek"] = seek.jsonObject }
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }

@@ -8,4 +8,6 @@ enum BenchTargets {
     static let replayFactor = 1000.0
     /// Resident memory may grow this much (KiB) between the first and last sample of the long replay.
     static let replayGrowthKiB = 2048
+    /// Seeking in the replay window: any frame of a 10-minute replay shown within this (ms, issue 18).
+    static let seekMillis = 50.0
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Motion
 import Playground
 
@@ -20,7 +21,7 @@ struct CurvesCommand: ParsableCommand {
     /// A physics curve stops after this long even if not at rest (an undamped spring never is).
     static let physicsMaxSeconds = 60.0
 
-    @Option(name: .long, help: "An easing name, or all.") var easing: String?
+    @Option(name: .long, help: "Easing names separated by commas (one plot), or all.") var easing: String?
     @Option(name: .long, help: "Samples per easing curve, t = i/(N-1) (2...100000).") var samples = 101
     @Option(name: .long, help: "Decay from x = 0 with this velocity in points per second.") var decay: Double?
     @Option(name: .long, help: "Deceleration rate for --decay: normal (0.998/ms), fast (0.99/ms) or a number in (0,1).")
@@ -28,10 +29,19 @@ struct CurvesCommand: ParsableCommand {
     @Option(name: .long, help: "Spring DAMPING,RESPONSE (damping ratio, response in seconds), e.g. 0.8,0.4.") var spring: String?
     @Option(name: .long, help: "Spring start position (moves toward 0).") var from = 100.0
     @Option(name: .long, help: "Spring start velocity in points per second.") var velocity = 0.0
-    @Option(name: .long, help: "Also draw the curves into this PNG file.") var png: String?
+    @Option(name: .long, help: "Draw the curves into this PNG file instead of printing CSV.") var png: String?
+    @Option(name: .long, help: "Write the CSV to this file instead of stdout.") var csv: String?
+    @Option(name: .long, help: "Pixels per point of the PNG, 1 to 4 (2 gives 1600×1000 for one plot).") var scale = 1.0
+
+    /// One plot with a legend holds at most this many curves; more become small multiples.
+    static let curvesPerPlot = 8
 
     func run() throws {
         if let png { try OutputPath.validate(png, flag: "--png") }
+        if let csv { try OutputPath.validate(csv, flag: "--csv") }
+        guard scale.isFinite, (1...4).contains(scale) else {
+            throw ExitFailure.badInput("--scale must be between 1 and 4")
+        }
         let modes = [easing != nil, decay != nil, spring != nil].filter { $0 }.count
         guard modes <= 1 else { throw ExitFailure.badInput("choose one of --easing, --decay and --spring") }
         if let decay {
@@ -73,15 +83,19 @@ struct CurvesCommand: ParsableCommand {
         let curves: [Easing]
         if name == "all" {
             curves = Easing.allNamed
-        } else if let one = Easing(name: name) {
-            curves = [one]
         } else {
-            throw ExitFailure.badInput("unknown easing '\(name)'; try linear, easeOutCubic, ease-in-out or all")
+            curves = try Self.easingNames(name).map { one in
+                guard let curve = Easing(name: one) else {
+                    throw ExitFailure.badInput("unknown easing '\(one)'; try linear, easeOutCubic, ease-in-out, "
+                        + "cubic-bezier(0.3,0,0.2,1) or all")
+                }
+                return curve
+            }
         }
         guard (2...100_000).contains(samples) else { throw ExitFailure.badInput("--samples must be between 2 and 100000") }
         var out = "easing,t,value\n"
-        var cells: [[ChartSeries]] = []
-        for curve in curves {
+        var series: [ChartSeries] = []
+        for (n, curve) in curves.enumerated() {
             var points: [Point] = []
             for i in 0..<samples {
                 let t = Double(i) / Double(samples - 1)
@@ -89,13 +103,55 @@ struct CurvesCommand: ParsableCommand {
                 out += "\(curve.name),\(t),\(v)\n"
                 points.append(Point(x: t, y: v))
             }
-            cells.append([ChartSeries(name: curve.name, points: points)])
+            let color = LinePlot.palette[n % LinePlot.palette.count]
+            series.append(ChartSeries(name: curve.name, points: points, color: color))
         }
-        print(out, terminator: "")
-        if let png {
-            let grid = ChartGrid(cells: cells, columns: min(6, cells.count), cellSize: Size(width: 190, height: 150),
-                                 title: "Timing functions (progress → value)", minRange: 0...1, xLabel: "t")
-            try PNGExport.write(grid: grid, to: png)
+        try emit(csv: out)
+        guard let png else { return }
+        let x = "progress t", y = "value"
+        let figure: PlotFigure
+        if series.count <= Self.curvesPerPlot {
+            let title = series.count == 1 ? series[0].name : "\(series.count) timing functions"
+            figure = PlotFigure(title: "Timing functions: progress → value", plots: [
+                LinePlot(title: title, xLabel: x, yLabel: y, series: series, minYRange: 0...1),
+            ], columns: 1, plotSize: Size(width: 760, height: 436))   // an 800 × 500 image
+        } else {
+            let plots = series.map { s in
+                LinePlot(title: s.name, xLabel: x, yLabel: y, series: [ChartSeries(name: s.name, points: s.points)],
+                         minYRange: 0...1)
+            }
+            figure = PlotFigure(title: "Timing functions: progress → value (\(series.count) curves)", plots: plots,
+                                columns: 7, plotSize: Size(width: 240, height: 200))
+        }
+        try PNGExport.write(figure: figure, scale: scale, to: png)
+    }
+
+    /// `easeInSine,cubic-bezier(0.3,0,0.2,1)` → the two names: commas inside parentheses do not split.
+    static func easingNames(_ list: String) throws -> [String] {
+        var names: [String] = [], current = "", depth = 0
+        for c in list {
+            switch c {
+            case "(": depth += 1; current.append(c)
+            case ")": depth -= 1; current.append(c)
+            case "," where depth == 0: names.append(current); current = ""
+            default: current.append(c)
+            }
+        }
+        names.append(current)
+        names = names.map { $0.trimmingCharacters(in: .whitespaces) }
+        guard depth == 0, !names.contains(where: \.isEmpty) else {
+            throw ExitFailure.badInput(
+                "--easing wants names separated by commas, e.g. easeInSine,easeOutBounce, not '\(list)'")
+        }
+        return names
+    }
+
+    /// The one place the CSV goes out: to --csv FILE when given, else to stdout unless a PNG was asked for.
+    private func emit(csv text: String) throws {
+        if let csv {
+            try StagedFile.write(Data(text.utf8), to: csv)
+        } else if png == nil {
+            print(text, terminator: "")
         }
     }
 
@@ -113,12 +169,15 @@ struct CurvesCommand: ParsableCommand {
             if simulation.isDone(at: t) || t >= Self.physicsMaxSeconds { break }
             i += 1
         }
-        print(out, terminator: "")
+        try emit(csv: out)
         if let png {
-            let grid = ChartGrid(cells: [[ChartSeries(name: "\(name): x (pt)", points: xs)],
-                                         [ChartSeries(name: "\(name): v (pt/s)", points: vs, color: Theme.warning)]],
-                                 columns: 2, cellSize: Size(width: 420, height: 300), title: "Physics: \(name)", xLabel: "s")
-            try PNGExport.write(grid: grid, to: png)
+            let figure = PlotFigure(title: "Physics: \(name)", plots: [
+                LinePlot(title: "Position", xLabel: "time (s)", yLabel: "x (pt)",
+                         series: [ChartSeries(name: "x", points: xs, color: LinePlot.palette[0])]),
+                LinePlot(title: "Velocity", xLabel: "time (s)", yLabel: "v (pt/s)",
+                         series: [ChartSeries(name: "v", points: vs, color: LinePlot.palette[1])]),
+            ], columns: 2, plotSize: Size(width: 480, height: 436))   // 1000 × 500
+            try PNGExport.write(figure: figure, scale: scale, to: png)
         }
     }
 }

@@ -17,14 +17,16 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .long, help: "No window: step every frame as fast as possible.") var headless = false
     @Flag(name: .long, help: "Check every checkpoint; exit 1 at the first mismatch.") var verify = false
     @Flag(name: .long, help: "Print the final state as JSON.") var dumpState = false
-    @Option(name: .long, help: "Window playback speed, 0.25 to 8.") var speed = 1.0
+    @Option(name: .long, help: "Window playback speed, 0.1 to 8.") var speed = 1.0
     @Option(name: .long, help: "FRAME=PATH.png: render that frame to a PNG (software renderer; repeatable).")
     var screenshot: [String] = []
     @Option(name: .long, help: "Renderer for window playback: auto, software or opengl.") var renderer = "auto"
     @Option(name: .long, help: "Font file for text.") var font: String?
 
     func run() throws {
-        guard speed.isFinite, (0.25...8).contains(speed) else { throw ExitFailure.badInput("--speed must be between 0.25 and 8") }
+        guard speed.isFinite, (0.1...8).contains(speed) else {
+            throw ExitFailure.badInput("--speed must be between 0.1 and 8")
+        }
         let shots = try ScreenshotRequest.parse(screenshot)
         for shot in shots { try OutputPath.validate(shot.path, flag: "--screenshot") }
         let replay: Replay
@@ -81,18 +83,19 @@ struct ReplayCommand: ParsableCommand {
     }
 
     private func runInWindow(_ replay: Replay, preference: RendererPreference, shots: [ScreenshotRequest]) throws {
-        let host = try HostSetup(title: "Motion Playground — replay \(URL(fileURLWithPath: file).lastPathComponent)",
-                                 size: replay.header.viewport, renderer: preference, font: font)
         var viewer: ReplayViewer
         do {
             viewer = try ReplayViewer(replay: replay, speed: speed)
         } catch {
             throw ExitFailure.badInput(error.description)
         }
+        // The recording's size plus the timeline strip below it.
+        let host = try HostSetup(title: "Motion Playground — replay \(URL(fileURLWithPath: file).lastPathComponent)",
+                                 size: viewer.windowSize, renderer: preference, font: font)
         var pendingShots = shots
         var shotFailure: String?
         FrameLoop(window: host.window, renderer: host.renderer, textCache: host.textCache).run { hostFrame in
-            let stepped = viewer.step(hostFrame)
+            let stepped = viewer.step(hostFrame, holdAt: Set(pendingShots.map(\.frame)))
             var output = FrameOutput(drawList: viewer.drawList(stats: hostFrame.stats), wake: viewer.wake,
                                      quit: viewer.quitRequested || hostFrame.quitRequested)
             let due = pendingShots.filter { stepped.contains($0.frame) }
@@ -153,31 +156,5 @@ struct ScreenshotCamera {
                                              textCacheMisses: canvas.textCache.misses))
         canvas.render(list, clear: .white)
         try canvas.savePNG(path: path)
-    }
-}
-
-/// A progress bar on stderr for long headless replays, only when stderr is a terminal.
-final class ProgressBar {
-    let total: Int
-    private let enabled: Bool
-    private var lastPercent = -1
-
-    init(total: Int) {
-        self.total = total
-        enabled = isatty(STDERR_FILENO) != 0 && total >= 600
-    }
-
-    func update(_ done: Int) {
-        guard enabled, total > 0 else { return }
-        let percent = done * 100 / total
-        guard percent != lastPercent else { return }
-        lastPercent = percent
-        let filled = percent * 30 / 100
-        let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: 30 - filled)
-        FileHandle.standardError.write(Data("\r\(bar) \(percent)% (\(done)/\(total) frames)".utf8))
-    }
-
-    func finish() {
-        if enabled { FileHandle.standardError.write(Data("\n".utf8)) }
     }
 }

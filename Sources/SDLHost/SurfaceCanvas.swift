@@ -68,6 +68,19 @@ public final class SurfaceCanvas {
         return Image(width: width, height: height, pixels: pixels)
     }
 
+    /// The pixels as packed rows of ARGB8888 words in memory order (B, G, R, A bytes on a
+    /// little-endian machine), `width * height * 4` bytes: raw video frames for ffmpeg.
+    public func copyPixelBytes(into bytes: inout [UInt8]) {
+        let s = surface.pointee
+        let rowBytes = width * 4
+        if bytes.count != rowBytes * height { bytes = [UInt8](repeating: 0, count: rowBytes * height) }
+        bytes.withUnsafeMutableBytes { out in
+            for y in 0..<height {
+                (out.baseAddress! + y * rowBytes).copyMemory(from: s.pixels! + y * Int(s.pitch), byteCount: rowBytes)
+            }
+        }
+    }
+
     public func savePNG(path: String) throws {
         try check(IMG_SavePNG(surface, path), "IMG_SavePNG(\(path))")
     }

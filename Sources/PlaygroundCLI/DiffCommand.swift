@@ -1,0 +1,148 @@
+import ArgumentParser
+import Foundation
+import Playground
+import Replay
+
+/// `playground diff A B [--json]`: the first frame where two recordings' inputs or state part.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Replay two files side by side and report the first frame where their inputs or state differ.",
+        discussion: """
+            Frames are paired in file order. A frame differs when its time or input facts differ, or when the state \
+            after it differs (the demo's state fields, the app mode or what is drawn). Numeric fields show B − A. \
+            Exit codes: 0 the files agree, 1 they differ, 2 a file cannot be read or played.
+            """
+    )
+
+    @Argument(help: "The first replay (A).") var a: String
+    @Argument(help: "The second replay (B).") var b: String
+    @Flag(name: .long, help: "Print one JSON object instead of text.") var json = false
+
+    /// At most this many fields are listed per frame in the text output (all of them in JSON).
+    static let fieldsShown = 12
+
+    func run() throws {
+        let replayA: Replay
+        let replayB: Replay
+        do {
+            replayA = try ReplayReader().read(path: a)
+            replayB = try ReplayReader().read(path: b)
+        } catch {
+            throw ExitFailure.badInput(error.description)
+        }
+        let progress = ProgressBar(total: min(replayA.frames.count, replayB.frames.count), label: "frame pairs")
+        let diff: ReplayDiff
+        do {
+            diff = try ReplayDiff.compare(replayA, replayB, progress: { done, _ in progress.update(done) })
+        } catch {
+            throw ExitFailure.badInput(error.description)
+        }
+        progress.finish()
+        print(json ? Self.json(diff) : Self.text(diff, a: replayA, b: replayB), terminator: "")
+        if !diff.agree { throw ExitFailure(code: 1, message: "the replays differ") }
+    }
+
+    // MARK: - Text
+
+    static func text(_ diff: ReplayDiff, a: Replay, b: Replay) -> String {
+        var out = "A: \(describe(a))\nB: \(describe(b))\n"
+        for note in diff.notes { out += "note: \(note)\n" }
+        for h in diff.headerDifferences { out += "header \(h)\n" }
+        if let first = diff.first {
+            out += frameText(first, title: "first difference")
+            if let state = diff.firstState { out += frameText(state, title: "first state difference") }
+        }
+        if diff.framesA != diff.framesB {
+            out += "length: A has \(diff.framesA) frames, B has \(diff.framesB)\n"
+        }
+        var summary = "\(diff.framesCompared) frames compared, \(diff.framesDiffering) differ"
+        if let first = diff.first, let last = diff.lastDiffering {
+            summary += " (frames \(first.frameA.index)…\(a.frames[last].frame.index))"
+        }
+        out += "summary: \(summary): " + (diff.agree ? "A and B agree\n" : "A and B differ\n")
+        return out
+    }
+
+    private static func describe(_ r: Replay) -> String {
+        let seconds = Double((r.frames.last?.frame.time ?? 0) - (r.frames.first?.frame.time ?? 0)) / 1e6
+        return "\(r.source) (\(r.header.demoID), \(r.frames.count) frames, \(String(format: "%.2f", seconds)) s)"
+    }
+
+    private static func frameText(_ d: ReplayDiff.FrameDifference, title: String) -> String {
+        let index =
+            d.frameA.index == d.frameB.index
+            ? "frame \(d.frameA.index)" : "frame \(d.frameA.index) (B: \(d.frameB.index))"
+        var out = "\(title) at \(index), t = \(seconds(d.frameA.time)) s"
+        out += d.frameA.time == d.frameB.time ? ":\n" : " in A, \(seconds(d.frameB.time)) s in B:\n"
+        if d.inputsDiffer {
+            if d.frameA.time != d.frameB.time {
+                out +=
+                    "  frame time: \(d.frameA.time) µs → \(d.frameB.time) µs "
+                    + "(Δ \(d.frameB.time - d.frameA.time) µs)\n"
+            }
+            if d.inputsA != d.inputsB {
+                out += "  inputs A: \(InputText.list(d.inputsA, timed: true))\n"
+                out += "  inputs B: \(InputText.list(d.inputsB, timed: true))\n"
+            }
+        } else {
+            out += "  inputs: the same (\(InputText.list(d.inputsA)))\n"
+        }
+        if d.demoA != d.demoB {
+            out += "  demo: A shows \(d.demoA), B shows \(d.demoB)\n"
+        } else if !d.fields.isEmpty {
+            for field in d.fields.prefix(fieldsShown) { out += "  \(field)\n" }
+            if d.fields.count > fieldsShown { out += "  … and \(d.fields.count - fieldsShown) more fields\n" }
+        } else if d.digestA != d.digestB {
+            out +=
+                "  state fields: the same; what is drawn or the app mode differs "
+                + "(digest \(d.digestA) → \(d.digestB))\n"
+        } else {
+            out += "  state: the same after this frame\n"
+        }
+        return out
+    }
+
+    private static func seconds(_ micros: Int64) -> String { String(format: "%.3f", Double(micros) / 1e6) }
+
+    // MARK: - JSON
+
+    /// One object: `agree`, the summary counts, header differences, notes, and `first` /
+    /// `first_state` frames (null when absent). Field values are the JSON the state holds.
+    static func json(_ diff: ReplayDiff) -> String {
+        var out = "{\"agree\":\(diff.agree),\"a\":\(string(diff.sourceA)),\"b\":\(string(diff.sourceB))"
+        out += ",\"frames_a\":\(diff.framesA),\"frames_b\":\(diff.framesB)"
+        out += ",\"frames_compared\":\(diff.framesCompared),\"frames_differing\":\(diff.framesDiffering)"
+        out += ",\"header\":[" + diff.headerDifferences.map(fieldJSON).joined(separator: ",") + "]"
+        out += ",\"notes\":[" + diff.notes.map(string).joined(separator: ",") + "]"
+        out += ",\"first\":" + (diff.first.map(frameJSON) ?? "null")
+        out += ",\"first_state\":" + (diff.firstState.map(frameJSON) ?? "null")
+        return out + "}\n"
+    }
+
+    private static func frameJSON(_ d: ReplayDiff.FrameDifference) -> String {
+        func inputs(_ list: [TimedInput]) -> String {
+            "[" + list.map { string(InputText.describe($0)) }.joined(separator: ",") + "]"
+        }
+        var out = "{\"frame\":\(d.frameA.index),\"frame_b\":\(d.frameB.index)"
+        out += ",\"time_us_a\":\(d.frameA.time),\"time_us_b\":\(d.frameB.time)"
+        out +=
+            ",\"inputs_differ\":\(d.inputsDiffer),\"inputs_a\":\(inputs(d.inputsA)),\"inputs_b\":\(inputs(d.inputsB))"
+        out += ",\"demo_a\":\(string(d.demoA)),\"demo_b\":\(string(d.demoB))"
+        out +=
+            ",\"state_differs\":\(d.stateDiffers),\"digest_a\":\(string(d.digestA)),\"digest_b\":\(string(d.digestB))"
+        out += ",\"fields\":[" + d.fields.map(fieldJSON).joined(separator: ",") + "]"
+        return out + "}"
+    }
+
+    /// `a` and `b` are already JSON text (or "absent", written as null with a flag).
+    private static func fieldJSON(_ f: FieldDifference) -> String {
+        let a = f.a == "absent" ? "null" : f.a
+        let b = f.b == "absent" ? "null" : f.b
+        var out = "{\"field\":\(string(f.path)),\"a\":\(a),\"b\":\(b)"
+        if f.a == "absent" || f.b == "absent" { out += ",\"absent_in\":\(string(f.a == "absent" ? "a" : "b"))" }
+        return out + ",\"delta\":" + (f.deltaText ?? "null") + "}"
+    }
+
+    private static func string(_ s: String) -> String { StateValue.string(s).json }
+}

@@ -1,0 +1,166 @@
+import ArgumentParser
+import Foundation
+import Motion
+import Playground
+import Replay
+import SDLHost
+
+/// `playground export-video FILE OUT [--from F] [--to T] [--scale S] [--fps N]`: the recorded
+/// frames rendered headless with the software renderer and encoded by ffmpeg, at the pace
+/// they were recorded (see `VideoTimeline` for which frame each video frame shows).
+struct ExportVideoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export-video",
+        abstract: "Render a replay to an MP4 (H.264), WebM (VP9) or GIF video with ffmpeg.",
+        discussion: """
+            The video covers recorded time from frame F to frame T at a constant --fps: video frame k shows the last \
+            recorded frame at or before F's time + k/fps, so it has floor((t_T - t_F) * fps) + 1 frames and lasts \
+            as long as the session did. --scale 1 is one pixel per point. GIF frame delays are whole centiseconds and \
+            browsers slow down delays under 20 ms, so use --fps 50 or less for GIFs. \
+            Exit codes: 0 written, 2 bad arguments or replay, 3 ffmpeg missing or failed, no font, or the file \
+            cannot be written.
+            """
+    )
+
+    @Argument(help: "The replay file.") var file: String
+    @Argument(help: "The video to write: .mp4, .webm or .gif.") var out: String
+    @Option(name: .long, help: "First frame index (default: the first frame).") var from: Int?
+    @Option(name: .long, help: "Last frame index, inclusive (default: the last frame).") var to: Int?
+    @Option(name: .long, help: "Pixels per point, 0.25 to 4.") var scale = 1.0
+    @Option(name: .long, help: "Video frames per second, 1 to 240.") var fps = 60
+    @Option(name: .long, help: "Font file for text.") var font: String?
+
+    static let maxPixels = 8192
+
+    func run() throws {
+        guard let container = FFmpegEncoder.Container(path: out) else {
+            throw ExitFailure.badInput("the video \(out) must end in .mp4, .webm or .gif")
+        }
+        guard scale.isFinite, (0.25...4).contains(scale) else {
+            throw ExitFailure.badInput("--scale must be between 0.25 and 4")
+        }
+        guard (1...240).contains(fps) else { throw ExitFailure.badInput("--fps must be between 1 and 240") }
+        try OutputPath.validate(out, flag: "the video")
+        let replay: Replay
+        do { replay = try ReplayReader().read(path: file) } catch { throw ExitFailure.badInput(error.description) }
+        if let notice = replay.notice { Log.info(notice) }
+        guard let firstIndex = replay.frames.first?.frame.index, let lastIndex = replay.frames.last?.frame.index else {
+            throw ExitFailure.badInput("\(file) has no frames to show; record a session with `playground run --record`")
+        }
+        let f = from ?? firstIndex
+        let t = to ?? lastIndex
+        for (flag, value) in [("--from", f), ("--to", t)] where !(firstIndex...lastIndex).contains(value) {
+            throw ExitFailure.badInput("\(flag) \(value) is outside the replay's frames \(firstIndex)…\(lastIndex)")
+        }
+        guard f <= t else { throw ExitFailure.badInput("--from \(f) comes after --to \(t); give F ≤ T") }
+        let width = Self.even(replay.header.viewport.width * scale)
+        let height = Self.even(replay.header.viewport.height * scale)
+        guard width <= Self.maxPixels, height <= Self.maxPixels else {
+            throw ExitFailure.badInput(
+                "the video would be \(width)×\(height) pixels; lower --scale (at most \(Self.maxPixels) a side)")
+        }
+        guard let ffmpeg = FFmpegEncoder.locate() else {
+            throw ExitFailure.environment(
+                "ffmpeg is not installed or not on PATH; install it with `apt-get install ffmpeg` "
+                    + "(or scripts/install-deps.sh)")
+        }
+        if container == .gif, fps > 50 {
+            Log.info(
+                "note: GIF delays under 20 ms play slowly in browsers; --fps 50 or less plays at the recorded pace")
+        }
+        let timeline = VideoTimeline(replay: replay, first: f - firstIndex, last: t - firstIndex, fps: fps)
+        try encode(replay, timeline: timeline, width: width, height: height, container: container, ffmpeg: ffmpeg)
+        Log.info(
+            "wrote \(out): \(timeline.frameCount) frames at \(fps) fps "
+                + "(\(String(format: "%.2f", timeline.seconds)) s), "
+                + "\(width)×\(height), frames \(f)…\(t)")
+    }
+
+    /// Rounded to an even number of pixels: H.264 and VP9 with yuv420p need even sizes.
+    static func even(_ x: Double) -> Int {
+        let n = max(2, Int(x.rounded()))
+        return n % 2 == 0 ? n : n + 1
+    }
+
+    /// The one place this command writes its file: ffmpeg writes the staged temporary file,
+    /// which is renamed over OUT only when ffmpeg has finished it.
+    private func encode(
+        _ replay: Replay, timeline: VideoTimeline, width: Int, height: Int,
+        container: FFmpegEncoder.Container, ffmpeg: String
+    ) throws {
+        SDLContext.useHeadlessVideo()
+        let canvas: SurfaceCanvas
+        do {
+            let fonts = try FontLocator().locate(explicitPath: font)
+            canvas = try SurfaceCanvas(width: width, height: height, pixelScale: scale, fonts: fonts)
+        } catch let error as FontError {
+            throw ExitFailure(code: error.exitCode, message: error.description)
+        } catch let error as SDLError {
+            throw ExitFailure(code: error.exitCode, message: error.description)
+        }
+        var cursor = ReplayCursor(replay)
+        var app: PlaygroundApp
+        do { app = try cursor.startSession() } catch { throw ExitFailure.badInput(error.description) }
+        // Frames before F are stepped, not drawn: the picture at F depends on all of them.
+        var stepped = 0
+        func step(through position: Int) {
+            while stepped <= position, let (frame, inputs) = cursor.next() {
+                app.step(frame, inputs: inputs)
+                stepped += 1
+            }
+        }
+        step(through: timeline.first - 1)
+
+        let staged = StagedFile(target: out)
+        let encoder: FFmpegEncoder
+        do {
+            encoder = try FFmpegEncoder(
+                executable: ffmpeg, width: width, height: height, fps: timeline.fps, container: container,
+                output: staged.temporary)
+        } catch let failure as FFmpegEncoder.Failure {
+            throw ExitFailure.environment(failure.message)
+        }
+        // Ctrl-C or SIGTERM stops between frames, so the half-written file is removed, not left beside OUT.
+        HostSetup.unblockQuitSignals()
+        signal(SIGINT) { _ in exportInterrupted = 1 }
+        signal(SIGTERM) { _ in exportInterrupted = 1 }
+        let progress = ProgressBar(total: timeline.frameCount, label: "video frames", minimumTotal: 30)
+        var pixels: [UInt8] = []
+        var shown = -1
+        do {
+            for k in 0..<timeline.frameCount {
+                let position = timeline.position(ofVideoFrame: k)
+                if position != shown {
+                    // Idle stretches repeat the last picture without drawing it again.
+                    step(through: position)
+                    var list = DrawList()
+                    app.draw(
+                        into: &list,
+                        host: HostInfo(
+                            rendererName: "software", textCacheHits: canvas.textCache.hits,
+                            textCacheMisses: canvas.textCache.misses))
+                    canvas.render(list, clear: .white)
+                    canvas.copyPixelBytes(into: &pixels)
+                    shown = position
+                }
+                if exportInterrupted != 0 { throw FFmpegEncoder.Failure(message: "interrupted", exitCode: 130) }
+                try encoder.write(pixels)
+                progress.update(k + 1)
+            }
+            try encoder.finish()
+            progress.finish()
+            try staged.commit()
+        } catch let failure as FFmpegEncoder.Failure {
+            progress.finish()
+            encoder.cancel()
+            staged.discard()
+            if exportInterrupted != 0 {
+                throw ExitFailure(code: 130, message: "interrupted; \(out) was not written")
+            }
+            throw ExitFailure(code: failure.exitCode, message: failure.message)
+        }
+    }
+}
+
+/// Set by SIGINT / SIGTERM during an export (a signal handler may only store to a plain global).
+nonisolated(unsafe) private var exportInterrupted: sig_atomic_t = 0

@@ -1,0 +1,126 @@
+import ArgumentParser
+import Foundation
+import Playground
+import Replay
+
+/// `playground verify FILE|DIR ... [--junit REPORT.xml]`: a folder of recordings as a
+/// regression suite. Every file is replayed headless and checked checkpoint by checkpoint, as
+/// `replay --headless --verify` does; one line per file, a summary, and JUnit XML for CI.
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Verify many replays in one run: one line per file, a summary, optional JUnit XML.",
+        discussion: """
+            A folder stands for its *.jsonl files, in name order (not its subfolders). \
+            Exit codes: 0 every replay matched, 1 at least one mismatched, 2 none mismatched but at least one \
+            could not be read (or bad arguments), 3 the report could not be written.
+            """
+    )
+
+    @Argument(help: "Replay files, or folders of them.") var paths: [String] = []
+    @Option(name: .long, help: "Also write a JUnit XML report to this file (for CI).") var junit: String?
+
+    func run() throws {
+        guard !paths.isEmpty else { throw ExitFailure.badInput("verify needs at least one replay file or folder") }
+        if let junit { try OutputPath.validate(junit, flag: "--junit") }
+        let files = try paths.flatMap(Self.expand)
+        let start = MonotonicClock.micros()
+        var cases: [JUnitReport.Case] = []
+        let width = min(48, files.map(\.count).max() ?? 0)
+        for file in files {
+            let c = Self.verify(file)
+            cases.append(c)
+            print(Self.line(for: c, path: file, width: width))
+        }
+        let seconds = Double(MonotonicClock.micros() - start) / 1e6
+        let report = JUnitReport(suiteName: "playground verify", cases: cases, seconds: seconds)
+        let passed = cases.count - report.failures - report.errors
+        print(
+            "\(cases.count) replay\(cases.count == 1 ? "" : "s"): \(passed) ok, \(report.failures) mismatched, "
+                + "\(report.errors) unreadable (\(String(format: "%.2f", seconds)) s)")
+        if let junit { try writeReport(report, to: junit) }
+        if report.failures > 0 {
+            throw ExitFailure.mismatch("\(report.failures) of \(cases.count) replays did not match; see the FAIL lines")
+        }
+        if report.errors > 0 {
+            throw ExitFailure.badInput(
+                "\(report.errors) of \(cases.count) replays could not be read; see the ERROR lines")
+        }
+    }
+
+    /// The one place this command writes a file.
+    private func writeReport(_ report: JUnitReport, to path: String) throws {
+        try StagedFile.write(Data(report.xml.utf8), to: path)
+    }
+
+    /// A folder becomes its `*.jsonl` files in name order; anything else is taken as a file (a
+    /// missing one is reported as unreadable with the others, not as a usage error).
+    static func expand(_ path: String) throws -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return [path]
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            throw ExitFailure.badInput("cannot list the folder \(path); check its permissions")
+        }
+        let replays = names.filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".jsonl") }.sorted()
+        guard !replays.isEmpty else {
+            throw ExitFailure.badInput(
+                "the folder \(path) holds no .jsonl replay files; record some with `playground run --record`")
+        }
+        // Spelled as the user spelled the folder, so the lines name paths they recognise.
+        return replays.map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
+    }
+
+    /// Reads and plays one file, stopping at its first mismatch.
+    static func verify(_ path: String) -> JUnitReport.Case {
+        let url = URL(fileURLWithPath: path)
+        var c = JUnitReport.Case(
+            name: url.lastPathComponent, className: folderName(of: path), seconds: 0, outcome: .passed)
+        let start = MonotonicClock.micros()
+        do {
+            let replay = try ReplayReader().read(path: path)
+            let progress = ProgressBar(total: replay.frames.count, label: "frames of \(url.lastPathComponent)")
+            let result = try ReplayPlayer.run(replay, verify: true, progress: { done, _ in progress.update(done) })
+            progress.finish()
+            let notes = [result.notice, result.versionNote].compactMap { $0 }
+            c.output = notes.joined(separator: "\n")
+            if let mismatch = result.firstMismatch {
+                c.outcome = .failed(
+                    message: mismatch.frame.map { "mismatch at frame \($0)" } ?? "mismatch at the start",
+                    detail: mismatch.description)
+            } else {
+                var summary =
+                    "\(result.framesPlayed) frames, "
+                    + "\(result.checkpointsMatched)/\(result.checkpointsChecked) checkpoints"
+                if replay.isCutShort { summary += ", cut short" }
+                c.output = ([summary] + notes).joined(separator: "\n")
+            }
+        } catch {
+            c.outcome = .error(message: error.problem, detail: error.description)
+        }
+        c.seconds = Double(MonotonicClock.micros() - start) / 1e6
+        return c
+    }
+
+    static func line(for c: JUnitReport.Case, path: String, width: Int) -> String {
+        let name = path.padding(to: width)
+        switch c.outcome {
+        case .passed:
+            let summary = c.output.split(separator: "\n").first.map(String.init) ?? ""
+            return "ok     \(name)  \(summary) (\(String(format: "%.2f", c.seconds)) s)"
+        case .failed(_, let detail): return "FAIL   \(name)  \(detail)"
+        case .error(_, let detail): return "ERROR  \(name)  \(detail)"
+        }
+    }
+
+    /// `Tests/Fixtures` for `Tests/Fixtures/a.jsonl`, `.` for `a.jsonl`: JUnit's class name,
+    /// which CI reporters group by.
+    static func folderName(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+/// `playground export-video`: frame counts checked with ffprobe, GIF bytes, and failures that
+/// exit 3 or 2 without touching the output.
+@Suite(.serialized) struct ExportVideoCommandTests {
+    static let salon = VerifyCommandTests.fixtures + "/salon-flicks.jsonl"
+
+    /// Frame index → time (µs), read from the file with JSONSerialization.
+    static func frameTimes(_ path: String) throws -> [Int: Int64] {
+        var out: [Int: Int64] = [:]
+        for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") {
+            guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                object["type"] as? String == "frame", let index = object["index"] as? Int,
+                let time = (object["time_us"] as? NSNumber)?.int64Value
+            else { continue }
+            out[index] = time
+        }
+        return out
+    }
+
+    static func probe(_ path: String, _ entries: String) throws -> String {
+        let result = try Command.run(
+            "ffprobe",
+            [
+                "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                "stream=\(entries)", "-of", "default=noprint_wrappers=1:nokey=1", path,
+            ],
+            display: nil, timeout: 60)
+        #expect(result.status == 0, "\(result.stderr)")
+        return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test func theMP4HasTheDefinedFrameCountSizeAndPixelFormat() throws {
+        let bin = try #require(WindowEndToEndTests.binary)
+        let dir = try StudioScratch("export-mp4")
+        let times = try Self.frameTimes(Self.salon)
+        for (from, to, fps) in [(100, 220, 60), (0, 45, 24), (150, 150, 60)] {
+            let out = dir.path("clip-\(from)-\(to)-\(fps).mp4")
+            let result = try Command.run(
+                bin,
+                [
+                    "export-video", Self.salon, out, "--from", String(from), "--to", String(to),
+                    "--scale", "0.5", "--fps", String(fps),
+                ], display: nil, timeout: 180)
+            #expect(result.status == 0, "\(result.stderr)")
+            let span = try #require(times[to]) - (try #require(times[from]))
+            let expected = Int(span * Int64(fps) / 1_000_000) + 1
+            #expect(try Self.probe(out, "nb_read_frames") == String(expected), "frames \(from)…\(to) at \(fps) fps")
+            #expect(try Self.probe(out, "codec_name,width,height,pix_fmt") == "h264\n512\n360\nyuv420p")
+        }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir.root).allSatisfy { !$0.hasPrefix(".") },
+            "no temporary file is left behind")
+    }
+
+    @Test func theGIFStartsWithItsSignatureAndTheWebMIsVP9() throws {
+        let bin = try #require(WindowEndToEndTests.binary)
+        let dir = try StudioScratch("export-gif")
+        let gif = dir.path("clip.gif")
+        let result = try Command.run(
+            bin,
+            [
+                "export-video", Self.salon, gif, "--from", "100", "--to", "160", "--scale", "0.25",
+                "--fps", "25",
+            ], display: nil, timeout: 180)
+        #expect(result.status == 0, "\(result.stderr)")
+        let bytes = try #require(FileManager.default.contents(atPath: gif))
+        #expect(bytes.prefix(4) == Data("GIF8".utf8))
+        let times = try Self.frameTimes(Self.salon)
+        let expected = Int((try #require(times[160]) - (try #require(times[100]))) * 25 / 1_000_000) + 1
+        #expect(try Self.probe(gif, "nb_read_frames") == String(expected))
+
+        let webm = dir.path("clip.webm")
+        let w = try Command.run(
+            bin, ["export-video", Self.salon, webm, "--to", "30", "--scale", "0.25"], display: nil, timeout: 180)
+        #expect(w.status == 0, "\(w.stderr)")
+        #expect(try Self.probe(webm, "codec_name") == "vp9")
+    }
+
+    @Test func missingOrFailingFFmpegExitsThreeAndLeavesTheOldFile() throws {
+        let bin = try #require(WindowEndToEndTests.binary)
+        let dir = try StudioScratch("export-noffmpeg")
+        let out = dir.path("clip.mp4")
+        try "old".write(toFile: out, atomically: true, encoding: .utf8)
+        let missing = try Command.run(
+            bin, ["export-video", Self.salon, out], display: nil, timeout: 60,
+            environment: ["PATH": dir.root])
+        #expect(missing.status == 3)
+        #expect(missing.stderr.split(separator: "\n").count == 1 && missing.stderr.contains("ffmpeg"))
+
+        // An ffmpeg that fails at once: the write into its pipe fails, and nothing is renamed.
+        let fake = dir.path("bin")
+        try FileManager.default.createDirectory(atPath: fake, withIntermediateDirectories: true)
+        try "#!/bin/sh\necho 'encoder exploded' >&2\nexit 1\n".write(
+            toFile: fake + "/ffmpeg", atomically: true, encoding: .utf8)
+        chmod(fake + "/ffmpeg", 0o755)
+        let failing = try Command.run(
+            bin, ["export-video", Self.salon, out, "--scale", "0.25"], display: nil, timeout: 60,
+            environment: ["PATH": fake + ":/usr/bin:/bin"])
+        #expect(failing.status == 3)
+        #expect(failing.stderr.contains("encoder exploded"), "\(failing.stderr)")
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.root).sorted() == ["bin", "clip.mp4"])
+    }
+
+    @Test func anInterruptedExportLeavesNothingBehind() throws {
+        let bin = try #require(WindowEndToEndTests.binary)
+        let dir = try StudioScratch("export-interrupted")
+        let out = dir.path("long.mp4")
+        // 12 s at 120 fps and full size: a few seconds of work, interrupted after one.
+        let export = try Command.start(bin, ["export-video", Self.salon, out, "--fps", "120"], display: nil)
+        Thread.sleep(forTimeInterval: 1.0)
+        #expect(export.process.isRunning, "the export should still be running when it is interrupted")
+        kill(export.process.processIdentifier, SIGTERM)
+        let result = try export.wait(timeout: 60)
+        #expect(result.status == 130, "\(result.stderr)")
+        #expect(result.stderr.contains("interrupted"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.root).isEmpty, "no partial file is left")
+    }
+
+    @Test func badArgumentsExitTwoWithOneLine() throws {
+        let bin = try #require(WindowEndToEndTests.binary)
+        let dir = try StudioScratch("export-bad")
+        let frames = try DiffCommandTests.frameCount()
+        for extra in [
+            ["x.avi"], ["x.mp4", "--scale", "0.2"], ["x.mp4", "--scale", "4.5"], ["x.mp4", "--fps", "0"],
+            ["x.mp4", "--from", "200", "--to", "100"], ["x.mp4", "--to", "\(frames)"], ["missing/x.mp4"],
+        ] {
+            let args = ["export-video", Self.salon] + [dir.path(extra[0])] + extra.dropFirst()
+            let result = try Command.run(bin, args, display: nil, timeout: 60)
+            #expect(result.status == 2, "\(extra): \(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(extra): \(result.stderr)")
+        }
+        let unreadable = try Command.run(
+            bin, ["export-video", dir.path("none.jsonl"), dir.path("x.mp4")], display: nil, timeout: 60)
+        #expect(unreadable.status == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.root).isEmpty)
+    }
+}
