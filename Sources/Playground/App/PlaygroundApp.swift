@@ -259,30 +259,36 @@ public struct PlaygroundApp: Sendable {
 
     /// The whole window: panel, demo, overlays.
     public func draw(into list: inout DrawList, host: HostInfo = HostInfo()) {
-        list.fill(Rect(origin: .zero, size: windowSize), Theme.background)
+        list.layer(.chrome) { list in list.fill(Rect(origin: .zero, size: windowSize), Theme.background) }
         let area = demoArea
         list.clipped(to: area) { list in
             list.transformed(.translate(area.minX, area.minY)) { list in
-                slots[currentIndex].demo.draw(into: &list)
+                list.layer(.demo) { list in slots[currentIndex].demo.draw(into: &list) }
                 if showsInspector {
-                    MotionInspectorOverlay(snapshot: slots[currentIndex].demo.inspector, history: inspectorHistory.elements,
-                                           now: slots[currentIndex].time, area: Rect(origin: .zero, size: area.size))
-                        .draw(into: &list)
+                    list.layer(.overlay("motion inspector")) { list in
+                        MotionInspectorOverlay(snapshot: slots[currentIndex].demo.inspector, history: inspectorHistory.elements,
+                                               now: slots[currentIndex].time, area: Rect(origin: .zero, size: area.size))
+                            .draw(into: &list)
+                    }
                 }
             }
         }
-        Sidebar(infos: slots.map { type(of: $0.demo).info }, selected: currentIndex, height: windowSize.height,
-                slowMotion: slowMotion).draw(into: &list)
+        list.layer(.chrome) { list in
+            Sidebar(infos: slots.map { type(of: $0.demo).info }, selected: currentIndex, height: windowSize.height,
+                    slowMotion: slowMotion).draw(into: &list)
+        }
         if showsHUD {
-            HUD(host: host, frameTimes: frameTimes.elements, slowMotion: slowMotion,
-                demoLines: slots[currentIndex].demo.hudLines, window: windowSize).draw(into: &list)
+            list.layer(.overlay("HUD")) { list in
+                HUD(host: host, frameTimes: frameTimes.elements, slowMotion: slowMotion,
+                    demoLines: slots[currentIndex].demo.hudLines, window: windowSize).draw(into: &list)
+            }
         }
         if let banner = host.banner {
             list.fill(Rect(x: area.minX + 12, y: windowSize.height - 34, width: 360, height: 24), Theme.overlayBackground, radius: 6)
             list.text(banner, in: Rect(x: area.minX + 20, y: windowSize.height - 34, width: 344, height: 24), size: 12, color: .white)
         }
         if showsHelp {
-            HelpOverlay(demo: currentInfo, window: windowSize).draw(into: &list)
+            list.layer(.modal("help")) { list in HelpOverlay(demo: currentInfo, window: windowSize).draw(into: &list) }
         }
     }
 }

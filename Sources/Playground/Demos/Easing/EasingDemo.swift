@@ -226,7 +226,10 @@ public struct EasingDemo: Demo {
     // MARK: - Draw
 
     public func draw(into list: inout DrawList) {
-        list.text("Eased scrolling", in: Rect(x: 20, y: 14, width: 400, height: 24), size: 20, weight: .bold, color: Theme.text)
+        list.layer(.title) { list in
+            list.text("Eased scrolling", in: Rect(x: 20, y: 14, width: 400, height: 24), size: 20, weight: .bold,
+                      color: Theme.text)
+        }
         list.text("setContentOffset(target, duration, timing) driven by the display link, evaluated from elapsed time",
                   in: Rect(x: 20, y: 38, width: layout.viewport.width - 40, height: 18), size: 12, color: Theme.secondaryText)
         drawList(into: &list)
@@ -237,14 +240,16 @@ public struct EasingDemo: Demo {
 
     private func drawList(into list: inout DrawList) {
         let frame = layout.list
-        list.fill(frame, .white, radius: 10)
-        list.clipped(to: frame) { list in
-            for index in visible.keys.sorted() {
-                let y = frame.minY + Double(index) * Self.rowHeight - scroll.offset.y
-                visible[index]!.draw(into: &list, frame: Rect(x: frame.minX, y: y, width: frame.width, height: Self.rowHeight))
+        list.layer(.content) { list in
+            list.fill(frame, .white, radius: 10)
+            list.clipped(to: frame) { list in
+                for index in visible.keys.sorted() {
+                    let y = frame.minY + Double(index) * Self.rowHeight - scroll.offset.y
+                    visible[index]!.draw(into: &list, frame: Rect(x: frame.minX, y: y, width: frame.width, height: Self.rowHeight))
+                }
             }
+            list.stroke(frame, Theme.separator, width: 1, radius: 10)
         }
-        list.stroke(frame, Theme.separator, width: 1, radius: 10)
     }
 
     private func drawControls(into list: inout DrawList) {

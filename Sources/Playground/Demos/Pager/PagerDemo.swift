@@ -333,12 +333,15 @@ public struct PagerDemo: Demo {
     // MARK: - Draw
 
     public func draw(into list: inout DrawList) {
-        list.text("Transition pager", in: Rect(x: 20, y: 14, width: 400, height: 24), size: 20, weight: .bold, color: Theme.text)
+        list.layer(.title) { list in
+            list.text("Transition pager", in: Rect(x: 20, y: 14, width: 400, height: 24), size: 20, weight: .bold,
+                      color: Theme.text)
+        }
         list.text("Custom container: data source + reuse, transition context, animators, percent-driven interaction",
                   in: Rect(x: 20, y: 38, width: layout.viewport.width - 40, height: 18), size: 12, color: Theme.secondaryText)
         let (from, to) = transitionTabs
-        tabBar.draw(into: &list, from: from, to: to, fraction: container.fraction)
-        drawContent(into: &list)
+        list.layer(.content) { list in tabBar.draw(into: &list, from: from, to: to, fraction: container.fraction) }
+        list.layer(.content) { list in drawContent(into: &list) }
         drawSide(into: &list)
     }
 

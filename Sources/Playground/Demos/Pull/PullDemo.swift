@@ -429,12 +429,14 @@ public struct PullDemo: Demo {
     public func draw(into list: inout DrawList) {
         drawNavigationBar(into: &list)
         let frame = layout.container
-        list.fill(frame, .white)
-        list.clipped(to: frame) { list in
-            for page in pages {
-                let rect = Rect(x: frame.minX, y: pageTop(page.index), width: frame.width, height: frame.height)
-                guard rect.intersects(frame) else { continue }
-                drawPage(page, in: rect, into: &list)
+        list.layer(.content) { list in
+            list.fill(frame, .white)
+            list.clipped(to: frame) { list in
+                for page in pages {
+                    let rect = Rect(x: frame.minX, y: pageTop(page.index), width: frame.width, height: frame.height)
+                    guard rect.intersects(frame) else { continue }
+                    drawPage(page, in: rect, into: &list)
+                }
             }
         }
         list.stroke(frame, Theme.separator, width: 1)
@@ -447,8 +449,10 @@ public struct PullDemo: Demo {
         let bar = layout.navBar
         list.fill(bar, Color(hex: 0xF9F9F9))
         list.line(Point(x: bar.minX, y: bar.maxY - 0.5), Point(x: bar.maxX, y: bar.maxY - 0.5), Theme.separator)
-        list.text(titles.seed, in: Rect(x: bar.minX, y: bar.minY + 4, width: bar.width, height: 22), size: 17, weight: .bold,
-                  color: Theme.text, alignment: .center)
+        list.layer(.title) { list in
+            list.text(titles.seed, in: Rect(x: bar.minX, y: bar.minY + 4, width: bar.width, height: 22), size: 17,
+                      weight: .bold, color: Theme.text, alignment: .center)
+        }
         list.text(titles.english, in: Rect(x: bar.minX, y: bar.minY + 27, width: bar.width, height: 16), size: 11,
                   color: Theme.secondaryText, alignment: .center)
     }

@@ -237,13 +237,16 @@ public struct RollerDemo: Demo {
     // MARK: - Draw
 
     public func draw(into list: inout DrawList) {
-        list.text("Rolling notice", in: Rect(x: 20, y: 14, width: 400, height: 24), size: 20, weight: .bold, color: Theme.text)
+        list.layer(.title) { list in
+            list.text("Rolling notice", in: Rect(x: 20, y: 14, width: 400, height: 24), size: 20, weight: .bold,
+                      color: Theme.text)
+        }
         list.text("XBRollingNoticeView: a roll every stay + animation (2 s + 0.66 s); hover pauses, leave proceeds, click reports",
                   in: Rect(x: 20, y: 38, width: layout.viewport.width - 40, height: 18), size: 12, color: Theme.secondaryText)
         for (i, roller) in rollers.enumerated() {
             list.text(i == Self.customIndex ? "Custom (\(roller.style.name))" : "style: \(roller.name)", in: layout.labels[i],
                       size: 13, weight: .bold, color: hovered == i ? Theme.accent : Theme.text)
-            roller.draw(into: &list)
+            list.layer(.content) { list in roller.draw(into: &list) }
             if hovered == i { list.stroke(roller.frame, Theme.accent, width: 2) }
             list.text(caption(roller), in: layout.captions[i], size: 11, color: roller.isPaused ? Theme.warning : Theme.secondaryText)
         }

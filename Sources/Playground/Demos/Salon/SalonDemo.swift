@@ -328,13 +328,15 @@ public struct SalonDemo: Demo {
     // MARK: - Draw
 
     public func draw(into list: inout DrawList) {
-        list.text(Self.info.title, in: layout.title, size: 20, weight: .bold, color: Theme.text)
+        list.layer(.title) { list in list.text(Self.info.title, in: layout.title, size: 20, weight: .bold, color: Theme.text) }
         list.text("Flick, drag, wheel or click: a card always comes to rest exactly in the centre",
                   in: layout.subtitle, size: 12, color: Theme.secondaryText)
         let offset = scroll.offset.x
-        list.clipped(to: layout.strip) { list in
-            for index in visible.keys.sorted() {
-                visible[index]!.draw(into: &list, centre: layout.cardCentre(index, offset: offset), at: now)
+        list.layer(.content) { list in
+            list.clipped(to: layout.strip) { list in
+                for index in visible.keys.sorted() {
+                    visible[index]!.draw(into: &list, centre: layout.cardCentre(index, offset: offset), at: now)
+                }
             }
         }
         Viewfinder.draw(into: &list, centre: layout.centre, appearance: viewfinder.value(at: now))
