@@ -80,6 +80,14 @@ public struct InteractiveTransition: Hashable, Sendable {
         }
     }
 
+    /// When the completion animation ends (µs), once released.
+    public var end: Int64? {
+        switch phase {
+        case .tracking: nil
+        case .completing(let curve, let start, _): start + microseconds(curve.duration)
+        }
+    }
+
     public func isDone(at time: Int64) -> Bool {
         switch phase {
         case .tracking: false

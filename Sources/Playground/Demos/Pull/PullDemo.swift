@@ -10,8 +10,12 @@ import Motion
 // click a cell for its detail, Esc or ‹ Back to close it.
 //
 // Choices the seed leaves open:
-// - The container move is not interruptible: during its 0.7 s the grids, the wheel and
-//   Page Up / Page Down are ignored (a press then does nothing, not even when released later).
+// - The container move is not interruptible: during its 0.7 s the grids and the wheel are
+//   ignored (a press then does nothing, not even when released later). Page Up / Page Down
+//   queue instead: the page they ask for (counted from the one already queued) is reached by
+//   one more move that starts the instant the running one ends, so no key press is lost.
+// - The detail is pushed and popped like a navigation controller's (PullDetail, 0.35 s): it
+//   slides in from the right over the page, which shifts left and dims; popping reverses it.
 // - The next page is built when the move towards it starts (not at its completion as in the
 //   seed, which showed an empty area while moving and compared against a stale child count).
 // - Going forward shows the page at its top; going back shows it at the scroll position it had.
@@ -52,6 +56,8 @@ public struct PullDemo: Demo {
     /// The current page, 0-based; changes when a move starts (UIKit sets the model value at once).
     public private(set) var current = 0
     public private(set) var move: PageMove?
+    /// The page (0-based) Page Up / Page Down asked for during a move, reached after it.
+    public private(set) var queuedPage: Int?
     public private(set) var detail: PullDetail?
     public private(set) var toast: PullToast?
     public private(set) var wheelPull: WheelPull?
@@ -101,9 +107,15 @@ public struct PullDemo: Demo {
             var due: Int64?
             if let w = wheelPull, w.deadline <= t { due = w.deadline }
             if let d = pages[current].scroll.nextDeadline, d <= t { due = min(due ?? d, d) }
+            if let m = move, queuedPage != nil, m.end <= t { due = min(due ?? m.end, m.end) }
             guard let deadline = due else { break }
             stepScrolls(to: deadline)
             if let w = wheelPull, w.deadline <= deadline { wheelPullWentQuiet(w, time: deadline) }
+            if move == nil, let page = queuedPage {
+                // The queued move starts where the last one ended, at any frame rate.
+                queuedPage = nil
+                requestPage(page, time: deadline)
+            }
         }
         stepScrolls(to: t)
     }
@@ -111,6 +123,7 @@ public struct PullDemo: Demo {
     private mutating func stepScrolls(to t: Int64) {
         now = max(now, t)
         if let m = move, m.isDone(at: now) { move = nil }
+        if let d = detail, d.isClosed(at: now) { detail = nil }
         if let toast, toast.end <= now { self.toast = nil }
         for i in pages.indices {
             let events = pages[i].scroll.step(to: now)
@@ -140,7 +153,7 @@ public struct PullDemo: Demo {
         case .pointerReleased(let p, let button):
             guard button == .left else { return }
             if detail != nil {
-                if let at = click.release(at: p), layout.backButton.contains(at) { detail = nil }
+                if let at = click.release(at: p), layout.backButton.contains(at) { detail?.close(at: t) }
                 return
             }
             guard gridPointer else { return }
@@ -175,13 +188,13 @@ public struct PullDemo: Demo {
     private mutating func handleKey(_ key: Key, time: Int64) {
         switch key {
         case .escape:
-            detail = nil
+            detail?.close(at: time)
         case .pageDown:
-            guard detail == nil, move == nil else { return }
-            requestPage(current + 1, time: time)
+            guard detail == nil else { return }
+            move == nil ? requestPage(current + 1, time: time) : queuePage(by: 1, time: time)
         case .pageUp:
-            guard detail == nil, move == nil else { return }
-            requestPage(current - 1, time: time)
+            guard detail == nil else { return }
+            move == nil ? requestPage(current - 1, time: time) : queuePage(by: -1, time: time)
         default:
             break
         }
@@ -272,6 +285,17 @@ public struct PullDemo: Demo {
         let banded = w.banded(dimension: dimension)
         let y = w.edge == .bottom ? edgeOffset(.bottom) + banded : edgeOffset(.top) - banded
         pages[current].scroll.settle(to: Point(x: 0, y: y), time: time)
+    }
+
+    /// During a move: one page on from the last one asked for (the queue holds one target; the
+    /// move after the running one goes straight there). Past either end, the toast says so.
+    private mutating func queuePage(by delta: Int, time: Int64) {
+        let target = (queuedPage ?? current) + delta
+        guard (0..<pageCount).contains(target) else {
+            toast = PullToast(text: target < 0 ? Self.firstPageMessage : Self.lastPageMessage, start: time)
+            return
+        }
+        queuedPage = target == current ? nil : target
     }
 
     /// Moves the container to page `target` (0-based) or, past either end, says there is none.

@@ -4,6 +4,22 @@ import Motion
 // the explanation panel and the pushed detail.
 extension PullDemo {
     public func draw(into list: inout DrawList) {
+        if let detail {
+            // Under a pushed detail the page moves left a little and dims (UINavigationController).
+            let underlap = detail.underlap(at: now, width: layout.detail.width)
+            list.clipped(to: layout.detail) { list in
+                list.transformed(.translate(underlap.shift, 0)) { list in drawPageStack(into: &list) }
+                if underlap.dim > 0 { list.fill(layout.detail, Color.black.withAlpha(underlap.dim)) }
+            }
+        } else {
+            drawPageStack(into: &list)
+        }
+        drawSidePanel(into: &list)
+        detail?.draw(into: &list, frame: layout.detail, backButton: layout.backButton, time: now)
+    }
+
+    /// What the navigation stack shows under a detail: the bar, the pages, the toast.
+    private func drawPageStack(into list: inout DrawList) {
         drawNavigationBar(into: &list)
         let frame = layout.container
         list.layer(.content) { list in
@@ -18,8 +34,6 @@ extension PullDemo {
         }
         list.stroke(frame, Theme.separator, width: 1)
         if let toast { drawToast(toast, into: &list) }
-        drawSidePanel(into: &list)
-        detail?.draw(into: &list, frame: layout.detail, backButton: layout.backButton, time: now)
     }
 
     private func drawNavigationBar(into list: inout DrawList) {
@@ -52,6 +66,8 @@ extension PullDemo {
     }
 
     /// The header / footer revealed by the rubber band, centred in the gap so it follows the pull.
+    /// It lives in the gap: clipped to it, so it never paints over the grid, and faded in while
+    /// the gap opens up to the hint's own height.
     private func drawPullHints(_ page: PullPage, in rect: Rect, into list: inout DrawList) {
         let s = page.scroll
         let below = s.offset.y - s.maxOffset(.vertical), above = s.minOffset(.vertical) - s.offset.y
@@ -66,6 +82,19 @@ extension PullDemo {
         } else {
             return
         }
+        let area = edge == .bottom ? Rect(x: rect.minX, y: rect.maxY - gap, width: rect.width, height: gap)
+            : Rect(x: rect.minX, y: rect.minY, width: rect.width, height: gap)
+        list.withOpacity(clamp((gap - Self.hintRevealStart) / Self.hintRevealLength, 0...1)) { list in
+            list.clipped(to: area) { list in drawPullHint(page, edge: edge, gap: gap, in: rect, into: &list) }
+        }
+    }
+
+    /// Gap (pt) where the hint starts to show, and over how many more points it fades in.
+    static let hintRevealStart = 6.0
+    static let hintRevealLength = 18.0
+
+    private func drawPullHint(_ page: PullPage, edge: PullHint.Edge, gap: Double, in rect: Rect,
+                              into list: inout DrawList) {
         // The page being left keeps saying what its release did while the container moves.
         let ready = page.index == current ? hint == .ready(edge) : move?.from == page.index
         let text = PullHint.text(edge: edge, ready: ready, index: page.index, count: pageCount)

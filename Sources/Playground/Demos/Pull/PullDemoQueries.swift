@@ -69,7 +69,7 @@ extension PullDemo {
             "inner_phase": .string(s.phase.name),
             "hint": .string(hint.name),
             "moving": .bool(move != nil),
-            "detail_open": .bool(detail != nil),
+            "detail_open": .bool(isDetailOpen),
         ])
     }
 
@@ -89,7 +89,10 @@ extension PullDemo {
                                  viewportFrame: layout.container)
     }
 
-    public var hasOverlay: Bool { detail != nil }
+    /// The detail is up or coming in; while it pops it no longer holds Esc.
+    public var isDetailOpen: Bool { detail.map { !$0.isClosing } ?? false }
+
+    public var hasOverlay: Bool { isDetailOpen }
 
     /// The title bar's two lines: the seed's "第2页" and "Page 2 of 5".
     public var titles: (seed: String, english: String) {
