@@ -68,3 +68,24 @@ import Motion
         }
     }
 }
+
+/// Help is modal, so the checker lets it cover the demo; its own lines must still fit.
+@Suite struct HelpLayoutTests {
+    @Test(arguments: [Size(width: 320, height: 240), Size(width: 640, height: 480), Size(width: 1024, height: 720),
+                      Size(width: 2560, height: 1440)])
+    func helpLinesFitTheWindowAndNeverOverlap(size: Size) throws {
+        for demo in PlaygroundApp.demoIDs {
+            let app = try LayoutProbe.app(demo, size: size, keys: ["f1"], seconds: 0.1)
+            var list = DrawList()
+            HelpOverlay(demo: app.currentInfo, window: size).draw(into: &list)
+            let problems = LayoutCheck(window: size).problems(in: list)
+            #expect(problems.isEmpty, "\(demo) \(size): \(problems.prefix(4))")
+            // Everything is listed where there is room for it.
+            if size.height >= 480 {
+                let shown = Set(list.texts.map(\.string))
+                let wanted = (HelpOverlay.appShortcuts + app.currentInfo.shortcuts).map(\.keys)
+                #expect(wanted.allSatisfy(shown.contains), "\(demo) \(size)")
+            }
+        }
+    }
+}

@@ -136,13 +136,18 @@ extension PullDemo {
     private func drawSidePanel(into list: inout DrawList) {
         let side = layout.side
         var y = side.minY
+        // A line too long for a narrow panel wraps onto the next rather than being cut short.
         func line(_ text: String, size: Double = 12, weight: FontWeight = .regular, color: Color = Theme.secondaryText,
                   height: Double = 18) {
-            list.text(text, in: Rect(x: side.minX, y: y, width: side.width, height: height), size: size, weight: weight,
-                      color: color)
-            y += height
+            for part in TextWrap.lines(text, width: side.width, size: size, weight: weight) {
+                list.text(part, in: Rect(x: side.minX, y: y, width: side.width, height: height), size: size,
+                          weight: weight, color: color)
+                y += height
+            }
         }
+        list.append(.pushLayer(.title))
         line("Pull to next page", size: 20, weight: .bold, color: Theme.text, height: 28)
+        list.append(.popLayer)
         line("Pull past the grid's bottom by > 100 pt, let go:")
         line("the next page slides in (0.7 s, ease-in-out).")
         line("Past its top: the previous page, as you left it.")

@@ -41,9 +41,11 @@ public struct CommentCell: Hashable, Sendable {
         list.fill(avatar, avatarColor, radius: diameter / 2)
         list.text(comment.initial, in: avatar, size: diameter * 0.45, weight: .bold, color: .white, alignment: .center)
 
-        // Likes share the name's row so the comment gets the whole width of a narrow roller.
+        // Likes share the name's row so the comment gets the whole width of a narrow roller; they
+        // take only their own width, so a narrow roller keeps room for the name.
         let textX = avatar.maxX + 10 * s
-        let likesWidth = 56.0 * s
+        let likesLabel = "♥ " + comment.likesLabel
+        let likesWidth = min(56 * s, TextMetrics.estimatedWidth(likesLabel, size: 11 * s) + 6)
         let nameRow = Rect(x: textX, y: bounds.minY + h * 0.12, width: max(10, bounds.maxX - likesWidth - 8 - textX),
                            height: h * 0.36)
         var nameWidth = min(nameRow.width, TextMetrics.estimatedWidth(comment.name, size: 12 * s, weight: .bold) + 4)
@@ -58,7 +60,7 @@ public struct CommentCell: Hashable, Sendable {
             list.text("热评", in: badge, size: 10 * s, weight: .bold, color: .white, alignment: .center)
         }
         let likes = Rect(x: bounds.maxX - likesWidth - 8, y: nameRow.minY, width: likesWidth, height: nameRow.height)
-        list.text("♥ " + comment.likesLabel, in: likes, size: 11 * s,
+        list.text(likesLabel, in: likes, size: 11 * s,
                   color: kind == .hot ? Self.hotAccent : Self.likeColor, alignment: .trailing)
         list.text(comment.text, in: Rect(x: textX, y: bounds.minY + h * 0.48, width: max(10, bounds.maxX - 10 - textX),
                                          height: h * 0.4), size: 14 * s,
