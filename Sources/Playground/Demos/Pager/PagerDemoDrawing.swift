@@ -62,7 +62,8 @@ extension PagerDemo {
         }
         let top = layout.logTop
         list.text("Event log", in: Rect(x: side.minX, y: top, width: side.width, height: 18), size: 13, weight: .bold, color: Theme.text)
-        let fitting = max(0, min(PagerLayout.logLines, Int((side.maxY - top - 22) / PagerLayout.logLineHeight)))
+        // As many of the newest lines as the column holds: a tall window shows a long history.
+        let fitting = max(0, Int((side.maxY - top - 22) / PagerLayout.logLineHeight))
         for (k, entry) in container.log.last(fitting).enumerated() {
             let color: Color
             switch entry {
