@@ -27,7 +27,7 @@ shots=(
   "easing 1.6 end"
   "salon 1.2 right"
   "pull 1.0 -"
-  "pager 1.1 right"
+  "pager 1.6 right"
   "roller 6.2 -"
 )
 for size in "${sizes[@]}"; do
