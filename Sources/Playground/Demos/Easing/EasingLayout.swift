@@ -87,11 +87,13 @@ struct EasingLayout: Hashable, Sendable {
         status = Rect(x: controls.minX, y: plot.maxY + 8, width: controls.width, height: statusHeight)
     }
 
-    /// Buttons of `preferred` width (never below `minimum`) left to right, wrapping onto new
-    /// rows, evenly sharing each row's width.
+    /// Buttons of `preferred` width (never below `minimum`) left to right, wrapping onto as few
+    /// rows as they need, the rows balanced (five buttons in two rows go three and two).
     private static func flow(count: Int, in column: Rect, top: Double, height: Double, preferred: Double,
                              minimum: Double) -> [Rect] {
-        let perRow = max(1, min(count, Int((column.width + gap) / (minimum + gap))))
+        let fitting = max(1, min(count, Int((column.width + gap) / (minimum + gap))))
+        let rows = (count + fitting - 1) / fitting
+        let perRow = (count + rows - 1) / rows
         let width = min(preferred, (column.width - Double(perRow - 1) * gap) / Double(perRow))
         return (0..<count).map { i in
             Rect(x: column.minX + Double(i % perRow) * (width + gap), y: top + Double(i / perRow) * (height + gap + 2),
