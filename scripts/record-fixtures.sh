@@ -37,9 +37,11 @@ drag() {
   done
 }
 key() { xdotool key "$@"; }
-wheel_down() { for _ in $(seq 1 "$1"); do xdotool click 5; sleep 0.03; done; }
-wheel_up() { for _ in $(seq 1 "$1"); do xdotool click 4; sleep 0.03; done; }
-wheel_right() { for _ in $(seq 1 "$1"); do xdotool click 7; sleep 0.03; done; }
+# One xdotool process per burst: starting one per notch took 130-190 ms on a loaded machine,
+# longer than ScrollView's 120 ms wheel-quiet interval, so a burst fell apart into single notches.
+wheel_down() { xdotool click --repeat "$1" --delay 30 5; }
+wheel_up() { xdotool click --repeat "$1" --delay 30 4; }
+wheel_right() { xdotool click --repeat "$1" --delay 30 7; }
 
 record() {
   local name=$1 demo=$2; shift 2

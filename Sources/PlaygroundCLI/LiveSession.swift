@@ -146,21 +146,17 @@ struct LiveSession {
     func drawList(stats: HostStats) -> DrawList {
         let banner = message.flatMap { $0.until > now ? $0.text : nil }
         var list = DrawList()
+        // The indicator sits in the app's footer, never over the demo.
         app.draw(into: &list, host: HostInfo(rendererName: stats.rendererName, vsync: stats.vsync,
                                              textCacheHits: stats.textCacheHits, textCacheMisses: stats.textCacheMisses,
-                                             lastFrameMicros: stats.lastFrameMicros, banner: banner))
-        if recorder != nil { drawRecordingIndicator(into: &list) }
+                                             lastFrameMicros: stats.lastFrameMicros, banner: banner,
+                                             recording: recorder == nil ? nil : recordingLabel))
         return list
     }
 
-    private func drawRecordingIndicator(into list: inout DrawList) {
+    private var recordingLabel: String {
         let seconds = Int((now - recordingStart) / 1_000_000)
-        let text = "REC \(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)"
-        let box = Rect(x: app.windowSize.width - 120, y: app.windowSize.height - 40, width: 108, height: 28)
-        list.fill(box, Theme.overlayBackground, radius: 14)
-        list.fill(Rect(center: Point(x: box.minX + 16, y: box.midY), size: Size(width: 12, height: 12)), Theme.recording, radius: 6)
-        list.text(text, in: Rect(x: box.minX + 28, y: box.minY, width: 76, height: box.height), size: 13, weight: .bold,
-                  color: .white)
+        return "● REC \(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)"
     }
 
     /// $XDG_DATA_HOME/motion-playground/recordings/<demo>-<date>-<time>.jsonl (XDG base directories).

@@ -94,6 +94,8 @@ public final class DrawListRenderer {
         case .popTransform:
             guard let previous = transforms.popLast() else { return }
             device = previous
+        case .pushLayer, .popLayer:
+            break   // layout markers for the checker; nothing to paint
         }
     }
 

@@ -20,16 +20,22 @@ import Motion
         #expect(pageTitles(h) == ["热点 · Hot"])
     }
 
-    @Test func theEventLogShowsTheLastLifecycleLines() {
+    @Test func theEventLogShowsTheLastLifecycleLinesThatFit() {
         var h = PagerHarness()
-        h.key(.right)
-        h.settle()
+        for _ in 0..<3 {
+            h.key(.right)
+            h.settle()
+        }
         var list = DrawList()
         h.demo.draw(into: &list)
         let texts = list.texts.map(\.string)
-        #expect(texts.contains("delegate.didEnd(0 → 1, completed: true)"))
-        #expect(texts.contains("#1 ch0 didMove(toParent: nil)"))
-        #expect(!texts.contains("#1 ch0 willMove(toParent: container)"), "only the last \(PagerLayout.logLines) lines")
+        let log = h.demo.log.map(\.text)
+        #expect(texts.contains("delegate.didEnd(2 → 3, completed: true)"))
+        #expect(!texts.contains("#1 ch0 willMove(toParent: container)"), "the oldest line scrolled away")
+        // The newest lines, as many as fit the column below the heading, oldest first.
+        let shown = texts.filter(log.contains)
+        #expect(shown.count >= 12 && shown.count < log.count)
+        #expect(shown == Array(log.suffix(shown.count)))
     }
 
     @Test func theDemoSleepsWhenNothingMoves() {

@@ -63,23 +63,34 @@ import Motion
         #expect(h.state["controllers_created"] == .int(2))
     }
 
-    @Test func aKeyDuringATransitionCompletesItFirst() {
+    @Test func aKeyDuringATransitionQueuesBehindItAndStartsWhereItEnds() {
         var h = PagerHarness()
         h.key(.right)
+        let firstStart = h.time
         h.wait(100_000)
         h.key(.right)
+        // The running slide is not cut short; the second channel waits.
+        #expect(h.state["transition"]?["from"] == .int(0))
+        #expect(h.state["transition"]?["to"] == .int(1))
+        #expect(h.container.queuedIndex == 2)
+        #expect(h.logTexts.filter { $0.hasPrefix("delegate.") } == ["delegate.didStart(0 → 1)"])
+        h.wait(200_000)   // past the first slide's 0.28 s
         #expect(h.state["transition"]?["from"] == .int(1))
         #expect(h.state["transition"]?["to"] == .int(2))
-        #expect(h.state["controllers_alive"] == .int(2))
-        let ends = h.logTexts.filter { $0.hasPrefix("delegate.") }
-        #expect(ends == ["delegate.didStart(0 → 1)", "delegate.didEnd(0 → 1, completed: true)",
-                         "delegate.didStart(1 → 2)"])
+        // The queued slide started at the instant the first ended, not at the next frame.
+        guard case .animated(let start)? = h.container.transition?.driver else {
+            Issue.record("no animated transition")
+            return
+        }
+        #expect(start == firstStart + microseconds(SlideAnimator.seedDuration))
+        #expect(h.logTexts.filter { $0.hasPrefix("delegate.") } == [
+            "delegate.didStart(0 → 1)", "delegate.didEnd(0 → 1, completed: true)", "delegate.didStart(1 → 2)"])
         h.settle()
         #expect(h.index == 2)
         #expect(h.state["controllers_alive"] == .int(1))
     }
 
-    @Test func aTabClickDuringACancellingReleaseSettlesItThenJumps() {
+    @Test func aTabClickDuringACancellingReleaseWaitsForTheCancelThenGoes() {
         var h = PagerHarness()
         let end = h.drag(dx: -0.3 * h.width)
         h.wait(60_000)
@@ -87,9 +98,12 @@ import Motion
         h.wait(30_000)                        // the cancel animation is running
         #expect(h.state["transition"]?["interactive"] == .bool(true))
         h.click(h.demo.tabCentre(5))
-        #expect(h.logTexts.contains("delegate.didEnd(0 → 1, completed: false)"))
-        #expect(h.state["transition"]?["to"] == .int(5))
+        #expect(h.container.queuedIndex == 5)
+        #expect(!h.logTexts.contains("delegate.didEnd(0 → 1, completed: false)"))
         h.settle()
+        let delegate = h.logTexts.filter { $0.hasPrefix("delegate.") }
+        #expect(delegate.suffix(3) == ["delegate.didEnd(0 → 1, completed: false)", "delegate.didStart(0 → 5)",
+                                       "delegate.didEnd(0 → 5, completed: true)"])
         #expect(h.index == 5)
         #expect(h.state["controllers_alive"] == .int(1))
     }

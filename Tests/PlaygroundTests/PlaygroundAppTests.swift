@@ -50,7 +50,7 @@ import Motion
         var app = try makeApp()
         let ids = PlaygroundApp.demoIDs
         // A click in the panel on the first row selects the first demo; presses there never reach the demo.
-        let row = Sidebar.rowFrame(0).center
+        let row = app.layout.rows[0].center
         app.step(Frame(index: 0, time: 0), inputs: [press(row, at: 0), release(row, at: 1)])
         #expect(app.currentDemoID == ids[0])
         if ids.count > 1 {

@@ -263,21 +263,25 @@ import Motion
         #expect(d.demo.state["offset_y"] == .double(640))
     }
 
-    @Test func theGridIgnoresInputDuringTheMove() {
+    @Test func theGridIgnoresInputDuringTheMoveButPageKeysQueue() {
         var d = PullDriver()
         d.scrollToBottom()
         d.pull(finger: d.travel(forOvershoot: 110))
         let start = d.t
-        // A drag, a wheel notch and Page Up during the move: all ignored.
+        // A drag and a wheel notch during the move are ignored; Page Up queues the way back.
         let p = d.container.center
         d.run(until: start + 300_000, [press(p, at: start + 50_000), move(Point(x: p.x, y: p.y - 80), at: start + 100_000),
                                        TimedInput(time: start + 150_000, .wheelScrolled(dx: 0, dy: -2)),
                                        key(.pageUp, at: start + 200_000),
                                        release(Point(x: p.x, y: p.y - 80), at: start + 250_000)])
         #expect(d.innerOffset == 0)
-        #expect(d.demo.move?.to == 1)
+        #expect(d.demo.move?.to == 1 && d.demo.queuedPage == 0)
+        let first = d.demo.move!
+        d.run(until: first.end + 20_000)
+        // The way back started the instant the first move ended.
+        #expect(d.demo.move?.from == 1 && d.demo.move?.to == 0 && d.demo.move?.start == first.end)
         d.settle()
-        #expect(d.page == 2 && d.innerOffset == 0)
+        #expect(d.page == 1 && d.demo.pages[1].scroll.offset.y == 0)
     }
 
     @Test func aTapIsNotAPullAndAPressDuringTheBounceCatchesIt() {

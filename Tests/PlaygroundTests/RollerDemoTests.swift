@@ -54,15 +54,39 @@ struct RollerDemoTests {
         #expect(run.demo.wake == .at(2_660_000))
     }
 
-    @Test func rollersSitSideBySideAndFollowTheViewport() {
+    @Test func rollersFillTheirSpaceAndFollowTheViewport() {
         var run = Run()
-        let frames = run.demo.rollers.map(\.frame)
-        #expect(Set(frames.map(\.minY)).count == 1) // one row of four at 1040 pt
-        #expect(frames[0].maxX < frames[1].minX)
-        run.step(to: 1_000, [.viewportResized(Size(width: 560, height: 700))])
-        let narrow = run.demo.rollers.map(\.frame)
-        #expect(Set(narrow.map(\.minY)).count == 2) // 2 × 2
-        #expect(narrow.allSatisfy { $0.maxX <= 560 })
+        func check(_ size: Size, rows: Int, _ note: Comment) {
+            let frames = run.demo.rollers.map(\.frame)
+            #expect(Set(frames.map(\.minY)).count == rows, note)
+            #expect(frames.allSatisfy { $0.minX >= 20 && $0.maxX <= size.width - 20 && $0.maxY < size.height }, note)
+            for (a, b) in zip(frames, frames.dropFirst()) where a.minY == b.minY { #expect(a.maxX < b.minX, note) }
+            // Never smaller than the 56 pt strip where there is room, and never taller than a ticker.
+            #expect(frames.allSatisfy { $0.height >= 46 && $0.height <= 0.2 * $0.width + 1e-9 }, note)
+        }
+        // 1040 × 760: two columns give taller rollers than four (four would be 47 pt).
+        check(RollerDemoTests.viewport, rows: 2, "1040 × 760")
+        #expect(run.demo.rollers[0].frame.height > 90)
+        run.step(to: 1_000, [.viewportResized(Size(width: 3000, height: 420))])
+        check(Size(width: 3000, height: 420), rows: 1, "3000 × 420: one row of four")
+        run.step(to: 2_000, [.viewportResized(Size(width: 560, height: 700))])
+        check(Size(width: 560, height: 700), rows: 2, "560 × 700: 2 × 2")
+        run.step(to: 3_000, [.viewportResized(Size(width: 300, height: 1400))])
+        check(Size(width: 300, height: 1400), rows: 4, "300 wide: one column")
+    }
+
+    @Test func theEventLogHearsEveryRollAtItsOwnTime() {
+        var run = Run()
+        run.run(until: 6_000_000)
+        // Two fires (2.66 s, 5.32 s) of four rollers, in time order, each at its fire time.
+        let lines = run.demo.events.lines.elements
+        #expect(lines == ["2.66 s  default: #1 → #2", "2.66 s  fade: #1 → #2", "2.66 s  scaleY: #1 → #2",
+                          "2.66 s  Custom: #1 → #2", "5.32 s  default: #2 → #3", "5.32 s  fade: #2 → #3",
+                          "5.32 s  scaleY: #2 → #3", "5.32 s  Custom: #2 → #3"])
+        // The log shows the newest lines that fit its box.
+        var list = DrawList()
+        run.demo.draw(into: &list)
+        #expect(list.texts.contains { $0.string == "5.32 s  Custom: #2 → #3" })
     }
 
     @Test func hoverPausesAndLeavingRollsAtThatFrame() {

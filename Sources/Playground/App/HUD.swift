@@ -1,21 +1,32 @@
 import Motion
 
 /// H: fps, a graph of the last 120 frame times, the renderer, text-cache hits, demo lines.
-struct HUD {
+/// Docked in the left column. The host's three lines never wrap (each is cut with an ellipsis)
+/// so the panel's height, and with it the column's layout, depends only on the demo's lines.
+struct HUD: DockedPanel {
     /// The graph's full height stands for this many ms; 16.7 ms (60 Hz) is marked.
     static let graphScaleMillis = 33.4
+    static let graphHeight = 36.0
+    static let padding = 8.0
+    static let lineHeight = 14.0
+    static let fontSize = 11.0
 
     var host: HostInfo
     var frameTimes: [Int64]
     var slowMotion: Bool
     var demoLines: [String]
-    var window: Size
 
-    func draw(into list: inout DrawList) {
-        let lines = hudLines
-        let box = Rect(x: window.width - 272, y: 12, width: 260, height: 84 + Double(lines.count) * 16)
-        list.fill(box, Theme.overlayBackground, radius: 10)
-        let graph = Rect(x: box.minX + 10, y: box.minY + 10, width: 240, height: 60)
+    var name: String { "HUD" }
+
+    func height(forWidth width: Double) -> Double {
+        let lines = 3 + wrappedDemoLines(width: width - 2 * Self.padding).count
+        return Self.padding + Self.graphHeight + 6 + Double(lines) * Self.lineHeight + Self.padding
+    }
+
+    func draw(into list: inout DrawList, frame: Rect) {
+        drawBackground(into: &list, frame: frame)
+        let inner = frame.insetBy(Self.padding)
+        let graph = Rect(x: inner.minX, y: inner.minY, width: inner.width, height: min(Self.graphHeight, inner.height))
         list.fill(graph, Color(255, 255, 255, 20))
         let budgetY = graph.maxY - graph.height * (16.7 / Self.graphScaleMillis)
         list.line(Point(x: graph.minX, y: budgetY), Point(x: graph.maxX, y: budgetY), Theme.positive.withAlpha(0.6))
@@ -24,28 +35,34 @@ struct HUD {
             let ms = Double(micros) / 1000
             let h = min(graph.height, graph.height * ms / Self.graphScaleMillis)
             let color = ms > 17.5 ? Theme.warning : Theme.positive
-            list.fill(Rect(x: graph.minX + Double(i) * barWidth, y: graph.maxY - h, width: max(1, barWidth - 0.5), height: h), color)
+            let bar = Rect(x: graph.minX + Double(i) * barWidth, y: graph.maxY - h, width: max(1, barWidth - 0.5),
+                           height: h)
+            list.fill(bar, color)
         }
         var y = graph.maxY + 6
-        for line in lines {
-            list.text(line, in: Rect(x: box.minX + 10, y: y, width: 240, height: 16), size: 11, color: .white)
-            y += 16
+        for line in hostLines + wrappedDemoLines(width: inner.width) {
+            // A squeezed frame shows the lines that fit; the rest would be cut.
+            guard y + Self.lineHeight <= inner.maxY + 0.5 else { break }
+            list.text(line, in: Rect(x: inner.minX, y: y, width: inner.width, height: Self.lineHeight),
+                      size: Self.fontSize, color: .white)
+            y += Self.lineHeight
         }
     }
 
-    var hudLines: [String] {
+    private func wrappedDemoLines(width: Double) -> [String] {
+        demoLines.flatMap { TextWrap.lines($0, width: width, size: Self.fontSize) }
+    }
+
+    var hostLines: [String] {
         // Gaps where the loop slept on purpose (nothing moved) are not frames the eye saw.
         let recent = frameTimes.suffix(60).filter { $0 < 100_000 }
         let mean = recent.isEmpty ? 0 : Double(recent.reduce(0, +)) / Double(recent.count)
         let fps = mean > 0 ? 1_000_000 / mean : 0
-        var lines = [
-            "fps \(Int(fps.rounded()))   frame \(format(mean / 1000)) ms   cpu \(format(Double(host.lastFrameMicros) / 1000)) ms",
-            "renderer \(host.rendererName)\(host.vsync ? " + vsync" : "")\(slowMotion ? "   SLOW ¼×" : "")",
-            "text cache: \(host.textCacheHits) hits, \(host.textCacheMisses) rasterised",
+        let cpu = decimal(Double(host.lastFrameMicros) / 1000)
+        return [
+            "fps \(Int(fps.rounded()))  frame \(decimal(mean / 1000)) ms  cpu \(cpu) ms",
+            "\(host.rendererName)\(host.vsync ? " + vsync" : "")\(slowMotion ? "   SLOW ¼×" : "")",
+            "text cache \(host.textCacheHits) hits, \(host.textCacheMisses) new",
         ]
-        lines += demoLines
-        return lines
     }
-
-    private func format(_ x: Double) -> String { decimal(x) }
 }

@@ -53,8 +53,29 @@ public struct PlaygroundApp: Sendable {
     /// The demo's area in window points: everything right of the panel.
     public var demoArea: Rect { Self.demoArea(in: windowSize) }
 
-    static func demoArea(in window: Size) -> Rect {
-        Rect(x: Theme.sidebarWidth, y: 0, width: max(1, window.width - Theme.sidebarWidth), height: window.height)
+    static func demoArea(in window: Size) -> Rect { AppLayout.demoArea(in: window) }
+
+    /// The left column as drawn now: the list's style, where each demo's entry is, the docked
+    /// panels' frames. It never depends on the host, so clicks hit what was drawn.
+    public var layout: AppLayout {
+        let panels = dockedPanels(host: HostInfo())
+        return AppLayout(window: windowSize, demoCount: slots.count,
+                         panelHeights: panels.map { $0.height(forWidth: AppLayout.panelWidth) })
+    }
+
+    /// The open panels that stay while you work, top to bottom in the column.
+    func dockedPanels(host: HostInfo) -> [any DockedPanel] {
+        var panels: [any DockedPanel] = []
+        if showsHUD {
+            panels.append(HUD(host: host, frameTimes: frameTimes.elements, slowMotion: slowMotion,
+                              demoLines: slots[currentIndex].demo.hudLines))
+        }
+        if showsInspector {
+            let slot = slots[currentIndex]
+            panels.append(MotionInspectorPanel(snapshot: slot.demo.inspector, history: inspectorHistory.elements,
+                                               now: slot.time))
+        }
+        return panels
     }
 
     /// The digest of what decides the picture: app mode, the demo's state and its draw list.
@@ -233,7 +254,8 @@ public struct PlaygroundApp: Sendable {
     }
 
     private mutating func handlePanelClick(at p: Point) {
-        for index in slots.indices where Sidebar.rowFrame(index).contains(p) && index != currentIndex {
+        let rows = layout.rows
+        for index in slots.indices where rows[index].contains(p) && index != currentIndex {
             requestedDemo = index
         }
     }
@@ -258,32 +280,30 @@ public struct PlaygroundApp: Sendable {
 
     // MARK: - Drawing
 
-    /// The whole window: panel, demo, overlays.
+    /// The whole window: the left column (list, docked panels, footer), the demo, help.
     public func draw(into list: inout DrawList, host: HostInfo = HostInfo()) {
-        list.fill(Rect(origin: .zero, size: windowSize), Theme.background)
-        let area = demoArea
+        let layout = self.layout
+        let area = layout.demoArea
+        list.layer(.chrome) { list in
+            list.fill(Rect(origin: .zero, size: windowSize), Theme.background)
+            Sidebar(infos: slots.map { type(of: $0.demo).info }, selected: currentIndex, layout: layout,
+                    slowMotion: slowMotion, recording: host.recording, banner: host.banner).draw(into: &list)
+        }
         list.clipped(to: area) { list in
             list.transformed(.translate(area.minX, area.minY)) { list in
-                slots[currentIndex].demo.draw(into: &list)
-                if showsInspector {
-                    MotionInspectorOverlay(snapshot: slots[currentIndex].demo.inspector, history: inspectorHistory.elements,
-                                           now: slots[currentIndex].time, area: Rect(origin: .zero, size: area.size))
-                        .draw(into: &list)
+                list.layer(.demo) { list in slots[currentIndex].demo.draw(into: &list) }
+                if showsInspector, let snapshot = slots[currentIndex].demo.inspector {
+                    list.layer(.annotation("motion inspector marks")) { list in
+                        MotionInspectorMarks(snapshot: snapshot).draw(into: &list)
+                    }
                 }
             }
         }
-        Sidebar(infos: slots.map { type(of: $0.demo).info }, selected: currentIndex, height: windowSize.height,
-                slowMotion: slowMotion).draw(into: &list)
-        if showsHUD {
-            HUD(host: host, frameTimes: frameTimes.elements, slowMotion: slowMotion,
-                demoLines: slots[currentIndex].demo.hudLines, window: windowSize).draw(into: &list)
-        }
-        if let banner = host.banner {
-            list.fill(Rect(x: area.minX + 12, y: windowSize.height - 34, width: 360, height: 24), Theme.overlayBackground, radius: 6)
-            list.text(banner, in: Rect(x: area.minX + 20, y: windowSize.height - 34, width: 344, height: 24), size: 12, color: .white)
+        for (panel, frame) in zip(dockedPanels(host: host), layout.dock) {
+            list.layer(.overlay(panel.name)) { list in panel.draw(into: &list, frame: frame) }
         }
         if showsHelp {
-            HelpOverlay(demo: currentInfo, window: windowSize).draw(into: &list)
+            list.layer(.modal("help")) { list in HelpOverlay(demo: currentInfo, window: windowSize).draw(into: &list) }
         }
     }
 }

@@ -1,36 +1,74 @@
 import Motion
 
-/// The demo list on the left: name and a one-line "what this re-creates" per demo.
+/// The left column's list part: the app's name, one entry per demo (in the style `AppLayout`
+/// chose: title and summary, title only, or numbered chips) and the footer with the host's
+/// status (recording, messages) and the key hint.
 struct Sidebar {
-    static let headerHeight = 64.0
-    static let rowHeight = 58.0
-
     var infos: [DemoInfo]
     var selected: Int
-    var height: Double
+    var layout: AppLayout
     var slowMotion: Bool
-
-    static func rowFrame(_ index: Int) -> Rect {
-        Rect(x: 8, y: headerHeight + Double(index) * (rowHeight + 4), width: Theme.sidebarWidth - 16, height: rowHeight)
-    }
+    /// "● REC 0:12" while recording, from the host.
+    var recording: String?
+    /// A message from the host (recording started, saved, failed).
+    var banner: String?
 
     func draw(into list: inout DrawList) {
-        let width = Theme.sidebarWidth
-        list.fill(Rect(x: 0, y: 0, width: width, height: height), Theme.panel)
+        let column = layout.column
+        let width = column.width
+        list.fill(column, Theme.panel)
         list.text("Motion Playground", in: Rect(x: 16, y: 14, width: width - 32, height: 22), size: 17, weight: .bold,
                   color: Theme.panelText)
-        list.text("iOS motion, re-created", in: Rect(x: 16, y: 36, width: width - 32, height: 16), size: 11,
-                  color: Theme.panelSubtext)
-        for (index, info) in infos.enumerated() {
-            let frame = Self.rowFrame(index)
-            if index == selected { list.fill(frame, Theme.panelSelected, radius: 8) }
-            list.text("\(index + 1)  \(info.title)", in: Rect(x: frame.minX + 10, y: frame.minY + 6, width: frame.width - 20, height: 22),
-                      size: 14, weight: index == selected ? .bold : .regular, color: Theme.panelText)
-            list.text(info.summary, in: Rect(x: frame.minX + 10, y: frame.minY + 30, width: frame.width - 20, height: 18),
-                      size: 11, color: Theme.panelSubtext)
+        if layout.listStyle != .chips {
+            list.text("iOS motion, re-created", in: Rect(x: 16, y: 36, width: width - 32, height: 16), size: 11,
+                      color: Theme.panelSubtext)
         }
-        let footer = slowMotion ? "SLOW MOTION ¼×   F1 help" : "F1 help · H HUD · S slow · I inspect"
-        list.text(footer, in: Rect(x: 16, y: height - 30, width: width - 32, height: 20), size: 11,
-                  color: slowMotion ? Theme.warning : Theme.panelSubtext)
+        for (index, info) in infos.enumerated() where layout.rows.indices.contains(index) {
+            drawEntry(index, info, frame: layout.rows[index], into: &list)
+        }
+        drawFooter(into: &list)
+    }
+
+    private func drawEntry(_ index: Int, _ info: DemoInfo, frame: Rect, into list: inout DrawList) {
+        let isSelected = index == selected
+        let weight: FontWeight = isSelected ? .bold : .regular
+        switch layout.listStyle {
+        case .regular:
+            if isSelected { list.fill(frame, Theme.panelSelected, radius: 8) }
+            let inner = frame.insetBy(dx: 10, dy: 0)
+            let title = Rect(x: inner.minX, y: frame.minY + 6, width: inner.width, height: 22)
+            list.text("\(index + 1)  \(info.title)", in: title, size: 14, weight: weight, color: Theme.panelText)
+            let summary = Rect(x: inner.minX, y: frame.minY + 30, width: inner.width, height: 18)
+            list.text(info.summary, in: summary, size: 11, color: Theme.panelSubtext)
+        case .compact:
+            if isSelected { list.fill(frame, Theme.panelSelected, radius: 8) }
+            list.text("\(index + 1)  \(info.title)", in: frame.insetBy(dx: 10, dy: 4), size: 14, weight: weight,
+                      color: Theme.panelText)
+        case .chips:
+            list.fill(frame, isSelected ? Theme.accent : Theme.panelSelected, radius: 6)
+            list.text("\(index + 1)", in: frame, size: 14, weight: weight, color: Theme.panelText, alignment: .center)
+        }
+    }
+
+    /// Two lines at the bottom: what the host says (recording, a message) comes first; the key
+    /// hint fills what is left.
+    private func drawFooter(into list: inout DrawList) {
+        let footer = layout.footer
+        var lines: [(String, Color)] = []
+        if let recording { lines.append((recording, Theme.recording)) }
+        if let banner {
+            for line in TextWrap.lines(banner, width: footer.width - 16, size: 11).prefix(2 - lines.count) {
+                lines.append((line, Theme.panelText))
+            }
+        }
+        let keys = ("F1 help · H HUD · I inspect", Theme.panelSubtext)
+        let hints: [(String, Color)] = slowMotion
+            ? [("SLOW MOTION ¼×  (S)", Theme.warning), keys]
+            : [keys, ("S slow motion · Tab next demo", Theme.panelSubtext)]
+        lines += hints.prefix(2 - lines.count)
+        for (i, line) in lines.enumerated() {
+            list.text(line.0, in: Rect(x: footer.minX + 8, y: footer.minY + Double(i) * 17, width: footer.width - 16,
+                                       height: 17), size: 11, color: line.1)
+        }
     }
 }

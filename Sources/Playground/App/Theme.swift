@@ -10,6 +10,8 @@ public enum Theme {
     public static let accent = Color(hex: 0x007AFF)          // iOS systemBlue
     public static let separator = Color(hex: 0xC6C6C8)
     public static let overlayBackground = Color(0, 0, 0, 200)
+    /// Docked panels in the dark column: one step lighter than the column.
+    public static let dockBackground = Color(hex: 0x2C2C2E)
     public static let recording = Color(hex: 0xFF3B30)       // iOS systemRed
     public static let positive = Color(hex: 0x34C759)        // iOS systemGreen
     public static let warning = Color(hex: 0xFF9500)         // iOS systemOrange

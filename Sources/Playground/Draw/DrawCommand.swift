@@ -15,4 +15,7 @@ public enum DrawCommand: Hashable, Sendable {
     case popOpacity
     case pushTransform(Transform)
     case popTransform
+    /// Layout markers (`DrawLayer`): they paint nothing and pair like the other pushes.
+    case pushLayer(DrawLayer)
+    case popLayer
 }

@@ -57,6 +57,8 @@ struct PaintedCommand: Equatable {
                 opacity *= o
             case .popOpacity:
                 opacity = opacities.popLast() ?? 1
+            case .pushLayer, .popLayer:
+                break
             case .pushClip(let r):
                 clips.append(clip)
                 let r = transform.apply(r)
@@ -93,7 +95,7 @@ struct PaintedCommand: Equatable {
                 }
             }
             return t.apply(frame)
-        case .pushClip, .popClip, .pushOpacity, .popOpacity, .pushTransform, .popTransform:
+        case .pushClip, .popClip, .pushOpacity, .popOpacity, .pushTransform, .popTransform, .pushLayer, .popLayer:
             return .zero
         }
     }

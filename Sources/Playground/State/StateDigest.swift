@@ -56,7 +56,8 @@ public struct StateDigest: Hashable, Sendable {
     }
 
     public mutating func combine(_ list: DrawList) {
-        combine(list.commands.count)
+        // Layer markers paint nothing: they stay out of the digest (count included).
+        combine(list.commands.count { !$0.isLayerMarker })
         for command in list.commands {
             switch command {
             case .fillRect(let r, let radius, let c): combine(byte: 1); combine(r); combine(radius); combine(c)
@@ -72,6 +73,7 @@ public struct StateDigest: Hashable, Sendable {
             case .pushTransform(let t):
                 combine(byte: 9); combine(t.translation); combine(t.scaleX); combine(t.scaleY); combine(t.anchor)
             case .popTransform: combine(byte: 10)
+            case .pushLayer, .popLayer: break
             }
         }
     }

@@ -14,10 +14,12 @@ public struct Button: Hashable, Sendable {
     }
 
     public func draw(into list: inout DrawList, size: Double = 12) {
-        list.fill(frame, selected ? Theme.accent : .white, radius: 6)
-        list.stroke(frame, selected ? Theme.accent : Theme.separator, width: 1, radius: 6)
-        list.text(title, in: frame.insetBy(4), size: size, weight: selected ? .bold : .regular,
-                  color: selected ? .white : Theme.accent, alignment: .center)
+        list.layer(.control) { list in
+            list.fill(frame, selected ? Theme.accent : .white, radius: 6)
+            list.stroke(frame, selected ? Theme.accent : Theme.separator, width: 1, radius: 6)
+            list.text(title, in: frame.insetBy(4), size: size, weight: selected ? .bold : .regular,
+                      color: selected ? .white : Theme.accent, alignment: .center)
+        }
     }
 
     public func contains(_ p: Point) -> Bool { frame.contains(p) }

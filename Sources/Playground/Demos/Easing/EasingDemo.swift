@@ -120,6 +120,8 @@ public struct EasingDemo: Demo {
         if let i = layout.curveButtons(count: Easing.allNamed.count).firstIndex(where: { $0.contains(p) }) {
             timing = Easing.allNamed[i]
             status = "Timing: \(timing.name)"
+        } else if let stepper = layout.stepper, let i = stepper.firstIndex(where: { $0.contains(p) }) {
+            stepTiming(by: i == 0 ? -1 : 1)
         } else if let i = layout.durationButtons(count: Self.durations.count).firstIndex(where: { $0.contains(p) }) {
             duration = Self.durations[i]
             status = "Duration: \(Self.formatSeconds(duration))"
@@ -132,13 +134,22 @@ public struct EasingDemo: Demo {
         }
     }
 
-    private mutating func handleKey(_ key: Key, time: Int64) {
+    /// The previous (−1) or next (+1) timing function, wrapping around.
+    private mutating func stepTiming(by delta: Int) {
         let names = Easing.allNamed
         let current = names.firstIndex(of: timing) ?? 0
-        let topRow = Int((scroll.offset.y / Self.rowHeight).rounded())
+        timing = names[(current + delta + names.count) % names.count]
+        status = "Timing: \(timing.name)"
+    }
+
+    private mutating func handleKey(_ key: Key, time: Int64) {
+        // Keys queue: a step pressed while an animation runs counts from where that animation is
+        // going, not from where the content is now, so three quick ↓ go three rows.
+        let base = animation?.to ?? scroll.offset.y
+        let topRow = Int((base / Self.rowHeight).rounded())
         switch key {
-        case .left: timing = names[(current + names.count - 1) % names.count]; status = "Timing: \(timing.name)"
-        case .right: timing = names[(current + 1) % names.count]; status = "Timing: \(timing.name)"
+        case .left: stepTiming(by: -1)
+        case .right: stepTiming(by: 1)
         // The next offered duration below / above the current one, which `easing.duration` may
         // have set to a value between the buttons.
         case "leftbracket":
@@ -235,25 +246,41 @@ public struct EasingDemo: Demo {
     // MARK: - Draw
 
     public func draw(into list: inout DrawList) {
-        list.text("Eased scrolling", in: Rect(x: 20, y: 14, width: 400, height: 24), size: 20, weight: .bold, color: Theme.text)
+        list.layer(.title) { list in
+            list.text("Eased scrolling", in: Rect(x: 20, y: 14, width: min(400, layout.viewport.width - 40), height: 24),
+                      size: 20, weight: .bold, color: Theme.text)
+        }
         list.text("setContentOffset(target, duration, timing) driven by the display link, evaluated from elapsed time",
                   in: Rect(x: 20, y: 38, width: layout.viewport.width - 40, height: 18), size: 12, color: Theme.secondaryText)
         drawList(into: &list)
         drawControls(into: &list)
         EasingCurvePlot(easing: timing, progress: animationProgress, frame: layout.plot).draw(into: &list)
-        list.text(status, in: layout.status, size: 12, color: Theme.secondaryText)
+        // Beside the stepper the column is narrow: the status wraps onto its three lines.
+        let box = layout.status
+        let lineCount = max(1, Int(box.height / EasingLayout.statusLineHeight))
+        if lineCount == 1 {
+            list.text(status, in: box, size: 12, color: Theme.secondaryText)
+        } else {
+            for (i, line) in TextWrap.lines(status, width: box.width, size: 12).prefix(lineCount).enumerated() {
+                list.text(line, in: Rect(x: box.minX, y: box.minY + Double(i) * EasingLayout.statusLineHeight,
+                                         width: box.width, height: EasingLayout.statusLineHeight),
+                          size: 12, color: Theme.secondaryText)
+            }
+        }
     }
 
     private func drawList(into list: inout DrawList) {
         let frame = layout.list
-        list.fill(frame, .white, radius: 10)
-        list.clipped(to: frame) { list in
-            for index in visible.keys.sorted() {
-                let y = frame.minY + Double(index) * Self.rowHeight - scroll.offset.y
-                visible[index]!.draw(into: &list, frame: Rect(x: frame.minX, y: y, width: frame.width, height: Self.rowHeight))
+        list.layer(.content) { list in
+            list.fill(frame, .white, radius: 10)
+            list.clipped(to: frame) { list in
+                for index in visible.keys.sorted() {
+                    let y = frame.minY + Double(index) * Self.rowHeight - scroll.offset.y
+                    visible[index]!.draw(into: &list, frame: Rect(x: frame.minX, y: y, width: frame.width, height: Self.rowHeight))
+                }
             }
+            list.stroke(frame, Theme.separator, width: 1, radius: 10)
         }
-        list.stroke(frame, Theme.separator, width: 1, radius: 10)
     }
 
     private func drawControls(into list: inout DrawList) {
@@ -262,6 +289,12 @@ public struct EasingDemo: Demo {
                   color: Theme.text)
         for (i, frame) in layout.curveButtons(count: Easing.allNamed.count).enumerated() {
             Button(Easing.allNamed[i].name, frame: frame, selected: Easing.allNamed[i] == timing).draw(into: &list, size: 10.5)
+        }
+        if let stepper = layout.stepper {
+            for (frame, title) in zip(stepper, ["‹ Previous", "Next ›"]) {
+                Button(title, frame: frame).draw(into: &list)
+            }
+            list.text(timing.name, in: layout.stepperName, size: 12, weight: .bold, color: Theme.accent)
         }
         let durations = layout.durationButtons(count: Self.durations.count)
         if let first = durations.first {

@@ -86,6 +86,14 @@ public struct InteractiveTransition: Hashable, Sendable {
         }
     }
 
+    /// When the completion animation ends (µs), once released.
+    public var end: Int64? {
+        switch phase {
+        case .tracking: nil
+        case .completing(let completion, _): completion.end
+        }
+    }
+
     public func isDone(at time: Int64) -> Bool {
         switch phase {
         case .tracking: false

@@ -45,6 +45,9 @@ public struct PagerContainer: Sendable {
     public private(set) var children: [ChannelController] = []
     public private(set) var pool = ReusePool<ChannelController>()
     public private(set) var transition: Transition?
+    /// Where `select` asked to go while a transition was animating: started, in one transition,
+    /// the moment the running one completes (keys queue, never lost).
+    public private(set) var queuedIndex: Int?
     /// The container's clock: the latest time (µs) it was advanced to.
     public private(set) var time: Int64 = 0
 
@@ -60,19 +63,28 @@ public struct PagerContainer: Sendable {
 
     // MARK: - Time
 
-    /// Moves the clock to `time` and completes a transition whose animation has ended by then.
+    /// Moves the clock to `time` and completes a transition whose animation has ended by then;
+    /// a queued selection starts at that end, not at this frame, so it runs the same at any rate.
     public mutating func advance(to time: Int64) {
         self.time = max(self.time, time)
-        guard let transition else { return }
-        switch transition.driver {
-        case .animated(let start):
-            let duration = transition.animator.transitionDuration(transition.context)
-            if Double(self.time - start) / 1_000_000 >= duration {
+        while let transition {
+            let end: Int64
+            switch transition.driver {
+            case .animated(let start):
+                let duration = transition.animator.transitionDuration(transition.context)
+                guard Double(self.time - start) / 1_000_000 >= duration else { return }
+                end = start + microseconds(duration)
                 // The seed's completion block: completeTransition(!transitionWasCancelled).
                 complete(!transition.context.transitionWasCancelled)
+            case .interactive(let interactive):
+                guard let finishing = interactive.decision, interactive.isDone(at: self.time) else { return }
+                end = interactive.end ?? self.time
+                complete(finishing)
             }
-        case .interactive(let interactive):
-            if let finishing = interactive.decision, interactive.isDone(at: self.time) { complete(finishing) }
+            guard let next = queuedIndex else { return }
+            queuedIndex = nil
+            guard next != currentIndex, (0..<numberOfChildren).contains(next), !children.isEmpty else { return }
+            begin(to: next, interactive: false, start: min(end, self.time))
         }
     }
 
@@ -107,10 +119,16 @@ public struct PagerContainer: Sendable {
 
     // MARK: - Transitions
 
-    /// `selectIndex`: settles a running transition at its current decision, then runs one
-    /// animated transition straight to `index` (however far).
+    /// `selectIndex`: one animated transition straight to `index` (however far). While a
+    /// transition animates on its own, the request waits in `queuedIndex` (a later one replaces
+    /// it) and starts when that transition completes; one still under the finger is settled at
+    /// its current decision first.
     public mutating func select(_ index: Int, time: Int64) {
         advance(to: time)
+        if isAnimating {
+            queuedIndex = (0..<numberOfChildren).contains(index) ? index : queuedIndex
+            return
+        }
         settle()
         guard index != currentIndex, (0..<numberOfChildren).contains(index), !children.isEmpty else { return }
         begin(to: index, interactive: false)
@@ -157,6 +175,7 @@ public struct PagerContainer: Sendable {
     /// Ends the running transition at once where it is heading: an animation completes; an
     /// interactive one completes as released, or, still under the finger, by its fraction.
     public mutating func settle() {
+        queuedIndex = nil
         guard let transition else { return }
         switch transition.driver {
         case .animated:
@@ -208,8 +227,8 @@ public struct PagerContainer: Sendable {
         }
     }
 
-    /// The seed's startAnimationTrasition.
-    private mutating func begin(to index: Int, interactive: Bool) {
+    /// The seed's startAnimationTrasition; an animation starts at `start` (default: now).
+    private mutating func begin(to index: Int, interactive: Bool, start: Int64? = nil) {
         let from = children[0]
         let to = dataSource.controller(at: index, reusing: &pool)
         children.append(to)
@@ -218,7 +237,7 @@ public struct PagerContainer: Sendable {
         let animator = transitionDelegate.animationController(fromIndex: currentIndex, toIndex: index, in: context)
         let driver: Driver = interactive
             ? .interactive(InteractiveTransition(duration: animator.transitionDuration(context)))
-            : .animated(start: time)
+            : .animated(start: start ?? time)
         log.didStartTransition(from: currentIndex, to: index)
         transition = Transition(context: context, animator: animator, driver: driver)
         deliver(context.startSteps, in: context)

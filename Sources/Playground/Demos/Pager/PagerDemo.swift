@@ -39,8 +39,8 @@ public struct PagerDemo: Demo {
     public var pagePhysics: ScrollPhysics { parameters.pagePhysics }
     public private(set) var container: PagerContainer
     public private(set) var style: ChannelTransitionDelegate.Style
-    private var layout: PagerLayout
-    private var tabBar: PagerTabBar
+    private(set) var layout: PagerLayout
+    private(set) var tabBar: PagerTabBar
     private var gesture = PagerGesture.none
     private var tracker = VelocityTracker()
     private var click = ClickDetector()
@@ -50,7 +50,7 @@ public struct PagerDemo: Demo {
     private var edgeReturn: TimedSimulation<SpringSimulation>?
     /// The channel the tab bar last scrolled to.
     private var tabFocus = 0
-    private var now: Int64 = 0
+    private(set) var now: Int64 = 0
 
     public init(context: DemoContext) {
         let parameters = PagerParameters(context.parameters)
@@ -208,8 +208,10 @@ public struct PagerDemo: Demo {
 
     private mutating func handleKey(_ key: Key, time: Int64) {
         switch key {
-        case .left: interrupt(time: time); container.select(container.currentIndex - 1, time: time)
-        case .right: interrupt(time: time); container.select(container.currentIndex + 1, time: time)
+        // Keys queue: ← / → count from where the container is heading (a queued channel
+        // included), so three quick → go three channels on.
+        case .left: interrupt(time: time); container.select(focusIndex - 1, time: time)
+        case .right: interrupt(time: time); container.select(focusIndex + 1, time: time)
         case .home: interrupt(time: time); container.select(0, time: time)
         case .end: interrupt(time: time); container.select(container.numberOfChildren - 1, time: time)
         case "a":
@@ -220,12 +222,13 @@ public struct PagerDemo: Demo {
         }
     }
 
-    /// A key acts while the finger may still hold a transition or a rubber band: settle the
-    /// running transition at its current decision (so `currentIndex` is final before the key's
-    /// neighbour is computed) and let the drag go until release.
+    /// A key acts while the finger may still hold a transition or a rubber band: settle a
+    /// transition still under the finger at its current decision (so the key's neighbour is
+    /// counted from a final index) and let the drag go until release. A transition animating
+    /// on its own keeps going; the key's transition queues behind it.
     private mutating func interrupt(time: Int64) {
         container.advance(to: time)
-        container.settle()
+        if container.transition != nil, !container.isAnimating { container.settle() }
         switch gesture {
         case .interactive, .pending:
             gesture = .ignored
@@ -251,9 +254,10 @@ public struct PagerDemo: Demo {
         tabBar.scrollIntoView(focus, time: time)
     }
 
-    /// Where the container will rest: an animation's destination, a released interactive
-    /// transition's decision, otherwise the current index.
+    /// Where the container will rest: a queued selection, an animation's destination, a
+    /// released interactive transition's decision, otherwise the current index.
     private var focusIndex: Int {
+        if let queued = container.queuedIndex { return queued }
         guard let transition = container.transition else { return container.currentIndex }
         switch transition.driver {
         case .animated: return transition.context.toIndex
@@ -262,7 +266,7 @@ public struct PagerDemo: Demo {
         }
     }
 
-    private func edgeOffset(at time: Int64) -> Double {
+    func edgeOffset(at time: Int64) -> Double {
         if let r = edgeReturn { return r.position(at: time) }
         return edgeDrag
     }
@@ -335,86 +339,8 @@ public struct PagerDemo: Demo {
     /// The rubber-band offset of the resting page, pt.
     public var edgeOffset: Double { edgeOffset(at: now) }
 
-    private var transitionTabs: (Int, Int) {
+    var transitionTabs: (Int, Int) {
         guard let t = container.transition else { return (container.currentIndex, container.currentIndex) }
         return (t.context.fromIndex, t.context.toIndex)
-    }
-
-    // MARK: - Draw
-
-    public func draw(into list: inout DrawList) {
-        list.text("Transition pager", in: Rect(x: 20, y: 14, width: 400, height: 24), size: 20, weight: .bold, color: Theme.text)
-        list.text("Custom container: data source + reuse, transition context, animators, percent-driven interaction",
-                  in: Rect(x: 20, y: 38, width: layout.viewport.width - 40, height: 18), size: 12, color: Theme.secondaryText)
-        let (from, to) = transitionTabs
-        tabBar.draw(into: &list, from: from, to: to, fraction: container.fraction)
-        drawContent(into: &list)
-        drawSide(into: &list)
-    }
-
-    private func drawContent(into list: inout DrawList) {
-        let frame = layout.content
-        list.fill(frame, Theme.separator.withAlpha(0.35), radius: 10)
-        list.clipped(to: frame) { list in
-            if let poses = container.poses, let t = container.transition,
-               let from = container.children.first(where: { $0.id == t.context.fromController }),
-               let to = container.children.first(where: { $0.id == t.context.toController }) {
-                let order = poses.toOnTop ? [(from, poses.from), (to, poses.to)] : [(to, poses.to), (from, poses.from)]
-                for (child, pose) in order { drawChild(child, pose: pose, into: &list) }
-            } else if let child = container.children.first {
-                drawChild(child, pose: .translated(edgeOffset(at: now)), into: &list)
-            }
-        }
-    }
-
-    private func drawChild(_ child: ChannelController, pose: ViewPose, into list: inout DrawList) {
-        let frame = layout.content
-        list.withOpacity(pose.opacity) { list in
-            list.transformed(pose.transform) { list in
-                child.draw(into: &list, frame: frame)
-                if pose.dimming > 0 { list.fill(frame, Color.black.withAlpha(pose.dimming), radius: 10) }
-            }
-        }
-    }
-
-    private func drawSide(into list: inout DrawList) {
-        let side = layout.side
-        list.text("Animator (A)", in: Rect(x: side.minX, y: side.minY, width: side.width, height: 18), size: 13, weight: .bold,
-                  color: Theme.text)
-        let styles = ChannelTransitionDelegate.Style.allCases
-        for (frame, s) in zip(layout.styleButtons(count: styles.count), styles) {
-            Button(s.title, frame: frame, selected: s == style).draw(into: &list)
-        }
-        var y = layout.statsTop
-        let stats = [
-            "channel \(container.currentIndex + 1) / \(container.numberOfChildren)",
-            "controllers: \(container.controllersCreated) created, \(container.children.count) shown, \(container.pool.waitingCount) pooled",
-            transitionLine,
-        ]
-        for line in stats {
-            list.text(line, in: Rect(x: side.minX, y: y, width: side.width, height: PagerLayout.logLineHeight), size: 11,
-                      color: Theme.secondaryText)
-            y += PagerLayout.logLineHeight
-        }
-        let top = layout.logTop
-        list.text("Event log", in: Rect(x: side.minX, y: top, width: side.width, height: 18), size: 13, weight: .bold, color: Theme.text)
-        let fitting = max(0, min(PagerLayout.logLines, Int((side.maxY - top - 22) / PagerLayout.logLineHeight)))
-        for (k, entry) in container.log.last(fitting).enumerated() {
-            let color: Color
-            switch entry {
-            case .lifecycle: color = Theme.text
-            case .animationEnded: color = Theme.secondaryText
-            case .didStartTransition, .didEndTransition: color = Theme.accent
-            }
-            list.text(entry.text, in: Rect(x: side.minX, y: top + 22 + Double(k) * PagerLayout.logLineHeight, width: side.width,
-                                           height: PagerLayout.logLineHeight), size: 11, color: color)
-        }
-    }
-
-    private var transitionLine: String {
-        guard let t = container.transition else { return "at rest" }
-        let percent = Int((container.fraction * 100).rounded())
-        return "\(t.animator.name) \(t.context.fromIndex) → \(t.context.toIndex) \(percent)%"
-            + (t.isInteractive ? " interactive" : "") + (t.context.transitionWasCancelled ? " cancelling" : "")
     }
 }

@@ -7,8 +7,6 @@ struct PagerLayout: Hashable, Sendable {
     static let tabBarHeight = 40.0
     static let gap = 16.0
     static let buttonHeight = 26.0
-    /// Lines of the on-screen event log.
-    static let logLines = 12
     static let logLineHeight = 16.0
 
     var viewport: Size

@@ -10,8 +10,12 @@ import Motion
 // click a cell for its detail, Esc or ‹ Back to close it.
 //
 // Choices the seed leaves open:
-// - The container move is not interruptible: during its 0.7 s the grids, the wheel and
-//   Page Up / Page Down are ignored (a press then does nothing, not even when released later).
+// - The container move is not interruptible: during its 0.7 s the grids and the wheel are
+//   ignored (a press then does nothing, not even when released later). Page Up / Page Down
+//   queue instead: the page they ask for (counted from the one already queued) is reached by
+//   one more move that starts the instant the running one ends, so no key press is lost.
+// - The detail is pushed and popped like a navigation controller's (PullDetail, 0.35 s): it
+//   slides in from the right over the page, which shifts left and dims; popping reverses it.
 // - The next page is built when the move towards it starts (not at its completion as in the
 //   seed, which showed an empty area while moving and compared against a stale child count).
 // - Going forward shows the page at its top; going back shows it at the scroll position it had.
@@ -45,14 +49,16 @@ public struct PullDemo: Demo {
     /// The current page, 0-based; changes when a move starts (UIKit sets the model value at once).
     public private(set) var current = 0
     public private(set) var move: PageMove?
+    /// The page (0-based) Page Up / Page Down asked for during a move, reached after it.
+    public private(set) var queuedPage: Int?
     public private(set) var detail: PullDetail?
     public private(set) var toast: PullToast?
-    private var layout: PullLayout
+    private(set) var layout: PullLayout
     private let seed: UInt64
     /// The pointer went down on the current grid and belongs to it until released.
     private var gridPointer = false
     private var click = ClickDetector()
-    private var now: Int64 = 0
+    private(set) var now: Int64 = 0
 
     public init(context: DemoContext) {
         parameters = PullParameters(context.parameters)
@@ -75,8 +81,17 @@ public struct PullDemo: Demo {
     /// be judged at its own time, not at the next frame's.
     private mutating func advance(to requested: Int64) {
         let t = max(requested, now)
-        while let deadline = pages[current].scroll.nextDeadline, deadline <= t {
+        while true {
+            var due: Int64?
+            if let d = pages[current].scroll.nextDeadline, d <= t { due = d }
+            if let m = move, queuedPage != nil, m.end <= t { due = min(due ?? m.end, m.end) }
+            guard let deadline = due else { break }
             stepScrolls(to: deadline)
+            if move == nil, let page = queuedPage {
+                // The queued move starts where the last one ended, at any frame rate.
+                queuedPage = nil
+                requestPage(page, time: deadline)
+            }
         }
         stepScrolls(to: t)
     }
@@ -84,6 +99,7 @@ public struct PullDemo: Demo {
     private mutating func stepScrolls(to t: Int64) {
         now = max(now, t)
         if let m = move, m.isDone(at: now) { move = nil }
+        if let d = detail, d.isClosed(at: now) { detail = nil }
         if let toast, toast.end <= now { self.toast = nil }
         for i in pages.indices {
             let events = pages[i].scroll.step(to: now)
@@ -112,7 +128,7 @@ public struct PullDemo: Demo {
         case .pointerReleased(let p, let button):
             guard button == .left else { return }
             if detail != nil {
-                if let at = click.release(at: p), layout.backButton.contains(at) { detail = nil }
+                if let at = click.release(at: p), layout.backButton.contains(at) { detail?.close(at: t) }
                 return
             }
             guard gridPointer else { return }
@@ -147,13 +163,13 @@ public struct PullDemo: Demo {
     private mutating func handleKey(_ key: Key, time: Int64) {
         switch key {
         case .escape:
-            detail = nil
+            detail?.close(at: time)
         case .pageDown:
-            guard detail == nil, move == nil else { return }
-            requestPage(current + 1, time: time)
+            guard detail == nil else { return }
+            move == nil ? requestPage(current + 1, time: time) : queuePage(by: 1, time: time)
         case .pageUp:
-            guard detail == nil, move == nil else { return }
-            requestPage(current - 1, time: time)
+            guard detail == nil else { return }
+            move == nil ? requestPage(current - 1, time: time) : queuePage(by: -1, time: time)
         default:
             break
         }
@@ -181,6 +197,17 @@ public struct PullDemo: Demo {
         } else if pull > parameters.threshold {
             requestPage(current + 1, time: time)
         }
+    }
+
+    /// During a move: one page on from the last one asked for (the queue holds one target; the
+    /// move after the running one goes straight there). Past either end, the toast says so.
+    private mutating func queuePage(by delta: Int, time: Int64) {
+        let target = (queuedPage ?? current) + delta
+        guard (0..<pageCount).contains(target) else {
+            toast = PullToast(text: target < 0 ? Self.firstPageMessage : Self.lastPageMessage, start: time)
+            return
+        }
+        queuedPage = target == current ? nil : target
     }
 
     /// Moves the container to page `target` (0-based) or, past either end, says there is none.
@@ -224,243 +251,6 @@ public struct PullDemo: Demo {
         guard let item = page.grid.item(at: content) else { return }
         detail = PullDetail(page: current, item: item, color: page.colors[item], openedAt: time)
         click.cancel()
-    }
-
-    // MARK: - Queries
-
-    /// The container's offset (pt): the page position times the page height.
-    public var containerOffset: Double {
-        (move?.position(at: now) ?? Double(current)) * layout.container.height
-    }
-
-    public var currentScroll: ScrollView { pages[current].scroll }
-
-    /// The feedback for the current page's grid.
-    public var hint: PullHint {
-        guard move == nil, detail == nil else { return .idle }
-        let s = pages[current].scroll
-        // A wheel gesture counts where it is pulling to; anything else where the grid is.
-        let wheel = s.wheelOverscroll.y
-        let pull = wheel != 0 ? wheel : s.overscroll(.vertical)
-        guard pull != 0 else { return .idle }
-        let edge: PullHint.Edge = pull > 0 ? .bottom : .top
-        let amount = abs(pull)
-        let active = s.isDragging || wheel != 0
-        let neighbour = edge == .bottom ? current + 1 < pageCount : current > 0
-        return active && neighbour && amount > parameters.threshold ? .ready(edge) : .pulling(edge)
-    }
-
-    public var wake: Wake {
-        var wake = Wake.idle
-        if move != nil { wake = .nextFrame }
-        if let detail, detail.isSliding(at: now) { wake = .nextFrame }
-        for page in pages {
-            let s = page.scroll
-            if s.isSettled { continue }
-            if s.phase == .tracking, !s.isDragging, let d = s.nextDeadline {
-                wake = wake.merged(with: .at(d))
-            } else {
-                wake = .nextFrame
-            }
-        }
-        if let toast {
-            wake = wake.merged(with: now < toast.fadeStart ? .at(toast.fadeStart) : .nextFrame)
-        }
-        return wake
-    }
-
-    public var state: StateValue {
-        let s = pages[current].scroll
-        return .fields([
-            "page": .int(current + 1),
-            "pages": .int(pageCount),
-            "pages_created": .int(pages.count),
-            "offset_y": .double(containerOffset),
-            "inner_offset_y": .double(s.offset.y),
-            "inner_phase": .string(s.phase.name),
-            "hint": .string(hint.name),
-            "moving": .bool(move != nil),
-            "detail_open": .bool(detail != nil),
-        ])
-    }
-
-    public var hudLines: [String] {
-        let s = pages[current].scroll
-        return [
-            "page \(current + 1) of \(pageCount), built \(pages.count)",
-            "grid \(s.phase.name), hint \(hint.name)" + (move != nil ? ", container moving" : ""),
-        ]
-    }
-
-    public var inspector: InspectorSnapshot? {
-        let s = pages[current].scroll
-        return InspectorSnapshot(axis: .vertical, phase: s.phase.name, offset: s.offset.y, velocity: s.velocity.y,
-                                 projectedLanding: s.projectedLanding?.y, target: s.target?.y,
-                                 minOffset: s.minOffset(.vertical), maxOffset: s.maxOffset(.vertical),
-                                 viewportFrame: layout.container)
-    }
-
-    public var hasOverlay: Bool { detail != nil }
-
-    /// The title bar's two lines: the seed's "第2页" and "Page 2 of 5".
-    public var titles: (seed: String, english: String) { ("第\(current + 1)页", "Page \(current + 1) of \(pageCount)") }
-
-    /// Where a cell sits on screen now, in demo coordinates (for tests and scripted clicks).
-    public func cellFrame(page index: Int, item: Int) -> Rect {
-        let page = pages[index]
-        let top = pageTop(index)
-        return page.grid.frame(ofItem: item).offsetBy(dx: layout.container.minX, dy: top - page.scroll.offset.y)
-    }
-
-    public var containerFrame: Rect { layout.container }
-    public var backButtonFrame: Rect { layout.backButton }
-
-    private func pageTop(_ index: Int) -> Double {
-        layout.container.minY + Double(index) * layout.container.height - containerOffset
-    }
-
-    // MARK: - Draw
-
-    public func draw(into list: inout DrawList) {
-        drawNavigationBar(into: &list)
-        let frame = layout.container
-        list.fill(frame, .white)
-        list.clipped(to: frame) { list in
-            for page in pages {
-                let rect = Rect(x: frame.minX, y: pageTop(page.index), width: frame.width, height: frame.height)
-                guard rect.intersects(frame) else { continue }
-                drawPage(page, in: rect, into: &list)
-            }
-        }
-        list.stroke(frame, Theme.separator, width: 1)
-        if let toast { drawToast(toast, into: &list) }
-        drawSidePanel(into: &list)
-        detail?.draw(into: &list, frame: layout.detail, backButton: layout.backButton, time: now)
-    }
-
-    private func drawNavigationBar(into list: inout DrawList) {
-        let bar = layout.navBar
-        list.fill(bar, Color(hex: 0xF9F9F9))
-        list.line(Point(x: bar.minX, y: bar.maxY - 0.5), Point(x: bar.maxX, y: bar.maxY - 0.5), Theme.separator)
-        list.text(titles.seed, in: Rect(x: bar.minX, y: bar.minY + 4, width: bar.width, height: 22), size: 17, weight: .bold,
-                  color: Theme.text, alignment: .center)
-        list.text(titles.english, in: Rect(x: bar.minX, y: bar.minY + 27, width: bar.width, height: 16), size: 11,
-                  color: Theme.secondaryText, alignment: .center)
-    }
-
-    private func drawPage(_ page: PullPage, in rect: Rect, into list: inout DrawList) {
-        let grid = page.grid
-        let y0 = rect.minY - page.scroll.offset.y
-        list.clipped(to: rect) { list in
-            for item in 0..<PullGridLayout.itemCount {
-                let cell = grid.frame(ofItem: item).offsetBy(dx: rect.minX, dy: y0)
-                guard cell.intersects(rect) else { continue }
-                let color = page.colors[item]
-                list.fill(cell, color)
-                let light = 299 * Int(color.r) + 587 * Int(color.g) + 114 * Int(color.b) > 150_000
-                list.text("\(item + 1)", in: cell, size: 15, weight: .bold, color: light ? Theme.text : .white, alignment: .center)
-            }
-            drawPullHints(page, in: rect, into: &list)
-        }
-    }
-
-    /// The header / footer revealed by the rubber band, centred in the gap so it follows the pull.
-    private func drawPullHints(_ page: PullPage, in rect: Rect, into list: inout DrawList) {
-        let s = page.scroll
-        let below = s.offset.y - s.maxOffset(.vertical), above = s.minOffset(.vertical) - s.offset.y
-        let edge: PullHint.Edge
-        let gap: Double
-        if below > 0 {
-            edge = .bottom
-            gap = below
-        } else if above > 0 {
-            edge = .top
-            gap = above
-        } else {
-            return
-        }
-        // The page being left keeps saying what its release did while the container moves.
-        let ready = page.index == current ? hint == .ready(edge) : move?.from == page.index
-        let text = PullHint.text(edge: edge, ready: ready, index: page.index, count: pageCount)
-        let centerY = edge == .bottom ? rect.maxY - gap / 2 : rect.minY + gap / 2
-        let hasArrow = edge == .bottom ? page.index + 1 < pageCount : page.index > 0
-        let width = TextMetrics.estimatedWidth(text, size: 13)
-        let textX = rect.midX - width / 2 + (hasArrow ? 12 : 0)
-        list.text(text, in: Rect(x: textX, y: centerY - 9, width: width + 8, height: 18), size: 13,
-                  color: ready ? Theme.accent : Theme.secondaryText)
-        if hasArrow {
-            // Points the way the finger moves while pulling, flips when releasing would act.
-            let pullsUp = edge == .bottom
-            let up = ready ? !pullsUp : pullsUp
-            drawArrow(at: Point(x: textX - 16, y: centerY), up: up, color: ready ? Theme.accent : Theme.secondaryText,
-                      into: &list)
-        }
-    }
-
-    private func drawArrow(at c: Point, up: Bool, color: Color, into list: inout DrawList) {
-        let half = 7.0, head = 4.0
-        let tip = Point(x: c.x, y: up ? c.y - half : c.y + half)
-        let tail = Point(x: c.x, y: up ? c.y + half : c.y - half)
-        let back = up ? head : -head
-        list.line(tail, tip, color, width: 2)
-        list.line(tip, Point(x: tip.x - head, y: tip.y + back), color, width: 2)
-        list.line(tip, Point(x: tip.x + head, y: tip.y + back), color, width: 2)
-    }
-
-    private func drawToast(_ toast: PullToast, into list: inout DrawList) {
-        let frame = layout.container
-        let width = TextMetrics.estimatedWidth(toast.text, size: 14) + 36
-        let pill = Rect(center: Point(x: frame.midX, y: frame.midY), size: Size(width: width, height: 36))
-        list.withOpacity(toast.opacity(at: now)) { list in
-            list.fill(pill, Color(0, 0, 0, 190), radius: 18)
-            list.text(toast.text, in: pill, size: 14, weight: .bold, color: .white, alignment: .center)
-        }
-    }
-
-    private func drawSidePanel(into list: inout DrawList) {
-        let side = layout.side
-        var y = side.minY
-        func line(_ text: String, size: Double = 12, weight: FontWeight = .regular, color: Color = Theme.secondaryText,
-                  height: Double = 18) {
-            list.text(text, in: Rect(x: side.minX, y: y, width: side.width, height: height), size: size, weight: weight,
-                      color: color)
-            y += height
-        }
-        line("Pull to next page", size: 20, weight: .bold, color: Theme.text, height: 28)
-        line("Pull past the grid's bottom by > \(NumberText.short(parameters.threshold)) pt, let go:")
-        line("the next page slides in (\(NumberText.short(parameters.pageMoveDuration)) s, ease-in-out).")
-        line("Past its top: the previous page, as you left it.")
-        line("The wheel pulls too, judged when it stops.")
-        y += 12
-        let s = pages[current].scroll
-        let below = s.offset.y - s.maxOffset(.vertical), above = s.minOffset(.vertical) - s.offset.y
-        let wheel = abs(s.wheelOverscroll.y)
-        let pull = wheel != 0 ? wheel : max(0, below, above)
-        line("\(titles.english) · built \(pages.count)", size: 13, weight: .bold, color: Theme.text)
-        line("grid offset \(Self.format(s.offset.y)) of \(Self.format(s.maxOffset(.vertical))) pt · \(s.phase.name)")
-        line("pull \(Self.format(pull)) / \(Self.format(parameters.threshold)) pt · hint \(hint.name)",
-             color: hint.name == "ready" ? Theme.accent : Theme.secondaryText)
-        line("container offset \(Self.format(containerOffset)) pt" + (move != nil ? " · moving" : ""))
-        y += 10
-        drawPageMap(top: y, into: &list)
-    }
-
-    /// One square per page: filled for the current one, tinted once built, outlined before.
-    private func drawPageMap(top: Double, into list: inout DrawList) {
-        let side = layout.side
-        let size = 16.0, gap = 5.0
-        let perRow = max(1, Int((side.width + gap) / (size + gap)))
-        for i in 0..<pageCount {
-            let r = Rect(x: side.minX + Double(i % perRow) * (size + gap), y: top + Double(i / perRow) * (size + gap),
-                         width: size, height: size)
-            if i == current {
-                list.fill(r, Theme.accent, radius: 3)
-            } else if i < pages.count {
-                list.fill(r, Theme.accent.withAlpha(0.3), radius: 3)
-            } else {
-                list.stroke(r, Theme.separator, width: 1, radius: 3)
-            }
-        }
     }
 
     static func format(_ value: Double) -> String { decimal(value) }

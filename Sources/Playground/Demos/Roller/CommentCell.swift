@@ -31,35 +31,39 @@ public struct CommentCell: Hashable, Sendable {
     static let likeColor = Color(hex: 0x8A8A8E)
 
     /// Draws the content laid out in `bounds` (the roller's size, placed where the pose puts it).
+    /// Text grows with the roller: 1× at the 56 pt strip, up to 1.6× in a tall one.
     func draw(into list: inout DrawList, bounds: Rect) {
         let h = bounds.height
+        let s = clamp(h / 56, 0.85...1.6)
         list.fill(bounds, kind == .hot ? Self.hotBackground : .white)
-        let diameter = max(12, min(36, h - 16))
-        let avatar = Rect(x: bounds.minX + 10, y: bounds.midY - diameter / 2, width: diameter, height: diameter)
+        let diameter = max(12, min(36 * s, h - 16))
+        let avatar = Rect(x: bounds.minX + 10 * s, y: bounds.midY - diameter / 2, width: diameter, height: diameter)
         list.fill(avatar, avatarColor, radius: diameter / 2)
         list.text(comment.initial, in: avatar, size: diameter * 0.45, weight: .bold, color: .white, alignment: .center)
 
-        // Likes share the name's row so the comment gets the whole width of a narrow roller.
-        let textX = avatar.maxX + 10
-        let likesWidth = 56.0
+        // Likes share the name's row so the comment gets the whole width of a narrow roller; they
+        // take only their own width, so a narrow roller keeps room for the name.
+        let textX = avatar.maxX + 10 * s
+        let likesLabel = "♥ " + comment.likesLabel
+        let likesWidth = min(56 * s, TextMetrics.estimatedWidth(likesLabel, size: 11 * s) + 6)
         let nameRow = Rect(x: textX, y: bounds.minY + h * 0.12, width: max(10, bounds.maxX - likesWidth - 8 - textX),
                            height: h * 0.36)
-        var nameWidth = min(nameRow.width, TextMetrics.estimatedWidth(comment.name, size: 12, weight: .bold) + 4)
+        var nameWidth = min(nameRow.width, TextMetrics.estimatedWidth(comment.name, size: 12 * s, weight: .bold) + 4)
         if kind == .hot {
-            nameWidth = min(nameWidth, max(10, nameRow.width - 42))
+            nameWidth = min(nameWidth, max(10, nameRow.width - 42 * s))
         }
-        list.text(comment.name, in: Rect(x: textX, y: nameRow.minY, width: nameWidth, height: nameRow.height), size: 12,
-                  weight: .bold, color: Theme.secondaryText)
+        list.text(comment.name, in: Rect(x: textX, y: nameRow.minY, width: nameWidth, height: nameRow.height),
+                  size: 12 * s, weight: .bold, color: Theme.secondaryText)
         if kind == .hot {
-            let badge = Rect(x: textX + nameWidth + 6, y: nameRow.midY - 8, width: 32, height: 16)
-            list.fill(badge, Self.hotAccent, radius: 4)
-            list.text("热评", in: badge, size: 10, weight: .bold, color: .white, alignment: .center)
+            let badge = Rect(x: textX + nameWidth + 6 * s, y: nameRow.midY - 8 * s, width: 32 * s, height: 16 * s)
+            list.fill(badge, Self.hotAccent, radius: 4 * s)
+            list.text("热评", in: badge, size: 10 * s, weight: .bold, color: .white, alignment: .center)
         }
-        list.text("♥ " + comment.likesLabel, in: Rect(x: bounds.maxX - likesWidth - 8, y: nameRow.minY, width: likesWidth,
-                                                      height: nameRow.height), size: 11,
+        let likes = Rect(x: bounds.maxX - likesWidth - 8, y: nameRow.minY, width: likesWidth, height: nameRow.height)
+        list.text(likesLabel, in: likes, size: 11 * s,
                   color: kind == .hot ? Self.hotAccent : Self.likeColor, alignment: .trailing)
         list.text(comment.text, in: Rect(x: textX, y: bounds.minY + h * 0.48, width: max(10, bounds.maxX - 10 - textX),
-                                         height: h * 0.4), size: 14,
+                                         height: h * 0.4), size: 14 * s,
                   weight: kind == .hot ? .bold : .regular, color: Theme.text)
     }
 }

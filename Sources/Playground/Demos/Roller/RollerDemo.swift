@@ -93,7 +93,15 @@ public struct RollerDemo: Demo {
 
     private mutating func advance(to time: Int64) {
         now = max(now, time)
-        for i in rollers.indices { rollers[i].advance(to: now) }
+        var started: [(roller: Int, roll: Roll)] = []
+        for i in rollers.indices {
+            rollers[i].advance(to: now)
+            started += rollers[i].takeStartedRolls().map { (i, $0) }
+        }
+        // Every roll goes to the log at its own time, so it has something to say between taps.
+        for (i, roll) in started.sorted(by: { ($0.roll.start, $0.roller) < ($1.roll.start, $1.roller) }) {
+            events.log("\(rollers[i].name): #\(roll.fromIndex + 1) → #\(roll.toIndex + 1)", at: roll.start)
+        }
     }
 
     private mutating func handle(_ input: Input, at t: Int64) {
@@ -245,7 +253,10 @@ public struct RollerDemo: Demo {
     // MARK: - Draw
 
     public func draw(into list: inout DrawList) {
-        list.text("Rolling notice", in: Rect(x: 20, y: 14, width: 400, height: 24), size: 20, weight: .bold, color: Theme.text)
+        list.layer(.title) { list in
+            list.text("Rolling notice", in: Rect(x: 20, y: 14, width: 400, height: 24), size: 20, weight: .bold,
+                      color: Theme.text)
+        }
         let timing = NumberText.short(parameters.stayInterval.seconds) + " s + "
             + NumberText.short(parameters.rollDuration.seconds) + " s"
         list.text("XBRollingNoticeView: a roll every stay + animation (\(timing)); "
@@ -254,7 +265,7 @@ public struct RollerDemo: Demo {
         for (i, roller) in rollers.enumerated() {
             list.text(i == Self.customIndex ? "Custom (\(roller.style.name))" : "style: \(roller.name)", in: layout.labels[i],
                       size: 13, weight: .bold, color: hovered == i ? Theme.accent : Theme.text)
-            roller.draw(into: &list)
+            list.layer(.content) { list in roller.draw(into: &list) }
             if hovered == i { list.stroke(roller.frame, Theme.accent, width: 2) }
             list.text(caption(roller), in: layout.captions[i], size: 11, color: roller.isPaused ? Theme.warning : Theme.secondaryText)
         }
@@ -301,9 +312,10 @@ public struct RollerDemo: Demo {
         let frame = layout.log
         list.text("Events", in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 18), size: 13, weight: .bold,
                   color: Theme.text)
-        for (i, line) in events.lines.elements.enumerated() {
-            list.text(line, in: Rect(x: frame.minX, y: frame.minY + 20 + Double(i) * 17, width: frame.width, height: 17),
-                      size: 12, color: Theme.secondaryText)
+        for (i, line) in events.lines.elements.suffix(layout.logLines).enumerated() {
+            list.text(line, in: Rect(x: frame.minX, y: frame.minY + 20 + Double(i) * RollerLayout.logLineHeight,
+                                     width: frame.width, height: RollerLayout.logLineHeight), size: 12,
+                      color: Theme.secondaryText)
         }
     }
 }

@@ -3,8 +3,8 @@
 public struct RollerEventLog: RollingNoticeDelegate, Sendable {
     /// How long a toast stays up (µs).
     public static let toastDuration: Int64 = 2_000_000
-    /// Lines kept on screen.
-    public static let capacity = 6
+    /// Lines kept; the demo shows the newest that fit its window.
+    public static let capacity = 80
 
     public private(set) var lines = RingBuffer<String>(capacity: Self.capacity)
     public private(set) var toast: String?

@@ -45,6 +45,8 @@ public struct RollingNoticeView: Sendable {
     /// Reuse identifier → registered kind (the seed's cellClsDict).
     private var registeredKinds: [String: CommentCellKind] = [:]
     private var pool = ReusePool<CommentCell>()
+    /// Rolls started since the owner last asked (`takeStartedRolls`), for its event log.
+    private var startedRolls: [Roll] = []
 
     /// A roller with no rows loaded yet: register the cell kinds, then `reloadDataAndStartRoll(at:)`.
     public init(name: String, frame: Rect, style: RollingStyle = .default, dataSource: any RollingNoticeDataSource,
@@ -189,6 +191,7 @@ public struct RollingNoticeView: Sendable {
         let roll = Roll(start: time, style: style, duration: animationDuration, fadeTranslationY: fadeTranslationY,
                         spaceOfItem: spaceOfItem, fromIndex: currentIndex, toIndex: next)
         phase = .rolling(roll, outgoing: current, incoming: incoming)
+        startedRolls.append(roll)
         switch style {
         case .default: currentIndex = next
         case .fade, .scaleY: break
@@ -268,6 +271,12 @@ public struct RollingNoticeView: Sendable {
         if currentIndex > count - 1 { currentIndex = 0 }
         delegate.rollingNoticeView(self, didClickAt: currentIndex, time: time)
         return currentIndex
+    }
+
+    /// The rolls started since the last call, oldest first (each at its own fire time).
+    public mutating func takeStartedRolls() -> [Roll] {
+        defer { startedRolls.removeAll() }
+        return startedRolls
     }
 
     // MARK: - Queries

@@ -143,14 +143,28 @@ public struct SalonDemo: Demo {
     /// The seed's didSelectItemAt: scrolling(animateSelectionFrame: false) (the viewfinder
     /// shows at 1.15), the card expands over 0.3 s while scrollToItem brings it to the centre.
     /// A card that is already centred at rest stays as it is.
+    ///
+    /// Keys queue: a selection made while another one's scroll is still in flight (three quick
+    /// →) retargets that scroll from where it is with the speed it has (a critically damped
+    /// spring, `ScrollView.settle`) instead of restarting from rest, and the card it was
+    /// expanding gives way.
     public mutating func select(_ index: Int, at time: Int64) {
         guard salons.indices.contains(index) else { return }
         let target = layout.centredOffset(index)
         if scroll.isSettled, scroll.offset.x == target { return }
+        let retarget = scroll.phase == .animating && scrollingState == .scrolling(animateSelectionFrame: false)
+        let previous = selectedIndex
         setScrollingState(.scrolling(animateSelectionFrame: false), at: time)
+        if retarget, previous != index {
+            visible[previous]?.setState(.collapsed, duration: parameters.selectionDuration, at: time)
+        }
         visible[index]?.setState(.expanded, duration: parameters.clickDuration, at: time)
-        scroll.setContentOffset(Point(x: target, y: scroll.offset.y), duration: parameters.clickDuration,
-                                timing: Self.timing, time: time)
+        if retarget {
+            scroll.settle(to: Point(x: target, y: scroll.offset.y), time: time)
+        } else {
+            scroll.setContentOffset(Point(x: target, y: scroll.offset.y), duration: parameters.clickDuration,
+                                    timing: Self.timing, time: time)
+        }
     }
 
     private mutating func resize(to size: Size, time: Int64) {
@@ -327,13 +341,17 @@ public struct SalonDemo: Demo {
     // MARK: - Draw
 
     public func draw(into list: inout DrawList) {
-        list.text(Self.info.title, in: layout.title, size: 20, weight: .bold, color: Theme.text)
+        list.layer(.title) { list in
+            list.text(Self.info.title, in: layout.title, size: 20, weight: .bold, color: Theme.text)
+        }
         list.text("Flick, drag, wheel or click: a card always comes to rest exactly in the centre",
                   in: layout.subtitle, size: 12, color: Theme.secondaryText)
         let offset = scroll.offset.x
-        list.clipped(to: layout.strip) { list in
-            for index in visible.keys.sorted() {
-                visible[index]!.draw(into: &list, centre: layout.cardCentre(index, offset: offset), at: now)
+        list.layer(.content) { list in
+            list.clipped(to: layout.strip) { list in
+                for index in visible.keys.sorted() {
+                    visible[index]!.draw(into: &list, centre: layout.cardCentre(index, offset: offset), at: now)
+                }
             }
         }
         Viewfinder.draw(into: &list, centre: layout.centre, appearance: viewfinder.value(at: now))

@@ -1,0 +1,18 @@
+import Motion
+
+/// A panel that stays open while you work (HUD, motion inspector; later the tuning panel),
+/// docked in the left column by `AppLayout`. The column gives it the width and asks its height
+/// once; the frame it draws in may be shorter when the window is tiny, and it draws what fits.
+public protocol DockedPanel {
+    /// Shown by the layout checker when the panel misbehaves.
+    var name: String { get }
+    func height(forWidth width: Double) -> Double
+    func draw(into list: inout DrawList, frame: Rect)
+}
+
+extension DockedPanel {
+    /// The dark rounded box every docked panel sits on.
+    func drawBackground(into list: inout DrawList, frame: Rect) {
+        list.fill(frame, Theme.dockBackground, radius: 8)
+    }
+}

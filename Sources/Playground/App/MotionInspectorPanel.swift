@@ -1,0 +1,78 @@
+import Motion
+
+/// I, docked: why a flick landed where it did. Phase, offset and velocity, the projected
+/// landing and the chosen target (in the colours of their marks on the content), and position
+/// and velocity over the last 2 s.
+struct MotionInspectorPanel: DockedPanel {
+    static let historyMicros: Int64 = 2_000_000
+    static let padding = 8.0
+    static let lineHeight = 15.0
+    static let plotHeight = 56.0
+
+    var snapshot: InspectorSnapshot?
+    var history: [InspectorSample]
+    var now: Int64
+
+    var name: String { "motion inspector" }
+
+    func height(forWidth width: Double) -> Double {
+        guard snapshot != nil else { return 2 * Self.padding + Self.lineHeight * 2 }
+        return 2 * Self.padding + 5 * Self.lineHeight + 4 + Self.plotHeight
+    }
+
+    func draw(into list: inout DrawList, frame: Rect) {
+        drawBackground(into: &list, frame: frame)
+        let inner = frame.insetBy(Self.padding)
+        var y = inner.minY
+        func line(_ text: String, _ color: Color, x: Double = inner.minX, width: Double = inner.width,
+                  bold: Bool = false) {
+            guard y + Self.lineHeight <= inner.maxY + 0.5 else { return }
+            list.text(text, in: Rect(x: x, y: y, width: width, height: Self.lineHeight), size: 11,
+                      weight: bold ? .bold : .regular, color: color)
+        }
+        guard let s = snapshot else {
+            line("Inspector", .white, bold: true)
+            y += Self.lineHeight
+            line("nothing scrolls in this demo", Theme.panelSubtext)
+            return
+        }
+        line("Inspector · \(s.phase)", .white, bold: true)
+        y += Self.lineHeight
+        line("offset \(Self.format(s.offset)) pt", Color(hex: 0xE5E5EA))
+        y += Self.lineHeight
+        line("velocity \(Self.format(s.velocity)) pt/s", Color(hex: 0xE5E5EA))
+        y += Self.lineHeight
+        let half = (inner.width - 6) / 2
+        line("landing \(s.projectedLanding.map(Self.format) ?? "–")", MotionInspectorMarks.landingColor, width: half)
+        line("target \(s.target.map(Self.format) ?? "–")", MotionInspectorMarks.targetColor, x: inner.minX + half + 6,
+             width: half)
+        y += Self.lineHeight
+        line("position", Theme.accent, width: half)
+        line("velocity", MotionInspectorMarks.landingColor, x: inner.minX + half + 6, width: half)
+        y += Self.lineHeight + 4
+        let plot = Rect(x: inner.minX, y: y, width: inner.width, height: max(0, min(Self.plotHeight, inner.maxY - y)))
+        if plot.height > 8 { drawPlot(in: plot, into: &list) }
+    }
+
+    /// Position (blue) and velocity (orange, 0 at the middle) over the last two seconds, each
+    /// scaled to fit.
+    private func drawPlot(in plot: Rect, into list: inout DrawList) {
+        list.fill(plot, Color(255, 255, 255, 14), radius: 4)
+        list.line(Point(x: plot.minX, y: plot.midY), Point(x: plot.maxX, y: plot.midY), Color(255, 255, 255, 50))
+        let recent = history.filter { now - $0.time <= Self.historyMicros }
+        guard recent.count > 1 else { return }
+        let minP = recent.map(\.offset).min()!, maxP = recent.map(\.offset).max()!
+        let maxV = max(recent.map { abs($0.velocity) }.max()!, 1)
+        func x(_ t: Int64) -> Double { plot.maxX - Double(now - t) / Double(Self.historyMicros) * plot.width }
+        func yP(_ p: Double) -> Double { plot.maxY - (maxP > minP ? (p - minP) / (maxP - minP) : 0.5) * plot.height }
+        func yV(_ v: Double) -> Double { plot.midY - v / maxV * plot.height / 2 }
+        for (a, b) in zip(recent, recent.dropFirst()) {
+            list.line(Point(x: x(a.time), y: yP(a.offset)), Point(x: x(b.time), y: yP(b.offset)), Theme.accent,
+                      width: 1.5)
+            list.line(Point(x: x(a.time), y: yV(a.velocity)), Point(x: x(b.time), y: yV(b.velocity)),
+                      MotionInspectorMarks.landingColor, width: 1.5)
+        }
+    }
+
+    static func format(_ x: Double) -> String { decimal(x) }
+}

@@ -1,0 +1,144 @@
+import Testing
+import Motion
+@testable import Playground
+
+/// The checker itself, on small hand-made draw lists: each rule fires on the fault it names
+/// and stays quiet on the same list laid out properly.
+@Suite struct LayoutCheckTests {
+    let window = Size(width: 400, height: 300)
+
+    func problems(_ build: (inout DrawList) -> Void) -> [LayoutProblem] {
+        var list = DrawList()
+        build(&list)
+        return LayoutCheck(window: window).problems(in: list)
+    }
+
+    @Test func overlappingTextRunsAreReportedAndStackedLinesAreNot() {
+        let clash = problems { list in
+            list.text("Eased scrolling", in: Rect(x: 20, y: 14, width: 200, height: 24), size: 20)
+            list.text("phase idle", in: Rect(x: 30, y: 20, width: 100, height: 18), size: 12)
+        }
+        #expect(clash.map(\.rule) == [.textOverlap])
+        #expect(clash.first?.message.contains("Eased scrolling") == true)
+        let stacked = problems { list in
+            list.text("Eased scrolling", in: Rect(x: 20, y: 14, width: 200, height: 24), size: 20)
+            list.text("phase idle", in: Rect(x: 20, y: 38, width: 100, height: 18), size: 12)
+        }
+        #expect(stacked.isEmpty)
+    }
+
+    @Test func inkIsTheEstimatedStringNotTheWholeFrame() {
+        // Two short labels in wide frames on one row: their frames overlap, their ink does not.
+        let list = problems { list in
+            list.text("ab", in: Rect(x: 0, y: 0, width: 300, height: 20), size: 12)
+            list.text("cd", in: Rect(x: 100, y: 0, width: 300, height: 20), size: 12, alignment: .trailing)
+        }
+        #expect(list.isEmpty)
+        // A truncated string never reaches past its frame.
+        let long = TextRun(String(repeating: "w", count: 100), in: Rect(x: 10, y: 0, width: 50, height: 20))
+        let ink = LayoutScan.ink(of: long)
+        #expect(ink.minX == 10 && ink.width == 50)
+    }
+
+    @Test func textAndControlsOutsideTheWindowOrCutByAClipAreReported() {
+        let outside = problems { list in
+            list.text("far away", in: Rect(x: 380, y: 10, width: 100, height: 20), size: 12)
+            Button("Below", frame: Rect(x: 10, y: 290, width: 80, height: 24)).draw(into: &list)
+        }
+        #expect(outside.map(\.rule) == [.outsideWindow, .outsideWindow])
+        let cut = problems { list in
+            list.clipped(to: Rect(x: 0, y: 0, width: 100, height: 100)) { list in
+                list.text("half", in: Rect(x: 10, y: 90, width: 60, height: 20), size: 12)
+                Button("Edge", frame: Rect(x: 60, y: 10, width: 80, height: 24)).draw(into: &list)
+            }
+        }
+        #expect(Set(cut.map(\.rule)) == [.cutOff])
+        #expect(cut.count == 2)
+    }
+
+    @Test func scrollingContentMayBeClippedByItsViewport() {
+        let rows = problems { list in
+            list.layer(.content) { list in
+                list.clipped(to: Rect(x: 0, y: 50, width: 200, height: 100)) { list in
+                    for i in 0..<6 {
+                        list.text("row \(i)", in: Rect(x: 10, y: 30 + Double(i) * 30, width: 100, height: 30), size: 14)
+                    }
+                }
+            }
+        }
+        #expect(rows.isEmpty)
+    }
+
+    @Test func overlappingControlsAndLabelsOnControlsAreReported() {
+        let found = problems { list in
+            list.layer(.demo) { list in
+                Button("One", frame: Rect(x: 10, y: 10, width: 80, height: 24)).draw(into: &list)
+                Button("Two", frame: Rect(x: 60, y: 20, width: 80, height: 24)).draw(into: &list)
+                list.text("label", in: Rect(x: 10, y: 100, width: 60, height: 18), size: 12)
+                Button("Three", frame: Rect(x: 30, y: 98, width: 80, height: 24)).draw(into: &list)
+            }
+        }
+        #expect(found.contains { $0.rule == .controlOverlap && $0.message.contains("\"One\"") })
+        #expect(found.contains { $0.rule == .controlOverlap && $0.message.contains("\"label\"") })
+    }
+
+    @Test func overlaysMustLeaveTitlesControlsAndContentAloneButMarksMayLieOnContent() {
+        func demo(_ list: inout DrawList) {
+            list.layer(.demo) { list in
+                list.layer(.title) { list in
+                    list.text("Title", in: Rect(x: 20, y: 10, width: 100, height: 24), size: 20)
+                }
+                Button("Go", frame: Rect(x: 300, y: 10, width: 60, height: 24)).draw(into: &list)
+                list.layer(.content) { list in list.fill(Rect(x: 20, y: 60, width: 200, height: 200), .white) }
+            }
+        }
+        let covered = problems { list in
+            demo(&list)
+            list.layer(.overlay("HUD")) { list in list.fill(Rect(x: 280, y: 0, width: 120, height: 100), .black) }
+            list.fill(Rect(x: 0, y: 0, width: 60, height: 30), .black)   // drawn with no layer: still an overlay
+        }
+        #expect(covered.contains { $0.message.hasPrefix("HUD covers the demo's control \"Go\"") })
+        #expect(covered.contains { $0.message.hasPrefix("an unnamed overlay covers the demo's title \"Title\"") })
+        let marks = problems { list in
+            demo(&list)
+            list.layer(.overlay("inspector")) { list in
+                list.layer(.annotation("inspector marks")) { list in
+                    list.line(Point(x: 20, y: 100), Point(x: 220, y: 100), .black, width: 2)
+                }
+                list.fill(Rect(x: 240, y: 100, width: 150, height: 100), .black)   // beside the content
+            }
+            list.layer(.modal("help")) { list in list.fill(Rect(x: 0, y: 0, width: 400, height: 300), .black) }
+        }
+        #expect(marks.isEmpty)
+        let markOnTitle = problems { list in
+            demo(&list)
+            list.layer(.annotation("marks")) { list in list.line(Point(x: 0, y: 20), Point(x: 200, y: 20), .black) }
+        }
+        #expect(markOnTitle.map(\.rule) == [.overlayCovers])
+    }
+
+    @Test func invisibleThingsDoNotCount() {
+        let found = problems { list in
+            list.text("A", in: Rect(x: 20, y: 10, width: 100, height: 24), size: 20)
+            list.withOpacity(0.01) { list in list.text("B", in: Rect(x: 20, y: 10, width: 100, height: 24), size: 20) }
+            list.text("C", in: Rect(x: 20, y: 10, width: 100, height: 24), size: 20, color: .clear)
+            list.clipped(to: Rect(x: 300, y: 300, width: 10, height: 10)) { list in
+                list.layer(.content) { list in list.text("D", in: Rect(x: 20, y: 10, width: 100, height: 24)) }
+            }
+        }
+        #expect(found.isEmpty)
+    }
+
+    @Test func markersPaintNothingAndLeaveTheDigestAlone() {
+        var plain = DrawList(), marked = DrawList()
+        plain.fill(Rect(x: 0, y: 0, width: 10, height: 10), .black)
+        marked.layer(.demo) { list in
+            list.layer(.control) { list in list.fill(Rect(x: 0, y: 0, width: 10, height: 10), .black) }
+        }
+        var a = StateDigest(), b = StateDigest()
+        a.combine(plain)
+        b.combine(marked)
+        #expect(a == b)
+        #expect(DrawListDamage.between(plain, marked) == .none)
+    }
+}

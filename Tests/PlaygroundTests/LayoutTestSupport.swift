@@ -1,0 +1,35 @@
+import Motion
+@testable import Playground
+
+/// Builds the whole window the way a host does and runs the layout checker over it.
+enum LayoutProbe {
+    /// The sizes the issue names, in points.
+    static let sizes = [Size(width: 640, height: 480), Size(width: 1024, height: 720), Size(width: 2560, height: 1440)]
+
+    /// The HUD's host lines as a busy session shows them (long numbers, vsync on).
+    static let host = HostInfo(rendererName: "software", vsync: true, textCacheHits: 123_456, textCacheMisses: 7_890,
+                               lastFrameMicros: 12_345)
+
+    /// The app on `demo` at `size` after `seconds` of frames at 60 Hz, with `keys` pressed first
+    /// (H and I open the HUD and the inspector).
+    static func app(_ demo: String, size: Size, keys: [Key] = ["h", "i"],
+                    seconds: Double = 0.5) throws -> PlaygroundApp {
+        var app = try PlaygroundApp(settings: SessionSettings(demoID: demo, viewport: size))
+        app.step(Frame(index: 0, time: 0), inputs: keys.map { TimedInput(time: 0, .keyPressed($0, modifiers: [])) })
+        let frames = Int(seconds * 60)
+        for i in 1...max(1, frames) {
+            app.step(Frame(index: i, time: Int64(i) * 16_667), inputs: [])
+        }
+        return app
+    }
+
+    static func drawList(_ app: PlaygroundApp) -> DrawList {
+        var list = DrawList()
+        app.draw(into: &list, host: host)
+        return list
+    }
+
+    static func problems(_ app: PlaygroundApp) -> [LayoutProblem] {
+        LayoutCheck(window: app.windowSize).problems(in: drawList(app))
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+import Motion
+@testable import Playground
+
+/// Every demo, at the issue's three sizes, with the HUD and the motion inspector open: no text
+/// overlaps, everything is inside the window and uncut, and the overlays leave the demo's
+/// title, controls and content alone (LayoutCheck).
+@Suite struct LayoutTests {
+    @Test(arguments: PlaygroundApp.demoIDs, LayoutProbe.sizes)
+    func everyDemoLaysOutCleanlyWithTheHUDAndInspectorOpen(demo: String, size: Size) throws {
+        let app = try LayoutProbe.app(demo, size: size)
+        #expect(app.showsHUD && app.showsInspector)
+        let problems = LayoutProbe.problems(app)
+        let report = problems.prefix(12).map(\.description).joined(separator: "\n")
+        #expect(problems.isEmpty, "\(demo) at \(Int(size.width))x\(Int(size.height)):\n\(report)")
+    }
+}
+
+/// The same checks across the whole range the issue asks for, with and without the overlays,
+/// and after the demos have been busy (full logs, a toast, a page change).
+@Suite struct LayoutSweepTests {
+    static let sizes = [Size(width: 640, height: 480), Size(width: 800, height: 600), Size(width: 1024, height: 768),
+                        Size(width: 1280, height: 800), Size(width: 1440, height: 900), Size(width: 1920, height: 1080),
+                        Size(width: 3840, height: 2160)]
+
+    @Test(arguments: PlaygroundApp.demoIDs, sizes)
+    func everySizeFromVGAToUHDLaysOutCleanly(demo: String, size: Size) throws {
+        for keys in [[], ["h", "i"] as [Key]] {
+            let app = try LayoutProbe.app(demo, size: size, keys: keys)
+            let problems = LayoutProbe.problems(app)
+            let report = problems.prefix(8).map(\.description).joined(separator: "\n")
+            #expect(problems.isEmpty, "\(demo) at \(Int(size.width))x\(Int(size.height)) keys \(keys):\n\(report)")
+        }
+    }
+
+    @Test(arguments: LayoutProbe.sizes)
+    func busyDemosStillLayOutCleanly(size: Size) throws {
+        // Ten seconds of rolling fills the roller's log; R reloads (toast); the pager's log fills
+        // after a few channel changes; the pull pager moves to page 2.
+        let scripts: [(String, [Key])] = [("roller", ["h", "i", "r"]), ("pager", ["h", "i", "right", "end", "home"]),
+                                          ("pull", ["h", "i", "pagedown"]), ("easing", ["h", "i", "end"]),
+                                          ("salon", ["h", "i", "end"])]
+        for (demo, keys) in scripts {
+            let app = try LayoutProbe.app(demo, size: size, keys: keys, seconds: 10)
+            let problems = LayoutProbe.problems(app)
+            let report = problems.prefix(8).map(\.description).joined(separator: "\n")
+            #expect(problems.isEmpty, "\(demo) at \(Int(size.width))x\(Int(size.height)) after \(keys):\n\(report)")
+        }
+    }
+
+    @Test func tinyWindowsCrowdButNeverCrash() throws {
+        for demo in PlaygroundApp.demoIDs {
+            for size in [Size(width: 320, height: 240), Size(width: 321, height: 800), Size(width: 1600, height: 240)] {
+                var app = try LayoutProbe.app(demo, size: size, keys: ["h", "i", "f1"], seconds: 3)
+                _ = LayoutProbe.drawList(app)
+                // Shrink and grow again mid-session, overlays open.
+                app.step(Frame(index: 1000, time: 4_000_000), inputs: [
+                    TimedInput(time: 4_000_000, .viewportResized(Size(width: 320, height: 240))),
+                ])
+                _ = LayoutProbe.drawList(app)
+                app.step(Frame(index: 1001, time: 4_100_000), inputs: [
+                    TimedInput(time: 4_100_000, .viewportResized(Size(width: 3840, height: 2160))),
+                ])
+                // Back at a real size, nothing of the crowding is left.
+                #expect(app.windowSize == Size(width: 3840, height: 2160))
+                #expect(LayoutProbe.problems(app).isEmpty, "\(demo) after \(Int(size.width))x\(Int(size.height))")
+            }
+        }
+    }
+}
+
+/// Help is modal, so the checker lets it cover the demo; its own lines must still fit.
+@Suite struct HelpLayoutTests {
+    @Test(arguments: [Size(width: 320, height: 240), Size(width: 640, height: 480), Size(width: 1024, height: 720),
+                      Size(width: 2560, height: 1440)])
+    func helpLinesFitTheWindowAndNeverOverlap(size: Size) throws {
+        for demo in PlaygroundApp.demoIDs {
+            let app = try LayoutProbe.app(demo, size: size, keys: ["f1"], seconds: 0.1)
+            var list = DrawList()
+            HelpOverlay(demo: app.currentInfo, window: size).draw(into: &list)
+            let problems = LayoutCheck(window: size).problems(in: list)
+            #expect(problems.isEmpty, "\(demo) \(size): \(problems.prefix(4))")
+            // Everything is listed where there is room for it.
+            if size.height >= 480 {
+                let shown = Set(list.texts.map(\.string))
+                let wanted = (HelpOverlay.appShortcuts + app.currentInfo.shortcuts).map(\.keys)
+                #expect(wanted.allSatisfy(shown.contains), "\(demo) \(size)")
+            }
+        }
+    }
+}
