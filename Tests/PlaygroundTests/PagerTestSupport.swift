@@ -1,43 +1,29 @@
 import Motion
+
 @testable import Playground
 
-/// A headless host for the pager: a clock in µs, frames at 60 Hz, scripted pointer and keys.
-struct PagerHarness {
-    static let viewport = Size(width: 784, height: 720)
-    static let frame: Int64 = 16_667
+/// The pager in the test harness: a press, moves and a release each delivered in a frame of
+/// their own at their own time, as a burst of events arrives, plus keys and drags.
+typealias PagerHarness = DemoHarness<PagerDemo>
 
-    var demo: PagerDemo
-    var time: Int64 = 0
-    var frameIndex = 0
+extension DemoHarness where D == PagerDemo {
+    static var viewport: Size { Size(width: 784, height: 720) }
+    static var frame: Int64 { 16_667 }
 
     init(parameters: ParameterValues = ParameterValues()) {
-        demo = PagerDemo(context: DemoContext(viewport: PagerHarness.viewport, seed: 1, parameters: parameters))
-        step([])
+        self.init(PagerDemo(context: DemoContext(viewport: PagerHarness.viewport, seed: 1, parameters: parameters)))
     }
 
     var width: Double { demo.contentFrame.width }
     var centre: Point { demo.contentFrame.center }
     var container: PagerContainer { demo.container }
-    var state: StateValue { demo.state }
+    /// The channel shown.
     var index: Int { demo.container.currentIndex }
 
     /// Delivers `inputs` (stamped at their own times) in a frame at the latest of them.
-    mutating func step(_ inputs: [TimedInput]) {
-        time = max(time, inputs.map(\.time).max() ?? time)
-        demo.step(Frame(index: frameIndex, time: time), inputs: inputs)
-        frameIndex += 1
-    }
+    mutating func step(_ inputs: [TimedInput]) { deliver(inputs) }
 
-    /// Frames with no input for `micros`.
-    mutating func wait(_ micros: Int64) {
-        let end = time + micros
-        while time < end {
-            time = min(end, time + Self.frame)
-            step([])
-        }
-    }
-
-    /// Steps until nothing moves (transition, rubber band, tab bar scroll).
+    /// Steps until nothing moves (transition, rubber band, tab bar scroll), jumping to timers.
     mutating func settle() {
         var guardCount = 0
         while demo.wake != .idle, guardCount < 1000 {

@@ -1,26 +1,25 @@
 import Motion
 @testable import Playground
 
-/// Drives a PullDemo like a 60 Hz host: a clock, frames between scripted inputs, and gestures
-/// built from pointer and wheel facts.
-struct PullDriver {
-    static let viewport = Size(width: 784, height: 720)
-    static let frame: Int64 = 16_667
+typealias PullDriver = DemoHarness<PullDemo>
 
-    var demo: PullDemo
-    var t: Int64 = 0
-    var index = 0
-    var frameStep: Int64
+/// The pull pager in the test harness: gestures built from pointer and wheel facts, timed from
+/// the harness's clock.
+extension DemoHarness where D == PullDemo {
+    static var viewport: Size { Size(width: 784, height: 720) }
+    static var frame: Int64 { 16_667 }
 
     /// `settings` as a replay header holds them (`["pull.threshold": "60"]`, or the old `pages`).
     init(settings: [String: String] = [:], seed: UInt64 = 7, viewport: Size = PullDriver.viewport,
          frameStep: Int64 = PullDriver.frame) {
         let parameters: ParameterValues
         do { parameters = try ParameterValues(settings: settings) } catch { preconditionFailure("\(error)") }
-        demo = PullDemo(context: DemoContext(viewport: viewport, seed: seed, parameters: parameters))
-        self.frameStep = frameStep
-        demo.step(Frame(index: 0, time: 0), inputs: [])
+        self.init(PullDemo(context: DemoContext(viewport: viewport, seed: seed, parameters: parameters)))
+        dt = frameStep
     }
+
+    /// The clock, as these tests name it.
+    var t: Int64 { time }
 
     var container: Rect { demo.containerFrame }
     var grid: ScrollView { demo.currentScroll }
@@ -29,31 +28,21 @@ struct PullDriver {
     var maxOffset: Double { demo.currentScroll.maxOffset(.vertical) }
     var pageHeight: Double { container.height }
 
-    /// Steps frames (every `frameStep`) until `until`, delivering `inputs` in the frames they fall in.
-    mutating func run(until: Int64, _ inputs: [TimedInput] = []) {
-        var pending = inputs.sorted { $0.time < $1.time }
-        while t < until {
-            let next = min(until, t + frameStep)
-            let due = pending.prefix { $0.time <= next }
-            pending.removeFirst(due.count)
-            index += 1
-            demo.step(Frame(index: index, time: next), inputs: Array(due))
-            t = next
-        }
-        if !pending.isEmpty {
-            index += 1
-            demo.step(Frame(index: index, time: t), inputs: pending)
-        }
+    /// Steps frames (every `dt`) until `until`, delivering `inputs` in the frames they fall in;
+    /// any later ones arrive together in one more frame at `until`.
+    mutating func run(until: Int64, _ inputs: [TimedInput]) {
+        let sorted = inputs.sorted { $0.time < $1.time }
+        let early = sorted.filter { $0.time <= until }
+        run(early, until: until)
+        if early.count < sorted.count { frame(at: time, Array(sorted[early.count...])) }
     }
-
-    mutating func wait(_ us: Int64) { run(until: t + us) }
 
     /// Everything settles: moves, bounces, wheel deadlines, toasts.
     mutating func settle() { wait(2_000_000) }
 
     mutating func send(_ inputs: (Int64) -> [TimedInput]) {
         let list = inputs(t + 1_000)
-        run(until: (list.map(\.time).max() ?? t) + 1)
+        run(until: (list.map(\.time).max() ?? t) + 1, list)
     }
 
     /// A slow pull: the finger moves `travel` points (positive = upwards, pulling the content up
@@ -62,17 +51,17 @@ struct PullDriver {
     mutating func pull(finger travel: Double, at x: Double? = nil, whileHeld: (PullDriver) -> Void = { _ in }) {
         let start = Point(x: x ?? container.midX, y: container.midY)
         let slop = travel >= 0 ? -4.0 : 4.0   // past ScrollView.dragSlop, measured from here
-        var inputs = [press(start, at: t + 1_000), move(Point(x: start.x, y: start.y + slop), at: t + 10_000)]
+        var inputs = [PlaygroundTests.press(start, at: t + 1_000), PlaygroundTests.move(Point(x: start.x, y: start.y + slop), at: t + 10_000)]
         let steps = 10
         for i in 1...steps {
             let y = start.y + slop - travel * Double(i) / Double(steps)
-            inputs.append(move(Point(x: start.x, y: y), at: t + 10_000 + Int64(i) * 20_000))
+            inputs.append(PlaygroundTests.move(Point(x: start.x, y: y), at: t + 10_000 + Int64(i) * 20_000))
         }
         let end = Point(x: start.x, y: start.y + slop - travel)
         let releaseAt = t + 10_000 + Int64(steps) * 20_000 + 150_000
         run(until: releaseAt - 1, inputs)
         whileHeld(self)
-        run(until: releaseAt, [release(end, at: releaseAt)])
+        run(until: releaseAt, [PlaygroundTests.release(end, at: releaseAt)])
     }
 
     /// Finger travel that shows as `overshoot` points past the edge (the inverse rubber band).
@@ -85,14 +74,14 @@ struct PullDriver {
     mutating func flick(finger travel: Double, duration: Int64 = 60_000) {
         let start = Point(x: container.midX, y: container.midY)
         let sign = travel >= 0 ? -1.0 : 1.0
-        var inputs = [press(start, at: t + 1_000), move(Point(x: start.x, y: start.y + 4 * sign), at: t + 5_000)]
+        var inputs = [PlaygroundTests.press(start, at: t + 1_000), PlaygroundTests.move(Point(x: start.x, y: start.y + 4 * sign), at: t + 5_000)]
         let steps = 6
         var last = start
         for i in 1...steps {
             last = Point(x: start.x, y: start.y + 4 * sign - travel * Double(i) / Double(steps))
-            inputs.append(move(last, at: t + 5_000 + duration * Int64(i) / Int64(steps)))
+            inputs.append(PlaygroundTests.move(last, at: t + 5_000 + duration * Int64(i) / Int64(steps)))
         }
-        inputs.append(release(last, at: t + 5_000 + duration))
+        inputs.append(PlaygroundTests.release(last, at: t + 5_000 + duration))
         run(until: t + 5_000 + duration + 1, inputs)
     }
 
@@ -109,18 +98,9 @@ struct PullDriver {
         settle()
     }
 
-    mutating func key(_ k: Key) { run(until: t + 1_001, [Playground_key(k, at: t + 1_000)]) }
+    mutating func key(_ k: Key) { run(until: t + 1_001, [PlaygroundTests.key(k, at: t + 1_000)]) }
 
-    mutating func click(_ p: Point) { run(until: t + 40_001, [press(p, at: t + 1_000), release(p, at: t + 40_000)]) }
-
-    var drawn: DrawList {
-        var list = DrawList()
-        demo.draw(into: &list)
-        return list
+    mutating func click(_ p: Point) {
+        run(until: t + 40_001, [PlaygroundTests.press(p, at: t + 1_000), PlaygroundTests.release(p, at: t + 40_000)])
     }
-
-    var texts: [String] { drawn.texts.map(\.string) }
 }
-
-/// The TestSupport builder under another name (the driver has a `key` method).
-func Playground_key(_ k: Key, at t: Int64) -> TimedInput { key(k, at: t) }

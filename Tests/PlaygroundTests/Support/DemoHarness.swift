@@ -8,8 +8,10 @@ import Motion
 /// only where it ends.
 struct DemoHarness<D: Demo> {
     var demo: D
-    private(set) var time: Int64 = 0
-    private(set) var index = 0
+    /// The clock (µs): the time of the last frame. Tests may move it on between frames.
+    var time: Int64 = 0
+    /// The index of the last frame.
+    private(set) var frameIndex = 0
     /// Microseconds between frames.
     var dt: Int64
     /// Called after every frame: the hook that samples a motion's path.
@@ -37,9 +39,9 @@ struct DemoHarness<D: Demo> {
 
     /// One frame at exactly `t` (never earlier than the last one) with `inputs`.
     mutating func frame(at t: Int64, _ inputs: [TimedInput] = []) {
-        index += 1
+        frameIndex += 1
         time = max(time, t)
-        let frame = Frame(index: index, time: time)
+        let frame = Frame(index: frameIndex, time: time)
         demo.step(frame, inputs: inputs)
         observer?(demo, frame)
     }
@@ -99,16 +101,16 @@ struct DemoHarness<D: Demo> {
               after lead: Int64 = 1_000) -> (inputs: [TimedInput], release: Int64) {
         let t0 = time + lead
         let step = Script.frameMicros(hz: sampleHz)
-        var inputs = [press(start, at: t0)]
+        var inputs = [PlaygroundTests.press(start, at: t0)]
         var t = t0
         var p = start
         while t - t0 < duration {
             t = min(t0 + duration, t + step)
             let f = Double(t - t0) / Double(duration)
             p = Point(x: start.x + delta.x * f, y: start.y + delta.y * f)
-            inputs.append(move(p, at: t))
+            inputs.append(PlaygroundTests.move(p, at: t))
         }
-        inputs.append(release(p, at: t + hold))
+        inputs.append(PlaygroundTests.release(p, at: t + hold))
         return (inputs, t + hold)
     }
 
@@ -124,12 +126,7 @@ struct DemoHarness<D: Demo> {
 
     /// Presses `k` at now + `lead` and runs one frame for it.
     mutating func keyPress(_ k: Key, _ modifiers: Modifiers = [], after lead: Int64 = 1_000) {
-        run([key(k, at: time + lead, modifiers)], until: time + lead)
-    }
-
-    /// A click (press, release 40 ms later) at `p`.
-    mutating func click(_ p: Point) {
-        run([press(p, at: time + 1_000), release(p, at: time + 40_000)], until: time + 40_000)
+        run([PlaygroundTests.key(k, at: time + lead, modifiers)], until: time + lead)
     }
 
     /// `count` wheel events `spacing` µs apart, each `(dx, dy)`.
