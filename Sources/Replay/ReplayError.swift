@@ -21,8 +21,15 @@ public struct ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownDemo
         /// The header is valid but the session refuses to start from it.
         case sessionRefused
-        /// The recorder cannot create or write the file.
+        /// The recorder cannot create the file there (a folder that is missing or not
+        /// writable, a directory in the way).
         case cannotWrite
+        /// The recorder refuses the path because something is already there: a file or a
+        /// symbolic link. Recordings never overwrite.
+        case exists
+        /// The system refused to store data: a full disk (ENOSPC, EDQUOT), an I/O error, a
+        /// file-size limit. The lines written before are kept and the file replays up to there.
+        case writeFailed
         /// The recorder was handed something the format cannot hold (a host bug).
         case cannotRecord
     }
@@ -45,9 +52,11 @@ public struct ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
         self.advice = advice
     }
 
+    /// Always one line: text taken from the file or the path (a demo name holding ESC, a
+    /// string with a newline) is escaped by `TerminalText`.
     public var description: String {
         let place = line.map { "\(file):\($0)" } ?? file
-        return "\(place): \(problem); \(advice)"
+        return TerminalText.escaped("\(place): \(problem); \(advice)")
     }
 
     static let damagedAdvice = "the file is damaged — re-record it"
