@@ -15,6 +15,9 @@ struct BenchCommand: ParsableCommand {
         discussion: "Exit codes: 0 ok (targets are reported, not enforced), 2 bad arguments, 3 no display for --render opengl or no font."
     )
 
+    /// Frames per demo: every frame's timings are kept, so the count is bounded (about 100 MB at the top).
+    static let frameRange = 1...1_000_000
+
     @Option(name: .long, help: "A demo id, or all.") var demo = "all"
     @Option(name: .long, help: "Frames per demo (60 Hz frame times).") var frames = 600
     @Option(name: .long, help: "Window size in points, WxH.") var size = ViewportSize(argument: "1024x720")!
@@ -34,7 +37,9 @@ struct BenchCommand: ParsableCommand {
         guard let kind = BenchRenderTarget.Kind(rawValue: render) else {
             throw ExitFailure.badInput("--render must be none, software or opengl, not '\(render)'")
         }
-        guard frames >= 1 else { throw ExitFailure.badInput("--frames must be at least 1") }
+        guard Self.frameRange.contains(frames) else {
+            throw ExitFailure.badInput("--frames \(frames) is out of range (\(Self.frameRange.lowerBound)...\(Self.frameRange.upperBound))")
+        }
         guard (1...50).contains(rounds) else { throw ExitFailure.badInput("--rounds must be between 1 and 50") }
         guard replayMinutes.isFinite, (0...600).contains(replayMinutes) else {
             throw ExitFailure.badInput("--replay-minutes must be between 0 and 600")
@@ -102,11 +107,11 @@ struct BenchCommand: ParsableCommand {
             replay = try BenchReplay.run(minutes: replayMinutes, window: window, seed: seed, keepAt: replayFile)
         }
         if let plot, let _ = fonts {
-            try PNGExport.write(grid: BenchPlot.grid(runs, render: render), to: plot)
+            try PNGExport.write(grid: BenchPlot.grid(runs, render: render), to: plot, flag: "--plot")
         }
         for i in runs.indices { runs[i].lists = [] }
         let report = BenchReport(render: render, size: "\(pixels.0)x\(pixels.1)", frames: frames, runs: runs,
                                  baseline: comparison, replay: replay, peakResidentKiB: BenchProcess.peakResidentKiB)
-        print(json ? report.json : report.text, terminator: json ? "\n" : "")
+        try OutputFile.standardOutput.write(json ? report.json + "\n" : report.text)
     }
 }

@@ -91,11 +91,11 @@ struct CurvesCommand: ParsableCommand {
             }
             cells.append([ChartSeries(name: curve.name, points: points)])
         }
-        print(out, terminator: "")
+        try OutputFile.standardOutput.write(out)
         if let png {
             let grid = ChartGrid(cells: cells, columns: min(6, cells.count), cellSize: Size(width: 190, height: 150),
                                  title: "Timing functions (progress → value)", minRange: 0...1, xLabel: "t")
-            try PNGExport.write(grid: grid, to: png)
+            try PNGExport.write(grid: grid, to: png, flag: "--png")
         }
     }
 
@@ -113,12 +113,12 @@ struct CurvesCommand: ParsableCommand {
             if simulation.isDone(at: t) || t >= Self.physicsMaxSeconds { break }
             i += 1
         }
-        print(out, terminator: "")
+        try OutputFile.standardOutput.write(out)
         if let png {
             let grid = ChartGrid(cells: [[ChartSeries(name: "\(name): x (pt)", points: xs)],
                                          [ChartSeries(name: "\(name): v (pt/s)", points: vs, color: Theme.warning)]],
                                  columns: 2, cellSize: Size(width: 420, height: 300), title: "Physics: \(name)", xLabel: "s")
-            try PNGExport.write(grid: grid, to: png)
+            try PNGExport.write(grid: grid, to: png, flag: "--png")
         }
     }
 }

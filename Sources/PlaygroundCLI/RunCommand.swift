@@ -29,7 +29,10 @@ struct RunCommand: ParsableCommand {
         guard let preference = RendererPreference(rawValue: renderer) else {
             throw ExitFailure.badInput("--renderer must be auto, software or opengl, not '\(renderer)'")
         }
-        if let frames, frames < 1 { throw ExitFailure.badInput("--frames must be at least 1") }
+        if let frames, !BenchCommand.frameRange.contains(frames) {
+            throw ExitFailure.badInput("--frames \(frames) is out of range (1...\(BenchCommand.frameRange.upperBound))")
+        }
+        if let record, let problem = ReplayWriter.problem(withExisting: record) { throw ExitFailure(problem) }
         let demoSettings = try DemoSettingsArgument.parse(settings)
         if let screenshot { try OutputPath.validate(screenshot, flag: "--screenshot") }
         guard DemoCatalog.index(of: demo) != nil else { throw ExitFailure.badInput(SessionError.unknownDemo(demo).description) }
@@ -46,7 +49,7 @@ struct RunCommand: ParsableCommand {
         var session = try LiveSession(settings: sessionSettings, recordPath: record)
         var presented = 0
         var screenshotTaken = screenshot == nil
-        var screenshotFailure: String?
+        var screenshotFailure: ExitFailure?
         var quitting = false
         FrameLoop(window: host.window, renderer: host.renderer, textCache: host.textCache).run { hostFrame in
             if quitting && screenshotTaken { return FrameOutput(drawList: DrawList(), quit: true) }
@@ -63,7 +66,9 @@ struct RunCommand: ParsableCommand {
             var output = FrameOutput(drawList: session.drawList(stats: hostFrame.stats), wake: wake)
             if quitting, let path = screenshot, !screenshotTaken {
                 output.afterRender = { renderer in
-                    do { try renderer.savePNG(path: path) } catch { screenshotFailure = "cannot save the screenshot \(path): \(error)" }
+                    do throws(ExitFailure) { try PNGExport.save(renderer, to: path, flag: "--screenshot") } catch {
+                        screenshotFailure = error
+                    }
                 }
                 screenshotTaken = true
             }
@@ -71,8 +76,8 @@ struct RunCommand: ParsableCommand {
             return output
         }
         session.finish()
-        if dumpState { print(session.dumpState) }
-        if let failure = session.recordingFailure ?? screenshotFailure { throw ExitFailure.badInput(failure) }
+        if dumpState { try OutputFile.standardOutput.write(session.dumpState + "\n") }
+        if let failure = session.recordingFailure ?? screenshotFailure { throw failure }
     }
 }
 

@@ -36,6 +36,7 @@ struct ReplayPlayback {
             return nil
         case .frame(let f):
             result.frameCount += 1
+            result.lastFrameIndex = f.frame.index
             if verify && result.mismatchCount > 0 { stopped = true }
             guard !stopped else {
                 result.stoppedEarly = true

@@ -4,6 +4,8 @@ import Playground
 public struct ReplayResult: Sendable {
     public var frameCount: Int
     public var framesPlayed: Int
+    /// The index of the file's last frame line (played or not), nil when it has none.
+    public var lastFrameIndex: Int?
     /// Checkpoints compared, the end line included.
     public var checkpointsChecked: Int
     public var checkpointsMatched: Int

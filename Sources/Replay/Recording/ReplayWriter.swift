@@ -167,6 +167,14 @@ public final class ReplayWriter {
         bytesCommitted += data.count
     }
 
+    /// The refusal `init` would give because of what is at `path` now (a file, a link, a
+    /// directory), or nil when nothing is: lets a command refuse before it opens a window.
+    public static func problem(withExisting path: String) -> ReplayError? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return creationError(path: path, code: EEXIST)
+    }
+
     /// Why open(2) refused to create the recording, as the user should read it.
     static func creationError(path: String, code: Int32) -> ReplayError {
         var info = stat()
