@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Motion
 import Playground
+import Replay
 import SDLHost
 
 /// `playground bench`: scripted, seeded workloads per demo, stepped at 60 Hz frame times
@@ -19,8 +20,9 @@ struct BenchCommand: ParsableCommand {
     static let frameRange = 1...1_000_000
 
     @Option(name: .long, help: "A demo id, or all.") var demo = "all"
-    @Option(name: .long, help: "Frames per demo (60 Hz frame times).") var frames = 600
-    @Option(name: .long, help: "Window size in points, WxH.") var size = ViewportSize(argument: "1024x720")!
+    @Option(name: .long, help: "Frames per demo (60 Hz frame times).", transform: BoundedArgument.integer(frameRange))
+    var frames = 600
+    @Option(name: .long, help: "Window size in points, WxH.", transform: ViewportSize.parse) var size = ViewportSize(argument: "1024x720")!
     @Option(name: .long, help: "none, software (offscreen, dummy driver) or opengl (hidden window; needs DISPLAY).")
     var render = "software"
     @Flag(name: .long, help: "Print one JSON object instead of the table.") var json = false
@@ -30,7 +32,7 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Also generate and verify a replay this many minutes long (0: skip).") var replayMinutes = 0.0
     @Option(name: .long, help: "Keep the generated replay at this path.") var replayFile: String?
     @Option(name: .long, help: "Plot frame times per demo to this PNG.") var plot: String?
-    @Option(name: .long, help: "Seed of the workloads.") var seed: UInt64 = 1
+    @Option(name: .long, help: "Seed of the workloads.", transform: BoundedArgument.seed) var seed: UInt64 = 1
     @Option(name: .long, help: "Font file (TTF/OTF[:face]).") var font: String?
 
     func run() throws {
@@ -40,10 +42,11 @@ struct BenchCommand: ParsableCommand {
         guard Self.frameRange.contains(frames) else {
             throw ExitFailure.badInput("--frames \(frames) is out of range (\(Self.frameRange.lowerBound)...\(Self.frameRange.upperBound))")
         }
-        guard (1...50).contains(rounds) else { throw ExitFailure.badInput("--rounds must be between 1 and 50") }
+        guard (1...50).contains(rounds) else { throw ExitFailure.badInput("--rounds \(rounds) is out of range (1...50)") }
         guard replayMinutes.isFinite, (0...600).contains(replayMinutes) else {
-            throw ExitFailure.badInput("--replay-minutes must be between 0 and 600")
+            throw ExitFailure.badInput("--replay-minutes \(replayMinutes) is out of range (0...600)")
         }
+        if let replayFile, let problem = ReplayWriter.problem(withExisting: replayFile) { throw ExitFailure(problem) }
         let demos: [String]
         if demo == "all" {
             demos = DemoCatalog.ids

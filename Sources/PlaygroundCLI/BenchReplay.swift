@@ -27,7 +27,7 @@ struct BenchReplay {
     static func run(minutes: Double, window: Size, seed: UInt64, keepAt path: String?) throws -> BenchReplay {
         var result = BenchReplay()
         let frameCount = Int((minutes * 60 * 60).rounded())
-        let file = path ?? NSTemporaryDirectory() + "playground-bench-\(getpid()).jsonl"
+        let file = path ?? NSTemporaryDirectory() + "playground-bench-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).jsonl"
         result.path = file
         defer { if path == nil { try? FileManager.default.removeItem(atPath: file) } }
 
@@ -55,7 +55,7 @@ struct BenchReplay {
             try writer.finish(app: app)
             result.sessionSeconds = Double(time) / 1_000_000
         } catch let error as ReplayError {
-            throw ExitFailure.badInput(error.description)
+            throw ExitFailure(error)
         } catch {
             throw ExitFailure.badInput("\(error)")
         }

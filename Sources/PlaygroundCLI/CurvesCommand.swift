@@ -19,6 +19,8 @@ struct CurvesCommand: ParsableCommand {
     static let physicsSampleRate = 120.0
     /// A physics curve stops after this long even if not at rest (an undamped spring never is).
     static let physicsMaxSeconds = 60.0
+    /// Spring response, s: below 10 ms a 120 Hz sampling shows only aliasing.
+    static let springResponses = 0.01...100.0
 
     @Option(name: .long, help: "An easing name, or all.") var easing: String?
     @Option(name: .long, help: "Samples per easing curve, t = i/(N-1) (2...100000).") var samples = 101
@@ -40,8 +42,9 @@ struct CurvesCommand: ParsableCommand {
         } else if let spring {
             let parts = spring.split(separator: ",").map { Double($0.trimmingCharacters()) }
             guard parts.count == 2, let damping = parts[0], let response = parts[1], damping.isFinite, response.isFinite,
-                  damping > 0, damping <= 10, response > 0, response <= 100 else {
-                throw ExitFailure.badInput("--spring wants DAMPING,RESPONSE with damping in (0, 10] and response in (0, 100] s, e.g. 0.8,0.4")
+                  damping > 0, damping <= 10, Self.springResponses.contains(response) else {
+                throw ExitFailure.badInput("--spring \(spring) is out of range: it wants DAMPING,RESPONSE with damping in (0, 10] "
+                                           + "and response in 0.01...100 s, e.g. 0.8,0.4")
             }
             let sim = SpringSimulation(spring: Spring(dampingRatio: damping, response: response), from: try finite(from, "--from"),
                                        to: 0, velocity: try finite(velocity, "--velocity"))
@@ -52,7 +55,7 @@ struct CurvesCommand: ParsableCommand {
     }
 
     private func finite(_ value: Double, _ flag: String) throws -> Double {
-        guard value.isFinite, abs(value) <= 1e7 else { throw ExitFailure.badInput("\(flag) must be a finite number within ±1e7") }
+        guard value.isFinite, abs(value) <= 1e7 else { throw ExitFailure.badInput("\(flag) \(value) is out of range (-1e7...1e7)") }
         return value
     }
 
@@ -78,7 +81,7 @@ struct CurvesCommand: ParsableCommand {
         } else {
             throw ExitFailure.badInput("unknown easing '\(name)'; try linear, easeOutCubic, ease-in-out or all")
         }
-        guard (2...100_000).contains(samples) else { throw ExitFailure.badInput("--samples must be between 2 and 100000") }
+        guard (2...100_000).contains(samples) else { throw ExitFailure.badInput("--samples \(samples) is out of range (2...100000)") }
         var out = "easing,t,value\n"
         var cells: [[ChartSeries]] = []
         for curve in curves {
