@@ -90,10 +90,10 @@ struct LiveSession {
     }
 
     private mutating func recordingStopped(_ writer: ReplayWriter, _ error: ReplayError) {
-        let kept = "the \(writer.framesWritten) frames before it are kept and replay"
-        recordingFailure = ExitFailure(code: ExitFailure(error).code, message: "recording stopped: \(error.description) (\(kept))")
+        recordingFailure = ExitFailure(code: ExitFailure(error).code,
+                                       message: "recording stopped after \(writer.framesWritten) frames: \(error.description)")
         stoppedReason = error.problem
-        show("Recording stopped: \(error.problem); \(kept)")
+        show("Recording stopped: \(error.problem); the \(writer.framesWritten) frames before it are kept and replay")
     }
 
     private mutating func startRecording() {
