@@ -92,7 +92,7 @@ struct LiveSession {
     private mutating func recordingStopped(_ writer: ReplayWriter, _ error: ReplayError) {
         recordingFailure = ExitFailure(code: ExitFailure(error).code,
                                        message: "recording stopped after \(writer.framesWritten) frames: \(error.description)")
-        stoppedReason = error.problem
+        stoppedReason = error.cause ?? error.problem
         show("Recording stopped: \(error.problem); the \(writer.framesWritten) frames before it are kept and replay")
     }
 

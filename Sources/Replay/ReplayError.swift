@@ -43,6 +43,9 @@ public struct ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
     public var problem: String
     /// What to do, e.g. `the file is damaged — re-record it`.
     public var advice: String
+    /// For `.writeFailed`: the system's words, e.g. `No space left on device` (short enough
+    /// for the window's indicator).
+    public var cause: String?
 
     public init(_ kind: Kind, file: String, line: Int? = nil, problem: String, advice: String) {
         self.kind = kind

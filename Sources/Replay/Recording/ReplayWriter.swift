@@ -160,9 +160,11 @@ public final class ReplayWriter {
             // Cut the part of this line that got through, so the file ends on a complete line.
             _ = ftruncate(fd, off_t(bytesCommitted))
             close()
-            throw ReplayError(.writeFailed, file: path, line: lineNumber,
-                              problem: "cannot write \(what) (\(ReplayReader.errorText(code)))",
-                              advice: "free some space or record elsewhere; the lines before it are kept and replay")
+            var error = ReplayError(.writeFailed, file: path, line: lineNumber,
+                                    problem: "cannot write \(what) (\(ReplayReader.errorText(code)))",
+                                    advice: "free some space or record elsewhere; the lines before it are kept and replay")
+            error.cause = ReplayReader.errorText(code)
+            throw error
         }
         bytesCommitted += data.count
     }
