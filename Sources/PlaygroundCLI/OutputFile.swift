@@ -16,7 +16,8 @@ import Foundation
 /// - A target that does not exist, or is a regular file, is written to a new hidden file in
 ///   the same folder (`.NAME-XXXXXXXX.EXT`, created with O_EXCL) that `commit()` fsyncs and
 ///   renames over the target: readers see the old file or the whole new one, never a part.
-///   Through a symbolic link, the file the link names is replaced and the link kept.
+///   A symbolic link is never written through: the new file replaces the link, and the file
+///   it named is left as it was (except /dev/stdout and /dev/fd/N, written in place).
 ///   `discard()`, or releasing the value uncommitted, removes the hidden file.
 /// - A target that exists and is not a regular file (a device such as /dev/full or
 ///   /dev/stdout, a FIFO, a terminal) is never replaced: it is opened and written directly.
@@ -37,7 +38,7 @@ final class OutputFile {
     let writePath: String
     /// True for a device, FIFO or stdout: written in place, never renamed.
     let isDirect: Bool
-    /// The file `commit()` renames the hidden sibling onto (symbolic links resolved).
+    /// The path `commit()` renames the hidden sibling onto.
     private let finalPath: String
     private var fd: Int32
     private let ownsDescriptor: Bool

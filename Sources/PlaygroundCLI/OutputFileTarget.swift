@@ -29,14 +29,14 @@ extension OutputFile {
                     try checkFolder(of: path, flag: flag, path: path)
                     return .replace(path)
                 }
-                // Through a link: replace the file it names, keep the link. A link into /proc
-                // (/dev/stdout redirected to a file) or one that does not resolve is written in place.
+                // A link is never written through: the new file replaces the link and the file
+                // it named stays as it was. But /dev/stdout and /dev/fd/N lead through /proc to
+                // the descriptor's file (stdout redirected to a file): that one is written in place.
                 guard let resolved = realpath(path, nil) else { return .direct }
                 defer { free(resolved) }
-                let target = String(cString: resolved)
-                if target.hasPrefix("/proc/") { return .direct }
-                try checkFolder(of: target, flag: flag, path: path)
-                return .replace(target)
+                if String(cString: resolved).hasPrefix("/proc/") || Self.leadsThroughProc(path) { return .direct }
+                try checkFolder(of: path, flag: flag, path: path)
+                return .replace(path)
             default:
                 guard access(path, W_OK) == 0 else { throw .badInput("\(flag) \(path) is not writable; choose another") }
                 return .direct
@@ -52,6 +52,17 @@ extension OutputFile {
         }
         try checkFolder(of: path, flag: flag, path: path)
         return .replace(path)
+    }
+
+    /// True when a link in the chain from `path` points into /proc (/dev/stdout → /proc/self/fd/1).
+    private static func leadsThroughProc(_ path: String) -> Bool {
+        var current = path
+        for _ in 0..<40 {
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return false }
+            if target.hasPrefix("/proc/") { return true }
+            current = target.hasPrefix("/") ? target : folderPath(of: current) + "/" + target
+        }
+        return false
     }
 
     private static func checkFolder(of file: String, flag: String, path: String) throws(ExitFailure) {

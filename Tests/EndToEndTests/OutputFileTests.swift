@@ -52,15 +52,18 @@ import Testing
         #expect(listing() == ["plot.png"])
     }
 
-    @Test func throughASymlinkTheNamedFileIsReplacedAndTheLinkKept() throws {
+    @Test func aSymlinkIsReplacedAndTheFileItNamedIsLeftAlone() throws {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let real = dir + "/real.csv", link = dir + "/link.csv"
         try "old".write(toFile: real, atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
         try OutputFile.write(Array("new".utf8), to: link, flag: "--out")
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
-        #expect(read(real) == "new")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == nil, "the link became the new file")
+        #expect(read(link) == "new")
+        #expect(read(real) == "old", "never written through the link")
         #expect(listing() == ["link.csv", "real.csv"])
+        // /dev/stdout leads through /proc: written in place, never renamed over.
+        #expect(try OutputFile.target("/dev/stdout", flag: "--out") == .direct)
     }
 
     @Test func aDeviceIsWrittenInPlaceAndAFullOneIsExitThree() throws {
