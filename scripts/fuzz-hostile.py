@@ -16,7 +16,7 @@ import argparse, hashlib, os, random, shutil, stat, subprocess, sys, tempfile, t
 from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TIMEOUT = 30
+TIMEOUT = 60
 
 NUMBERS = ["0", "-0", "-1", "1e-300", "5e-324", "0.1", "0.25", "0.2499999", "1.5", "16", "16.000001", "319.99", "320",
            "16384", "16385", "1e7", "-1e7", "1e15", "1e308", "-1e308", "1e999", "9007199254740993", "18446744073709551615",
