@@ -177,6 +177,15 @@ class Sandbox:
         os.makedirs(os.path.join(self.path, "folder"))
         self.before = self.snapshot()
 
+    def complete_output(self, name):
+        path = os.path.join(self.path, name)
+        if os.path.islink(path) or not os.path.isfile(path):
+            return False
+        with open(path, "rb") as f:
+            data = f.read()
+        return (data.startswith(b"\x89PNG\r\n\x1a\n") and data.endswith(b"IEND\xaeB`\x82")) or \
+            (data.startswith(b"playground-draw-dump 1\n") and data.endswith(b"end\n"))
+
     def snapshot(self):
         out = {}
         for name in sorted(os.listdir(self.path)):
@@ -191,14 +200,19 @@ class Sandbox:
                 out[name] = stat.S_IFMT(st.st_mode)
         return out
 
-    def problems(self):
+    def problems(self, replaced_ok=()):
         """Sentinels changed, or a hidden temporary (an output's `.NAME-XXXXXXXX.EXT`) left behind.
-        New files under the names the arguments gave are outputs the run was asked for."""
+        New files under the names the arguments gave are outputs the run was asked for; a
+        sentinel named as a PNG or dump output (`replaced_ok`, only after exit 0) may be
+        replaced, but only by a complete file of that kind."""
         after = self.snapshot()
         out = []
         for name, value in self.before.items():
-            if after.get(name) != value:
-                out.append("sentinel %s changed" % name)
+            if after.get(name) == value:
+                continue
+            if name in replaced_ok and self.complete_output(name):
+                continue
+            out.append("sentinel %s changed" % name)
         for name in after:
             if name not in self.before and name.startswith("."):
                 out.append("left behind: %r" % name)
@@ -209,12 +223,16 @@ def run(binary, args, sandbox, redirect, env):
     shell = {"none": "", "full": " >/dev/full", "closed-err": " 2>&-", "closed-out": " >&-", "pipe": " | head -c 1 >/dev/null"}
     command = '"$0" "$@"' + shell[redirect] + ("; exit ${PIPESTATUS[0]}" if redirect == "pipe" else "")
     start = time.time()
+    # A session of its own, so a hang is ended whole (the shell and the program behind a pipe).
+    p = subprocess.Popen(["bash", "-c", command, binary] + args, cwd=sandbox.path, env=env, stdout=subprocess.DEVNULL,
+                         stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, start_new_session=True)
     try:
-        p = subprocess.run(["bash", "-c", command, binary] + args, cwd=sandbox.path, env=env, capture_output=True,
-                           timeout=TIMEOUT, stdin=subprocess.DEVNULL)
+        _, stderr = p.communicate(timeout=TIMEOUT)
     except subprocess.TimeoutExpired:
+        os.killpg(p.pid, 9)
+        p.communicate()
         return None, b"", time.time() - start
-    return p.returncode, p.stderr, time.time() - start
+    return p.returncode, stderr, time.time() - start
 
 
 def judge(code, stderr, redirect):
@@ -319,7 +337,11 @@ def args_case(binary, rnd, parent, n, env, fixture):
     args = argument_list(rnd, fixture)
     redirect = rnd.choice(["none"] * 8 + ["full", "closed-err", "closed-out", "pipe"])
     code, stderr, seconds = run(binary, args, box, redirect, env)
-    problems = judge(code, stderr, redirect) + box.problems()
+    # An existing file named as a PNG or dump output is replaced, whole, when the run succeeds.
+    outputs = {args[i + 1] for i in range(len(args) - 1)
+               if args[i] in ("--png", "--plot", "--dump-draw", "--screenshot") and code == 0}
+    outputs |= {v.split("=", 1)[1] for v in outputs if "=" in v}
+    problems = judge(code, stderr, redirect) + box.problems(outputs)
     if not problems:
         shutil.rmtree(box.path, ignore_errors=True)
     return problems, args, redirect, stderr, seconds
