@@ -22,7 +22,8 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "A demo id, or all.") var demo = "all"
     @Option(name: .long, help: "Frames per demo (60 Hz frame times).", transform: BoundedArgument.integer(frameRange))
     var frames = 600
-    @Option(name: .long, help: "Window size in points, WxH.", transform: ViewportSize.parse) var size = ViewportSize(argument: "1024x720")!
+    @Option(name: .long, help: "Window size in points, WxH.", transform: ViewportSize.parse)
+    var size = ViewportSize(argument: "1024x720")!
     @Option(name: .long, help: "none, software (offscreen, dummy driver) or opengl (hidden window; needs DISPLAY).")
     var render = "software"
     @Flag(name: .long, help: "Print one JSON object instead of the table.") var json = false
@@ -40,9 +41,12 @@ struct BenchCommand: ParsableCommand {
             throw ExitFailure.badInput("--render must be none, software or opengl, not '\(render)'")
         }
         guard Self.frameRange.contains(frames) else {
-            throw ExitFailure.badInput("--frames \(frames) is out of range (\(Self.frameRange.lowerBound)...\(Self.frameRange.upperBound))")
+            let range = "\(Self.frameRange.lowerBound)...\(Self.frameRange.upperBound)"
+            throw ExitFailure.badInput("--frames \(frames) is out of range (\(range))")
         }
-        guard (1...50).contains(rounds) else { throw ExitFailure.badInput("--rounds \(rounds) is out of range (1...50)") }
+        guard (1...50).contains(rounds) else {
+            throw ExitFailure.badInput("--rounds \(rounds) is out of range (1...50)")
+        }
         guard replayMinutes.isFinite, (0...600).contains(replayMinutes) else {
             throw ExitFailure.badInput("--replay-minutes \(replayMinutes) is out of range (0...600)")
         }

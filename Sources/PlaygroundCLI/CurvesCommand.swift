@@ -43,8 +43,8 @@ struct CurvesCommand: ParsableCommand {
             let parts = spring.split(separator: ",").map { Double($0.trimmingCharacters()) }
             guard parts.count == 2, let damping = parts[0], let response = parts[1], damping.isFinite, response.isFinite,
                   damping > 0, damping <= 10, Self.springResponses.contains(response) else {
-                throw ExitFailure.badInput("--spring \(spring) is out of range: it wants DAMPING,RESPONSE with damping in (0, 10] "
-                                           + "and response in 0.01...100 s, e.g. 0.8,0.4")
+                throw ExitFailure.badInput("--spring \(spring) is out of range: it wants DAMPING,RESPONSE with damping "
+                                           + "in (0, 10] and response in 0.01...100 s, e.g. 0.8,0.4")
             }
             let sim = SpringSimulation(spring: Spring(dampingRatio: damping, response: response), from: try finite(from, "--from"),
                                        to: 0, velocity: try finite(velocity, "--velocity"))
@@ -55,7 +55,9 @@ struct CurvesCommand: ParsableCommand {
     }
 
     private func finite(_ value: Double, _ flag: String) throws -> Double {
-        guard value.isFinite, abs(value) <= 1e7 else { throw ExitFailure.badInput("\(flag) \(value) is out of range (-1e7...1e7)") }
+        guard value.isFinite, abs(value) <= 1e7 else {
+            throw ExitFailure.badInput("\(flag) \(value) is out of range (-1e7...1e7)")
+        }
         return value
     }
 
@@ -81,7 +83,9 @@ struct CurvesCommand: ParsableCommand {
         } else {
             throw ExitFailure.badInput("unknown easing '\(name)'; try linear, easeOutCubic, ease-in-out or all")
         }
-        guard (2...100_000).contains(samples) else { throw ExitFailure.badInput("--samples \(samples) is out of range (2...100000)") }
+        guard (2...100_000).contains(samples) else {
+            throw ExitFailure.badInput("--samples \(samples) is out of range (2...100000)")
+        }
         var out = "easing,t,value\n"
         var cells: [[ChartSeries]] = []
         for curve in curves {

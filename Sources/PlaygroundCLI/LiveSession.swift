@@ -90,8 +90,8 @@ struct LiveSession {
     }
 
     private mutating func recordingStopped(_ writer: ReplayWriter, _ error: ReplayError) {
-        recordingFailure = ExitFailure(code: ExitFailure(error).code,
-                                       message: "recording stopped after \(writer.framesWritten) frames: \(error.description)")
+        let message = "recording stopped after \(writer.framesWritten) frames: \(error.description)"
+        recordingFailure = ExitFailure(code: ExitFailure(error).code, message: message)
         stoppedReason = error.cause ?? error.problem
         show("Recording stopped: \(error.problem); the \(writer.framesWritten) frames before it are kept and replay")
     }
@@ -178,8 +178,8 @@ struct LiveSession {
         let box = Rect(x: app.windowSize.width - 12 - width, y: app.windowSize.height - 40, width: width, height: 28)
         list.fill(box, Theme.overlayBackground, radius: 14)
         list.stroke(box, Theme.recording, width: 2, radius: 14)
-        list.text("REC stopped: \(reason)", in: Rect(x: box.minX + 14, y: box.minY, width: box.width - 28, height: box.height),
-                  size: 12, weight: .bold, color: .white)
+        let label = Rect(x: box.minX + 14, y: box.minY, width: box.width - 28, height: box.height)
+        list.text("REC stopped: \(reason)", in: label, size: 12, weight: .bold, color: .white)
     }
 
     private func drawRecordingIndicator(into list: inout DrawList) {

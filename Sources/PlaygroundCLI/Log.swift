@@ -34,7 +34,9 @@ enum Log {
             let polled = poll(&ready, 1, patience)
             if polled < 0 && errno == EINTR { continue }
             guard polled > 0, ready.revents & Int16(POLLOUT) != 0 else { return }
-            let n = bytes.withUnsafeBytes { Foundation.write(STDERR_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            let n = bytes.withUnsafeBytes {
+                Foundation.write(STDERR_FILENO, $0.baseAddress! + offset, $0.count - offset)
+            }
             if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
             guard n > 0 else { return }
             offset += n

@@ -96,7 +96,8 @@ final class OutputFile {
     func write(_ buffer: UnsafeRawBufferPointer) throws(ExitFailure) {
         guard state == .open else { preconditionFailure("\(flag) \(path): written after commit or discard") }
         if !ownsDescriptor && ProcessSetup.standardOutputWasClosed {
-            throw .environment("standard output is closed, so the output would be lost; redirect it to a file or a pipe")
+            throw .environment("standard output is closed, so the output would be lost; "
+                               + "redirect it to a file or a pipe")
         }
         var offset = 0
         while offset < buffer.count {
@@ -139,7 +140,9 @@ final class OutputFile {
         fd = -1
         if closed != 0 && closeError != EINTR { throw fail(closeError, "cannot finish") }
         if !isDirect {
-            guard rename(writePath, finalPath) == 0 else { throw fail(errno, "cannot move the finished file into place") }
+            guard rename(writePath, finalPath) == 0 else {
+                throw fail(errno, "cannot move the finished file into place")
+            }
             Self.syncFolder(of: finalPath)
         }
         state = .committed

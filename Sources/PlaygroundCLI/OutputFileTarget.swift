@@ -38,7 +38,9 @@ extension OutputFile {
                 try checkFolder(of: path, flag: flag, path: path)
                 return .replace(path)
             default:
-                guard access(path, W_OK) == 0 else { throw .badInput("\(flag) \(path) is not writable; choose another") }
+                guard access(path, W_OK) == 0 else {
+                    throw .badInput("\(flag) \(path) is not writable; choose another")
+                }
                 return .direct
             }
         }
@@ -105,7 +107,8 @@ extension OutputFile {
             if fd >= 0 { return (fd, hidden) }
             if errno != EEXIST { throw openFailure(flag: flag, path: path, code: errno) }
         }
-        throw .environment("\(flag) \(path): cannot create a temporary file in \(folder); remove stale .\(stem)-* files there")
+        throw .environment("\(flag) \(path): cannot create a temporary file in \(folder); "
+                           + "remove stale .\(stem)-* files there")
     }
 
     /// Creation failures: the system's fault (a full disk) is exit 3, the path's is exit 2.

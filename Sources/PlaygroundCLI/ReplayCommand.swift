@@ -122,7 +122,9 @@ struct ReplayCommand: ParsableCommand {
                 pendingShots.removeAll { stepped.contains($0.frame) }
                 output.afterRender = { renderer in
                     for shot in due where shotFailure == nil {
-                        do throws(ExitFailure) { try PNGExport.save(renderer, to: shot.path, flag: "--screenshot") } catch {
+                        do throws(ExitFailure) {
+                            try PNGExport.save(renderer, to: shot.path, flag: "--screenshot")
+                        } catch {
                             shotFailure = error
                         }
                     }
@@ -166,8 +168,9 @@ struct ScreenshotCamera {
         let v = header.viewport, scale = header.pixelScale
         let width = (v.width * scale).rounded(), height = (v.height * scale).rounded()
         guard width >= 1, height >= 1, width <= Double(Self.maxSide), height <= Double(Self.maxSide) else {
-            throw ExitFailure.badInput("\(source):1: header viewport \(decimal(v.width, digits: 0))x\(decimal(v.height, digits: 0)) "
-                + "at pixel_scale \(scale) is \(decimal(width, digits: 0))x\(decimal(height, digits: 0)) pixels; "
+            throw ExitFailure.badInput("\(source):1: header viewport \(decimal(v.width, digits: 0))x"
+                + "\(decimal(v.height, digits: 0)) at pixel_scale \(scale) is "
+                + "\(decimal(width, digits: 0))x\(decimal(height, digits: 0)) pixels; "
                 + "--screenshot renders 1...\(Self.maxSide) pixels a side — replay without --screenshot")
         }
         do {

@@ -13,11 +13,13 @@ struct RunCommand: ParsableCommand {
     )
 
     @Option(name: .long, help: "The demo to show first (see `playground demos`).") var demo = "easing"
-    @Option(name: .long, help: "Window size in points, WxH.", transform: ViewportSize.parse) var size = ViewportSize(argument: "1024x720")!
+    @Option(name: .long, help: "Window size in points, WxH.", transform: ViewportSize.parse)
+    var size = ViewportSize(argument: "1024x720")!
     @Option(name: .long, help: "Renderer: auto (OpenGL + vsync, else software), software or opengl.") var renderer = "auto"
     @Option(name: .long, help: "Font file (TTF/OTF[:face]); default: fontconfig's sans-serif with Chinese.") var font: String?
     @Option(name: .long, help: "Record the session to this replay file (JSON Lines).") var record: String?
-    @Option(name: .long, help: "Seed for every random choice in the demos.", transform: BoundedArgument.seed) var seed: UInt64 = 1
+    @Option(name: .long, help: "Seed for every random choice in the demos.", transform: BoundedArgument.seed)
+    var seed: UInt64 = 1
     @Option(name: .customLong("set"), help: "A demo setting NAME=VALUE, e.g. pages=7 (repeatable).") var settings: [String] = []
     @Flag(name: .long, help: "Print the final state as JSON at exit.") var dumpState = false
     @Option(name: .long, help: "Save the last frame to this PNG at exit.") var screenshot: String?

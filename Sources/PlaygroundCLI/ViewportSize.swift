@@ -22,7 +22,8 @@ struct ViewportSize: ExpressibleByArgument {
             throw ValidationError("expected WxH in points, e.g. 1024x720")
         }
         guard widths.contains(w), heights.contains(h) else {
-            throw ValidationError("out of range (\(widths.lowerBound)x\(heights.lowerBound)...\(widths.upperBound)x\(heights.upperBound))")
+            let range = "\(widths.lowerBound)x\(heights.lowerBound)...\(widths.upperBound)x\(heights.upperBound)"
+            throw ValidationError("out of range (\(range))")
         }
         return ViewportSize(size: Size(width: Double(w), height: Double(h)))
     }

@@ -19,10 +19,11 @@ import Testing
         let display = try VirtualDisplay()
         defer { display.stop() }
         let file = disk.path + "/session.jsonl"
-        let app = try Command.start("/bin/bash", ["-c", disk.limit + "exec \"$0\" run --demo easing --record \"$1\"", bin, file],
-                                    display: display.name)
-        let window = try Command.run("xdotool", ["search", "--sync", "--name", "Motion Playground"], display: display.name,
-                                     timeout: 20).stdout.split(separator: "\n").first.map(String.init)
+        let script = disk.limit + "exec \"$0\" run --demo easing --record \"$1\""
+        let app = try Command.start("/bin/bash", ["-c", script, bin, file], display: display.name)
+        let window = try Command.run("xdotool", ["search", "--sync", "--name", "Motion Playground"],
+                                     display: display.name, timeout: 20)
+            .stdout.split(separator: "\n").first.map(String.init)
         let id = try #require(window, "the window never appeared")
         func key(_ keys: String...) throws {
             _ = try Command.run("xdotool", ["key", "--window", id] + keys, display: display.name, timeout: 10)
@@ -62,7 +63,8 @@ import Testing
         let png = try Command.run(bin, ["curves", "--png", keep], display: nil, timeout: 30)
         #expect(png.status == 3 && png.stderr.contains("No space left on device"), "\(png.stderr)")
         #expect(try String(contentsOfFile: keep, encoding: .utf8) == "an older picture")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path).sorted() == ["filler", "keep.png", "session.jsonl"])
+        let left = try FileManager.default.contentsOfDirectory(atPath: disk.path).sorted()
+        #expect(left == ["filler", "keep.png", "session.jsonl"])
     }
 }
 
@@ -77,7 +79,8 @@ struct SmallDisk {
         self.kib = kib
         path = FileManager.default.temporaryDirectory.appendingPathComponent("mp-disk-\(getpid())").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        let mount = try? Command.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kib)k", "tmpfs", path], display: nil, timeout: 10)
+        let mount = try? Command.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kib)k", "tmpfs", path],
+                                     display: nil, timeout: 10)
         mounted = mount?.status == 0
     }
 

@@ -9,7 +9,8 @@ import Testing
     let dir: String
 
     init() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("mp-out-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        let name = "mp-out-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     }
 
@@ -58,7 +59,8 @@ import Testing
         try "old".write(toFile: real, atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
         try OutputFile.write(Array("new".utf8), to: link, flag: "--out")
-        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == nil, "the link became the new file")
+        let still = try? FileManager.default.destinationOfSymbolicLink(atPath: link)
+        #expect(still == nil, "the link became the new file")
         #expect(read(link) == "new")
         #expect(read(real) == "old", "never written through the link")
         #expect(listing() == ["link.csv", "real.csv"])
@@ -78,7 +80,8 @@ import Testing
             Issue.record("writing /dev/full succeeded")
         } catch {
             #expect(error.code == 3)
-            #expect(error.message == "--png /dev/full: cannot write (No space left on device); free some space or write elsewhere")
+            #expect(error.message
+                    == "--png /dev/full: cannot write (No space left on device); free some space or write elsewhere")
         }
         var info = stat()
         #expect(stat("/dev/full", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR, "never replaced")
@@ -90,7 +93,9 @@ import Testing
         #expect(mkfifo(fifo, 0o600) == 0)
         #expect(try OutputFile.target(fifo, flag: "--png") == .direct)
         #expect(throws: ExitFailure.self) { try OutputFile(path: fifo, flag: "--png") }
-        do { _ = try OutputFile(path: fifo, flag: "--png") } catch { #expect(error.code == 3 && error.message.contains("FIFO")) }
+        do { _ = try OutputFile(path: fifo, flag: "--png") } catch {
+            #expect(error.code == 3 && error.message.contains("FIFO"))
+        }
     }
 
     @Test func hopelessPathsAreBadInputBeforeAnyWork() throws {
@@ -101,7 +106,8 @@ import Testing
         #expect(refusal(dir)?.message == "--png \(dir) is a directory; give a file name")
         #expect(refusal(dir + "/no/such/folder.png")?.message.contains("does not exist") == true)
         #expect(refusal("")?.code == 2)
-        try FileManager.default.createSymbolicLink(atPath: dir + "/dangling.png", withDestinationPath: dir + "/nothing.png")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/dangling.png",
+                                                   withDestinationPath: dir + "/nothing.png")
         #expect(refusal(dir + "/dangling.png")?.message.contains("symbolic link to nothing") == true)
         #expect(refusal(dir + "/fine.png") == nil)
         #expect([refusal(dir), refusal(dir + "/no/such/folder.png")].allSatisfy { $0?.code == 2 })

@@ -6,7 +6,8 @@ import Testing
 /// text from files is escaped, and a closed stderr neither hangs nor fails a run.
 @Suite(.serialized) struct ReliabilityEndToEndTests {
     static let fixture = WindowEndToEndTests.root.appendingPathComponent("Tests/Fixtures/easing-wheel.jsonl").path
-    static let header = #"{"type":"header","format":"motion-playground-replay","version":1,"app_version":"0.1.0","demo":"easing","viewport":{"width":1024,"height":720},"pixel_scale":1,"seed":1,"settings":{}}"#
+    static let header = #"{"type":"header","format":"motion-playground-replay","version":1,"app_version":"0.1.0","#
+        + #""demo":"easing","viewport":{"width":1024,"height":720},"pixel_scale":1,"seed":1,"settings":{}}"#
     static let frame0 = #"{"type":"frame","index":0,"time_us":16600,"inputs":[]}"#
 
     let bin: String
@@ -14,15 +15,16 @@ import Testing
 
     init() throws {
         bin = try #require(WindowEndToEndTests.binary, "build the executable first: swift build")
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("mp-rel-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        let name = "mp-rel-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     }
 
     /// Runs the binary through bash so the test can redirect or close its descriptors.
     func shell(_ redirections: String, _ args: [String], environment: [String: String?] = [:],
                timeout: Double = 60) throws -> Command.Result {
-        try Command.run("/bin/bash", ["-c", "\"$0\" \"$@\" \(redirections)", bin] + args, display: nil, timeout: timeout,
-                        environment: ["SDL_VIDEODRIVER": "dummy"].merging(environment) { $1 })
+        try Command.run("/bin/bash", ["-c", "\"$0\" \"$@\" \(redirections)", bin] + args, display: nil,
+                        timeout: timeout, environment: ["SDL_VIDEODRIVER": "dummy"].merging(environment) { $1 })
     }
 
     func expectOneLine(_ result: Command.Result, status: Int32, _ parts: String...,
@@ -62,7 +64,8 @@ import Testing
         // A dangling link is refused too: O_NOFOLLOW never creates the file it points at.
         let dangling = dir + "/dangling.jsonl"
         try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: dir + "/elsewhere.jsonl")
-        expectOneLine(try Command.run(bin, ["run", "--record", dangling], display: nil, timeout: 20), status: 2, "symbolic link")
+        expectOneLine(try Command.run(bin, ["run", "--record", dangling], display: nil, timeout: 20), status: 2,
+                      "symbolic link")
         #expect(!FileManager.default.fileExists(atPath: dir + "/elsewhere.jsonl"))
     }
 
@@ -70,8 +73,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let png = dir + "/plot.png"
         try "old".write(toFile: png, atomically: false, encoding: .utf8)
-        let result = try Command.run(bin, ["curves", "--easing", "linear", "--samples", "3", "--png", png], display: nil,
-                                     timeout: 30)
+        let result = try Command.run(bin, ["curves", "--easing", "linear", "--samples", "3", "--png", png],
+                                     display: nil, timeout: 30)
         #expect(result.status == 0, "\(result.stderr)")
         let bytes = try #require(FileManager.default.contents(atPath: png))
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG signature")
@@ -89,14 +92,15 @@ import Testing
                       "No space left on device")
         expectOneLine(try shell(">/dev/full", ["replay", Self.fixture, "--headless", "--dump-state"]), status: 3,
                       "No space left on device")
-        expectOneLine(try shell(">/dev/full", ["run", "--frames", "2", "--dump-state"]), status: 3, "No space left on device")
+        expectOneLine(try shell(">/dev/full", ["run", "--frames", "2", "--dump-state"]), status: 3,
+                      "No space left on device")
         // A device is written in place, never replaced by a rename.
         var info = stat()
         #expect(stat("/dev/full", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
 
         // The reader goes away after one byte: EPIPE, not a silent death by SIGPIPE.
-        let pipe = try Command.run("/bin/bash", ["-c", "\"$0\" curves --easing all --samples 100000 | head -c 1 >/dev/null; "
-                                                 + "exit ${PIPESTATUS[0]}", bin], display: nil, timeout: 60)
+        let script = "\"$0\" curves --easing all --samples 100000 | head -c 1 >/dev/null; exit ${PIPESTATUS[0]}"
+        let pipe = try Command.run("/bin/bash", ["-c", script, bin], display: nil, timeout: 60)
         expectOneLine(pipe, status: 3, "Broken pipe")
     }
 
@@ -115,10 +119,13 @@ import Testing
         let display = try VirtualDisplay()
         defer { display.stop() }
         let file = dir + "/closed-stderr.jsonl"
-        let app = try Command.start("/bin/bash", ["-c", "exec \"$0\" run --demo roller --record \"$1\" 2>&-", bin, file],
-                                    display: display.name)
+        let script = "exec \"$0\" run --demo roller --record \"$1\" 2>&-"
+        let app = try Command.start("/bin/bash", ["-c", script, bin, file], display: display.name)
         let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline, (try? String(contentsOfFile: file, encoding: .utf8))?.contains("\"type\":\"frame\"") != true {
+        func started() -> Bool {
+            (try? String(contentsOfFile: file, encoding: .utf8))?.contains("\"type\":\"frame\"") == true
+        }
+        while Date() < deadline, !started() {
             Thread.sleep(forTimeInterval: 0.1)
         }
         Thread.sleep(forTimeInterval: 1)
@@ -136,23 +143,23 @@ import Testing
 
     @Test func hostileHeaderNumbersAreRefusedWithFieldValueRangeAndLine() throws {
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let tiny = try write("tiny.jsonl", [Self.header.replacingOccurrences(of: "\"pixel_scale\":1", with: "\"pixel_scale\":1e-300"),
-                                            Self.frame0])
+        func header(_ old: String, _ new: String) -> String { Self.header.replacingOccurrences(of: old, with: new) }
+        let tiny = try write("tiny.jsonl", [header("\"pixel_scale\":1", "\"pixel_scale\":1e-300"), Self.frame0])
         let shot = dir + "/shot.png"
         expectOneLine(try shell("", ["replay", tiny, "--headless", "--screenshot", "0=\(shot)"]), status: 2,
                       "tiny.jsonl:1:", "pixel_scale", "1e-300", "0.25...16")
         #expect(!FileManager.default.fileExists(atPath: shot))
-        let huge = try write("huge.jsonl", [Self.header.replacingOccurrences(of: "\"pixel_scale\":1", with: "\"pixel_scale\":16")
+        let huge = try write("huge.jsonl", [header("\"pixel_scale\":1", "\"pixel_scale\":16")
             .replacingOccurrences(of: "\"width\":1024", with: "\"width\":16384"), Self.frame0])
         expectOneLine(try shell("", ["replay", huge, "--headless", "--screenshot", "0=\(shot)"]), status: 2,
                       "huge.jsonl:1:", "pixel_scale 16", "8192")
-        let small = try write("small.jsonl", [Self.header.replacingOccurrences(of: "\"width\":1024", with: "\"width\":10"), Self.frame0])
+        let small = try write("small.jsonl", [header("\"width\":1024", "\"width\":10"), Self.frame0])
         expectOneLine(try shell("", ["replay", small, "--headless", "--screenshot", "0=\(shot)"]), status: 2,
                       "small.jsonl:1:", "viewport", "320x240")
 
         // A fractional scale is fine: the picture is 1.5 times the viewport.
         let fractional = try write("fractional.jsonl",
-                                   [Self.header.replacingOccurrences(of: "\"pixel_scale\":1", with: "\"pixel_scale\":1.5"), Self.frame0])
+                                   [header("\"pixel_scale\":1", "\"pixel_scale\":1.5"), Self.frame0])
         let ok = try shell("", ["replay", fractional, "--headless", "--screenshot", "0=\(shot)"])
         #expect(ok.status == 0, "\(ok.stderr)")
         let png = try #require(FileManager.default.contents(atPath: shot))
@@ -161,8 +168,8 @@ import Testing
     }
 
     @Test func hostileArgumentsAreRefusedWithTheValueAndTheRange() throws {
-        expectOneLine(try shell("", ["bench", "--frames", "1000000000000", "--render", "none"]), status: 2, "1000000000000",
-                      "1...1000000")
+        expectOneLine(try shell("", ["bench", "--frames", "1000000000000", "--render", "none"]), status: 2,
+                      "1000000000000", "1...1000000")
         expectOneLine(try shell("", ["bench", "--frames", "1e12"]), status: 2, "1e12", "1...1000000")
         expectOneLine(try shell("", ["bench", "--frames", "1000001"]), status: 2, "1...1000000")
         expectOneLine(try shell("", ["run", "--frames", "0"]), status: 2, "1...1000000")
@@ -180,16 +187,16 @@ import Testing
     @Test func controlBytesFromFilesAndArgumentsAreEscaped() throws {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let esc = "\u{1B}[2J\u{1B}]0;pwned\u{07}"
-        let demo = try write("demo.jsonl", [Self.header.replacingOccurrences(of: "\"demo\":\"easing\"",
-                                                                             with: "\"demo\":\"\\u001b[2J\\u001b]0;pwned\\u0007\"")])
-        let format = try write("format.jsonl", [Self.header.replacingOccurrences(of: "motion-playground-replay",
-                                                                                 with: "\\u001b[31mred\\n2nd line")])
-        let version = try write("version.jsonl", [Self.header.replacingOccurrences(of: "\"0.1.0\"", with: "\"\\u001b[5m9\""),
-                                                  Self.frame0])
+        func header(_ old: String, _ new: String) -> String { Self.header.replacingOccurrences(of: old, with: new) }
+        let demo = try write("demo.jsonl",
+                             [header("\"demo\":\"easing\"", "\"demo\":\"\\u001b[2J\\u001b]0;pwned\\u0007\"")])
+        let format = try write("format.jsonl", [header("motion-playground-replay", "\\u001b[31mred\\n2nd line")])
+        let version = try write("version.jsonl", [header("\"0.1.0\"", "\"\\u001b[5m9\""), Self.frame0])
         for (path, status) in [(demo, Int32(2)), (format, 2), (version, 0)] {
             let result = try shell("", ["replay", path, "--headless"])
             #expect(result.status == status, "\(result.stderr)")
-            #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "raw control bytes: \(result.stderr)")
+            let raw = result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }
+            #expect(!raw, "raw control bytes: \(result.stderr)")
             #expect(result.stderr.contains("\\u001b"), "\(result.stderr)")
         }
         let argument = try shell("", ["run", "--demo", esc])

@@ -8,9 +8,17 @@ import Testing
 /// million frames in release). scripts/measure-replay-memory.sh runs the full million.
 @Suite(.serialized) struct ReplayMemoryTests {
     static let allowedGrowthKiB = 1536
-    static let header = #"{"type":"header","format":"motion-playground-replay","version":1,"app_version":"0.1.0","demo":"easing","viewport":{"width":1024,"height":720},"pixel_scale":1,"seed":1,"settings":{}}"#
+    static let header = #"{"type":"header","format":"motion-playground-replay","version":1,"app_version":"0.1.0","#
+        + #""demo":"easing","viewport":{"width":1024,"height":720},"pixel_scale":1,"seed":1,"settings":{}}"#
 
-    static func frame(_ i: Int) -> String { #"{"type":"frame","index":\#(i),"time_us":\#(16_667 * (i + 1)),"inputs":[]}"# }
+    static func frame(_ i: Int) -> String {
+        #"{"type":"frame","index":\#(i),"time_us":\#(16_667 * (i + 1)),"inputs":[]}"#
+    }
+
+    static func checkpoint(_ type: String, frame: Int, _ idle: (digest: String, state: String)) -> String {
+        #"{"type":"\#(type)","frame":\#(frame),"demo":"easing","digest":"\#(idle.digest)","#
+            + #""state":\#(idle.state)}"# + "\n"
+    }
 
     /// `frames` idle frames with a checkpoint every 60 and the end line, all carrying the idle
     /// session's digest and state (`idle`): verification passes only if every frame is stepped
@@ -23,14 +31,14 @@ import Testing
         for i in 0..<frames {
             chunk += frame(i) + "\n"
             if i > 0 && i % 60 == 0 {
-                chunk += #"{"type":"checkpoint","frame":\#(i),"demo":"easing","digest":"\#(idle.digest)","state":\#(idle.state)}"# + "\n"
+                chunk += checkpoint("checkpoint", frame: i, idle)
             }
             if chunk.utf8.count > 1 << 20 {
                 try handle.write(contentsOf: Data(chunk.utf8))
                 chunk = ""
             }
         }
-        chunk += #"{"type":"end","frame":\#(frames - 1),"demo":"easing","digest":"\#(idle.digest)","state":\#(idle.state)}"# + "\n"
+        chunk += checkpoint("end", frame: frames - 1, idle)
         try handle.write(contentsOf: Data(chunk.utf8))
     }
 
@@ -44,7 +52,9 @@ import Testing
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([bin] + args).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        guard posix_spawn(&pid, bin, &actions, nil, argv, environ) == 0 else { throw CommandError("cannot start \(bin)") }
+        guard posix_spawn(&pid, bin, &actions, nil, argv, environ) == 0 else {
+            throw CommandError("cannot start \(bin)")
+        }
         var status: Int32 = 0
         var usage = rusage()
         guard wait4(pid, &status, 0, &usage) == pid else { throw CommandError("wait4 failed") }
@@ -61,7 +71,8 @@ import Testing
         let tiny = dir + "/tiny.jsonl"
         try ([Self.header] + (0..<61).map(Self.frame)).joined(separator: "\n").appending("\n")
             .write(toFile: tiny, atomically: false, encoding: .utf8)
-        let dump = try Command.run(bin, ["replay", tiny, "--headless", "--dump-state"], display: nil, timeout: 60).stdout
+        let dump = try Command.run(bin, ["replay", tiny, "--headless", "--dump-state"], display: nil,
+                                   timeout: 60).stdout
         let digest = try #require(dump.firstMatch(of: #/"digest":"([0-9a-f]{16})"/#)?.output.1)
         let stateStart = try #require(dump.range(of: "\"state\":")).upperBound
         let state = String(dump[stateStart...].trimmingCharacters(in: .whitespacesAndNewlines).dropLast())

@@ -14,15 +14,17 @@ import Testing
     static let casesPerShard = 600
     static let shards: [UInt64] = [11, 12, 13]
 
-    static let numbers = ["0", "-0", "-1", "1e-300", "5e-324", "0.1", "0.25", "0.2499999", "1.5", "16", "16.000001", "319.99",
-                          "320", "16384", "16385", "1e7", "-1e7", "1e15", "1e308", "-1e308", "1e999", "9007199254740993",
+    static let numbers = ["0", "-0", "-1", "1e-300", "5e-324", "0.1", "0.25", "0.2499999", "1.5", "16", "16.000001",
+                          "319.99", "320", "16384", "16385", "1e7", "-1e7", "1e15", "1e308", "-1e308", "1e999",
+                          "9007199254740993",
                           "18446744073709551615", "18446744073709551616", "-9223372036854775808", "10000000000000",
                           "10000000000001", "99999999999999999999999", "1E+2", "0.000001"]
     static let strings = [#""""#, #""easing""#, #""roller""#, #""salon""#, #""\u001b[2J\u001b]0;x\u0007""#, #""a\nb""#,
                           #""\u0000""#, #""é漢""#, #""\ud800""#, #""motion-playground-replay""#, #""1""#, #""NaN""#,
                           #""left""#, #""shift""#, #""\u009b31m""#, "\"" + String(repeating: "x", count: 5000) + "\""]
-    static let others = ["null", "true", "false", "[]", "{}", "[1,2]", #"{"a":1}"#, #"{"pages":"abc"}"#, #"{"width":1}"#,
-                         String(repeating: "[", count: 40) + String(repeating: "]", count: 40), #"{"width":1e-300,"height":1}"#]
+    static let others = ["null", "true", "false", "[]", "{}", "[1,2]", #"{"a":1}"#, #"{"pages":"abc"}"#,
+                         #"{"width":1}"#, String(repeating: "[", count: 40) + String(repeating: "]", count: 40),
+                         #"{"width":1e-300,"height":1}"#]
 
     @Test(arguments: shards)
     func mutatedFieldsReadAndPlayOrFailCleanly(shard: UInt64) throws {
@@ -48,7 +50,8 @@ import Testing
                 case (.success(let a), .success(let b)):
                     #expect(a.framesPlayed == b.framesPlayed && a.frameCount == b.frameCount)
                     #expect(a.checkpointsChecked == b.checkpointsChecked && a.mismatchCount == b.mismatchCount)
-                    #expect(a.app.digest() == b.app.digest() && a.notice == b.notice && a.stoppedEarly == b.stoppedEarly)
+                    #expect(a.app.digest() == b.app.digest() && a.notice == b.notice)
+                    #expect(a.stoppedEarly == b.stoppedEarly)
                 case (.failure(let a), .failure(let b)):
                     #expect(a == b)
                     expectClean(a)
@@ -69,7 +72,8 @@ import Testing
             }
         }
         #expect(parsed + failed == Self.casesPerShard)
-        #expect(parsed > Self.casesPerShard / 20 && failed > Self.casesPerShard / 3, "parsed \(parsed), failed \(failed)")
+        #expect(parsed > Self.casesPerShard / 20 && failed > Self.casesPerShard / 3,
+                "parsed \(parsed), failed \(failed)")
     }
 
     func expectClean(_ error: ReplayError, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -108,7 +112,8 @@ import Testing
             line.replaceSubrange(key, with: Array((keyText + ["_", "X", ""][pick(3)] + "\u{1b}").utf8))
         default:  // an unknown field with a hostile value
             let pool = numbers + strings + others
-            line.insert(contentsOf: Array("\"extra\(pick(9))\":\(pool[pick(pool.count)]),".utf8), at: key.lowerBound - 1)
+            let field = "\"extra\(pick(9))\":\(pool[pick(pool.count)]),"
+            line.insert(contentsOf: Array(field.utf8), at: key.lowerBound - 1)
         }
         lines[index] = String(decoding: line, as: UTF8.self)
     }

@@ -49,7 +49,8 @@ struct ReplayAssembler {
         guard let header = parser.header else {
             if let cutLine {
                 throw ReplayError(.damaged, file: source, line: cutLine,
-                                  problem: "the header line is cut short, so the recording stopped before anything was saved",
+                                  problem: "the header line is cut short, "
+                                      + "so the recording stopped before anything was saved",
                                   advice: "nothing to replay — record the session again")
             }
             if !sawContent {
@@ -95,7 +96,8 @@ struct ReplayAssembler {
         sawContent = true
         if let end = parser.end {
             throw ReplayError(.damaged, file: source, line: lineNumber,
-                              problem: "more text after the end line (line \(end.line))", advice: ReplayError.damagedAdvice)
+                              problem: "more text after the end line (line \(end.line))",
+                              advice: ReplayError.damagedAdvice)
         }
         let advice = parser.header == nil ? ReplayError.notReplayAdvice : ReplayError.damagedAdvice
         switch UTF8Check.check(buffer, range) {
@@ -105,7 +107,8 @@ struct ReplayAssembler {
             return
         case .invalid(let at), .unfinished(let at):
             throw ReplayError(.damaged, file: source, line: lineNumber,
-                              problem: "not UTF-8 text (\(JSONParser.describe(buffer[range.lowerBound + at])) at column \(at + 1))",
+                              problem: "not UTF-8 text (\(JSONParser.describe(buffer[range.lowerBound + at])) "
+                                  + "at column \(at + 1))",
                               advice: advice)
         }
         let value: JSONValue

@@ -29,9 +29,11 @@ final class ReplayFileInput {
         guard stat(path, &info) == 0 else {
             let code = errno
             if code == ENOENT || code == ENOTDIR {
-                throw fail(.fileMissing, "no such file", "check the path (record one with `playground run --record FILE`)")
+                throw fail(.fileMissing, "no such file",
+                           "check the path (record one with `playground run --record FILE`)")
             }
-            throw fail(.unreadable, "cannot read it (\(ReplayReader.errorText(code)))", "check the path and its permissions")
+            throw fail(.unreadable, "cannot read it (\(ReplayReader.errorText(code)))",
+                       "check the path and its permissions")
         }
         let type = info.st_mode & S_IFMT
         if type == S_IFDIR {

@@ -105,14 +105,16 @@ public final class ReplayWriter {
             let code = errno
             if code == EINTR { continue }
             close()
-            throw ReplayError(.writeFailed, file: path, problem: "cannot flush the recording to the disk (\(ReplayReader.errorText(code)))",
+            throw ReplayError(.writeFailed, file: path,
+                              problem: "cannot flush the recording to the disk (\(ReplayReader.errorText(code)))",
                               advice: "check the disk; the file may lack its last lines")
         }
         let closed = Foundation.close(fd)
         let closeError = errno
         fd = -1
         if closed != 0 && closeError != EINTR {
-            throw ReplayError(.writeFailed, file: path, problem: "cannot close the recording (\(ReplayReader.errorText(closeError)))",
+            throw ReplayError(.writeFailed, file: path,
+                              problem: "cannot close the recording (\(ReplayReader.errorText(closeError)))",
                               advice: "check the disk; the file may lack its last lines")
         }
         Self.syncFolder(of: path)
@@ -162,7 +164,8 @@ public final class ReplayWriter {
             close()
             var error = ReplayError(.writeFailed, file: path, line: lineNumber,
                                     problem: "cannot write \(what) (\(ReplayReader.errorText(code)))",
-                                    advice: "free some space or record elsewhere; the lines before it are kept and replay")
+                                    advice: "free some space or record elsewhere; "
+                                        + "the lines before it are kept and replay")
             error.cause = ReplayReader.errorText(code)
             throw error
         }
@@ -182,11 +185,13 @@ public final class ReplayWriter {
         var info = stat()
         let exists = lstat(path, &info) == 0
         if exists, (info.st_mode & S_IFMT) == S_IFLNK {
-            return ReplayError(.exists, file: path, problem: "is a symbolic link, and a recording never writes through one",
+            return ReplayError(.exists, file: path,
+                               problem: "is a symbolic link, and a recording never writes through one",
                                advice: "choose a new file name")
         }
         if exists, (info.st_mode & S_IFMT) == S_IFDIR {
-            return ReplayError(.cannotWrite, file: path, problem: "is a directory", advice: "give a file name inside it")
+            return ReplayError(.cannotWrite, file: path, problem: "is a directory",
+                               advice: "give a file name inside it")
         }
         if code == EEXIST || exists {
             return ReplayError(.exists, file: path, problem: "already exists, and a recording never overwrites a file",
@@ -195,9 +200,11 @@ public final class ReplayWriter {
         let text = ReplayReader.errorText(code)
         switch code {
         case ENOSPC, EDQUOT, EIO, EMFILE, ENFILE, ENOMEM:
-            return ReplayError(.writeFailed, file: path, problem: "cannot be created (\(text))", advice: "free some space or record elsewhere")
+            return ReplayError(.writeFailed, file: path, problem: "cannot be created (\(text))",
+                               advice: "free some space or record elsewhere")
         default:
-            return ReplayError(.cannotWrite, file: path, problem: "cannot be created (\(text))", advice: "choose another file name or location")
+            return ReplayError(.cannotWrite, file: path, problem: "cannot be created (\(text))",
+                               advice: "choose another file name or location")
         }
     }
 
