@@ -47,6 +47,8 @@ record() {
   local name=$1 demo=$2; shift 2
   [[ "$name" == "$filter"* ]] || return 0
   echo "recording $name ($demo)"
+  # --record never overwrites: the old fixture goes first (git keeps it, and the diff shows what changed).
+  rm -f "$out/$name.jsonl"
   "$bin" run --demo "$demo" --size 1024x720 --record "$out/$name.jsonl" "$@" >/dev/null 2>&1 &
   local pid=$!
   W=$(xdotool search --sync --name "Motion Playground" | head -1)

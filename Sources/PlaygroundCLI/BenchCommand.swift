@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Motion
 import Playground
+import Replay
 import SDLHost
 
 /// `playground bench`: scripted, seeded workloads per demo, stepped at 60 Hz frame times
@@ -15,9 +16,14 @@ struct BenchCommand: ParsableCommand {
         discussion: "Exit codes: 0 ok (targets are reported, not enforced), 2 bad arguments, 3 no display for --render opengl or no font."
     )
 
+    /// Frames per demo: every frame's timings are kept, so the count is bounded (about 100 MB at the top).
+    static let frameRange = 1...1_000_000
+
     @Option(name: .long, help: "A demo id, or all.") var demo = "all"
-    @Option(name: .long, help: "Frames per demo (60 Hz frame times).") var frames = 600
-    @Option(name: .long, help: "Window size in points, WxH.") var size = ViewportSize(argument: "1024x720")!
+    @Option(name: .long, help: "Frames per demo (60 Hz frame times).", transform: BoundedArgument.integer(frameRange))
+    var frames = 600
+    @Option(name: .long, help: "Window size in points, WxH.", transform: ViewportSize.parse)
+    var size = ViewportSize(argument: "1024x720")!
     @Option(name: .long, help: "none, software (offscreen, dummy driver) or opengl (hidden window; needs DISPLAY).")
     var render = "software"
     @Flag(name: .long, help: "Print one JSON object instead of the table.") var json = false
@@ -29,18 +35,24 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "With --replay-minutes: time this many seeks in it, as the replay window does.")
     var seeks = 0
     @Option(name: .long, help: "Plot frame times per demo to this PNG.") var plot: String?
-    @Option(name: .long, help: "Seed of the workloads.") var seed: UInt64 = 1
+    @Option(name: .long, help: "Seed of the workloads.", transform: BoundedArgument.seed) var seed: UInt64 = 1
     @Option(name: .long, help: "Font file (TTF/OTF[:face]).") var font: String?
 
     func run() throws {
         guard let kind = BenchRenderTarget.Kind(rawValue: render) else {
             throw ExitFailure.badInput("--render must be none, software or opengl, not '\(render)'")
         }
-        guard frames >= 1 else { throw ExitFailure.badInput("--frames must be at least 1") }
-        guard (1...50).contains(rounds) else { throw ExitFailure.badInput("--rounds must be between 1 and 50") }
-        guard replayMinutes.isFinite, (0...600).contains(replayMinutes) else {
-            throw ExitFailure.badInput("--replay-minutes must be between 0 and 600")
+        guard Self.frameRange.contains(frames) else {
+            let range = "\(Self.frameRange.lowerBound)...\(Self.frameRange.upperBound)"
+            throw ExitFailure.badInput("--frames \(frames) is out of range (\(range))")
         }
+        guard (1...50).contains(rounds) else {
+            throw ExitFailure.badInput("--rounds \(rounds) is out of range (1...50)")
+        }
+        guard replayMinutes.isFinite, (0...600).contains(replayMinutes) else {
+            throw ExitFailure.badInput("--replay-minutes \(replayMinutes) is out of range (0...600)")
+        }
+        if let replayFile, let problem = ReplayWriter.problem(withExisting: replayFile) { throw ExitFailure(problem) }
         guard (0...100_000).contains(seeks), seeks == 0 || replayMinutes > 0 else {
             throw ExitFailure.badInput("--seeks wants 0 to 100000 and a --replay-minutes to seek in")
         }
@@ -115,12 +127,12 @@ struct BenchCommand: ParsableCommand {
         }
         replay?.loaded = nil
         if let plot, let _ = fonts {
-            try PNGExport.write(grid: BenchPlot.grid(runs, render: render), to: plot)
+            try PNGExport.write(grid: BenchPlot.grid(runs, render: render), to: plot, flag: "--plot")
         }
         for i in runs.indices { runs[i].lists = [] }
         let report = BenchReport(render: render, size: "\(pixels.0)x\(pixels.1)", frames: frames, runs: runs,
                                  baseline: comparison, replay: replay, seek: seek,
                                  peakResidentKiB: BenchProcess.peakResidentKiB)
-        print(json ? report.json : report.text, terminator: json ? "\n" : "")
+        try OutputFile.standardOutput.write(json ? report.json + "\n" : report.text)
     }
 }

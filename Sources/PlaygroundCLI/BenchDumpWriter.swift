@@ -54,10 +54,6 @@ final class BenchDumpWriter {
 
     func write(to path: String) throws {
         text += "end\n"
-        do {
-            try text.write(toFile: path, atomically: false, encoding: .utf8)
-        } catch {
-            throw ExitFailure.badInput("cannot write the draw dump \(path): \(error)")
-        }
+        try OutputFile.write(Array(text.utf8), to: path, flag: "--dump-draw")
     }
 }

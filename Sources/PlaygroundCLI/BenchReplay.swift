@@ -29,7 +29,8 @@ struct BenchReplay {
     static func run(minutes: Double, window: Size, seed: UInt64, keepAt path: String?) throws -> BenchReplay {
         var result = BenchReplay()
         let frameCount = Int((minutes * 60 * 60).rounded())
-        let file = path ?? NSTemporaryDirectory() + "playground-bench-\(getpid()).jsonl"
+        let unique = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"   // a recording never overwrites
+        let file = path ?? NSTemporaryDirectory() + "playground-bench-\(unique).jsonl"
         result.path = file
         defer { if path == nil { try? FileManager.default.removeItem(atPath: file) } }
 
@@ -60,7 +61,7 @@ struct BenchReplay {
             try writer.finish(app: app)
             result.sessionSeconds = Double(time) / 1_000_000
         } catch let error as ReplayError {
-            throw ExitFailure.badInput(error.description)
+            throw ExitFailure(error)
         } catch {
             throw ExitFailure.badInput("\(error)")
         }

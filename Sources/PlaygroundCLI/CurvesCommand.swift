@@ -20,6 +20,8 @@ struct CurvesCommand: ParsableCommand {
     static let physicsSampleRate = 120.0
     /// A physics curve stops after this long even if not at rest (an undamped spring never is).
     static let physicsMaxSeconds = 60.0
+    /// Spring response, s: below 10 ms a 120 Hz sampling shows only aliasing.
+    static let springResponses = 0.01...100.0
 
     @Option(name: .long, help: "Easing names separated by commas (one plot), or all.") var easing: String?
     @Option(name: .long, help: "Samples per easing curve, t = i/(N-1) (2...100000).") var samples = 101
@@ -50,8 +52,9 @@ struct CurvesCommand: ParsableCommand {
         } else if let spring {
             let parts = spring.split(separator: ",").map { Double($0.trimmingCharacters()) }
             guard parts.count == 2, let damping = parts[0], let response = parts[1], damping.isFinite, response.isFinite,
-                  damping > 0, damping <= 10, response > 0, response <= 100 else {
-                throw ExitFailure.badInput("--spring wants DAMPING,RESPONSE with damping in (0, 10] and response in (0, 100] s, e.g. 0.8,0.4")
+                  damping > 0, damping <= 10, Self.springResponses.contains(response) else {
+                throw ExitFailure.badInput("--spring \(spring) is out of range: it wants DAMPING,RESPONSE with damping "
+                                           + "in (0, 10] and response in 0.01...100 s, e.g. 0.8,0.4")
             }
             let sim = SpringSimulation(spring: Spring(dampingRatio: damping, response: response), from: try finite(from, "--from"),
                                        to: 0, velocity: try finite(velocity, "--velocity"))
@@ -62,7 +65,9 @@ struct CurvesCommand: ParsableCommand {
     }
 
     private func finite(_ value: Double, _ flag: String) throws -> Double {
-        guard value.isFinite, abs(value) <= 1e7 else { throw ExitFailure.badInput("\(flag) must be a finite number within ±1e7") }
+        guard value.isFinite, abs(value) <= 1e7 else {
+            throw ExitFailure.badInput("\(flag) \(value) is out of range (-1e7...1e7)")
+        }
         return value
     }
 
@@ -92,7 +97,9 @@ struct CurvesCommand: ParsableCommand {
                 return curve
             }
         }
-        guard (2...100_000).contains(samples) else { throw ExitFailure.badInput("--samples must be between 2 and 100000") }
+        guard (2...100_000).contains(samples) else {
+            throw ExitFailure.badInput("--samples \(samples) is out of range (2...100000)")
+        }
         var out = "easing,t,value\n"
         var series: [ChartSeries] = []
         for (n, curve) in curves.enumerated() {
@@ -123,7 +130,7 @@ struct CurvesCommand: ParsableCommand {
             figure = PlotFigure(title: "Timing functions: progress → value (\(series.count) curves)", plots: plots,
                                 columns: 7, plotSize: Size(width: 240, height: 200))
         }
-        try PNGExport.write(figure: figure, scale: scale, to: png)
+        try PNGExport.write(figure: figure, scale: scale, to: png, flag: "--png")
     }
 
     /// `easeInSine,cubic-bezier(0.3,0,0.2,1)` → the two names: commas inside parentheses do not split.
@@ -149,9 +156,9 @@ struct CurvesCommand: ParsableCommand {
     /// The one place the CSV goes out: to --csv FILE when given, else to stdout unless a PNG was asked for.
     private func emit(csv text: String) throws {
         if let csv {
-            try StagedFile.write(Data(text.utf8), to: csv)
+            try OutputFile.write(Array(text.utf8), to: csv, flag: "--csv")
         } else if png == nil {
-            print(text, terminator: "")
+            try OutputFile.standardOutput.write(text)
         }
     }
 
@@ -177,7 +184,7 @@ struct CurvesCommand: ParsableCommand {
                 LinePlot(title: "Velocity", xLabel: "time (s)", yLabel: "v (pt/s)",
                          series: [ChartSeries(name: "v", points: vs, color: LinePlot.palette[1])]),
             ], columns: 2, plotSize: Size(width: 480, height: 436))   // 1000 × 500
-            try PNGExport.write(figure: figure, scale: scale, to: png)
+            try PNGExport.write(figure: figure, scale: scale, to: png, flag: "--png")
         }
     }
 }

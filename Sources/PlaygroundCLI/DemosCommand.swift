@@ -7,10 +7,12 @@ struct DemosCommand: ParsableCommand {
 
     func run() throws {
         let width = DemoCatalog.ids.map(\.count).max() ?? 0
+        var out = ""
         for type in DemoCatalog.all {
             let info = type.info
-            print(info.id.padding(to: width) + "  " + info.title + ": " + info.summary + " (seed " + info.seed + ")")
+            out += info.id.padding(to: width) + "  " + info.title + ": " + info.summary + " (seed " + info.seed + ")\n"
         }
+        try OutputFile.standardOutput.write(out)
     }
 }
 

@@ -111,12 +111,12 @@ struct ExportVideoCommand: ParsableCommand {
         }
         step(through: timeline.first - 1)
 
-        let staged = StagedFile(target: out)
+        let staged = try OutputFile(path: out, flag: "OUT")
         let encoder: FFmpegEncoder
         do {
             encoder = try FFmpegEncoder(
                 executable: ffmpeg, width: width, height: height, fps: timeline.fps, container: container,
-                output: staged.temporary)
+                output: staged.writePath)
         } catch let failure as FFmpegEncoder.Failure {
             throw ExitFailure.environment(failure.message)
         }

@@ -7,6 +7,10 @@ import SDLHost
 /// The live app plus everything the window adds around it: recording (from `--record` or
 /// Ctrl+R), the REC indicator and messages.
 ///
+/// A recording that the disk stops (full, I/O error) ends there and the window keeps running:
+/// the file keeps every line before the failure and replays up to it, the indicator says that
+/// recording stopped and why until the next one starts, and the session exits 3 at the end.
+///
 /// Ctrl+R can start recording mid-session and the file must still replay exactly, so every
 /// frame since launch is kept in a journal (frames only exist while something moves, so it
 /// stays small) and a recording starts by re-simulating that journal into the file from the
@@ -23,7 +27,10 @@ struct LiveSession {
     private var recordingStart: Int64 = 0
     private var message: (text: String, until: Int64)?
     private var now: Int64 = 0
-    private(set) var recordingFailure: String?
+    /// Why a recording failed, reported when the session ends (exit 3 for the disk's fault).
+    private(set) var recordingFailure: ExitFailure?
+    /// Shown in place of the REC indicator after a recording stopped on its own.
+    private var stoppedReason: String?
 
     init(settings: SessionSettings, recordPath: String?) throws {
         self.settings = settings
@@ -36,12 +43,12 @@ struct LiveSession {
             do {
                 recorder = try ReplayWriter(path: recordPath, settings: settings)
             } catch {
-                throw ExitFailure.badInput(error.description)
+                throw ExitFailure(error)
             }
         }
     }
 
-    var wantsQuit: Bool { app.quitRequested || recordingFailure != nil }
+    var wantsQuit: Bool { app.quitRequested }
 
     mutating func step(_ host: HostFrame) {
         now = host.time
@@ -63,27 +70,36 @@ struct LiveSession {
         journal.append((frame, inputs))
         // The frame goes to disk before the step (a crash inside step still leaves it), and the
         // app steps exactly once whatever the disk does.
-        record { try $0.append(frame: frame, inputs: inputs) }
+        record { writer throws(ReplayError) in try writer.append(frame: frame, inputs: inputs) }
         app.step(frame, inputs: inputs)
-        record { [app] in try $0.checkpointIfDue(app: app) }
+        record { [app] writer throws(ReplayError) in try writer.checkpointIfDue(app: app) }
         if toggleRecording { recorder == nil ? startRecording() : stopRecording() }
     }
 
-    /// Runs a write; a failure stops the recording and quits with the reason (exit 2).
-    private mutating func record(_ write: (ReplayWriter) throws -> Void) {
+    /// Runs a write; a failure stops the recording (the writer has cut the file back to its
+    /// last complete line) and the session goes on.
+    private mutating func record(_ write: (ReplayWriter) throws(ReplayError) -> Void) {
         guard let writer = recorder else { return }
         do {
             try write(writer)
         } catch {
-            recordingFailure = "recording stopped: \(error)"
             recorder = nil
+            writer.close()
+            recordingStopped(writer, error)
         }
     }
 
+    private mutating func recordingStopped(_ writer: ReplayWriter, _ error: ReplayError) {
+        let message = "recording stopped after \(writer.framesWritten) frames: \(error.description)"
+        recordingFailure = ExitFailure(code: ExitFailure(error).code, message: message)
+        stoppedReason = error.cause ?? error.problem
+        show("Recording stopped: \(error.problem); the \(writer.framesWritten) frames before it are kept and replay")
+    }
+
     private mutating func startRecording() {
-        let path = Self.defaultRecordingPath(demo: app.currentDemoID)
         do {
-            let writer = try ReplayWriter(path: path, settings: settings)
+            let writer = try Self.createUnique(Self.defaultRecordingPath(demo: app.currentDemoID), settings: settings)
+            let path = writer.path
             var shadow = try PlaygroundApp(settings: settings)
             for entry in journal {
                 try writer.record(&shadow, frame: entry.frame, inputs: entry.inputs)
@@ -96,6 +112,7 @@ struct LiveSession {
             }
             recorder = writer
             recordingStart = now
+            stoppedReason = nil
             show("Recording to \(path)")
         } catch {
             show("Cannot record: \(error)")
@@ -104,14 +121,15 @@ struct LiveSession {
 
     private mutating func stopRecording() {
         guard let writer = recorder else { return }
+        recorder = nil
         do {
+            // finish() returns once the file is on the disk (fsync): only then is it "saved".
             try writer.finish(app: app)
             show("Saved \(writer.framesWritten) frames to \(writer.path)")
             Log.info("recorded \(writer.framesWritten) frames to \(writer.path)")
         } catch {
-            show("Recording failed: \(error)")
+            recordingStopped(writer, error)
         }
-        recorder = nil
     }
 
     private mutating func show(_ text: String) {
@@ -121,13 +139,13 @@ struct LiveSession {
     /// Ends the session: an open recording gets its end line (Esc, window close, SIGINT, SIGTERM).
     mutating func finish() {
         guard let writer = recorder else { return }
+        recorder = nil
         do {
             try writer.finish(app: app)
             Log.info("recorded \(writer.framesWritten) frames to \(writer.path)")
         } catch {
-            recordingFailure = "cannot finish the recording \(writer.path): \(error)"
+            recordingStopped(writer, error)
         }
-        recorder = nil
     }
 
     var dumpState: String { DumpState(app: app).json }
@@ -150,13 +168,29 @@ struct LiveSession {
         app.draw(into: &list, host: HostInfo(rendererName: stats.rendererName, vsync: stats.vsync,
                                              textCacheHits: stats.textCacheHits, textCacheMisses: stats.textCacheMisses,
                                              lastFrameMicros: stats.lastFrameMicros, banner: banner,
-                                             recording: recorder == nil ? nil : recordingLabel))
+                                             recording: recordingLabel))
         return list
     }
 
-    private var recordingLabel: String {
+    /// The footer's recording line: REC with the elapsed time, or that recording stopped and why
+    /// (a full disk), which stays until the next Ctrl+R.
+    private var recordingLabel: String? {
+        guard recorder != nil else { return stoppedReason.map { "REC stopped: \($0)" } }
         let seconds = Int((now - recordingStart) / 1_000_000)
         return "● REC \(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)"
+    }
+
+    /// Ctrl+R never overwrites: `NAME.jsonl`, else `NAME-2.jsonl`, `NAME-3.jsonl`… (each created exclusively).
+    static func createUnique(_ path: String, settings: SessionSettings) throws(ReplayError) -> ReplayWriter {
+        let stem = path.hasSuffix(".jsonl") ? String(path.dropLast(6)) : path
+        var n = 1
+        while true {
+            do {
+                return try ReplayWriter(path: n == 1 ? "\(stem).jsonl" : "\(stem)-\(n).jsonl", settings: settings)
+            } catch where error.kind == .exists && n < 1000 {
+                n += 1
+            }
+        }
     }
 
     /// $XDG_DATA_HOME/motion-playground/recordings/<demo>-<date>-<time>.jsonl (XDG base directories).

@@ -2,19 +2,20 @@ import Motion
 import Playground
 import SDLHost
 
-/// Draws a chart offscreen with the software renderer and saves it as PNG (no display needed).
-/// The PNG is written beside its target and renamed into place when complete.
+/// Draws a chart offscreen with the software renderer and saves it as PNG (no display needed);
+/// every PNG the command line writes goes through `save` (checked writes, renamed into place).
 enum PNGExport {
-    static func write(grid: ChartGrid, to path: String) throws {
-        try write(size: grid.size, scale: 1, to: path) { grid.draw(into: &$0) }
+    static func write(grid: ChartGrid, to path: String, flag: String) throws {
+        try write(size: grid.size, scale: 1, to: path, flag: flag) { grid.draw(into: &$0) }
     }
 
-    static func write(figure: PlotFigure, scale: Double, to path: String) throws {
-        try write(size: figure.size, scale: scale, to: path) { figure.draw(into: &$0) }
+    static func write(figure: PlotFigure, scale: Double, to path: String, flag: String) throws {
+        try write(size: figure.size, scale: scale, to: path, flag: flag) { figure.draw(into: &$0) }
     }
 
     /// `size` in points; the image has `size × scale` pixels.
-    static func write(size: Size, scale: Double, to path: String, draw: (inout DrawList) -> Void) throws {
+    static func write(size: Size, scale: Double, to path: String, flag: String,
+                      draw: (inout DrawList) -> Void) throws {
         var list = DrawList()
         draw(&list)
         let canvas: SurfaceCanvas
@@ -27,13 +28,28 @@ enum PNGExport {
             throw ExitFailure(code: error.exitCode, message: error.description)
         }
         canvas.render(list, clear: .white)
-        let staged = StagedFile(target: path)
+        try save(canvas.readPixels(), to: path, flag: flag)
+    }
+
+    /// What the window shows, read back after rendering and saved as `save(_:to:flag:)` does.
+    static func save(_ renderer: Renderer, to path: String, flag: String) throws(ExitFailure) {
+        let image: Image
         do {
-            try canvas.savePNG(path: staged.temporary)
+            image = try renderer.readPixels()
         } catch {
-            staged.discard()
-            throw ExitFailure.environment("cannot write the PNG \(path): \(error)")
+            throw ExitFailure.environment("\(flag) \(path): cannot read the window's pixels (\(error))")
         }
-        try staged.commit()
+        try save(image, to: path, flag: flag)
+    }
+
+    /// Encodes `image` and writes it through `OutputFile` (checked writes, renamed into place).
+    static func save(_ image: Image, to path: String, flag: String) throws(ExitFailure) {
+        let bytes: [UInt8]
+        do {
+            bytes = try image.pngData()
+        } catch {
+            throw ExitFailure.environment("\(flag) \(path): cannot encode the PNG (\(error))")
+        }
+        try OutputFile.write(bytes, to: path, flag: flag)
     }
 }

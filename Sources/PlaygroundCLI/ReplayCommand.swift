@@ -25,28 +25,29 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         guard speed.isFinite, (0.1...8).contains(speed) else {
-            throw ExitFailure.badInput("--speed must be between 0.1 and 8")
+            throw ExitFailure.badInput("--speed \(speed) is out of range (0.1...8)")
         }
         let shots = try ScreenshotRequest.parse(screenshot)
         for shot in shots { try OutputPath.validate(shot.path, flag: "--screenshot") }
+        if headless || verify && !hasDisplay {
+            try runHeadless(shots: shots)
+            return
+        }
+        guard let preference = RendererPreference(rawValue: renderer) else {
+            throw ExitFailure.badInput("--renderer must be auto, software or opengl, not '\(renderer)'")
+        }
+        // Window playback steps back and forth through the frames, so it reads them all.
         let replay: Replay
         do {
             replay = try ReplayReader().read(path: file)
         } catch {
-            throw ExitFailure.badInput(error.description)
+            throw ExitFailure(error)
         }
         if let notice = replay.notice { Log.info(notice) }
         if let last = replay.frames.last?.frame.index, let beyond = shots.first(where: { $0.frame > last }) {
             throw ExitFailure.badInput("--screenshot frame \(beyond.frame) is beyond the replay's last frame \(last)")
         }
-        if headless || verify && !hasDisplay {
-            try runHeadless(replay, shots: shots)
-        } else {
-            guard let preference = RendererPreference(rawValue: renderer) else {
-                throw ExitFailure.badInput("--renderer must be auto, software or opengl, not '\(renderer)'")
-            }
-            try runInWindow(replay, preference: preference, shots: shots)
-        }
+        try runInWindow(replay, preference: preference, shots: shots)
     }
 
     private var hasDisplay: Bool {
@@ -54,30 +55,50 @@ struct ReplayCommand: ParsableCommand {
         return env["DISPLAY"] != nil || env["WAYLAND_DISPLAY"] != nil
     }
 
-    private func runHeadless(_ replay: Replay, shots: [ScreenshotRequest]) throws {
+    /// Streams the file (`ReplayStream`): memory stays flat however long the replay is.
+    private func runHeadless(shots: [ScreenshotRequest]) throws {
+        let stream: ReplayStream
+        do {
+            stream = try ReplayReader().stream(path: file)
+        } catch {
+            throw ExitFailure(error)
+        }
         var camera: ScreenshotCamera?
         if !shots.isEmpty {
+            // The header must start a session before a canvas is sized from it.
+            do { _ = try PlaygroundApp(settings: stream.header.sessionSettings) } catch {
+                throw ExitFailure.badInput("\(file):1: cannot start the session: \(error)")
+            }
             SDLContext.useHeadlessVideo()   // headless never opens a window
-            camera = try ScreenshotCamera(viewport: replay.header.viewport, pixelScale: replay.header.pixelScale, font: font)
+            camera = try ScreenshotCamera(header: stream.header, source: file, font: font)
         }
-        let progress = ProgressBar(total: replay.frames.count)
-        var shotFailure: String?
+        // The file is streamed, so progress is the share of its bytes read (frames are not counted first).
+        let progress = ProgressBar(total: (stream.byteCount ?? 0) / 1024, label: "KiB read", minimumTotal: 64)
+        var shotFailure: ExitFailure?
+        var taken = Set<Int>()
         let result: ReplayResult
         do {
-            result = try ReplayPlayer.run(replay, verify: verify, progress: { played, total in
-                progress.update(played)
+            result = try ReplayPlayer.run(stream, verify: verify, progress: { _, fraction in
+                if let fraction { progress.update(Int(fraction * Double(progress.total))) }
             }, afterFrame: { frame, app in
-                for shot in shots where shot.frame == frame.index {
-                    do { try camera?.capture(app, to: shot.path) } catch { shotFailure = "\(error)" }
+                for shot in shots where shot.frame == frame.index && shotFailure == nil {
+                    do throws(ExitFailure) { try camera?.capture(app, to: shot.path) } catch { shotFailure = error }
+                    taken.insert(shot.frame)
                 }
             })
         } catch {
-            throw ExitFailure.badInput(error.description)
+            progress.finish()
+            throw ExitFailure(error)
         }
         progress.finish()
+        if let notice = result.notice { Log.info(notice) }
         if let note = result.versionNote { Log.info(note) }
-        if let shotFailure { throw ExitFailure.badInput(shotFailure) }
-        if dumpState { print(result.dumpState.json) }
+        if let shotFailure { throw shotFailure }
+        let last = result.lastFrameIndex ?? -1
+        if let beyond = shots.first(where: { $0.frame > last }) {
+            throw ExitFailure.badInput("--screenshot frame \(beyond.frame) is beyond the replay's last frame \(last)")
+        }
+        if dumpState { try OutputFile.standardOutput.write(result.dumpState.json + "\n") }
         Log.info(result.summary)
         if verify, let mismatch = result.firstMismatch { throw ExitFailure.mismatch(mismatch.description) }
     }
@@ -87,13 +108,13 @@ struct ReplayCommand: ParsableCommand {
         do {
             viewer = try ReplayViewer(replay: replay, speed: speed)
         } catch {
-            throw ExitFailure.badInput(error.description)
+            throw ExitFailure(error)
         }
         // The recording's size plus the timeline strip below it.
         let host = try HostSetup(title: "Motion Playground — replay \(URL(fileURLWithPath: file).lastPathComponent)",
                                  size: viewer.windowSize, renderer: preference, font: font)
         var pendingShots = shots
-        var shotFailure: String?
+        var shotFailure: ExitFailure?
         FrameLoop(window: host.window, renderer: host.renderer, textCache: host.textCache).run { hostFrame in
             let stepped = viewer.step(hostFrame, holdAt: Set(pendingShots.map(\.frame)))
             var output = FrameOutput(drawList: viewer.drawList(stats: hostFrame.stats), wake: viewer.wake,
@@ -102,16 +123,20 @@ struct ReplayCommand: ParsableCommand {
             if !due.isEmpty {
                 pendingShots.removeAll { stepped.contains($0.frame) }
                 output.afterRender = { renderer in
-                    for shot in due {
-                        do { try renderer.savePNG(path: shot.path) } catch { shotFailure = "cannot save \(shot.path): \(error)" }
+                    for shot in due where shotFailure == nil {
+                        do throws(ExitFailure) {
+                            try PNGExport.save(renderer, to: shot.path, flag: "--screenshot")
+                        } catch {
+                            shotFailure = error
+                        }
                     }
                 }
             }
             return output
         }
-        if dumpState { print(DumpState(app: viewer.app).json) }
+        if dumpState { try OutputFile.standardOutput.write(DumpState(app: viewer.app).json + "\n") }
         Log.info(viewer.summary)
-        if let shotFailure { throw ExitFailure.badInput(shotFailure) }
+        if let shotFailure { throw shotFailure }
         if verify, let mismatch = viewer.firstMismatch { throw ExitFailure.mismatch(mismatch.description) }
     }
 }
@@ -134,15 +159,25 @@ struct ScreenshotRequest {
 
 /// Renders the app offscreen with the software renderer for headless screenshots.
 struct ScreenshotCamera {
-    let canvas: SurfaceCanvas
-    let viewport: Size
+    /// Pixels a side: a bigger canvas is gigabytes of memory for a picture nobody can open.
+    static let maxSide = 8192
 
-    init(viewport: Size, pixelScale: Double, font: String?) throws {
-        self.viewport = viewport
+    let canvas: SurfaceCanvas
+
+    /// The canvas the header's viewport and pixel scale ask for, refused (exit 2, naming the
+    /// header's line) when it would be empty or over `maxSide`.
+    init(header: ReplayHeader, source: String, font: String?) throws {
+        let v = header.viewport, scale = header.pixelScale
+        let width = (v.width * scale).rounded(), height = (v.height * scale).rounded()
+        guard width >= 1, height >= 1, width <= Double(Self.maxSide), height <= Double(Self.maxSide) else {
+            throw ExitFailure.badInput("\(source):1: header viewport \(decimal(v.width, digits: 0))x"
+                + "\(decimal(v.height, digits: 0)) at pixel_scale \(scale) is "
+                + "\(decimal(width, digits: 0))x\(decimal(height, digits: 0)) pixels; "
+                + "--screenshot renders 1...\(Self.maxSide) pixels a side — replay without --screenshot")
+        }
         do {
             let fonts = try FontLocator().locate(explicitPath: font)
-            canvas = try SurfaceCanvas(width: Int((viewport.width * pixelScale).rounded()),
-                                       height: Int((viewport.height * pixelScale).rounded()), pixelScale: pixelScale, fonts: fonts)
+            canvas = try SurfaceCanvas(width: Int(width), height: Int(height), pixelScale: scale, fonts: fonts)
         } catch let error as FontError {
             throw ExitFailure(code: error.exitCode, message: error.description)
         } catch let error as SDLError {
@@ -150,11 +185,11 @@ struct ScreenshotCamera {
         }
     }
 
-    func capture(_ app: PlaygroundApp, to path: String) throws {
+    func capture(_ app: PlaygroundApp, to path: String) throws(ExitFailure) {
         var list = DrawList()
         app.draw(into: &list, host: HostInfo(rendererName: "software", textCacheHits: canvas.textCache.hits,
                                              textCacheMisses: canvas.textCache.misses))
         canvas.render(list, clear: .white)
-        try canvas.savePNG(path: path)
+        try PNGExport.save(canvas.readPixels(), to: path, flag: "--screenshot")
     }
 }

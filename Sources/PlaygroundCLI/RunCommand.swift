@@ -13,17 +13,20 @@ struct RunCommand: ParsableCommand {
     )
 
     @Option(name: .long, help: "The demo to show first (see `playground demos`).") var demo = "easing"
-    @Option(name: .long, help: "Window size in points, WxH.") var size = ViewportSize(argument: "1024x720")!
+    @Option(name: .long, help: "Window size in points, WxH.", transform: ViewportSize.parse)
+    var size = ViewportSize(argument: "1024x720")!
     @Option(name: .long, help: "Renderer: auto (OpenGL + vsync, else software), software or opengl.") var renderer = "auto"
     @Option(name: .long, help: "Font file (TTF/OTF[:face]); default: fontconfig's sans-serif with Chinese.") var font: String?
     @Option(name: .long, help: "Record the session to this replay file (JSON Lines).") var record: String?
-    @Option(name: .long, help: "Seed for every random choice in the demos.") var seed: UInt64 = 1
+    @Option(name: .long, help: "Seed for every random choice in the demos.", transform: BoundedArgument.seed)
+    var seed: UInt64 = 1
     @Option(name: .customLong("set"),
             help: "A parameter NAME=VALUE, e.g. salon.deceleration_rate=0.99 (repeatable; see `playground params`).")
     var settings: [String] = []
     @Flag(name: .long, help: "Print the final state as JSON at exit.") var dumpState = false
     @Option(name: .long, help: "Save the last frame to this PNG at exit.") var screenshot: String?
-    @Option(name: .long, help: "Quit after presenting this many frames (start-up measurements).") var frames: Int?
+    @Option(name: .long, help: "Quit after presenting this many frames (start-up measurements).",
+            transform: BoundedArgument.integer(BenchCommand.frameRange)) var frames: Int?
     @Flag(name: .long, help: "Print the renderer, driver, font and start-up time on stderr.") var verbose = false
 
     func run() throws {
@@ -31,7 +34,10 @@ struct RunCommand: ParsableCommand {
         guard let preference = RendererPreference(rawValue: renderer) else {
             throw ExitFailure.badInput("--renderer must be auto, software or opengl, not '\(renderer)'")
         }
-        if let frames, frames < 1 { throw ExitFailure.badInput("--frames must be at least 1") }
+        if let frames, !BenchCommand.frameRange.contains(frames) {
+            throw ExitFailure.badInput("--frames \(frames) is out of range (1...\(BenchCommand.frameRange.upperBound))")
+        }
+        if let record, let problem = ReplayWriter.problem(withExisting: record) { throw ExitFailure(problem) }
         let parameters = try ParameterArguments.parse(settings)
         if let screenshot { try OutputPath.validate(screenshot, flag: "--screenshot") }
         guard DemoCatalog.index(of: demo) != nil else { throw ExitFailure.badInput(SessionError.unknownDemo(demo).description) }
@@ -48,7 +54,7 @@ struct RunCommand: ParsableCommand {
         var session = try LiveSession(settings: sessionSettings, recordPath: record)
         var presented = 0
         var screenshotTaken = screenshot == nil
-        var screenshotFailure: String?
+        var screenshotFailure: ExitFailure?
         var quitting = false
         FrameLoop(window: host.window, renderer: host.renderer, textCache: host.textCache).run { hostFrame in
             if quitting && screenshotTaken { return FrameOutput(drawList: DrawList(), quit: true) }
@@ -65,7 +71,9 @@ struct RunCommand: ParsableCommand {
             var output = FrameOutput(drawList: session.drawList(stats: hostFrame.stats), wake: wake)
             if quitting, let path = screenshot, !screenshotTaken {
                 output.afterRender = { renderer in
-                    do { try renderer.savePNG(path: path) } catch { screenshotFailure = "cannot save the screenshot \(path): \(error)" }
+                    do throws(ExitFailure) { try PNGExport.save(renderer, to: path, flag: "--screenshot") } catch {
+                        screenshotFailure = error
+                    }
                 }
                 screenshotTaken = true
             }
@@ -73,8 +81,8 @@ struct RunCommand: ParsableCommand {
             return output
         }
         session.finish()
-        if dumpState { print(session.dumpState) }
-        if let failure = session.recordingFailure ?? screenshotFailure { throw ExitFailure.badInput(failure) }
+        if dumpState { try OutputFile.standardOutput.write(session.dumpState + "\n") }
+        if let failure = session.recordingFailure ?? screenshotFailure { throw failure }
     }
 }
 

@@ -50,7 +50,7 @@ struct VerifyCommand: ParsableCommand {
 
     /// The one place this command writes a file.
     private func writeReport(_ report: JUnitReport, to path: String) throws {
-        try StagedFile.write(Data(report.xml.utf8), to: path)
+        try OutputFile.write(Array(report.xml.utf8), to: path, flag: "--junit")
     }
 
     /// A folder becomes its `*.jsonl` files in name order; anything else is taken as a file (a

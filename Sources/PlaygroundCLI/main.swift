@@ -3,6 +3,7 @@ import Foundation
 
 // ArgumentParser exits 64 on usage errors and prints the usage block; the design's contract is
 // exit 2 with one line, so errors are mapped here, in one place.
+ProcessSetup.prepare()
 do {
     var command = try PlaygroundCommand.parseAsRoot()
     try command.run()
@@ -12,7 +13,12 @@ do {
     exit(failure.code)
 } catch {
     if PlaygroundCommand.exitCode(for: error) == .success {
-        print(PlaygroundCommand.fullMessage(for: error))
+        do {
+            try OutputFile.standardOutput.write(PlaygroundCommand.fullMessage(for: error) + "\n")
+        } catch {
+            Log.error(error.message)
+            exit(error.code)
+        }
         exit(0)
     }
     let message = PlaygroundCommand.fullMessage(for: error)

@@ -25,8 +25,15 @@ public struct ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
         case badSetting
         /// The header is valid but the session refuses to start from it.
         case sessionRefused
-        /// The recorder cannot create or write the file.
+        /// The recorder cannot create the file there (a folder that is missing or not
+        /// writable, a directory in the way).
         case cannotWrite
+        /// The recorder refuses the path because something is already there: a file or a
+        /// symbolic link. Recordings never overwrite.
+        case exists
+        /// The system refused to store data: a full disk (ENOSPC, EDQUOT), an I/O error, a
+        /// file-size limit. The lines written before are kept and the file replays up to there.
+        case writeFailed
         /// The recorder was handed something the format cannot hold (a host bug).
         case cannotRecord
     }
@@ -40,6 +47,9 @@ public struct ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
     public var problem: String
     /// What to do, e.g. `the file is damaged — re-record it`.
     public var advice: String
+    /// For `.writeFailed`: the system's words, e.g. `No space left on device` (short enough
+    /// for the window's indicator).
+    public var cause: String?
 
     public init(_ kind: Kind, file: String, line: Int? = nil, problem: String, advice: String) {
         self.kind = kind
@@ -49,9 +59,11 @@ public struct ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
         self.advice = advice
     }
 
+    /// Always one line: text taken from the file or the path (a demo name holding ESC, a
+    /// string with a newline) is escaped by `TerminalText`.
     public var description: String {
         let place = line.map { "\(file):\($0)" } ?? file
-        return "\(place): \(problem); \(advice)"
+        return TerminalText.escaped("\(place): \(problem); \(advice)")
     }
 
     static let badSettingAdvice = "\(ParameterError.advice) — fix or remove the setting"

@@ -23,6 +23,16 @@ public final class FrameLoop {
         drawer = DrawListRenderer(renderer: renderer, textCache: textCache)
     }
 
+    /// Waits up to `ms` (-1: forever) for an event and takes it off the queue. Never
+    /// SDL_WaitEvent(NULL): in SDL 2.26, on a driver that cannot block (dummy, headless) it
+    /// leaves an entry in the queue at every internal poll, so after a few minutes of idling
+    /// the queue is full (65,535) and the quit event of SIGTERM or SIGINT is dropped.
+    static func waitForEvent(_ ms: Int32) -> SDL_Event? {
+        var event = SDL_Event()
+        let got = ms < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, ms)
+        return got != 0 ? event : nil
+    }
+
     public func run(_ body: (HostFrame) -> FrameOutput) {
         let frequency = SDL_GetPerformanceFrequency()
         let startCounter = SDL_GetPerformanceCounter()
@@ -48,19 +58,20 @@ public final class FrameLoop {
 
         while true {
             var expectedGap: Int64 = 0
+            // The event a wait took off the queue: the drain below handles it first.
+            var waited: SDL_Event?
             switch wake {
             case .nextFrame:
-                if window.isMinimized { _ = SDL_WaitEventTimeout(nil, Int32(minimizedInterval / 1000)) }
+                if window.isMinimized { waited = Self.waitForEvent(Int32(minimizedInterval / 1000)) }
             case .idle:
-                // Blocks with ~0 CPU; the event stays queued for the drain below.
-                _ = SDL_WaitEvent(nil)
+                waited = Self.waitForEvent(-1)   // blocks with ~0 CPU
             case .at(let due):
                 expectedGap = due - clock.lastTime
                 // SDL's timeout counts whole SDL_GetTicks milliseconds and may return up to one
                 // early: wait again until the µs deadline has passed, unless an event arrived.
                 while case let remaining = due - clock.time(atRaw: rawNow()), remaining > 0 {
                     let ms = (remaining + 999) / 1000
-                    if SDL_WaitEventTimeout(nil, Int32(clamping: ms)) != 0 { break }
+                    if let got = Self.waitForEvent(Int32(clamping: ms)) { waited = got; break }
                 }
             }
 
@@ -68,7 +79,9 @@ public final class FrameLoop {
             let time = clock.advance(toRaw: rawNow(), expectedGap: expectedGap)
             var inputs: [TimedInput] = []
             var lower = max(previousTime, lastEventTime)
-            while SDL_PollEvent(&event) != 0 {
+            while let next = waited ?? (SDL_PollEvent(&event) != 0 ? event : nil) {
+                waited = nil
+                let event = next
                 // Exposed, resized, restored...: the window's pixels may be gone, so repaint.
                 if event.type == SDL_WINDOWEVENT.rawValue { shown = nil }
                 let raw = (Int64(event.common.timestamp) - startTicks) * 1000

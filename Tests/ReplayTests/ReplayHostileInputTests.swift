@@ -269,11 +269,13 @@ import Testing
         let replay = try ReplayReader().parse([Self.header, Self.frame0, partial].joined(separator: "\n"), source: "replay.jsonl")
         #expect(replay.frames.count == 1)
         #expect(replay.truncatedAfterFrame == 0)
-        #expect(replay.notice == "replay stops at frame 0 (file cut short, probably by a crash); replaying up to there")
+        #expect(replay.notice
+                == "replay stops at frame 0 (file cut short by a crash or a full disk); replaying up to there")
 
         let noEnd = try ReplayReader().parse([Self.header, Self.frame0, Self.frame1].joined(separator: "\n") + "\n", source: "r")
         #expect(noEnd.isCutShort && noEnd.truncatedAfterFrame == 1)
-        #expect(noEnd.notice == "replay stops at frame 1 (file cut short, probably by a crash); replaying up to there")
+        #expect(noEnd.notice
+                == "replay stops at frame 1 (file cut short by a crash or a full disk); replaying up to there")
 
         // The same text with its newline is a complete line, and damaged.
         expectError([Self.header, Self.frame0, partial], line: 3, "not valid JSON")

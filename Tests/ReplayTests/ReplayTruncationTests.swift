@@ -70,7 +70,8 @@ import Testing
         close(fd)
         let replay = try ReplayReader().read(path: path)
         #expect(replay.truncatedAfterFrame == 89)
-        #expect(replay.notice == "replay stops at frame 89 (file cut short, probably by a crash); replaying up to there")
+        #expect(replay.notice
+                == "replay stops at frame 89 (file cut short by a crash or a full disk); replaying up to there")
         let result = try ReplayPlayer.run(replay, verify: true)
         #expect(result.passed && result.framesPlayed == 90 && result.notice == replay.notice)
         #expect(result.app.digest().hex == app.digest().hex)

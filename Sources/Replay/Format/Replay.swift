@@ -29,9 +29,9 @@ public struct Replay: Hashable, Sendable {
     public var notice: String? {
         guard end == nil else { return nil }
         if let frame = truncatedAfterFrame {
-            return "replay stops at frame \(frame) (file cut short, probably by a crash); replaying up to there"
+            return "replay stops at frame \(frame) (file cut short by a crash or a full disk); replaying up to there"
         }
-        return "replay stops before its first frame (file cut short, probably by a crash); nothing to replay"
+        return "replay stops before its first frame (file cut short by a crash or a full disk); nothing to replay"
     }
 
     /// The checkpoint recorded right after `frameIndex`, if any.

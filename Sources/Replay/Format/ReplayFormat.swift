@@ -20,8 +20,10 @@ public enum ReplayFormat {
     public static let maxWheel = 1e4
     /// Viewport width and height, points.
     public static let maxViewport = 16384.0
-    /// Pixels per point.
-    public static let maxPixelScale = 16.0
+    /// Pixels per point: fractional scales (1.25, 1.5) are real HiDPI settings; below a
+    /// quarter a 320-point viewport would be under 80 pixels and text no longer rasterises.
+    public static let pixelScales: ClosedRange<Double> = 0.25...16
+    public static let maxPixelScale = pixelScales.upperBound
     /// Frame indices.
     public static let maxFrameIndex = 1_000_000_000
     /// Input facts in one frame.

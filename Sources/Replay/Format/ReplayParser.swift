@@ -1,7 +1,9 @@
 import Motion
 import Playground
 
-/// Validates a replay's lines one at a time, in order, and collects them. Every rule of
+/// Validates a replay's lines one at a time, in order, and returns each as a `ReplayLine`. It
+/// keeps only what the rules need (the header, the last frame, the end), never the lines
+/// themselves, so its memory does not grow with the file. Every rule of
 /// docs/replay-format.md is checked here, and the recorder runs each line it writes through
 /// a parser too, so what it writes is exactly what the reader accepts.
 struct ReplayParser {
@@ -15,8 +17,8 @@ struct ReplayParser {
     /// Demo ids the header may name; nil accepts any.
     let knownDemoIDs: [String]?
     private(set) var header: ReplayHeader?
-    private(set) var frames: [ReplayFrame] = []
-    private(set) var checkpoints: [ReplayCheckpoint] = []
+    /// The last frame line consumed.
+    private(set) var lastFrame: Frame?
     private(set) var end: ReplayCheckpoint?
     private var checkpointedFrame: Int?
 
@@ -26,7 +28,7 @@ struct ReplayParser {
 
     static let lineTypes = ["header", "frame", "checkpoint", "end"]
 
-    mutating func consume(_ value: JSONValue, line: Int) throws(Problem) {
+    mutating func consume(_ value: JSONValue, line: Int) throws(Problem) -> ReplayLine {
         guard case .object = value else {
             throw Problem(problem: "not a JSON object (found \(value.summary))",
                           advice: header == nil ? ReplayError.notReplayAdvice : ReplayError.damagedAdvice)
@@ -41,21 +43,26 @@ struct ReplayParser {
                 throw Problem(problem: "the first line is a \(type) line, not the header",
                               advice: ReplayError.notReplayAdvice)
             }
-            self.header = try Self.header(Fields(value: value, context: "header"), knownDemoIDs: knownDemoIDs)
-            return
+            let parsed = try Self.header(Fields(value: value, context: "header"), knownDemoIDs: knownDemoIDs)
+            self.header = parsed
+            return .header(parsed)
         }
         _ = header
         switch type {
         case "header":
             throw Problem(problem: "a second header line")
         case "frame":
-            frames.append(try frame(fields))
+            let parsed = try frame(fields)
+            lastFrame = parsed.frame
+            return .frame(parsed)
         case "checkpoint":
             let c = try checkpoint(Fields(value: value, context: "checkpoint"), line: line, isEnd: false)
-            checkpoints.append(c)
             checkpointedFrame = c.frame
+            return .checkpoint(c)
         case "end":
-            end = try checkpoint(Fields(value: value, context: "end line"), line: line, isEnd: true)
+            let c = try checkpoint(Fields(value: value, context: "end line"), line: line, isEnd: true)
+            end = c
+            return .end(c)
         default:
             throw Problem(problem: "unknown line type \"\(type)\" (known: \(Self.lineTypes.joined(separator: ", ")))")
         }
@@ -90,7 +97,7 @@ struct ReplayParser {
         let viewport = try f.object("viewport", context: "viewport")
         let size = Size(width: try viewport.double("width", positiveUpTo: ReplayFormat.maxViewport),
                         height: try viewport.double("height", positiveUpTo: ReplayFormat.maxViewport))
-        let pixelScale = try f.double("pixel_scale", positiveUpTo: ReplayFormat.maxPixelScale)
+        let pixelScale = try f.double("pixel_scale", in: ReplayFormat.pixelScales)
         let seed = try f.uint64("seed")
         let settingsValue = try f.require("settings")
         guard case .object(let pairs) = settingsValue else {
@@ -131,7 +138,7 @@ struct ReplayParser {
         let index = Int(try f.int("index", in: 0...Int64(ReplayFormat.maxFrameIndex)))
         f.context = "frame \(index)"
         let time = try f.int("time_us", in: 0...ReplayFormat.maxTimeMicros)
-        if let previous = frames.last?.frame {
+        if let previous = lastFrame {
             guard index == previous.index + 1 else {
                 throw Problem(problem: "frame \(index) follows frame \(previous.index) (frame indices must be consecutive)")
             }
@@ -191,7 +198,7 @@ struct ReplayParser {
     // MARK: - Checkpoints and the end
 
     private func checkpoint(_ f: Fields, line: Int, isEnd: Bool) throws(Problem) -> ReplayCheckpoint {
-        let last = frames.last?.frame.index
+        let last = lastFrame?.index
         let frameValue = try f.require("frame")
         var frame: Int?
         if case .null = frameValue, isEnd {

@@ -3,6 +3,7 @@ import Playground
 /// Plays a replay headless: a fresh session from the header, every frame stepped with its
 /// recorded inputs, every checkpoint and the end line compared by digest.
 public enum ReplayPlayer {
+    /// Plays a replay already read into memory.
     /// - Parameters:
     ///   - verify: stop at the first mismatch (the CLI then exits 1); otherwise play to the end
     ///     and collect every mismatch.
@@ -12,46 +13,47 @@ public enum ReplayPlayer {
     public static func run(_ replay: Replay, verify: Bool, progress: ((Int, Int) -> Void)? = nil,
                            afterFrame: ((Frame, PlaygroundApp) -> Void)? = nil) throws(ReplayError) -> ReplayResult
     {
-        var cursor = ReplayCursor(replay)
-        var app = try cursor.startSession()
-        var result = ReplayResult(frameCount: cursor.frameCount, framesPlayed: 0, checkpointsChecked: 0,
-                                  checkpointsMatched: 0, mismatches: [], stoppedEarly: false, app: app,
-                                  notice: replay.notice, versionNote: nil)
-        if replay.header.appVersion != PlaygroundApp.appVersion {
-            result.versionNote = "recorded with playground \(replay.header.appVersion), replayed with \(PlaygroundApp.appVersion): "
-                + "digests are only guaranteed to match on the build that recorded them"
-        }
-        if replay.frames.isEmpty, let end = replay.end {
-            // A session that never stepped: the end line still describes the starting state.
-            result.checkpointsChecked += 1
-            if let mismatch = ReplayCursor.compare(end, isEnd: true, digest: app.digest().hex, app: app) {
-                result.mismatches.append(mismatch)
-            } else {
-                result.checkpointsMatched += 1
+        var playback = try ReplayPlayback(header: replay.header, source: replay.source, verify: verify)
+        var checkpoints = replay.checkpoints.makeIterator()
+        var nextCheckpoint = checkpoints.next()
+        for f in replay.frames {
+            if let frame = playback.take(.frame(f)) {
+                afterFrame?(frame, playback.app)
+                progress?(playback.result.framesPlayed, replay.frames.count)
+            }
+            while let c = nextCheckpoint, let index = c.frame, index <= f.frame.index {
+                if index == f.frame.index { _ = playback.take(.checkpoint(c)) }
+                nextCheckpoint = checkpoints.next()
             }
         }
-        while let (frame, inputs) = cursor.next() {
-            app.step(frame, inputs: inputs)
-            afterFrame?(frame, app)
-            result.framesPlayed += 1
-            for (_, mismatch) in cursor.check(app, after: frame) {
-                result.checkpointsChecked += 1
-                if let mismatch { result.mismatches.append(mismatch) } else { result.checkpointsMatched += 1 }
-            }
-            progress?(result.framesPlayed, result.frameCount)
-            if verify, !result.mismatches.isEmpty {
-                result.stoppedEarly = !cursor.isFinished
-                break
-            }
-        }
-        result.app = app
-        return result
+        if let end = replay.end { _ = playback.take(.end(end)) }
+        return playback.finished(notice: replay.notice)
     }
 
-    /// Reads the file at `path` and plays it.
-    public static func run(path: String, verify: Bool, progress: ((Int, Int) -> Void)? = nil) throws(ReplayError)
-        -> ReplayResult
+    /// Plays a file in one pass without holding it (see `ReplayStream`): memory stays flat
+    /// however many frames it has. A damaged line is found when playback reaches it and
+    /// throws, as `ReplayReader.read` would have before playing.
+    /// - Parameters:
+    ///   - progress: called after each frame with (frames played, fraction of the file read,
+    ///     nil when its size is unknown).
+    public static func run(_ stream: ReplayStream, verify: Bool, progress: ((Int, Double?) -> Void)? = nil,
+                           afterFrame: ((Frame, PlaygroundApp) -> Void)? = nil) throws(ReplayError) -> ReplayResult
     {
-        try run(ReplayReader().read(path: path), verify: verify, progress: progress)
+        var playback = try ReplayPlayback(header: stream.header, source: stream.source, verify: verify)
+        while let line = try stream.next() {
+            if let frame = playback.take(line) {
+                afterFrame?(frame, playback.app)
+                if let progress {
+                    let size = stream.byteCount
+                    progress(playback.result.framesPlayed, size.map { Double(stream.bytesRead) / Double(max(1, $0)) })
+                }
+            }
+        }
+        return playback.finished(notice: stream.notice)
+    }
+
+    /// Reads the file at `path` and plays it, streaming.
+    public static func run(path: String, verify: Bool) throws(ReplayError) -> ReplayResult {
+        try run(ReplayReader().stream(path: path), verify: verify)
     }
 }

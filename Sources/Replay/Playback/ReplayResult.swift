@@ -4,11 +4,18 @@ import Playground
 public struct ReplayResult: Sendable {
     public var frameCount: Int
     public var framesPlayed: Int
+    /// The index of the file's last frame line (played or not), nil when it has none.
+    public var lastFrameIndex: Int?
     /// Checkpoints compared, the end line included.
     public var checkpointsChecked: Int
     public var checkpointsMatched: Int
-    /// In frame order; in verify mode at most one, since playing stops there.
+    /// In frame order; in verify mode at most two (a last frame's checkpoint and end line),
+    /// since playing stops there. At most `mismatchesKept`; `mismatchCount` counts them all.
     public var mismatches: [ReplayMismatch]
+    /// Every mismatch found, kept or not.
+    public var mismatchCount = 0
+    /// Mismatches kept in `mismatches`, so a long replay that differs everywhere stays small.
+    public static let mismatchesKept = 100
     /// True when verify mode stopped at a mismatch before the last frame.
     public var stoppedEarly: Bool
     /// The session after the last frame played (for `--dump-state`).
@@ -19,7 +26,7 @@ public struct ReplayResult: Sendable {
     public var versionNote: String?
 
     public var firstMismatch: ReplayMismatch? { mismatches.first }
-    public var passed: Bool { mismatches.isEmpty }
+    public var passed: Bool { mismatchCount == 0 }
     public var dumpState: DumpState { DumpState(app: app) }
 
     /// One line: `played 240 of 240 frames; 5 of 5 checkpoints match`.

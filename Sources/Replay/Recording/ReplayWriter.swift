@@ -11,7 +11,15 @@ import Playground
 /// Crash safety: every line goes to the kernel in one write(2) the moment it is complete, with
 /// no buffering in this process, so after kill -9 the file holds every line written and, at
 /// worst, part of the next one (which the reader drops with a notice). Lines reach the page
-/// cache, not necessarily the disk: that survives a killed process but not a power cut.
+/// cache, not necessarily the disk: that survives a killed process but not a power cut, so
+/// `finish` calls fsync(2) and only returns once the finished file is on the disk.
+///
+/// Never clobbers: the file is created with O_CREAT | O_EXCL | O_NOFOLLOW, so an existing
+/// file or a symbolic link at the path is refused (`.exists`) and nothing is written.
+///
+/// Write errors: when the system refuses a line (a full disk, an I/O error, a file-size
+/// limit) the file is cut back to the last complete line and closed, and the write throws
+/// `.writeFailed`; the file then replays up to its last frame, with the cut-short notice.
 ///
 /// Every line is checked by the same parser the reader uses before it is written, so the
 /// recorder can never produce a file the reader refuses; something the format cannot hold
@@ -26,8 +34,10 @@ public final class ReplayWriter {
     private var parser = ReplayParser(knownDemoIDs: nil)
     private var lineNumber = 0
     private var checkpointDue = false
+    /// Bytes of complete lines in the file: where a failed write cuts it back to.
+    private var bytesCommitted = 0
 
-    /// Creates (or truncates) the file, creating missing parent directories, and writes the header.
+    /// Creates the file (never an existing one), creating missing parent directories, and writes the header.
     public init(path: String, header: ReplayHeader) throws(ReplayError) {
         self.path = path
         self.header = header
@@ -38,13 +48,15 @@ public final class ReplayWriter {
             throw ReplayError(.cannotWrite, file: path, problem: "cannot create its folder \(parent)",
                               advice: "choose a location you can write to")
         }
-        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            let code = errno
-            let what = code == EISDIR ? "is a directory" : "cannot be created (\(ReplayReader.errorText(code)))"
-            throw ReplayError(.cannotWrite, file: path, problem: what, advice: "choose another file name or location")
+        fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw Self.creationError(path: path, code: errno) }
+        do {
+            try write(ReplayLineEncoder.header(header), what: "the header")
+        } catch {
+            // The file is ours (created exclusively) and holds nothing replayable: remove it.
+            unlink(path)
+            throw error
         }
-        try write(ReplayLineEncoder.header(header), what: "the header")
     }
 
     /// A header for a session started with `settings` on this build, stamped with `created`.
@@ -65,7 +77,7 @@ public final class ReplayWriter {
     /// After stepping the frame just appended: writes its checkpoint when its index is a
     /// positive multiple of 60. `snapshot` is only called then.
     public func checkpointIfDue(_ snapshot: () -> (demo: String, digest: StateDigest, state: StateValue)) throws(ReplayError) {
-        guard checkpointDue, let frame = parser.frames.last?.frame.index else { return }
+        guard checkpointDue, let frame = parser.lastFrame?.index else { return }
         checkpointDue = false
         let (demo, digest, state) = snapshot()
         let c = ReplayCheckpoint(frame: frame, demo: demo, digest: digest.hex, state: state)
@@ -83,13 +95,30 @@ public final class ReplayWriter {
         try checkpointIfDue(app: app)
     }
 
-    /// Writes the end line with the final digest and state, and closes the file.
+    /// Writes the end line with the final digest and state, flushes the file to the disk
+    /// (fsync, then its folder's entry) and closes it. Only when this returns is it saved.
     public func finish(demo: String, digest: StateDigest, state: StateValue) throws(ReplayError) {
         guard !isFinished else { return }
-        let c = ReplayCheckpoint(frame: parser.frames.last?.frame.index, demo: demo, digest: digest.hex, state: state)
+        let c = ReplayCheckpoint(frame: parser.lastFrame?.index, demo: demo, digest: digest.hex, state: state)
         try write(ReplayLineEncoder.checkpoint(c, type: "end"), what: "the end line")
+        while fsync(fd) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            close()
+            throw ReplayError(.writeFailed, file: path,
+                              problem: "cannot flush the recording to the disk (\(ReplayReader.errorText(code)))",
+                              advice: "check the disk; the file may lack its last lines")
+        }
+        let closed = Foundation.close(fd)
+        let closeError = errno
+        fd = -1
+        if closed != 0 && closeError != EINTR {
+            throw ReplayError(.writeFailed, file: path,
+                              problem: "cannot close the recording (\(ReplayReader.errorText(closeError)))",
+                              advice: "check the disk; the file may lack its last lines")
+        }
+        Self.syncFolder(of: path)
         isFinished = true
-        close()
     }
 
     public func finish(app: PlaygroundApp) throws(ReplayError) {
@@ -124,15 +153,69 @@ public final class ReplayWriter {
         var offset = 0
         while offset < data.count {
             let n = data.withUnsafeBytes { Foundation.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                throw ReplayError(.cannotWrite, file: path, line: lineNumber,
-                                  problem: "cannot write \(what) (\(ReplayReader.errorText(code)))",
-                                  advice: "free some space or record elsewhere; the lines before it are kept")
+            if n > 0 {
+                offset += n
+                continue
             }
-            offset += n
+            let code = n < 0 ? errno : ENOSPC   // a regular file only writes nothing when it cannot grow
+            if code == EINTR { continue }
+            // Cut the part of this line that got through, so the file ends on a complete line.
+            _ = ftruncate(fd, off_t(bytesCommitted))
+            close()
+            var error = ReplayError(.writeFailed, file: path, line: lineNumber,
+                                    problem: "cannot write \(what) (\(ReplayReader.errorText(code)))",
+                                    advice: "free some space or record elsewhere; "
+                                        + "the lines before it are kept and replay")
+            error.cause = ReplayReader.errorText(code)
+            throw error
         }
+        bytesCommitted += data.count
+    }
+
+    /// The refusal `init` would give because of what is at `path` now (a file, a link, a
+    /// directory), or nil when nothing is: lets a command refuse before it opens a window.
+    public static func problem(withExisting path: String) -> ReplayError? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return creationError(path: path, code: EEXIST)
+    }
+
+    /// Why open(2) refused to create the recording, as the user should read it.
+    static func creationError(path: String, code: Int32) -> ReplayError {
+        var info = stat()
+        let exists = lstat(path, &info) == 0
+        if exists, (info.st_mode & S_IFMT) == S_IFLNK {
+            return ReplayError(.exists, file: path,
+                               problem: "is a symbolic link, and a recording never writes through one",
+                               advice: "choose a new file name")
+        }
+        if exists, (info.st_mode & S_IFMT) == S_IFDIR {
+            return ReplayError(.cannotWrite, file: path, problem: "is a directory",
+                               advice: "give a file name inside it")
+        }
+        if code == EEXIST || exists {
+            return ReplayError(.exists, file: path, problem: "already exists, and a recording never overwrites a file",
+                               advice: "choose a new file name, or move the old file away first")
+        }
+        let text = ReplayReader.errorText(code)
+        switch code {
+        case ENOSPC, EDQUOT, EIO, EMFILE, ENFILE, ENOMEM:
+            return ReplayError(.writeFailed, file: path, problem: "cannot be created (\(text))",
+                               advice: "free some space or record elsewhere")
+        default:
+            return ReplayError(.cannotWrite, file: path, problem: "cannot be created (\(text))",
+                               advice: "choose another file name or location")
+        }
+    }
+
+    /// Makes the new file's name durable too (fsync of the folder); best effort, since some
+    /// file systems refuse to sync a directory.
+    static func syncFolder(of path: String) {
+        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let dir = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard dir >= 0 else { return }
+        _ = fsync(dir)
+        _ = Foundation.close(dir)
     }
 
     private func cannotRecord(_ what: String, _ why: String) -> ReplayError {

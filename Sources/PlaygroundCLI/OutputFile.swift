@@ -1,0 +1,181 @@
+import Foundation
+
+/// Every file the command line produces, other than a recording (`ReplayWriter` creates those
+/// exclusively), goes through this type, so a crash never leaves half a file under the name
+/// the user gave, and no write error goes unnoticed.
+///
+///     try OutputFile.validate(path, flag: "--png")          // before any work: exit 2 if hopeless
+///     try OutputFile.write(bytes, to: path, flag: "--png")  // one call: open, write, commit
+///
+///     let out = try OutputFile(path: path, flag: "--junit") // or step by step
+///     try out.write("<testsuite …>")                        // checked; nothing visible yet
+///     try out.commit()                                      // now it is in place
+///
+///     try OutputFile.standardOutput.write(csv)              // stdout, with the same checks
+///
+/// - A target that does not exist, or is a regular file, is written to a new hidden file in
+///   the same folder (`.NAME-XXXXXXXX.EXT`, created with O_EXCL) that `commit()` fsyncs and
+///   renames over the target: readers see the old file or the whole new one, never a part.
+///   A symbolic link is never written through: the new file replaces the link, and the file
+///   it named is left as it was (except /dev/stdout and /dev/fd/N, written in place).
+///   `discard()`, or releasing the value uncommitted, removes the hidden file.
+/// - A target that exists and is not a regular file (a device such as /dev/full or
+///   /dev/stdout, a FIFO, a terminal) is never replaced: it is opened and written directly.
+///   A FIFO with no reader is an error rather than a hang.
+/// - A program that writes the file itself (ffmpeg) is given `writePath` and writes there;
+///   `commit()` then moves it into place as above. (Give it the format explicitly: the hidden
+///   name keeps the target's extension, but a device path has none.)
+/// - Every write is checked. ENOSPC, EDQUOT, EIO, EPIPE, EFBIG and the like throw
+///   `ExitFailure.environment` (exit 3) with one line naming the flag, the path and the errno
+///   text; a directory, a missing or unwritable folder or a dangling link is
+///   `ExitFailure.badInput` (exit 2), found by `validate` before any work starts.
+final class OutputFile {
+    /// The target as the user gave it, for messages.
+    let path: String
+    /// How the user named it in messages, e.g. "--png"; "standard output" for stdout.
+    let flag: String
+    /// Where the bytes go now: the hidden sibling, or the target itself when written directly.
+    let writePath: String
+    /// True for a device, FIFO or stdout: written in place, never renamed.
+    let isDirect: Bool
+    /// The path `commit()` renames the hidden sibling onto.
+    private let finalPath: String
+    private var fd: Int32
+    private let ownsDescriptor: Bool
+    private var state = State.open
+
+    private enum State { case open, committed, discarded }
+
+    /// Opens the output. Nothing appears under the target's name before `commit()`.
+    init(path: String, flag: String) throws(ExitFailure) {
+        self.path = path
+        self.flag = flag
+        ownsDescriptor = true
+        switch try Self.target(path, flag: flag) {
+        case .direct:
+            // Non-blocking only for the open, so a FIFO without a reader fails instead of hanging.
+            let opened = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+            guard opened >= 0 else {
+                let code = errno
+                if code == ENXIO {
+                    throw .environment("\(flag) \(path): no program is reading this FIFO; start the reader first")
+                }
+                throw Self.openFailure(flag: flag, path: path, code: code)
+            }
+            let flags = fcntl(opened, F_GETFL)
+            if flags >= 0 { _ = fcntl(opened, F_SETFL, flags & ~O_NONBLOCK) }
+            (fd, writePath, finalPath, isDirect) = (opened, path, path, true)
+        case .replace(let target):
+            let (opened, hidden) = try Self.createSibling(of: target, flag: flag, path: path)
+            (fd, writePath, finalPath, isDirect) = (opened, hidden, target, false)
+        }
+    }
+
+    private init(standardOutput: ()) {
+        (path, flag, writePath, finalPath) = ("/dev/stdout", "standard output", "/dev/stdout", "/dev/stdout")
+        (fd, ownsDescriptor, isDirect) = (STDOUT_FILENO, false, true)
+    }
+
+    /// Descriptor 1 with checked writes. Never closed; `commit()` is not needed.
+    static var standardOutput: OutputFile { OutputFile(standardOutput: ()) }
+
+    deinit { discard() }
+
+    // MARK: - Writing
+
+    func write(_ text: String) throws(ExitFailure) {
+        try write(Array(text.utf8))
+    }
+
+    func write(_ bytes: [UInt8]) throws(ExitFailure) {
+        let result = bytes.withUnsafeBytes { buffer in Result { () throws(ExitFailure) in try write(buffer) } }
+        try result.get()
+    }
+
+    /// Writes every byte or throws: partial writes continue, EINTR and EAGAIN retry.
+    func write(_ buffer: UnsafeRawBufferPointer) throws(ExitFailure) {
+        guard state == .open else { preconditionFailure("\(flag) \(path): written after commit or discard") }
+        if !ownsDescriptor && ProcessSetup.standardOutputWasClosed {
+            throw .environment("standard output is closed, so the output would be lost; "
+                               + "redirect it to a file or a pipe")
+        }
+        var offset = 0
+        while offset < buffer.count {
+            let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if n > 0 {
+                offset += n
+                continue
+            }
+            let code = n < 0 ? errno : ENOSPC   // only a full device accepts nothing without an error
+            if code == EINTR { continue }
+            if code == EAGAIN {   // a non-blocking stdout a parent left us: wait for room
+                var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&ready, 1, -1)
+                continue
+            }
+            throw fail(code, "cannot write")
+        }
+    }
+
+    // MARK: - Finishing
+
+    /// Makes the output visible under its name: fsync and rename for a file (then the folder
+    /// is synced too), close for a device or FIFO. Throws (and cleans up) when that fails.
+    func commit() throws(ExitFailure) {
+        guard state == .open else { return }
+        guard ownsDescriptor else {
+            state = .committed
+            return
+        }
+        if !isDirect {
+            while fsync(fd) != 0 {
+                let code = errno
+                if code == EINTR { continue }
+                if code == EINVAL || code == EROFS { break }   // cannot be synced: fine
+                throw fail(code, "cannot flush")
+            }
+        }
+        let closed = close(fd)
+        let closeError = errno
+        fd = -1
+        if closed != 0 && closeError != EINTR { throw fail(closeError, "cannot finish") }
+        if !isDirect {
+            guard rename(writePath, finalPath) == 0 else {
+                throw fail(errno, "cannot move the finished file into place")
+            }
+            Self.syncFolder(of: finalPath)
+        }
+        state = .committed
+    }
+
+    /// Abandons the output: the hidden file is removed, the target stays as it was.
+    func discard() {
+        guard state == .open else { return }
+        state = .discarded
+        if ownsDescriptor, fd >= 0 { close(fd) }
+        fd = -1
+        if !isDirect { unlink(writePath) }
+    }
+
+    /// Opens, writes `bytes` and commits.
+    static func write(_ bytes: [UInt8], to path: String, flag: String) throws(ExitFailure) {
+        let out = try OutputFile(path: path, flag: flag)
+        try out.write(bytes)
+        try out.commit()
+    }
+
+    /// Discards (for a file) and describes `code` as one line: exit 3, the system refused.
+    private func fail(_ code: Int32, _ what: String) -> ExitFailure {
+        discard()
+        let text = String(cString: strerror(code))
+        let place = ownsDescriptor ? "\(flag) \(path)" : "standard output"
+        let advice: String = switch code {
+        case ENOSPC, EDQUOT: "free some space or write elsewhere"
+        case EPIPE: "the program reading it stopped early"
+        case EFBIG: "the file would be larger than this system allows"
+        case EIO: "check the disk or the device"
+        default: "check where the output goes"
+        }
+        return .environment("\(place): \(what) (\(text)); \(advice)")
+    }
+}
