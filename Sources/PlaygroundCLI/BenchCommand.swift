@@ -35,6 +35,8 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "With --replay-minutes: time this many seeks in it, as the replay window does.")
     var seeks = 0
     @Option(name: .long, help: "Plot frame times per demo to this PNG.") var plot: String?
+    @Option(name: .long, help: "Time the replay parser against JSONSerialization on this replay file.")
+    var jsonParser: String?
     @Option(name: .long, help: "Seed of the workloads.", transform: BoundedArgument.seed) var seed: UInt64 = 1
     @Option(name: .long, help: "Font file (TTF/OTF[:face]).") var font: String?
 
@@ -134,5 +136,8 @@ struct BenchCommand: ParsableCommand {
                                  baseline: comparison, replay: replay, seek: seek,
                                  peakResidentKiB: BenchProcess.peakResidentKiB)
         try OutputFile.standardOutput.write(json ? report.json + "\n" : report.text)
+        if let jsonParser, !json {
+            try OutputFile.standardOutput.write(try BenchJSONParsing.run(path: jsonParser, rounds: rounds).text)
+        }
     }
 }
