@@ -39,9 +39,10 @@ import Motion
     }
 
     @Test func theFirstCardIsSelectedAndExpandedAtFrameZero() {
-        var demo = SalonDemo(context: DemoContext(viewport: SalonRig.viewport))
-        #expect(demo.expandedIndex == 0, "already in init")
-        demo.step(Frame(index: 0, time: 0), inputs: [])
+        let fresh = SalonDemo(context: DemoContext(viewport: SalonRig.viewport))
+        #expect(fresh.expandedIndex == 0, "already in init")
+        let rig = SalonRig(fresh)   // steps frame 0
+        let demo = rig.demo
         #expect(demo.state["selected"] == .int(0))
         #expect(demo.state["expanded"] == .int(0))
         #expect(demo.state["phase"] == .string("idle"))
