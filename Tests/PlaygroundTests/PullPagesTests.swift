@@ -280,8 +280,7 @@ import Motion
 
     @Test func theCatalogListsTheDemo() throws {
         #expect(DemoCatalog.ids.contains("pull"))
-        var app = try PlaygroundApp(settings: SessionSettings(demoID: "pull", viewport: Script.window))
-        app.step(Frame(index: 0, time: 0), inputs: [])
-        #expect(app.demoState["page"] == .int(1))
+        let h = try AppHarness("pull")
+        #expect(h.state["page"] == .int(1))
     }
 }

@@ -192,14 +192,11 @@ struct RollerDemoTests {
     }
 
     @Test func runsInsideThePlaygroundApp() throws {
-        var app = try PlaygroundApp(settings: SessionSettings(demoID: "roller", viewport: Size(width: 1280, height: 800)))
-        #expect(app.currentDemoID == "roller")
-        app.step(Frame(index: 0, time: 0), inputs: [])
-        #expect(app.wake == .at(2_660_000))
-        app.step(Frame(index: 1, time: 2_660_000), inputs: [])
-        #expect(app.demoState["animating"] == .bool(true))
-        var list = DrawList()
-        app.draw(into: &list)
-        #expect(list.texts.contains { $0.string == "Rolling notice" })
+        var h = try AppHarness("roller", viewport: Size(width: 1280, height: 800))
+        #expect(h.app.currentDemoID == "roller")
+        #expect(h.app.wake == .at(2_660_000))
+        h.frame(at: 2_660_000)
+        #expect(h.state["animating"] == .bool(true))
+        #expect(h.drawn().texts.contains { $0.string == "Rolling notice" })
     }
 }

@@ -326,14 +326,13 @@ import Motion
 
     @Test func theAppListsAndRunsTheSalonDemo() throws {
         #expect(DemoCatalog.ids.contains("salon"))
-        var app = try PlaygroundApp(settings: SessionSettings(demoID: "salon", viewport: Script.window))
-        app.step(Frame(index: 0, time: 0), inputs: [key(.right, at: 0)])
-        #expect(app.currentDemoID == "salon")
-        #expect(app.demoState["phase"] == .string("scrolling"))
-        app.step(Frame(index: 1, time: 400_000), inputs: [])
-        #expect(app.demoState["selected"] == .int(1))
-        #expect(app.demoState["phase"] == .string("idle"))
-        #expect(app.currentDemo.inspector?.axis == .horizontal)
-        #expect(app.currentDemo.hudLines.count >= 3)
+        var h = try AppHarness("salon", inputs: [key(.right, at: 0)])
+        #expect(h.app.currentDemoID == "salon")
+        #expect(h.state["phase"] == .string("scrolling"))
+        h.frame(at: 400_000)
+        #expect(h.state["selected"] == .int(1))
+        #expect(h.state["phase"] == .string("idle"))
+        #expect(h.app.currentDemo.inspector?.axis == .horizontal)
+        #expect(h.app.currentDemo.hudLines.count >= 3)
     }
 }
