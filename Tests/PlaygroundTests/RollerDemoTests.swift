@@ -30,7 +30,7 @@ struct RollerDemoTests {
             #expect(frames.allSatisfy { $0.minX >= 20 && $0.maxX <= size.width - 20 && $0.maxY < size.height }, note)
             for (a, b) in zip(frames, frames.dropFirst()) where a.minY == b.minY { #expect(a.maxX < b.minX, note) }
             // Never smaller than the 56 pt strip where there is room, and never taller than a ticker.
-            #expect(frames.allSatisfy { $0.height >= 46 && $0.height <= 0.2 * $0.width + 1e-9 }, note)
+            #expect(frames.allSatisfy { $0.height >= 46 && $0.height <= 0.2 * $0.width + Tolerances.rounding }, note)
         }
         // 1040 × 760: two columns give taller rollers than four (four would be 47 pt).
         check(RollerRig.viewport, rows: 2, "1040 × 760")

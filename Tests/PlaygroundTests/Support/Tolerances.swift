@@ -23,7 +23,20 @@ enum Tolerances {
     /// scale, yet any real miss (a wrong card, a stop one frame short) is larger.
     static let onTarget = 0.01
 
-    /// A figure compared at two decimals: one the test quotes (93.87 pt), or a ratio of glides.
+    /// A position read 1 µs after a release is where it was at the release: the finger's speed
+    /// moves it a few thousandths of a point in that time, a jump would move it more.
+    static let continuity = 0.01
+
+    /// An animation turned back mid-way (a pop during a push) starts within 2 % of the width of
+    /// where the first one was: the millisecond between them, not a jump.
+    static let turnaround = 0.02
+
+    /// The same motion at 30, 60 and 144 Hz, compared at the same instant: demos evaluate their
+    /// curves from elapsed time, so the frame rate changes nothing but rounding.
+    static let frameRateAgreement = 1e-9
+
+    /// A figure compared at two decimals: one the test quotes (93.87 pt), a ratio of glides,
+    /// a layer's opacity.
     static let twoDecimals = 0.01
 
     /// The velocity tracker reads a constant-speed finger within 5 % (relative).
