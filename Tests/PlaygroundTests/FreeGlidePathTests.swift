@@ -9,7 +9,7 @@ import Motion
 @Suite struct FreeGlidePathTests {
     static func expectCleanGlide(_ path: ReleasePath, _ label: String,
                                  sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(path.speedRatio <= ReleaseSweep.maxSpeedRatio, "\(label): ratio \(path.speedRatio)",
+        #expect(path.speedRatio <= Tolerances.releaseSpeedRatio, "\(label): ratio \(path.speedRatio)",
                 sourceLocation: sourceLocation)
         // The first sample is up to two 30 Hz frames after the release: e^(−2·0.067) ≈ 0.87.
         #expect(path.speedRatio > 0.75, "\(label): starts at the release speed", sourceLocation: sourceLocation)
@@ -62,7 +62,7 @@ import Motion
                     // The strip of titles is shorter than the fastest flicks carry: they bounce
                     // at its end (UIKit's edge spring), still never faster than the finger.
                     #expect(speed >= 6000, "\(label): only the fastest flicks reach the end")
-                    #expect(path.speedRatio <= ReleaseSweep.maxSpeedRatio, "\(label): ratio \(path.speedRatio)")
+                    #expect(path.speedRatio <= Tolerances.releaseSpeedRatio, "\(label): ratio \(path.speedRatio)")
                     #expect(s.offset == (direction < 0 ? s.maxOffset : s.minOffset), "\(label): ends on the edge")
                 }
             }

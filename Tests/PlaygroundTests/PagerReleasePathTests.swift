@@ -80,7 +80,7 @@ import Motion
 
     static func expectCleanApproach(_ path: ReleasePath, _ label: String,
                                     sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(path.speedRatio <= ReleaseSweep.maxSpeedRatio, "\(label): ratio \(path.speedRatio)",
+        #expect(path.speedRatio <= Tolerances.releaseSpeedRatio, "\(label): ratio \(path.speedRatio)",
                 sourceLocation: sourceLocation)
         #expect(path.reversals == 0, "\(label): monotonic", sourceLocation: sourceLocation)
         #expect(!path.overshoots, "\(label): never past the end", sourceLocation: sourceLocation)

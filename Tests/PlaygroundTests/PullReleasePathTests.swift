@@ -21,7 +21,7 @@ import Motion
                 rig.settle(limit: 10_000_000)
                 let path = rig.inspectorFlick(from: grid.center, axis: .vertical, speed: direction * speed, travel: 40)
                 let label = "grid \(direction * speed) pt/s at \(hz) Hz"
-                #expect(path.speedRatio <= ReleaseSweep.maxSpeedRatio, "\(label): ratio \(path.speedRatio)")
+                #expect(path.speedRatio <= Tolerances.releaseSpeedRatio, "\(label): ratio \(path.speedRatio)")
                 #expect(path.end == path.target, "\(label): ends where it said")
                 let s = rig.demo.inspector!
                 #expect(s.offset >= s.minOffset && s.offset <= s.maxOffset, "\(label): at rest inside")

@@ -29,7 +29,7 @@ import Motion
     @Test func aNineHundredPointFlickNeverSpeedsUpAfterRelease() {
         let (path, rig) = Self.flickPath(speed: -900, hz: 60)
         #expect(abs(path.releaseVelocity - 900) < 30, "the tracker reads the flick")
-        #expect(path.speedRatio <= ReleaseSweep.maxSpeedRatio, "peak \(path.speedRatio * path.releaseVelocity) pt/s")
+        #expect(path.speedRatio <= Tolerances.releaseSpeedRatio, "peak \(path.speedRatio * path.releaseVelocity) pt/s")
         #expect(path.reversals == 0)
         #expect(abs(path.end - path.target) < Tolerances.onTarget)
         #expect(rig.demo.centeredError == 0)
@@ -42,7 +42,7 @@ import Motion
                 let (path, rig) = Self.flickPath(speed: direction * speed, hz: hz)
                 let label = "\(direction * speed) pt/s at \(hz) Hz"
                 #expect(abs(abs(path.releaseVelocity) - speed) < Tolerances.releaseReading * speed, "\(label): release read")
-                #expect(path.speedRatio <= ReleaseSweep.maxSpeedRatio, "\(label): ratio \(path.speedRatio)")
+                #expect(path.speedRatio <= Tolerances.releaseSpeedRatio, "\(label): ratio \(path.speedRatio)")
                 #expect(path.speedRatio > 0.5, "\(label): the glide starts at the release speed")
                 #expect(path.reversals == 0, "\(label): monotonic approach")
                 #expect(!path.overshoots, "\(label): never past the card")

@@ -39,6 +39,10 @@ enum Tolerances {
     /// a layer's opacity.
     static let twoDecimals = 0.01
 
+    /// After a release a motion never moves faster than the release speed by more than 5 %
+    /// (issue 15): the largest speed over the release speed.
+    static let releaseSpeedRatio = 1.05
+
     /// The velocity tracker reads a constant-speed finger within 5 % (relative).
     static let releaseReading = 0.05
 }
