@@ -9,18 +9,20 @@ import RealModule
         let approach = try #require(ApproachSimulation(position: 0, velocity: 900, target: 300))
         let lambda = (900 - 1) / 300.0
         #expect(approach.cruiseDuration == 0)
-        #expect(isClose(approach.decayConstant, lambda, relative: 1e-12))
-        #expect(isClose(approach.duration, Double.log(900) / lambda, relative: 1e-12))
+        #expect(isClose(approach.decayConstant, lambda, relative: Tolerances.sameFormula))
+        #expect(isClose(approach.duration, Double.log(900) / lambda, relative: Tolerances.sameFormula))
         #expect(approach.velocity(at: 0) == 900, "starts at exactly the release velocity")
-        #expect(abs(approach.position(at: 0)) < 1e-9)
+        #expect(abs(approach.position(at: 0)) < Tolerances.rounding)
         // x'' = −λ·x' from (0, 900), integrated finely, until the arrival.
         let times = [0.05, 0.2, 0.6, 1.2, approach.duration * 0.999]
         let numeric = integrateRK4(x0: 0, v0: 900, step: 1e-5, times: times) { _, v in -lambda * v }
         for (t, expected) in zip(times, numeric) {
-            #expect(isClose(approach.position(at: t), expected.x, relative: 1e-9, absolute: 1e-7), "x at \(t)")
-            #expect(isClose(approach.velocity(at: t), expected.v, relative: 1e-9, absolute: 1e-7), "v at \(t)")
+            #expect(isClose(approach.position(at: t), expected.x,
+                            relative: Tolerances.integration, absolute: Tolerances.integrationFloor), "x at \(t)")
+            #expect(isClose(approach.velocity(at: t), expected.v,
+                            relative: Tolerances.integration, absolute: Tolerances.integrationFloor), "v at \(t)")
         }
-        #expect(isClose(approach.velocity(at: approach.duration - 1e-9), 1, relative: 1e-6))
+        #expect(isClose(approach.velocity(at: approach.duration - 1e-9), 1, relative: Tolerances.limit))
         #expect(approach.position(at: approach.duration) == 300)
         #expect(approach.velocity(at: approach.duration) == 0)
         #expect(approach.isDone(at: approach.duration) && !approach.isDone(at: approach.duration - 1e-6))
@@ -32,16 +34,17 @@ import RealModule
         let lambda = rate.decayConstant
         let decayDistance = 899 / lambda
         #expect(approach.decayConstant == lambda)
-        #expect(isClose(approach.cruiseDuration, (2000 - decayDistance) / 900, relative: 1e-12))
+        #expect(isClose(approach.cruiseDuration, (2000 - decayDistance) / 900, relative: Tolerances.sameFormula))
         for t in [0.0, 0.3, approach.cruiseDuration * 0.99] {
             #expect(approach.velocity(at: t) == -900)
-            #expect(isClose(approach.position(at: t), 100 - 900 * t, relative: 1e-12, absolute: 1e-9))
+            #expect(isClose(approach.position(at: t), 100 - 900 * t,
+                            relative: Tolerances.sameFormula, absolute: Tolerances.rounding))
         }
         // Continuous where the cruise hands over to the decay.
         let c = approach.cruiseDuration
-        #expect(abs(approach.position(at: c - 1e-9) - approach.position(at: c + 1e-9)) < 1e-5)
-        #expect(abs(approach.velocity(at: c - 1e-9) - approach.velocity(at: c + 1e-9)) < 1e-4)
-        #expect(isClose(approach.position(at: c), -1900 + decayDistance, relative: 1e-9))
+        #expect(abs(approach.position(at: c - 1e-9) - approach.position(at: c + 1e-9)) < Tolerances.seamPosition)
+        #expect(abs(approach.velocity(at: c - 1e-9) - approach.velocity(at: c + 1e-9)) < Tolerances.seamVelocity)
+        #expect(isClose(approach.position(at: c), -1900 + decayDistance, relative: Tolerances.rounding))
         #expect(approach.position(at: approach.duration + 1) == -1900)
     }
 
@@ -77,14 +80,14 @@ import RealModule
             while !a.isDone(at: t) {
                 t += dt
                 let x = a.position(at: t)
-                #expect((x - last) * sign >= -1e-9)
-                #expect(abs(x - last) <= speed * dt * (1 + 1e-9) + 1e-9)
+                #expect((x - last) * sign >= -Tolerances.rounding)
+                #expect(abs(x - last) <= speed * dt * (1 + Tolerances.rounding) + Tolerances.rounding)
                 #expect(abs(a.velocity(at: t)) <= speed)
-                #expect((x0 + sign * distance - x) * sign >= -1e-9)
+                #expect((x0 + sign * distance - x) * sign >= -Tolerances.rounding)
                 last = x
             }
             #expect(a.position(at: t) == x0 + sign * distance)
-            #expect(a.duration <= distance / speed + Double.log(speed) / rate.decayConstant + 1e-9)
+            #expect(a.duration <= distance / speed + Double.log(speed) / rate.decayConstant + Tolerances.rounding)
         }
     }
 }

@@ -18,12 +18,12 @@ import RealModule
         let crossing = try #require(bounce.edgeTime)
         #expect(bounce.edge == 1000)
         let decay = DecaySimulation(position: 700, velocity: 2000)
-        #expect(isClose(crossing, try #require(decay.time(toReach: 1000)), relative: 1e-12))
+        #expect(isClose(crossing, try #require(decay.time(toReach: 1000)), relative: Tolerances.sameFormula))
         let before = crossing - 1e-7, after = crossing + 1e-7
-        #expect(abs(bounce.position(at: before) - 1000) < 1e-3)
-        #expect(abs(bounce.position(at: after) - 1000) < 1e-3)
-        #expect(abs(bounce.velocity(at: before) - bounce.velocity(at: after)) < 0.05)
-        #expect(isClose(bounce.velocity(at: crossing), decay.velocity(at: crossing), relative: 1e-9))
+        #expect(abs(bounce.position(at: before) - 1000) < Tolerances.edgePosition)
+        #expect(abs(bounce.position(at: after) - 1000) < Tolerances.edgePosition)
+        #expect(abs(bounce.velocity(at: before) - bounce.velocity(at: after)) < Tolerances.edgeVelocity)
+        #expect(isClose(bounce.velocity(at: crossing), decay.velocity(at: crossing), relative: Tolerances.rounding))
         #expect(!bounce.isBouncing(at: before) && bounce.isBouncing(at: after))
         // Past the edge it overshoots, then ends exactly on it.
         #expect(bounce.position(at: crossing + 0.1) > 1000)
@@ -38,7 +38,8 @@ import RealModule
         let offsets = [0.02, 0.1, 0.3]
         let numeric = integrateRK4(x0: 0, v0: incoming, step: 1e-5, times: offsets) { x, v in -100 * x - 20 * v }
         for (dt, expected) in zip(offsets, numeric) {
-            #expect(isClose(bounce.position(at: crossing + dt), expected.x, relative: 1e-8, absolute: 1e-7))
+            #expect(isClose(bounce.position(at: crossing + dt), expected.x,
+                            relative: Tolerances.springIntegration, absolute: Tolerances.integrationFloor))
         }
     }
 
@@ -56,7 +57,8 @@ import RealModule
         let bounce = BounceSimulation(position: -50, velocity: 1000, bounds: 0...5000)
         #expect(bounce.edge == nil)
         // It stops where its speed falls to the tolerance's 1 pt/s: (v0 − 1)/λ after the start.
-        #expect(isClose(bounce.finalPosition, -50 + 999 / DecelerationRate.normal.decayConstant, relative: 1e-12))
+        #expect(isClose(bounce.finalPosition, -50 + 999 / DecelerationRate.normal.decayConstant,
+                        relative: Tolerances.sameFormula))
     }
 
     @Test func withoutBounceTheGlideStopsDeadAtTheEdge() throws {
@@ -76,6 +78,6 @@ import RealModule
         var peak = 0.0
         var t = crossing
         while t < bounce.duration { peak = max(peak, bounce.position(at: t)); t += 0.001 }
-        #expect(peak <= 100 + 5000 / (10 * Double.exp(1)) + 1e-6)
+        #expect(peak <= 100 + 5000 / (10 * Double.exp(1)) + Tolerances.limit)
     }
 }

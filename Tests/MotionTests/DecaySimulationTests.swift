@@ -10,35 +10,36 @@ import RealModule
         let times = [0.05, 0.25, 0.5, 1.0, 2.0]
         let numeric = integrateRK4(x0: 100, v0: 2500, step: 1e-5, times: times) { _, v in -lambda * v }
         for (t, expected) in zip(times, numeric) {
-            #expect(isClose(decay.position(at: t), expected.x, relative: 1e-9), "x at \(t)")
-            #expect(isClose(decay.velocity(at: t), expected.v, relative: 1e-9), "v at \(t)")
+            #expect(isClose(decay.position(at: t), expected.x, relative: Tolerances.integration), "x at \(t)")
+            #expect(isClose(decay.velocity(at: t), expected.v, relative: Tolerances.integration), "v at \(t)")
         }
     }
 
     @Test func normalRateRestsAtHalfTheVelocityInPoints() {
         let decay = DecaySimulation(position: 40, velocity: 1000, rate: .normal)
         // x0 − v0/(1000 ln 0.998) = 40 + 499.4999…
-        #expect(isClose(decay.restingPosition, 40 - 1000 / (1000 * Double.log(0.998)), relative: 1e-12))
-        #expect(abs(decay.restingPosition - (40 + 0.4995 * 1000)) < 0.01)
+        #expect(isClose(decay.restingPosition, 40 - 1000 / (1000 * Double.log(0.998)),
+                        relative: Tolerances.sameFormula))
+        #expect(abs(decay.restingPosition - (40 + 0.4995 * 1000)) < Tolerances.twoDecimals)
     }
 
     @Test func fastRateRestsAtATenthOfTheVelocity() {
         let decay = DecaySimulation(position: 0, velocity: -2000, rate: .fast)
-        #expect(isClose(decay.restingPosition, 2000 / (1000 * Double.log(0.99)), relative: 1e-12))
+        #expect(isClose(decay.restingPosition, 2000 / (1000 * Double.log(0.99)), relative: Tolerances.sameFormula))
         #expect(abs(decay.restingPosition - (-0.0995 * 2000)) < 0.1)
     }
 
     @Test func velocityFollowsTheRatePerMillisecond() {
         let decay = DecaySimulation(position: 0, velocity: 1000, rate: .normal)
         // One second = 1000 ms of retaining 0.998 each.
-        #expect(isClose(decay.velocity(at: 1), 1000 * Double.pow(0.998, 1000), relative: 1e-9))
+        #expect(isClose(decay.velocity(at: 1), 1000 * Double.pow(0.998, 1000), relative: Tolerances.rounding))
         #expect(abs(decay.velocity(at: 1) - 135.0) < 0.2)
     }
 
     @Test func timeToReachInvertsPosition() throws {
         let decay = DecaySimulation(position: 10, velocity: 3000)
         let t = try #require(decay.time(toReach: 1000))
-        #expect(isClose(decay.position(at: t), 1000, relative: 1e-12))
+        #expect(isClose(decay.position(at: t), 1000, relative: Tolerances.sameFormula))
         #expect(decay.time(toReach: decay.restingPosition + 1) == nil, "beyond the rest point")
         #expect(decay.time(toReach: 0) == nil, "behind the start")
         #expect(decay.time(toReach: 10) == 0)
@@ -50,20 +51,21 @@ import RealModule
         let lambda = DecelerationRate.normal.decayConstant
         // v0·e^(−λT) = 1 pt/s.
         let expected = Double.log(1000 / Tolerance.standard.velocity) / lambda
-        #expect(isClose(decay.duration, expected, relative: 1e-12))
+        #expect(isClose(decay.duration, expected, relative: Tolerances.sameFormula))
         #expect(!decay.isDone(at: decay.duration - 1e-6))
         #expect(decay.isDone(at: decay.duration))
-        #expect(isClose(decay.velocity(at: decay.duration - 1e-9), Tolerance.standard.velocity, relative: 1e-6))
+        #expect(isClose(decay.velocity(at: decay.duration - 1e-9), Tolerance.standard.velocity,
+                        relative: Tolerances.limit))
         // It stops on the closed form, v1/λ short of the asymptote: no jump onto the asymptote.
         let justBefore = decay.position(at: decay.duration - 1e-9)
-        #expect(abs(justBefore - decay.finalPosition) < 1e-6)
+        #expect(abs(justBefore - decay.finalPosition) < Tolerances.limit)
         #expect(isClose(decay.restingPosition - decay.finalPosition, Tolerance.standard.velocity / lambda,
-                        relative: 1e-6))
+                        relative: Tolerances.difference))
         #expect(decay.position(at: decay.duration + 5) == decay.finalPosition)
         #expect(decay.velocity(at: decay.duration) == 0)
         // A named tolerance decides: ten times the rest speed stops ln(10)/λ earlier.
         let loose = DecaySimulation(position: 0, velocity: 1000, tolerance: Tolerance(distance: 0.1, velocity: 10))
-        #expect(isClose(decay.duration - loose.duration, Double.log(10) / lambda, relative: 1e-9))
+        #expect(isClose(decay.duration - loose.duration, Double.log(10) / lambda, relative: Tolerances.rounding))
         #expect(DecaySimulation(position: 5, velocity: 0.5).duration == 0)
         #expect(DecaySimulation(position: 5, velocity: 0.5).finalPosition == 5)
     }
@@ -88,7 +90,7 @@ import RealModule
                 }
                 #expect(steps.count >= 2)
                 for (a, b) in zip(steps, steps.dropFirst()) {
-                    #expect(b <= a * (1 + 1e-12), "\(v0) pt/s at \(hz) Hz: a step grew \(a) → \(b)")
+                    #expect(b <= a * (1 + Tolerances.sameFormula), "\(v0) pt/s at \(hz) Hz: a step grew \(a) → \(b)")
                 }
                 #expect(last == decay.finalPosition)
             }

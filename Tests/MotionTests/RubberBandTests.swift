@@ -11,7 +11,8 @@ import Testing
     }
 
     @Test func slopeIsPointFiveFiveAtTheEdgeAndItNeverReachesTheDimension() {
-        #expect(isClose(RubberBand.distance(forOvershoot: 1e-6, dimension: 500) / 1e-6, 0.55, relative: 1e-6))
+        #expect(isClose(RubberBand.distance(forOvershoot: 1e-6, dimension: 500) / 1e-6, 0.55,
+                        relative: Tolerances.limit))
         #expect(RubberBand.distance(forOvershoot: 1e12, dimension: 500) < 500)
         #expect(RubberBand.distance(forOvershoot: .infinity, dimension: 500) == 500)
         #expect(RubberBand.distance(forOvershoot: 100, dimension: 0) == 0)
@@ -21,7 +22,7 @@ import Testing
     @Test func inverseUndoesTheBand() {
         for x in [-2000.0, -37, 0.5, 10, 333, 5000] {
             let f = RubberBand.distance(forOvershoot: x, dimension: 640)
-            #expect(isClose(RubberBand.overshoot(forDistance: f, dimension: 640), x, relative: 1e-9))
+            #expect(isClose(RubberBand.overshoot(forDistance: f, dimension: 640), x, relative: Tolerances.rounding))
         }
         #expect(RubberBand.overshoot(forDistance: 700, dimension: 640).isFinite)
     }
@@ -33,7 +34,8 @@ import Testing
         #expect(abs(RubberBand.offset(-400, in: range, dimension: 800) + 172.5) < 0.1)
         for raw in [-900.0, -1, 0, 640, 1000, 1234] {
             let banded = RubberBand.offset(raw, in: range, dimension: 800)
-            #expect(isClose(RubberBand.rawOffset(banded, in: range, dimension: 800), raw, relative: 1e-9, absolute: 1e-9))
+            #expect(isClose(RubberBand.rawOffset(banded, in: range, dimension: 800), raw,
+                            relative: Tolerances.rounding, absolute: Tolerances.rounding))
         }
     }
 }

@@ -35,8 +35,9 @@ import RealModule
             view.pointerMoved(to: Point(x: 100, y: 110), time: 8_000)
             view.pointerMoved(to: Point(x: 100, y: 310), time: 16_000)
             let expected = -RubberBand.distance(forOvershoot: 200, dimension: 800, coefficient: c)
-            #expect(isClose(view.offset.y, expected, relative: 1e-12), "c = \(c)")
-            #expect(isClose(physics.rubberBandSlope(atOverscroll: 0, dimension: 800), c, relative: 1e-12))
+            #expect(isClose(view.offset.y, expected, relative: Tolerances.sameFormula), "c = \(c)")
+            #expect(isClose(physics.rubberBandSlope(atOverscroll: 0, dimension: 800), c,
+                            relative: Tolerances.sameFormula))
         }
     }
 
@@ -69,7 +70,7 @@ import RealModule
         // Stopping at 25 pt/s leaves (25 − 1)/λ ≈ 12 pt more than stopping at 1 pt/s would.
         let standard = DecaySimulation(position: seen!.offset.y, velocity: seen!.velocity.y)
         #expect(isClose(standard.finalPosition - view.offset.y, 24 / DecelerationRate.normal.decayConstant,
-                        relative: 1e-6))
+                        relative: Tolerances.difference))
     }
 
     @Test func theBounceSpringBringsAPreciseWheelOverscrollBack() {
@@ -85,7 +86,8 @@ import RealModule
         let expected = SpringSimulation(spring: physics.bounceSpring, from: shown, to: 0)
         for dt: Int64 in [30_000, 120_000, 300_000] {
             _ = view.step(to: quiet + dt)
-            #expect(isClose(view.offset.y, expected.position(at: Double(dt) / 1e6), relative: 1e-12, absolute: 1e-12))
+            #expect(isClose(view.offset.y, expected.position(at: Double(dt) / 1e6),
+                            relative: Tolerances.sameFormula, absolute: Tolerances.sameFormula))
         }
     }
 
@@ -97,7 +99,7 @@ import RealModule
         view.wheel(dx: 0, dy: -1, time: 0)
         let expected = SpringSimulation(spring: physics.wheelSpring, from: 1000, to: 1040)
         _ = view.step(to: 100_000)
-        #expect(isClose(view.offset.y, expected.position(at: 0.1), relative: 1e-12))
+        #expect(isClose(view.offset.y, expected.position(at: 0.1), relative: Tolerances.sameFormula))
     }
 
     @Test func theSnapSpringTakesASlowRetargetedRelease() {
@@ -111,7 +113,7 @@ import RealModule
         #expect(view.velocity.y == 0)
         let expected = SpringSimulation(spring: physics.snapSpring, from: start, to: 2200)
         _ = view.step(to: release + 200_000)
-        #expect(isClose(view.offset.y, expected.position(at: 0.2), relative: 1e-12))
+        #expect(isClose(view.offset.y, expected.position(at: 0.2), relative: Tolerances.sameFormula))
         _ = view.step(to: release + 5_000_000)
         #expect(view.offset.y == 2200)
     }
@@ -138,7 +140,7 @@ import RealModule
                 peak = max(peak, abs(view.velocity.y))
             }
             if slow < 500 {
-                #expect(peak <= released * (1 + 1e-12), "decelerates onto the target")
+                #expect(peak <= released * (1 + Tolerances.sameFormula), "decelerates onto the target")
             } else {
                 #expect(peak > 1.5 * released, "the snap spring pulls the content ahead of the release")
             }
@@ -154,7 +156,7 @@ import RealModule
                 t += 1 / 240
                 peak = max(peak, abs(spring.velocity(at: t)))
             }
-            #expect(peak <= speed * (1 + 1e-9), "\(speed) pt/s, \(behind) pt behind")
+            #expect(peak <= speed * (1 + Tolerances.rounding), "\(speed) pt/s, \(behind) pt behind")
             #expect(spring.position(at: spring.duration) == 1000 - behind)
         }
         // Towards the target (or slow), the configured spring is used unchanged.

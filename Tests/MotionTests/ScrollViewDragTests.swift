@@ -54,13 +54,14 @@ import Testing
         let release = view.flick(from: Point(x: 200, y: 600), pointerVelocity: Point(x: 0, y: -1500),
                                  startTime: 0) { seen = $0 }
         let request = try #require(seen)
-        #expect(isClose(request.velocity.y, 1500, relative: 1e-9))
+        #expect(isClose(request.velocity.y, 1500, relative: Tolerances.rounding))
         #expect(request.velocity.x == 0)
         let projection = Snapping.projectedLanding(position: request.offset.y, velocity: request.velocity.y)
         #expect(request.projectedLanding.y == projection)
         // The glide stops where it is once slower than 1 pt/s, (1 pt/s)/λ short of the projection.
         let expectedRest = DecaySimulation(position: request.offset.y, velocity: request.velocity.y).finalPosition
-        #expect(isClose(projection - expectedRest, 1 / DecelerationRate.normal.decayConstant, relative: 1e-6))
+        #expect(isClose(projection - expectedRest, 1 / DecelerationRate.normal.decayConstant,
+                        relative: Tolerances.difference))
         #expect(request.targetContentOffset.y == expectedRest)
         #expect(view.phase == .decelerating)
         #expect(view.target?.y == expectedRest)
@@ -149,7 +150,7 @@ import Testing
         view.pointerMoved(to: Point(x: 100, y: 411), time: 170_000)
         let expected = RubberBand.offset(RubberBand.rawOffset(during, in: 0...4200, dimension: 800) - 1,
                                          in: 0...4200, dimension: 800)
-        #expect(isClose(view.offset.y, expected, relative: 1e-9))
+        #expect(isClose(view.offset.y, expected, relative: Tolerances.rounding))
     }
 
     @Test func cancelledDragEndsWithZeroVelocity() {

@@ -83,7 +83,7 @@ import Testing
             let samples = run(frames: frames)
             #expect(samples.count == reference.count)
             for (time, y) in reference {
-                #expect(abs((samples[time] ?? .nan) - y) <= 1e-6, "t = \(time)")
+                #expect(abs((samples[time] ?? .nan) - y) <= Tolerances.sessionFrameRateAgreement, "t = \(time)")
             }
         }
     }

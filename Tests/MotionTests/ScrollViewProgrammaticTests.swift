@@ -12,7 +12,7 @@ import Testing
         #expect(view.phase == .animating)
         _ = view.step(to: 1_250_000)
         #expect(view.offset.y == 500)
-        #expect(isClose(view.velocity.y, 2000, relative: 1e-6))
+        #expect(isClose(view.velocity.y, 2000, relative: Tolerances.finiteDifference))
         let events = view.step(to: 1_600_000)
         #expect(events == [.didScroll, .didEndScrollingAnimation])
         #expect(view.offset.y == 1000 && view.phase == .idle)
@@ -66,7 +66,7 @@ import Testing
         for dt: Int64 in [300_000, 700_000, 1_500_000] {
             _ = a.step(to: release + dt)
             _ = b.step(to: release + dt)
-            #expect(isClose(a.offset.y, b.offset.y, relative: 1e-9))
+            #expect(isClose(a.offset.y, b.offset.y, relative: Tolerances.rounding))
         }
     }
 

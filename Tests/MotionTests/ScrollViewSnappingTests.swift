@@ -60,7 +60,7 @@ import Testing
             time += 10_000_000
             #expect(settled, "flick \(i)")
             #expect(Self.anchors.contains(final), "flick \(i) ended at \(final)")
-            #expect(abs(after - released) <= 1e-6 * max(1, abs(released)), "flick \(i)")
+            #expect(abs(after - released) <= Tolerances.velocityKept * max(1, abs(released)), "flick \(i)")
         }
     }
 
@@ -80,7 +80,7 @@ import Testing
             #expect(settled, "flick \(i)")
             #expect(pages.contains(final), "flick \(i) ended at \(final)")
             #expect(final == proposed, "flick \(i)")
-            #expect(abs(after - released) <= 1e-6 * max(1, abs(released)), "flick \(i)")
+            #expect(abs(after - released) <= Tolerances.velocityKept * max(1, abs(released)), "flick \(i)")
         }
     }
 

@@ -59,7 +59,8 @@ import Testing
         }
         let overscroll = view.offset.y
         // 320 pt of travel, 30 in range, 290 rubber-banded at 600 pt: f = 0.55·290·600/(600 + 0.55·290).
-        #expect(isClose(overscroll, -RubberBand.distance(forOvershoot: 290, dimension: 600), relative: 1e-9))
+        #expect(isClose(overscroll, -RubberBand.distance(forOvershoot: 290, dimension: 600),
+                        relative: Tolerances.rounding))
         #expect(overscroll < -100)
         _ = view.step(to: t - 10_000 + ScrollView.wheelQuietInterval - 1)
         #expect(view.offset.y == overscroll, "still inside the quiet interval")

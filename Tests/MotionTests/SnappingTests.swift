@@ -4,11 +4,12 @@ import RealModule
 
 @Suite struct SnappingTests {
     @Test func projectedLandingIsTheExactDecayIntegral() {
-        #expect(isClose(Snapping.projectedLanding(position: 0, velocity: 1000), 499.5, relative: 1e-3))
+        #expect(isClose(Snapping.projectedLanding(position: 0, velocity: 1000), 499.5,
+                        relative: Tolerances.quotedProjection))
         #expect(Snapping.projectedLanding(position: 0, velocity: 1000) ==
                 -1000 / (1000 * Double.log(0.998)))
         let fastTravel = Snapping.projectedLanding(position: 100, velocity: -1000, rate: .fast) - 100
-        #expect(isClose(fastTravel, -99.5, relative: 1e-3))
+        #expect(isClose(fastTravel, -99.5, relative: Tolerances.quotedProjection))
     }
 
     @Test func nearestAnchorPicksTheClosestAndTheFirstOnATie() {

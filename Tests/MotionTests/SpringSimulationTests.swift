@@ -12,9 +12,11 @@ import RealModule
             (-k * (x - to) - c * v) / m
         }
         for (t, expected) in zip(times, numeric) {
-            #expect(isClose(simulation.position(at: t), expected.x, relative: 1e-8, absolute: 1e-7),
+            #expect(isClose(simulation.position(at: t), expected.x,
+                            relative: Tolerances.springIntegration, absolute: Tolerances.integrationFloor),
                     "x at \(t)", sourceLocation: sourceLocation)
-            #expect(isClose(simulation.velocity(at: t), expected.v, relative: 1e-8, absolute: 1e-6),
+            #expect(isClose(simulation.velocity(at: t), expected.v,
+                            relative: Tolerances.springIntegration, absolute: Tolerances.springVelocityFloor),
                     "v at \(t)", sourceLocation: sourceLocation)
         }
     }
@@ -45,10 +47,10 @@ import RealModule
 
     @Test func dampingRatioAndResponseMapToWWDCStiffnessAndDamping() {
         let spring = Spring(dampingRatio: 0.5, response: 0.4, mass: 2)
-        #expect(isClose(spring.stiffness, Double.pow(2 * .pi / 0.4, 2) * 2, relative: 1e-12))
-        #expect(isClose(spring.damping, 4 * .pi * 0.5 * 2 / 0.4, relative: 1e-12))
-        #expect(isClose(spring.dampingRatio, 0.5, relative: 1e-12))
-        #expect(isClose(spring.response, 0.4, relative: 1e-12))
+        #expect(isClose(spring.stiffness, Double.pow(2 * .pi / 0.4, 2) * 2, relative: Tolerances.sameFormula))
+        #expect(isClose(spring.damping, 4 * .pi * 0.5 * 2 / 0.4, relative: Tolerances.sameFormula))
+        #expect(isClose(spring.dampingRatio, 0.5, relative: Tolerances.sameFormula))
+        #expect(isClose(spring.response, 0.4, relative: Tolerances.sameFormula))
         #expect(Spring.bounceBack.dampingRatio == 1)
         #expect(Spring.bounceBack.naturalFrequency == 10)
     }
@@ -69,8 +71,9 @@ import RealModule
                 }
             }
             // Just before the end the envelopes are at their tolerances (to bisection precision).
-            #expect(abs(simulation.position(at: end - 1e-9) - 333.3) <= simulation.distanceTolerance * (1 + 1e-6))
-            #expect(abs(simulation.velocity(at: end - 1e-9)) <= simulation.velocityTolerance * (1 + 1e-6))
+            #expect(abs(simulation.position(at: end - 1e-9) - 333.3)
+                    <= simulation.distanceTolerance * (1 + Tolerances.limit))
+            #expect(abs(simulation.velocity(at: end - 1e-9)) <= simulation.velocityTolerance * (1 + Tolerances.limit))
         }
     }
 

@@ -13,6 +13,81 @@ struct TestRandom: RandomNumberGenerator {
     }
 }
 
+/// The margins the Motion tests allow, each named for the promise it checks, so a comparison
+/// says what "close" means and one promise is checked with one margin everywhere. (Not Motion's
+/// `Tolerance`, which tells a simulation when it is done.)
+enum Tolerances {
+    /// The model evaluates the same closed form as the test (or its exact inverse): only the last
+    /// bits of a Double differ.
+    static let sameFormula = 1e-12
+
+    /// The same value reached by different arithmetic (a sum against a product, a round trip
+    /// through an inverse, `pow` against `exp`): rounding and nothing else.
+    static let rounding = 1e-9
+
+    /// A first-order closed form (a decay, an approach) against RK4 at a 10 µs step, relative.
+    static let integration = 1e-9
+
+    /// A spring's closed form against RK4 at a 10 µs step, relative: the oscillation costs the
+    /// integration a digit.
+    static let springIntegration = 1e-8
+
+    /// The absolute floor of an RK4 comparison where the value passes near zero (pt or pt/s).
+    static let integrationFloor = 1e-7
+
+    /// The same floor for a spring's velocity, which swings through zero faster.
+    static let springVelocityFloor = 1e-6
+
+    /// A value read 1 ns short of an instant or at a vanishing argument, or a peak sampled on a
+    /// grid, against the limit or analytic bound it approaches.
+    static let limit = 1e-6
+
+    /// A small difference of two large positions (a glide's rest point against where it
+    /// stopped) against its closed form: the subtraction cancels about six digits. Relative.
+    static let difference = 1e-6
+
+    /// A velocity taken by central difference (`TweenSimulation.slopeStep`), relative.
+    static let finiteDifference = 1e-6
+
+    /// A release velocity that a retarget must leave alone, relative to max(1, |v|).
+    static let velocityKept = 1e-6
+
+    /// One scripted session of drags, wheels and bounces stepped at 30, 60, 120, 144 Hz and on
+    /// jittery frames gives the same offset (pt) at the same instant.
+    static let sessionFrameRateAgreement = 1e-6
+
+    /// The cruise → decay hand-over of an approach, probed 1 ns either side: position (pt).
+    static let seamPosition = 1e-5
+    /// The same hand-over's velocity (pt/s).
+    static let seamVelocity = 1e-4
+
+    /// The decay → edge-spring hand-over of a bounce, probed 100 ns either side: position (pt).
+    static let edgePosition = 1e-3
+    /// The same hand-over's velocity (pt/s).
+    static let edgeVelocity = 0.05
+
+    /// 1 ms after a wheel pull turns round, the offset moved the velocity's 1 ms of travel within
+    /// this (pt): no jump.
+    static let turnRound = 0.05
+
+    /// UIKit's projection, quoted as 0.4995·v and 0.0995·v, to the digits quoted (relative).
+    static let quotedProjection = 1e-3
+
+    /// A figure compared at two decimals (pt).
+    static let twoDecimals = 0.01
+
+    /// Penner's back curves overshoot "10 %": their extreme is 1.1 (or −0.1) within this.
+    static let quotedOvershoot = 0.002
+
+    /// A published value (WebKit's UnitBezier `ease` at 0.5) against ours, whose x solver stops
+    /// within `CubicBezier.tolerance`.
+    static let publishedValue = 1e-6
+
+    /// The velocity tracker reads a constant-speed drag within 1 % (relative) at any rate and
+    /// jitter.
+    static let trackerReading = 0.01
+}
+
 /// Integrates x'' = acceleration(x, v) with classic RK4 at a fixed step, returning (x, v) at
 /// each requested time (ascending).
 func integrateRK4(x0: Double, v0: Double, step: Double, times: [Double],
@@ -35,7 +110,8 @@ func integrateRK4(x0: Double, v0: Double, step: Double, times: [Double],
     return results
 }
 
-func isClose(_ a: Double, _ b: Double, relative: Double = 1e-9, absolute: Double = 1e-9) -> Bool {
+func isClose(_ a: Double, _ b: Double, relative: Double = Tolerances.rounding,
+             absolute: Double = Tolerances.rounding) -> Bool {
     abs(a - b) <= max(absolute, relative * max(abs(a), abs(b)))
 }
 

@@ -23,7 +23,7 @@ import Testing
                 for speed in [-2400.0, 300, 1500] {
                     let (tracker, last) = constantDrag(speed: speed, hz: hz, seed: seed)
                     let v = tracker.velocity(at: last + 2_000)
-                    #expect(abs(v - speed) <= 0.01 * abs(speed), "hz \(hz) seed \(seed)")
+                    #expect(abs(v - speed) <= Tolerances.trackerReading * abs(speed), "hz \(hz) seed \(seed)")
                 }
             }
         }
@@ -54,7 +54,7 @@ import Testing
         let window = times.filter { newest - $0 <= VelocityTracker.horizon }
         let meanTime = Double(window.reduce(0, +)) / Double(window.count) / 1e6
         let v = tracker.velocity(at: newest)
-        #expect(isClose(v, 20000 * meanTime, relative: 1e-9))
+        #expect(isClose(v, 20000 * meanTime, relative: Tolerances.rounding))
         #expect(v < 20000 * Double(newest) / 1e6)
     }
 
@@ -72,7 +72,7 @@ import Testing
         for i in 0..<5 { tracker.addSample(time: Int64(i) * 8_000, position: Double(i) * 40) }
         let resume: Int64 = 32_000 + 60_000
         for i in 0..<4 { tracker.addSample(time: resume + Int64(i) * 8_000, position: 160 + Double(i) * 2) }
-        #expect(isClose(tracker.velocity(at: resume + 24_000), 250, relative: 1e-9))
+        #expect(isClose(tracker.velocity(at: resume + 24_000), 250, relative: Tolerances.rounding))
     }
 
     @Test func fewerThanThreeSamples() {
@@ -81,7 +81,8 @@ import Testing
         tracker.addSample(time: 0, position: 10)
         #expect(tracker.velocity(at: 0) == 0, "one sample: no velocity")
         tracker.addSample(time: 10_000, position: 30)
-        #expect(isClose(tracker.velocity(at: 10_000), 2000, relative: 1e-12), "two samples: their difference")
+        #expect(isClose(tracker.velocity(at: 10_000), 2000,
+                        relative: Tolerances.sameFormula), "two samples: their difference")
     }
 
     @Test func badSamplesAreDroppedAndTheResultIsFinite() {
@@ -109,6 +110,6 @@ import Testing
             tracker.addSample(time: t, position: Point(x: Double(i) * 5, y: Double(i) * -12))
         }
         let v = tracker.velocity(at: 50_000)
-        #expect(isClose(v.x, 500, relative: 1e-9) && isClose(v.y, -1200, relative: 1e-9))
+        #expect(isClose(v.x, 500, relative: Tolerances.rounding) && isClose(v.y, -1200, relative: Tolerances.rounding))
     }
 }

@@ -33,10 +33,11 @@ import Testing
         let x0 = normal.release.offset.x
         let uiKitNormal = Snapping.projectedLanding(position: x0, velocity: v, rate: .normal)
         let uiKitFast = Snapping.projectedLanding(position: x0, velocity: v, rate: .fast)
-        #expect(abs(normal.release.projectedLanding.x - uiKitNormal) < 1e-9)
-        #expect(abs(fast.release.projectedLanding.x - uiKitFast) < 1e-9)
+        #expect(abs(normal.release.projectedLanding.x - uiKitNormal) < Tolerances.rounding)
+        #expect(abs(fast.release.projectedLanding.x - uiKitFast) < Tolerances.rounding)
         let glideNormal = normal.release.projectedLanding.x - x0, glideFast = fast.release.projectedLanding.x - x0
-        #expect(abs(glideFast / glideNormal - (0.99 / 0.01) / (0.998 / 0.002)) < 0.01, "\(glideFast) vs \(glideNormal)")
+        let uiKitRatio = (0.99 / 0.01) / (0.998 / 0.002)
+        #expect(abs(glideFast / glideNormal - uiKitRatio) < Tolerances.twoDecimals, "\(glideFast) vs \(glideNormal)")
         // After snapping: it rests cards nearer (each card is 330 pt apart).
         #expect(fast.travel < normal.travel - 2 * 330, "travel \(fast.travel) at 0.99 vs \(normal.travel) at 0.998")
         #expect(fast.card < normal.card - 1, "card \(fast.card) vs \(normal.card)")
@@ -75,23 +76,21 @@ import Testing
 
     @Test func easingStartsWithTheDurationAndTimingInForce() throws {
         let parameters = try values(["easing.duration": "2", "easing.timing": "linear"])
-        let viewport = Size(width: 784, height: 720)
-        var demo = EasingDemo(context: DemoContext(viewport: viewport, seed: 7, parameters: parameters))
+        let demo = EasingDemo(context: DemoContext(viewport: EasingRig.viewport, seed: 7, parameters: parameters))
         #expect(demo.duration == 2 && demo.timing == .linear)
-        demo.step(Frame(index: 0, time: 0), inputs: [])
-        demo.animate(toRow: 100, time: 0)
-        demo.step(Frame(index: 1, time: 1_000_000), inputs: [])
-        #expect(demo.scroll.offset.y == 50 * EasingDemo.rowHeight, "linear, halfway at 1 of 2 s")
-        demo.step(Frame(index: 2, time: 2_000_000), inputs: [])
-        #expect(demo.scroll.offset.y == 100 * EasingDemo.rowHeight)
-        #expect(demo.completions == 1)
+        var rig = EasingRig(demo)
+        rig.demo.animate(toRow: 100, time: 0)
+        rig.frame(at: 1_000_000)
+        #expect(rig.offset == 50 * EasingDemo.rowHeight, "linear, halfway at 1 of 2 s")
+        rig.frame(at: 2_000_000)
+        #expect(rig.offset == 100 * EasingDemo.rowHeight)
+        #expect(rig.demo.completions == 1)
         // [ and ] step from a duration between the buttons to the neighbouring buttons.
-        var odd = EasingDemo(context: DemoContext(viewport: Size(width: 784, height: 720),
-                                                  parameters: try values(["easing.duration": "3"])))
-        odd.step(Frame(index: 0, time: 0), inputs: [key("rightbracket", at: 0)])
-        #expect(odd.duration == 4)
-        odd.step(Frame(index: 1, time: 1), inputs: [key("leftbracket", at: 1), key("leftbracket", at: 1)])
-        #expect(odd.duration == 1)
+        var odd = EasingRig(seed: 1, parameters: try values(["easing.duration": "3"]),
+                            inputs: [key("rightbracket", at: 0)])
+        #expect(odd.demo.duration == 4)
+        odd.frame(at: 1, [key("leftbracket", at: 1), key("leftbracket", at: 1)])
+        #expect(odd.demo.duration == 1)
     }
 
     @Test func easingHandsItsPhysicsToTheList() throws {
@@ -139,8 +138,7 @@ import Testing
             h.wait(microseconds(duration) - 20_000)
             #expect(h.state["transition"] != .null, "\(animator) running before \(duration) s")
             #expect(h.state["transition"]?["to"] == .int(1))
-            h.time = start + microseconds(duration)
-            h.step([])
+            h.frame(at: start + microseconds(duration))
             #expect(h.state["transition"] == .null, "\(animator) done at \(duration) s")
             #expect(h.index == 1)
         }
@@ -161,7 +159,7 @@ import Testing
         let banded = RubberBand.distance(forOvershoot: 100, dimension: PagerHarness().width, coefficient: 0.3)
         var h = PagerHarness(parameters: try values(["pager.rubber_band": "0.3"]))
         let end = h.drag(dx: 100)
-        #expect(abs(h.demo.edgeOffset - banded) < 1e-9)
+        #expect(abs(h.demo.edgeOffset - banded) < Tolerances.rounding)
         #expect(h.demo.edgeOffset < RubberBand.distance(forOvershoot: 100, dimension: h.width) - 10)
         h.release(end)
         h.settle()
@@ -170,9 +168,8 @@ import Testing
 
     // MARK: - Roller
 
-    func roller(_ settings: [String: String]) throws -> RollerDemoTests.Run {
-        RollerDemoTests.Run(demo: RollerDemo(context: DemoContext(viewport: RollerDemoTests.viewport, seed: 7,
-                                                                  parameters: try values(settings))))
+    func roller(_ settings: [String: String]) throws -> RollerRig {
+        RollerRig(parameters: try values(settings))
     }
 
     @Test func stayIntervalIsWhenTheNextRollStarts() throws {

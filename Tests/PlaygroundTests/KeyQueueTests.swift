@@ -10,24 +10,13 @@ import Motion
     static let frame: Int64 = 16_667
     static let presses: [Int64] = [100_000, 150_000, 200_000]
 
-    /// Steps `demo` at 60 Hz until `end`, each input in the first frame at or after its time,
-    /// and samples `value` after every frame.
-    static func path<D: Demo>(_ demo: inout D, from start: Int64 = 0, until end: Int64, _ inputs: [TimedInput],
+    /// Steps `demo` in the harness at 60 Hz until `end`, each input in the first frame at or
+    /// after its time, and returns `value` at frame 0 and after every frame.
+    static func path<D: Demo>(_ demo: inout D, until end: Int64, _ inputs: [TimedInput],
                               _ value: (D) -> Double) -> [Double] {
-        var pending = inputs[...]
-        var samples = [value(demo)]
-        var t = start, index = 1
-        while t < end {
-            t += frame
-            var batch: [TimedInput] = []
-            while let first = pending.first, first.time <= t {
-                batch.append(first)
-                pending = pending.dropFirst()
-            }
-            demo.step(Frame(index: index, time: t), inputs: batch)
-            samples.append(value(demo))
-            index += 1
-        }
+        var rig = DemoHarness(demo)
+        let samples = [value(rig.demo)] + rig.path(inputs, until: end, value).map(\.value)
+        demo = rig.demo
         return samples
     }
 
@@ -38,7 +27,7 @@ import Motion
     /// Never moves backwards, and no frame moves further than `maxStep`.
     static func expectSmoothForward(_ samples: [Double], maxStep: Double, _ what: Comment) {
         let steps = zip(samples, samples.dropFirst()).map { $1 - $0 }
-        #expect(steps.allSatisfy { $0 >= -1e-9 }, what)
+        #expect(steps.allSatisfy { $0 >= -Tolerances.rounding }, what)
         #expect((steps.max() ?? 0) <= maxStep, "\(what): largest step \(steps.max() ?? 0) > \(maxStep)")
         #expect(steps.contains { $0 > 0 }, what)
     }
@@ -69,8 +58,8 @@ import Motion
         // to rest at a press as a restarted animation would.
         let moving = speeds.drop { $0 == 0 }.prefix { $0 > 0 }
         let peak = moving.firstIndex(of: moving.max() ?? 0) ?? moving.startIndex
-        #expect(zip(moving[..<peak], moving[..<peak].dropFirst()).allSatisfy { $1 >= $0 - 1e-6 })
-        #expect(zip(moving[peak...], moving[peak...].dropFirst()).allSatisfy { $1 <= $0 + 1e-6 })
+        #expect(zip(moving[..<peak], moving[..<peak].dropFirst()).allSatisfy { $1 >= $0 - Tolerances.velocityRounding })
+        #expect(zip(moving[peak...], moving[peak...].dropFirst()).allSatisfy { $1 <= $0 + Tolerances.velocityRounding })
     }
 
     @Test func threeQuickPageDownsInThePullPagerGoThreePagesOn() {

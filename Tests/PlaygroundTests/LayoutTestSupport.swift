@@ -14,13 +14,15 @@ enum LayoutProbe {
     /// (H and I open the HUD and the inspector).
     static func app(_ demo: String, size: Size, keys: [Key] = ["h", "i"],
                     seconds: Double = 0.5) throws -> PlaygroundApp {
-        var app = try PlaygroundApp(settings: SessionSettings(demoID: demo, viewport: size))
-        app.step(Frame(index: 0, time: 0), inputs: keys.map { TimedInput(time: 0, .keyPressed($0, modifiers: [])) })
-        let frames = Int(seconds * 60)
-        for i in 1...max(1, frames) {
-            app.step(Frame(index: i, time: Int64(i) * 16_667), inputs: [])
-        }
-        return app
+        try harness(demo, size: size, keys: keys, seconds: seconds).app
+    }
+
+    /// The same, in the harness, for tests that go on stepping it.
+    static func harness(_ demo: String, size: Size, keys: [Key] = ["h", "i"],
+                        seconds: Double = 0.5) throws -> AppHarness {
+        var h = try AppHarness(demo, viewport: size, inputs: keys.map { key($0, at: 0) })
+        h.run(until: Int64(max(1, Int(seconds * 60))) * h.dt)
+        return h
     }
 
     static func drawList(_ app: PlaygroundApp) -> DrawList {

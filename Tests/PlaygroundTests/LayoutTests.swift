@@ -51,19 +51,15 @@ import Motion
     @Test func tinyWindowsCrowdButNeverCrash() throws {
         for demo in PlaygroundApp.demoIDs {
             for size in [Size(width: 320, height: 240), Size(width: 321, height: 800), Size(width: 1600, height: 240)] {
-                var app = try LayoutProbe.app(demo, size: size, keys: ["h", "i", "f1"], seconds: 3)
-                _ = LayoutProbe.drawList(app)
+                var h = try LayoutProbe.harness(demo, size: size, keys: ["h", "i", "f1"], seconds: 3)
+                _ = LayoutProbe.drawList(h.app)
                 // Shrink and grow again mid-session, overlays open.
-                app.step(Frame(index: 1000, time: 4_000_000), inputs: [
-                    TimedInput(time: 4_000_000, .viewportResized(Size(width: 320, height: 240))),
-                ])
-                _ = LayoutProbe.drawList(app)
-                app.step(Frame(index: 1001, time: 4_100_000), inputs: [
-                    TimedInput(time: 4_100_000, .viewportResized(Size(width: 3840, height: 2160))),
-                ])
+                h.frame(at: 4_000_000, [TimedInput(time: 4_000_000, .viewportResized(Size(width: 320, height: 240)))])
+                _ = LayoutProbe.drawList(h.app)
+                h.frame(at: 4_100_000, [TimedInput(time: 4_100_000, .viewportResized(Size(width: 3840, height: 2160)))])
                 // Back at a real size, nothing of the crowding is left.
-                #expect(app.windowSize == Size(width: 3840, height: 2160))
-                #expect(LayoutProbe.problems(app).isEmpty, "\(demo) after \(Int(size.width))x\(Int(size.height))")
+                #expect(h.app.windowSize == Size(width: 3840, height: 2160))
+                #expect(LayoutProbe.problems(h.app).isEmpty, "\(demo) after \(Int(size.width))x\(Int(size.height))")
             }
         }
     }

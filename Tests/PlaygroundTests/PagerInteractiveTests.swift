@@ -10,7 +10,7 @@ import Motion
         for dx in [-20.0, -50, -0.25 * h.width, -0.5 * h.width, -0.8 * h.width] {
             h.move(Point(x: start.x + dx, y: start.y))
             #expect(h.state["transition"]?["interactive"] == .bool(true))
-            #expect(abs((h.progress ?? -1) - (-dx / h.width)) < 1e-12, "at dx \(dx)")
+            #expect(abs((h.progress ?? -1) - (-dx / h.width)) < Tolerances.sameFormula, "at dx \(dx)")
         }
         // Dragging right from channel 1 goes to channel 0, with the same rule.
         h.release(Point(x: start.x - 0.8 * h.width, y: start.y), after: 60_000)
@@ -19,7 +19,7 @@ import Motion
         h.press(start)
         h.move(Point(x: start.x + 100, y: start.y))
         #expect(h.state["transition"]?["to"] == .int(0))
-        #expect(abs((h.progress ?? -1) - 100 / h.width) < 1e-12)
+        #expect(abs((h.progress ?? -1) - 100 / h.width) < Tolerances.sameFormula)
     }
 
     @Test func aSlowReleaseDecidesByDistance() {
@@ -83,16 +83,16 @@ import Motion
 
     @Test func completionCurveStartsAtTheVelocityAndStopsExactlyAtTheEnd() {
         let curve = CompletionCurve(from: 0.3, to: 1, velocity: 5, fullDuration: 0.28)
-        #expect(abs(curve.velocity(at: 0) - 5) < 1e-12)
+        #expect(abs(curve.velocity(at: 0) - 5) < Tolerances.sameFormula)
         #expect(curve.position(at: 0) == 0.3)
         #expect(curve.position(at: curve.duration) == 1)
         #expect(curve.velocity(at: curve.duration) == 0)
         // A flick faster than 3·distance/duration shortens the curve to an ease-out cubic.
         let fast = CompletionCurve(from: 0.2, to: 1, velocity: 20, fullDuration: 0.28)
-        #expect(abs(fast.duration - 3 * 0.8 / 20) < 1e-12)
+        #expect(abs(fast.duration - 3 * 0.8 / 20) < Tolerances.sameFormula)
         for k in 0...20 {
             let t = fast.duration * Double(k) / 20
-            #expect(fast.position(at: t) <= 1 + 1e-12)
+            #expect(fast.position(at: t) <= 1 + Tolerances.sameFormula)
         }
     }
 
@@ -100,7 +100,8 @@ import Motion
         var h = PagerHarness()
         let end = h.drag(dx: 100)
         #expect(h.state["transition"] == .null)
-        #expect(abs(h.demo.edgeOffset - RubberBand.distance(forOvershoot: 100, dimension: h.width)) < 1e-9)
+        let banded = RubberBand.distance(forOvershoot: 100, dimension: h.width)
+        #expect(abs(h.demo.edgeOffset - banded) < Tolerances.rounding)
         #expect(h.demo.edgeOffset < 100 * RubberBand.coefficient)
         h.release(end)
         h.settle()
@@ -127,11 +128,11 @@ import Motion
         let c = h.centre
         h.press(c)
         h.move(Point(x: c.x - 0.5 * h.width, y: c.y))
-        #expect(abs(h.demo.indicatorFrame.minX - (tab0.minX + tab1.minX) / 2) < 1e-9)
-        #expect(abs(h.demo.indicatorFrame.width - (tab0.width + tab1.width) / 2) < 1e-9)
+        #expect(abs(h.demo.indicatorFrame.minX - (tab0.minX + tab1.minX) / 2) < Tolerances.rounding)
+        #expect(abs(h.demo.indicatorFrame.width - (tab0.width + tab1.width) / 2) < Tolerances.rounding)
         h.move(Point(x: c.x - h.width, y: c.y))
         #expect(h.progress == 1)
-        #expect(abs(h.demo.indicatorFrame.minX - tab1.minX) < 1e-9)
+        #expect(abs(h.demo.indicatorFrame.minX - tab1.minX) < Tolerances.rounding)
         h.release(Point(x: c.x - h.width, y: c.y), after: 60_000)
         h.settle()
         #expect(h.demo.indicatorFrame == tab1)

@@ -8,9 +8,10 @@ import Motion
 @Suite struct PagerReleasePathTests {
     /// Where the page is, in points along the transition (fraction complete × width), and how
     /// fast; nil once the transition has completed.
-    static func pagePosition(_ h: PagerHarness) -> (offset: Double, velocity: Double)? {
-        guard let t = h.container.transition, case .interactive(let i) = t.driver else { return nil }
-        return (i.percentComplete(at: h.time) * h.width, i.velocity(at: h.time) * h.width)
+    static func pagePosition(_ demo: PagerDemo) -> (offset: Double, velocity: Double)? {
+        guard let t = demo.container.transition, case .interactive(let i) = t.driver else { return nil }
+        let width = demo.contentFrame.width
+        return (i.percentComplete(at: demo.now) * width, i.velocity(at: demo.now) * width)
     }
 
     /// From channel 1: optionally drags `backFrom` of the width slowly and holds, then flicks at
@@ -36,21 +37,19 @@ import Motion
         }
         p.x += step
         h.release(p, after: interval)
-        guard let start = pagePosition(h), let t = h.container.transition,
+        guard let start = pagePosition(h.demo), let t = h.container.transition,
               case .interactive(let i) = t.driver, let finishing = i.decision else {
             Issue.record("no released interactive transition")
             return (ReleasePath(releaseVelocity: speed, start: 0, target: 0), h)
         }
         var path = ReleasePath(releaseVelocity: abs(speed), start: start.offset, target: finishing ? h.width : 0)
         // The page's velocity right after release is the hand-over; the finger's speed is the bar.
-        #expect(abs(abs(start.velocity) - abs(speed)) < 0.05 * abs(speed), "release hands over \(start.velocity)")
-        let dt = Script.frameMicros(hz: hz)
-        let limit = h.time + 8_000_000
-        while h.container.transition != nil && h.time < limit {
-            h.time += dt
-            h.step([])
-            let now = pagePosition(h) ?? (path.target, 0)
-            path.record(time: h.time, offset: now.offset, velocity: now.velocity)
+        #expect(abs(abs(start.velocity) - abs(speed)) < Tolerances.releaseReading * abs(speed),
+                "release hands over \(start.velocity)")
+        h.dt = Script.frameMicros(hz: hz)
+        for s in h.path(while: { $0.container.transition != nil }, limit: 8_000_000, pagePosition) {
+            let now = s.value ?? (path.target, 0)
+            path.record(time: s.time, offset: now.offset, velocity: now.velocity)
         }
         return (path, h)
     }
@@ -81,13 +80,15 @@ import Motion
 
     static func expectCleanApproach(_ path: ReleasePath, _ label: String,
                                     sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(path.speedRatio <= ReleaseSweep.maxSpeedRatio, "\(label): ratio \(path.speedRatio)",
+        #expect(path.speedRatio <= Tolerances.releaseSpeedRatio, "\(label): ratio \(path.speedRatio)",
                 sourceLocation: sourceLocation)
         #expect(path.reversals == 0, "\(label): monotonic", sourceLocation: sourceLocation)
         #expect(!path.overshoots, "\(label): never past the end", sourceLocation: sourceLocation)
-        #expect(abs(path.end - path.target) < 0.01, "\(label): exactly there", sourceLocation: sourceLocation)
+        #expect(abs(path.end - path.target) < Tolerances.onTarget, "\(label): exactly there",
+                sourceLocation: sourceLocation)
         if let steps = path.finalSteps {
-            #expect(steps.last <= steps.before + 1e-9, "\(label): no final jump", sourceLocation: sourceLocation)
+            #expect(steps.last <= steps.before + Tolerances.rounding, "\(label): no final jump",
+                    sourceLocation: sourceLocation)
         }
         #expect((path.timeToRest ?? .max) < 4_000_000, "\(label): done within a few seconds",
                 sourceLocation: sourceLocation)

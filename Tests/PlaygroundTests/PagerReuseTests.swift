@@ -37,7 +37,7 @@ import Motion
         #expect(h.state["controllers_created"] == .int(Self.controllerBound))
         #expect(h.state["controllers_alive"] == .int(1))
         // The selected tab is scrolled into view (centred, clamped at the end).
-        #expect(abs(h.demo.tabBarOffset - h.demo.tabCentringOffset(99)) < 0.01)
+        #expect(abs(h.demo.tabBarOffset - h.demo.tabCentringOffset(99)) < Tolerances.onTarget)
     }
 
     @Test func clickingAFarTabRunsOneTransitionStraightThere() {

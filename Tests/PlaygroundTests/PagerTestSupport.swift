@@ -27,30 +27,25 @@ extension DemoHarness where D == PagerDemo {
     mutating func settle() {
         var guardCount = 0
         while demo.wake != .idle, guardCount < 1000 {
-            if case .at(let t) = demo.wake { time = max(time, t) } else { time += Self.frame }
-            step([])
+            if case .at(let t) = demo.wake { frame(at: t) } else { frame(at: time + Self.frame) }
             guardCount += 1
         }
     }
 
     mutating func key(_ k: Key) {
-        time += 1_000
-        step([TimedInput(time: time, .keyPressed(k, modifiers: []))])
+        frame(at: time + 1_000, facts: [.keyPressed(k, modifiers: [])])
     }
 
     mutating func press(_ p: Point) {
-        time += 1_000
-        step([TimedInput(time: time, .pointerPressed(p, button: .left))])
+        frame(at: time + 1_000, facts: [.pointerPressed(p, button: .left)])
     }
 
     mutating func move(_ p: Point, after dt: Int64 = 8_000) {
-        time += dt
-        step([TimedInput(time: time, .pointerMoved(p))])
+        frame(at: time + dt, facts: [.pointerMoved(p)])
     }
 
     mutating func release(_ p: Point, after dt: Int64 = 8_000) {
-        time += dt
-        step([TimedInput(time: time, .pointerReleased(p, button: .left))])
+        frame(at: time + dt, facts: [.pointerReleased(p, button: .left)])
     }
 
     mutating func click(_ p: Point) {

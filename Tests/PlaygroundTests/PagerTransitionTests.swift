@@ -9,25 +9,21 @@ import Motion
         let start = h.time
         let w = h.width
         for ms in [70, 140, 210] as [Int64] {
-            h.time = start + ms * 1_000
-            h.step([])
+            h.frame(at: start + ms * 1_000)
             let e = Easing.easeInOut(Double(ms) / 280)
             guard let poses = h.container.poses else { Issue.record("no transition at \(ms) ms"); return }
-            #expect(abs(poses.from.transform.translation.x - (-w * e)) < 1e-9, "from at \(ms) ms")
-            #expect(abs(poses.to.transform.translation.x - w * (1 - e)) < 1e-9, "to at \(ms) ms")
-            #expect(abs((h.progress ?? -1) - e) < 1e-12)
+            #expect(abs(poses.from.transform.translation.x - (-w * e)) < Tolerances.rounding, "from at \(ms) ms")
+            #expect(abs(poses.to.transform.translation.x - w * (1 - e)) < Tolerances.rounding, "to at \(ms) ms")
+            #expect(abs((h.progress ?? -1) - e) < Tolerances.sameFormula)
         }
-        h.time = start + 279_000
-        h.step([])
+        h.frame(at: start + 279_000)
         #expect(h.state["transition"] != .null)
-        h.time = start + 280_000
-        h.step([])
+        h.frame(at: start + 280_000)
         #expect(h.state["transition"] == .null)
         #expect(h.index == 1)
         // Going back slides the other way: to starts at −width.
         h.key(.left)
-        h.time += 140_000
-        h.step([])
+        h.frame(at: h.time + 140_000)
         #expect((h.container.poses?.to.transform.translation.x ?? 0) < 0)
         #expect((h.container.poses?.from.transform.translation.x ?? 0) > 0)
     }
@@ -37,27 +33,24 @@ import Motion
         h.key("a")
         #expect(h.demo.style == .parallax)
         h.key(.right)
-        h.time += 140_000
-        h.step([])
+        h.frame(at: h.time + 140_000)
         let e = Easing.easeInOut(0.5)
         let poses = h.container.poses!
         #expect(h.state["transition"]?["from"] == .int(0))
-        #expect(abs(poses.from.transform.translation.x + h.width / 3 * e) < 1e-9)
-        #expect(abs(poses.from.dimming - ParallaxPushAnimator.maxDimming * e) < 1e-12)
+        #expect(abs(poses.from.transform.translation.x + h.width / 3 * e) < Tolerances.rounding)
+        #expect(abs(poses.from.dimming - ParallaxPushAnimator.maxDimming * e) < Tolerances.sameFormula)
         h.settle()
         h.key("a")
         h.key(.right)
-        h.time += 140_000
-        h.step([])
-        #expect(abs(h.container.poses!.to.opacity - e) < 1e-12)   // cross-fade
+        h.frame(at: h.time + 140_000)
+        #expect(abs(h.container.poses!.to.opacity - e) < Tolerances.sameFormula)   // cross-fade
         h.settle()
         h.key("a")
         h.key(.right)
-        h.time += 140_000
-        h.step([])
+        h.frame(at: h.time + 140_000)
         let scale = h.container.poses!
-        #expect(abs(scale.from.transform.scaleX - lerp(1, 0.9, e)) < 1e-12)
-        #expect(abs(scale.to.transform.scaleX - lerp(1.1, 1, e)) < 1e-12)
+        #expect(abs(scale.from.transform.scaleX - lerp(1, 0.9, e)) < Tolerances.sameFormula)
+        #expect(abs(scale.to.transform.scaleX - lerp(1.1, 1, e)) < Tolerances.sameFormula)
         h.settle()
         #expect(h.index == 3)
         #expect(h.state["controllers_created"] == .int(2))
@@ -153,20 +146,17 @@ import Motion
 
     @Test func theSameInputsAtDifferentFrameRatesGiveTheSameState() {
         func run(frame: Int64) -> StateValue {
-            var demo = PagerDemo(context: DemoContext(viewport: PagerHarness.viewport, seed: 1))
-            let c = demo.contentFrame.center
+            var h = PagerHarness()
+            h.dt = frame
+            let c = h.centre
             var inputs: [TimedInput] = [TimedInput(time: 10_000, .pointerPressed(c, button: .left))]
-            for k in 1...12 { inputs.append(TimedInput(time: 10_000 + Int64(k) * 8_000, .pointerMoved(Point(x: c.x - Double(k) * 9, y: c.y)))) }
-            inputs.append(TimedInput(time: 110_000, .pointerReleased(Point(x: c.x - 110, y: c.y), button: .left)))
-            var t: Int64 = 0
-            var i = 0
-            while t < 250_000 {
-                let next = min(250_000, t + frame)
-                let batch = inputs.filter { $0.time > t && $0.time <= next }
-                demo.step(Frame(index: i, time: next), inputs: batch)
-                t = next; i += 1
+            for k in 1...12 {
+                let p = Point(x: c.x - Double(k) * 9, y: c.y)
+                inputs.append(TimedInput(time: 10_000 + Int64(k) * 8_000, .pointerMoved(p)))
             }
-            return demo.state
+            inputs.append(TimedInput(time: 110_000, .pointerReleased(Point(x: c.x - 110, y: c.y), button: .left)))
+            h.run(inputs, until: 250_000)
+            return h.state
         }
         let a = run(frame: 16_667), b = run(frame: 6_944), c = run(frame: 33_333)
         #expect(a == b)

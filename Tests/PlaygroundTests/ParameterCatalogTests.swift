@@ -76,7 +76,8 @@ import Testing
         #expect(physics.decelerationRate == .fast)
         #expect(physics.rubberBandConstant == 0.3)
         #expect(physics.snapSpring == Spring(dampingRatio: 0.8, response: 0.5))
-        #expect(abs(physics.snapSpring.response - 0.5) < 1e-12 && abs(physics.snapSpring.dampingRatio - 0.8) < 1e-12)
+        #expect(abs(physics.snapSpring.response - 0.5) < Tolerances.sameFormula
+                && abs(physics.snapSpring.dampingRatio - 0.8) < Tolerances.sameFormula)
         #expect(physics.bounceSpring == Spring(dampingRatio: 1, response: 0.4))
         #expect(physics.wheelSpring == Spring(dampingRatio: 1.5, response: 0.18))
         #expect(physics.slowReleaseVelocity == 120)

@@ -28,16 +28,16 @@ import Motion
             let detail = driver.demo.detail!
             let t = Double(driver.t - opened) / 1_000_000
             let p = t >= Self.d ? 1 : PullDetail.timing(t / Self.d)
-            #expect(abs(detail.presentation(at: driver.t) - p) < 1e-12)
+            #expect(abs(detail.presentation(at: driver.t) - p) < Tolerances.sameFormula)
             let offset = detail.offset(at: driver.t, width: width)
-            #expect(abs(offset - width * (1 - p)) < 1e-9)
+            #expect(abs(offset - width * (1 - p)) < Tolerances.rounding)
             // Drawn where the closed form says: the detail's title moved right by the offset,
             // the page's title left by 30 % of the width times the presentation.
             let drawn = Self.titles(driver, item: 2)
             if let detailTitle = drawn.detail {
-                #expect(abs(detailTitle - (frame.midX + offset)) < 1e-6)
+                #expect(abs(detailTitle - (frame.midX + offset)) < Tolerances.curveAgreement)
             }
-            #expect(abs(drawn.page! - (restingPageTitle - 0.3 * width * p)) < 1e-6)
+            #expect(abs(drawn.page! - (restingPageTitle - 0.3 * width * p)) < Tolerances.curveAgreement)
             offsets.append(offset)
             driver.wait(PullDriver.frame)
         }
@@ -46,7 +46,8 @@ import Motion
         #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $1 <= $0 })
         #expect(driver.demo.wake == .idle)
         let veil = LayoutScan(driver.drawn).items.contains {
-            if case .shape = $0.kind { abs($0.opacity - PullDetail.underlapDim) < 0.01 } else { false }
+            guard case .shape = $0.kind else { return false }
+            return abs($0.opacity - PullDetail.underlapDim) < Tolerances.twoDecimals
         }
         #expect(veil)
     }
@@ -62,7 +63,7 @@ import Motion
         while let detail = driver.demo.detail {
             let t = Double(driver.t - closed) / 1_000_000
             let expected = width * PullDetail.timing(min(1, t / Self.d))
-            #expect(abs(detail.offset(at: driver.t, width: width) - expected) < 1e-9)
+            #expect(abs(detail.offset(at: driver.t, width: width) - expected) < Tolerances.rounding)
             offsets.append(detail.offset(at: driver.t, width: width))
             driver.wait(PullDriver.frame)
         }
@@ -85,12 +86,12 @@ import Motion
         driver.key(.escape)
         let detail = driver.demo.detail!
         // The pop starts from where the push was (1 ms later), then only goes right.
-        #expect(abs(detail.offset(at: driver.t, width: width) - before) < 0.02 * width)
+        #expect(abs(detail.offset(at: driver.t, width: width) - before) < Tolerances.turnaround * width)
         #expect(detail.closedFrom > 0 && detail.closedFrom < 1)
         var last = detail.offset(at: driver.t, width: width)
         while let d = driver.demo.detail {
             let now = d.offset(at: driver.t, width: width)
-            #expect(now >= last - 1e-9)
+            #expect(now >= last - Tolerances.rounding)
             last = now
             driver.wait(PullDriver.frame)
         }
@@ -106,7 +107,7 @@ import Motion
         }
         for time: Int64 in [150_000, 250_000] {
             let rates = [30.0, 60, 144].map { offset(at: time, hz: $0) }
-            #expect(rates.allSatisfy { abs($0 - rates[0]) < 1e-9 }, "at \(time) µs: \(rates)")
+            #expect(rates.allSatisfy { abs($0 - rates[0]) < Tolerances.frameRateAgreement }, "at \(time) µs: \(rates)")
         }
     }
 }

@@ -100,7 +100,7 @@ import Motion
         let start = d.demo.move?.start ?? -1
         #expect(start == d.t - 1)
         d.run(until: start + 350_000)
-        #expect(abs((d.demo.state["offset_y"]?.doubleValue ?? 0) - 320) < 1e-6)
+        #expect(abs((d.demo.state["offset_y"]?.doubleValue ?? 0) - 320) < Tolerances.curveAgreement)
         #expect(d.demo.wake == .nextFrame)
         d.key(.pageDown)   // during the move to the last page: nothing to queue, and it says so
         #expect(d.demo.toast?.text == "No more pages" && d.demo.queuedPage == nil)
@@ -162,14 +162,15 @@ import Motion
         // 5 notches of 40 pt = 200 pt unbanded ≈ 93.9 pt shown on a 640 pt page.
         d.wheel(notches: 5, dy: -1)
         #expect(d.grid.isWheelScrolling)
-        #expect(abs(d.grid.wheelOverscroll.y - 93.87) < 0.01, "the pull is judged where it is heading")
-        #expect(d.grid.target.map { abs($0.y - (405 + 93.87)) < 0.01 } == true)
+        #expect(abs(d.grid.wheelOverscroll.y - 93.87) < Tolerances.twoDecimals,
+                "the pull is judged where it is heading")
+        #expect(d.grid.target.map { abs($0.y - (405 + 93.87)) < Tolerances.twoDecimals } == true)
         #expect(d.demo.hint == .pulling(.bottom))
         d.wait(60_000)
         #expect(d.innerOffset > 405 + 50, "the overscroll is shown through the rubber band")
         d.settle()
         #expect(d.page == 1 && d.innerOffset == 405 && !d.grid.isWheelScrolling)
-        #expect(abs(d.grid.endedWheelOverscroll.y - 93.87) < 0.01)
+        #expect(abs(d.grid.endedWheelOverscroll.y - 93.87) < Tolerances.twoDecimals)
     }
 
     @Test func wheelOverscrollOverTheThresholdChangesThePageWhenTheWheelGoesQuiet() {
@@ -209,7 +210,7 @@ import Motion
             d.run(until: inputs.last!.time + 1, inputs)
         }
         swipe(&d, events: 10)   // 200 pt unbanded
-        #expect(abs(d.innerOffset - 405 - 93.87) < 0.01)
+        #expect(abs(d.innerOffset - 405 - 93.87) < Tolerances.twoDecimals)
         #expect(d.demo.hint == .pulling(.bottom))
         d.settle()
         #expect(d.page == 1 && d.innerOffset == 405)
@@ -280,8 +281,7 @@ import Motion
 
     @Test func theCatalogListsTheDemo() throws {
         #expect(DemoCatalog.ids.contains("pull"))
-        var app = try PlaygroundApp(settings: SessionSettings(demoID: "pull", viewport: Script.window))
-        app.step(Frame(index: 0, time: 0), inputs: [])
-        #expect(app.demoState["page"] == .int(1))
+        let h = try AppHarness("pull")
+        #expect(h.state["page"] == .int(1))
     }
 }

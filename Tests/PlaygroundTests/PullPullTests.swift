@@ -140,7 +140,7 @@ import Motion
         d.pull(finger: d.travel(forOvershoot: 110))
         d.wait(350_000)
         let incoming = d.demo.cellFrame(page: 1, item: 0)
-        #expect(abs(incoming.minY - (d.container.minY + 320)) < 1e-6)
+        #expect(abs(incoming.minY - (d.container.minY + 320)) < Tolerances.curveAgreement)
         let fills = d.drawn.commands.filter {
             if case .fillRect(let r, _, let c) = $0 { r == incoming && c == d.demo.pages[1].colors[0] } else { false }
         }
@@ -251,10 +251,11 @@ import Motion
             let at = start + Int64(k) * 175_000
             d.run(until: at)
             let expected = 640 * Easing.easeInOut(Double(k) / 4)
-            #expect(abs((d.demo.state["offset_y"]?.doubleValue ?? -1) - expected) < 1e-6, "at \(k)/4")
+            let offset = d.demo.state["offset_y"]?.doubleValue ?? -1
+            #expect(abs(offset - expected) < Tolerances.curveAgreement, "at \(k)/4")
         }
         // Half-way is half-way (the curve is symmetric); the ends are slow.
-        #expect(abs(640 * Easing.easeInOut(0.5) - 320) < 1e-6)
+        #expect(abs(640 * Easing.easeInOut(0.5) - 320) < Tolerances.curveAgreement)
         #expect(Easing.easeInOut(0.25) < 0.25 - 0.05)
         d.run(until: start + 699_999)
         #expect(d.demo.move != nil)

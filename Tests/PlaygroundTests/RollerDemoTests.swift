@@ -5,42 +5,10 @@ import Testing
 /// The roller demo driven by scripted inputs and frames: hover, leave, click, keys, buttons,
 /// reload and the `--dump-state` keys.
 struct RollerDemoTests {
-    static let viewport = Size(width: 1040, height: 760)
-    static let period: Int64 = 2_660_000
-
-    struct Run {
-        var demo = RollerDemo(context: DemoContext(viewport: RollerDemoTests.viewport, seed: 7))
-        var frame = 0
-
-        mutating func step(to time: Int64, _ inputs: [Input] = []) {
-            frame += 1
-            demo.step(Frame(index: frame, time: time), inputs: inputs.map { TimedInput(time: time, $0) })
-        }
-
-        /// 60 Hz frames up to `end`.
-        mutating func run(until end: Int64) {
-            var t = demo.now
-            while t < end {
-                t = min(end, t + 16_667)
-                step(to: t)
-            }
-        }
-
-        func center(of roller: Int) -> Point { demo.rollers[roller].frame.center }
-
-        mutating func click(_ p: Point, at time: Int64) {
-            step(to: time, [.pointerPressed(p, button: .left), .pointerReleased(p, button: .left)])
-        }
-
-        mutating func key(_ name: String, at time: Int64) {
-            step(to: time, [.keyPressed(Key(rawValue: name), modifiers: [])])
-        }
-    }
-
     @Test func infoAndInitialStateMatchTheSeedsDefaults() {
         #expect(RollerDemo.info.id == "roller")
         #expect(DemoCatalog.ids.contains("roller"))
-        let run = Run()
+        let run = RollerRig()
         let state = run.demo.state
         #expect(state["style"] == .string("default"))
         #expect(state["current_index"] == .int(0))
@@ -55,28 +23,28 @@ struct RollerDemoTests {
     }
 
     @Test func rollersFillTheirSpaceAndFollowTheViewport() {
-        var run = Run()
+        var run = RollerRig()
         func check(_ size: Size, rows: Int, _ note: Comment) {
             let frames = run.demo.rollers.map(\.frame)
             #expect(Set(frames.map(\.minY)).count == rows, note)
             #expect(frames.allSatisfy { $0.minX >= 20 && $0.maxX <= size.width - 20 && $0.maxY < size.height }, note)
             for (a, b) in zip(frames, frames.dropFirst()) where a.minY == b.minY { #expect(a.maxX < b.minX, note) }
             // Never smaller than the 56 pt strip where there is room, and never taller than a ticker.
-            #expect(frames.allSatisfy { $0.height >= 46 && $0.height <= 0.2 * $0.width + 1e-9 }, note)
+            #expect(frames.allSatisfy { $0.height >= 46 && $0.height <= 0.2 * $0.width + Tolerances.rounding }, note)
         }
         // 1040 × 760: two columns give taller rollers than four (four would be 47 pt).
-        check(RollerDemoTests.viewport, rows: 2, "1040 × 760")
+        check(RollerRig.viewport, rows: 2, "1040 × 760")
         #expect(run.demo.rollers[0].frame.height > 90)
-        run.step(to: 1_000, [.viewportResized(Size(width: 3000, height: 420))])
+        run.frame(at: 1_000, facts: [.viewportResized(Size(width: 3000, height: 420))])
         check(Size(width: 3000, height: 420), rows: 1, "3000 × 420: one row of four")
-        run.step(to: 2_000, [.viewportResized(Size(width: 560, height: 700))])
+        run.frame(at: 2_000, facts: [.viewportResized(Size(width: 560, height: 700))])
         check(Size(width: 560, height: 700), rows: 2, "560 × 700: 2 × 2")
-        run.step(to: 3_000, [.viewportResized(Size(width: 300, height: 1400))])
+        run.frame(at: 3_000, facts: [.viewportResized(Size(width: 300, height: 1400))])
         check(Size(width: 300, height: 1400), rows: 4, "300 wide: one column")
     }
 
     @Test func theEventLogHearsEveryRollAtItsOwnTime() {
-        var run = Run()
+        var run = RollerRig()
         run.run(until: 6_000_000)
         // Two fires (2.66 s, 5.32 s) of four rollers, in time order, each at its fire time.
         let lines = run.demo.events.lines.elements
@@ -84,40 +52,38 @@ struct RollerDemoTests {
                           "2.66 s  Custom: #1 → #2", "5.32 s  default: #2 → #3", "5.32 s  fade: #2 → #3",
                           "5.32 s  scaleY: #2 → #3", "5.32 s  Custom: #2 → #3"])
         // The log shows the newest lines that fit its box.
-        var list = DrawList()
-        run.demo.draw(into: &list)
-        #expect(list.texts.contains { $0.string == "5.32 s  Custom: #2 → #3" })
+        #expect(run.texts.contains("5.32 s  Custom: #2 → #3"))
     }
 
     @Test func hoverPausesAndLeavingRollsAtThatFrame() {
-        var run = Run()
-        run.step(to: 1_000_000, [.pointerMoved(run.center(of: 1))])
+        var run = RollerRig()
+        run.frame(at: 1_000_000, facts: [.pointerMoved(run.center(of: 1))])
         #expect(run.demo.hovered == 1)
         #expect(run.demo.rollers[1].isPaused)
         run.run(until: 10_000_000)
         #expect(run.demo.rollers[1].currentIndex == 0)
         #expect(!run.demo.rollers[1].isAnimating)
         #expect(run.demo.rollers[0].currentIndex > 0) // the others kept rolling
-        run.step(to: 10_000_000 + 16_667, [.pointerMoved(Point(x: 5, y: 5))])
+        run.frame(at: 10_000_000 + 16_667, facts: [.pointerMoved(Point(x: 5, y: 5))])
         #expect(run.demo.hovered == nil)
         #expect(run.demo.rollers[1].roll?.start == 10_016_667)
         #expect(run.demo.rollers[1].isAnimating)
     }
 
     @Test func pointerExitedCountsAsLeaving() {
-        var run = Run()
-        run.step(to: 500_000, [.pointerMoved(run.center(of: 3))])
+        var run = RollerRig()
+        run.frame(at: 500_000, facts: [.pointerMoved(run.center(of: 3))])
         #expect(run.demo.state["paused"] == .bool(true))
         run.run(until: 6_000_000)
         #expect(run.demo.state["current_index"] == .int(0))
-        run.step(to: 6_000_000 + 16_667, [.pointerExited])
+        run.frame(at: 6_000_000 + 16_667, facts: [.pointerExited])
         #expect(run.demo.state["paused"] == .bool(false))
         #expect(run.demo.state["animating"] == .bool(true))
         #expect(run.demo.custom.roll?.start == 6_016_667)
     }
 
     @Test func pKeyPausesAndResumesAll() {
-        var run = Run()
+        var run = RollerRig()
         run.key("p", at: 1_000_000)
         #expect(run.demo.pausedAll)
         #expect(run.demo.rollers.allSatisfy { $0.isPaused })
@@ -126,23 +92,21 @@ struct RollerDemoTests {
         #expect(run.demo.rollers.allSatisfy { $0.currentIndex == 0 && !$0.isAnimating })
         #expect(run.demo.wake == .idle)
         // Leaving a roller while P holds keeps it paused.
-        run.step(to: 8_100_000, [.pointerMoved(run.center(of: 0))])
-        run.step(to: 8_200_000, [.pointerExited])
+        run.frame(at: 8_100_000, facts: [.pointerMoved(run.center(of: 0))])
+        run.frame(at: 8_200_000, facts: [.pointerExited])
         #expect(run.demo.rollers[0].isPaused)
         run.key("p", at: 9_000_000)
         #expect(run.demo.rollers.allSatisfy { $0.isAnimating && $0.roll?.start == 9_000_000 })
     }
 
     @Test func clickReportsTheCurrentIndexInToastAndLog() {
-        var run = Run()
+        var run = RollerRig()
         run.run(until: 3_000_000)
         // The default-style Custom roller advanced to row 1 when its roll started at 2.66 s.
         run.click(run.center(of: 3), at: 3_000_000)
         #expect(run.demo.events.taps.last == RollerTap(roller: "Custom", index: 1, time: 3_000_000))
         #expect(run.demo.state["last_tap"]?["index"] == .int(1))
-        var list = DrawList()
-        run.demo.draw(into: &list)
-        let strings = list.texts.map(\.string)
+        let strings = run.texts
         #expect(strings.contains { $0.hasPrefix("Custom: tapped comment #2") })   // the toast
         #expect(strings.contains { $0.contains("3.00 s  Custom: tapped comment #2") }) // the log line
         // The fade roller still reports row 0 until its completion at 3.91 s.
@@ -150,41 +114,37 @@ struct RollerDemoTests {
         #expect(run.demo.events.taps.last?.index == 0)
         // The toast goes away after 2 s; the log keeps the line.
         run.run(until: 5_200_000)
-        list = DrawList()
-        run.demo.draw(into: &list)
-        #expect(!list.texts.map(\.string).contains { $0.hasPrefix("fade: tapped") })
-        #expect(list.texts.map(\.string).contains { $0.hasSuffix("fade: tapped comment #1 · 小鹿乱撞") })
+        #expect(!run.texts.contains { $0.hasPrefix("fade: tapped") })
+        #expect(run.texts.contains { $0.hasSuffix("fade: tapped comment #1 · 小鹿乱撞") })
     }
 
     @Test func reloadButtonCyclesDataSetsWithoutGhosts() throws {
-        var run = Run()
-        run.run(until: Self.period + 300_000)
+        var run = RollerRig()
+        run.run(until: RollerRig.period + 300_000)
         #expect(run.demo.rollers.allSatisfy { $0.isAnimating })
         let reload = try #require(run.demo.frame(of: .reload))
-        run.click(reload.center, at: Self.period + 300_000)
+        run.click(reload.center, at: RollerRig.period + 300_000)
         #expect(run.demo.dataSet == .short)
         #expect(run.demo.rollers.allSatisfy { !$0.isAnimating && $0.currentIndex == 0 && $0.visibleCellLayouts.count == 1 })
-        run.run(until: Self.period + 2_000_000)
+        run.run(until: RollerRig.period + 2_000_000)
         #expect(run.demo.rollers.allSatisfy { $0.visibleCellLayouts.map(\.cell.index) == [0] })
-        run.key("r", at: Self.period + 2_100_000)
+        run.key("r", at: RollerRig.period + 2_100_000)
         #expect(run.demo.dataSet == .single)
         run.run(until: 20_000_000)
         #expect(run.demo.rollers.allSatisfy { !$0.isAnimating && $0.currentIndex == 0 })
         run.key("r", at: 20_000_000)
         #expect(run.demo.dataSet == .empty)
-        var list = DrawList()
-        run.demo.draw(into: &list)
-        #expect(list.texts.filter { $0.string == "No comments" }.count == 4)
+        #expect(run.texts.filter { $0 == "No comments" }.count == 4)
         #expect(run.demo.wake == .at(22_000_000)) // the toast only
         run.key("r", at: 21_000_000)
         #expect(run.demo.dataSet == .full)
-        #expect(run.demo.rollers.allSatisfy { $0.timer == .scheduled(nextFire: 21_000_000 + Self.period) })
+        #expect(run.demo.rollers.allSatisfy { $0.timer == .scheduled(nextFire: 21_000_000 + RollerRig.period) })
         // Reloads recycle cells instead of making new ones.
         #expect(run.demo.rollers.allSatisfy { $0.cellsCreated <= 4 })
     }
 
     @Test func customRollerKeysAndButtons() throws {
-        var run = Run()
+        var run = RollerRig()
         run.key("c", at: 100_000)
         #expect(run.demo.state["style"] == .string("fade"))
         run.click(try #require(run.demo.frame(of: .style(.scaleY))).center, at: 200_000)
@@ -206,43 +166,37 @@ struct RollerDemoTests {
         // The timer restarted at 0.8 s with period 1.0 + 0.4 s.
         #expect(run.demo.custom.timer == .scheduled(nextFire: 800_000 + 1_400_000))
         // Ctrl+R belongs to the recorder, not to reload.
-        run.step(to: 1_100_000, [.keyPressed("r", modifiers: .ctrl)])
+        run.frame(at: 1_100_000, facts: [.keyPressed("r", modifiers: .ctrl)])
         #expect(run.demo.dataSet == .full)
         // The other rollers keep the seed's settings.
         #expect(run.demo.rollers[0].stayInterval == 2_000_000 && run.demo.rollers[0].style == .default)
     }
 
     @Test func sameStateAt30And144Hz() {
-        var slow = Run(), fast = Run()
+        var slow = RollerRig(), fast = RollerRig()
         let hover = Point(x: slow.center(of: 2).x, y: slow.center(of: 2).y)
         for k in 1...90 { // every 1/6 s for 15 s
             let t = Int64(k) * 1_000_000 / 6
             let inputs: [Input] = k == 20 ? [.pointerMoved(hover)] : k == 50 ? [.pointerExited] : []
             for i in (k - 1) * 5 + 1...k * 5 {
                 let ts = Int64(i) * 1_000_000 / 30
-                slow.step(to: ts, ts == t ? inputs : [])
+                slow.frame(at: ts, facts: ts == t ? inputs : [])
             }
             for i in (k - 1) * 24 + 1...k * 24 {
                 let tf = Int64(i) * 1_000_000 / 144
-                fast.step(to: tf, tf == t ? inputs : [])
+                fast.frame(at: tf, facts: tf == t ? inputs : [])
             }
             #expect(slow.demo.state == fast.demo.state, "at \(t) µs")
-            var a = DrawList(), b = DrawList()
-            slow.demo.draw(into: &a)
-            fast.demo.draw(into: &b)
-            #expect(a == b, "draw lists differ at \(t) µs")
+            #expect(slow.drawn == fast.drawn, "draw lists differ at \(t) µs")
         }
     }
 
     @Test func runsInsideThePlaygroundApp() throws {
-        var app = try PlaygroundApp(settings: SessionSettings(demoID: "roller", viewport: Size(width: 1280, height: 800)))
-        #expect(app.currentDemoID == "roller")
-        app.step(Frame(index: 0, time: 0), inputs: [])
-        #expect(app.wake == .at(2_660_000))
-        app.step(Frame(index: 1, time: 2_660_000), inputs: [])
-        #expect(app.demoState["animating"] == .bool(true))
-        var list = DrawList()
-        app.draw(into: &list)
-        #expect(list.texts.contains { $0.string == "Rolling notice" })
+        var h = try AppHarness("roller", viewport: Size(width: 1280, height: 800))
+        #expect(h.app.currentDemoID == "roller")
+        #expect(h.app.wake == .at(2_660_000))
+        h.frame(at: 2_660_000)
+        #expect(h.state["animating"] == .bool(true))
+        #expect(h.drawn().texts.contains { $0.string == "Rolling notice" })
     }
 }

@@ -130,8 +130,8 @@ struct RollerTests {
         let layouts = view.cellLayouts
         #expect(layouts.count == 2)
         // Half way through UIView's symmetric ease-in-out: half way along.
-        #expect(abs(layouts[0].frame.minY - (-(56 + 8) / 2)) < 1e-6)
-        #expect(abs(layouts[1].frame.minY - (56 + 8) / 2) < 1e-6)
+        #expect(abs(layouts[0].frame.minY - (-(56 + 8) / 2)) < Tolerances.curveAgreement)
+        #expect(abs(layouts[1].frame.minY - (56 + 8) / 2) < Tolerances.curveAgreement)
         #expect(layouts[0].cell.index == 0 && layouts[1].cell.index == 1)
         #expect(layouts.allSatisfy { $0.alpha == 1 && $0.scaleY == 1 })
         // A quarter through the curve is behind linear (ease-in).
@@ -154,24 +154,24 @@ struct RollerTests {
         }
         // 50 ms: fading out with ease-out, not moving yet (0.1 s delay); the next waits at +6, invisible.
         var p = poses(at: 50_000)
-        #expect(abs(p[0].alpha - (1 - Easing.easeOut(50.0 / 660))) < 1e-9)
+        #expect(abs(p[0].alpha - (1 - Easing.easeOut(50.0 / 660))) < Tolerances.rounding)
         #expect(p[0].frame.minY == 0)
         #expect(p[1].alpha == 0 && p[1].frame.minY == 6)
         #expect(!p[1].isVisible(inHeight: 56))
         // 380 ms: half way along the linear move (0.28 of 0.56 s).
         p = poses(at: 380_000)
-        #expect(abs(p[0].frame.minY - (-3)) < 1e-9)
-        #expect(abs(p[0].alpha - (1 - Easing.easeOut(380.0 / 660))) < 1e-9)
+        #expect(abs(p[0].frame.minY - (-3)) < Tolerances.rounding)
+        #expect(abs(p[0].alpha - (1 - Easing.easeOut(380.0 / 660))) < Tolerances.rounding)
         #expect(p[1].alpha == 0)
         // 660 ms: the current is gone; the next started fading in 70 ms ago (at 0.59 s).
         p = poses(at: 660_000)
-        #expect(p[0].alpha == 0 && abs(p[0].frame.minY - (-6)) < 1e-9)
-        #expect(abs(p[1].alpha - Easing.easeInOut(70.0 / 660)) < 1e-9)
+        #expect(p[0].alpha == 0 && abs(p[0].frame.minY - (-6)) < Tolerances.rounding)
+        #expect(abs(p[1].alpha - Easing.easeInOut(70.0 / 660)) < Tolerances.rounding)
         #expect(p[1].frame.minY == 6)
         // 1 s: the next is moving up linearly since 0.69 s.
         p = poses(at: 1_000_000)
-        #expect(abs(p[1].alpha - Easing.easeInOut(410.0 / 660)) < 1e-9)
-        #expect(abs(p[1].frame.minY - 6 * (1 - 310.0 / 560)) < 1e-9)
+        #expect(abs(p[1].alpha - Easing.easeInOut(410.0 / 660)) < Tolerances.rounding)
+        #expect(abs(p[1].frame.minY - 6 * (1 - 310.0 / 560)) < Tolerances.rounding)
         // 1.25 s: done, the new current rests at 0, opaque.
         p = poses(at: 1_250_000)
         #expect(p.count == 1 && p[0].frame.minY == 0 && p[0].alpha == 1 && p[0].cell.index == 1)
@@ -186,9 +186,9 @@ struct RollerTests {
         view.advance(to: Self.period + Self.duration / 2)
         let p = view.cellLayouts
         #expect(p[0].frame.minY == 0)
-        #expect(abs(p[0].frame.height - 28) < 1e-6)
-        #expect(abs(p[0].scaleY - (1 - 0.99 / 2)) < 1e-6)
-        #expect(abs(p[1].frame.minY - 28) < 1e-6)
+        #expect(abs(p[0].frame.height - 28) < Tolerances.curveAgreement)
+        #expect(abs(p[0].scaleY - (1 - 0.99 / 2)) < Tolerances.curveAgreement)
+        #expect(abs(p[1].frame.minY - 28) < Tolerances.curveAgreement)
         view.advance(to: Self.period + Self.duration)
         #expect(view.currentIndex == 1)
         #expect(view.cellLayouts.map(\.cell.index) == [1, 2])

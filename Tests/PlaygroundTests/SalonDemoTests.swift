@@ -18,7 +18,7 @@ import Motion
                        (a.green, b.green), (a.blue, b.blue), (a.separatorWidth, b.separatorWidth),
                        (a.separatorHeight, b.separatorHeight), (a.interLabelPadding, b.interLabelPadding),
                        (a.nameLeading, b.nameLeading), (a.addressLeading, b.addressLeading)] {
-            #expect(abs(x - y) < 1e-9, comment)
+            #expect(abs(x - y) < Tolerances.rounding, comment)
         }
     }
 
@@ -39,9 +39,10 @@ import Motion
     }
 
     @Test func theFirstCardIsSelectedAndExpandedAtFrameZero() {
-        var demo = SalonDemo(context: DemoContext(viewport: SalonRig.viewport))
-        #expect(demo.expandedIndex == 0, "already in init")
-        demo.step(Frame(index: 0, time: 0), inputs: [])
+        let fresh = SalonDemo(context: DemoContext(viewport: SalonRig.viewport))
+        #expect(fresh.expandedIndex == 0, "already in init")
+        let rig = SalonRig(fresh)   // steps frame 0
+        let demo = rig.demo
         #expect(demo.state["selected"] == .int(0))
         #expect(demo.state["expanded"] == .int(0))
         #expect(demo.state["phase"] == .string("idle"))
@@ -74,8 +75,8 @@ import Motion
             rig.frame(at: 110_000 + elapsed)
             let p = Double(elapsed) / 150_000
             expectClose(rig.demo.appearance(ofCard: 0), blend(expanded, collapsed, p), "collapse at \(elapsed) µs")
-            #expect(abs(rig.demo.viewfinderAlpha - (1 - ease(p))) < 1e-12)
-            #expect(abs(rig.demo.viewfinderScale - (1 + 0.5 * ease(p))) < 1e-12)
+            #expect(abs(rig.demo.viewfinderAlpha - (1 - ease(p))) < Tolerances.sameFormula)
+            #expect(abs(rig.demo.viewfinderScale - (1 + 0.5 * ease(p))) < Tolerances.sameFormula)
         }
         rig.frame(at: 260_000)
         #expect(rig.demo.appearance(ofCard: 0) == collapsed)
@@ -104,8 +105,8 @@ import Motion
             rig.frame(at: rest + elapsed)
             let p = Double(elapsed) / 150_000
             expectClose(rig.demo.appearance(ofCard: 1), blend(collapsed, expanded, p), "expand at \(elapsed) µs")
-            #expect(abs(rig.demo.viewfinderAlpha - ease(p)) < 1e-12)
-            #expect(abs(rig.demo.viewfinderScale - (1.5 - 0.5 * ease(p))) < 1e-12)
+            #expect(abs(rig.demo.viewfinderAlpha - ease(p)) < Tolerances.sameFormula)
+            #expect(abs(rig.demo.viewfinderScale - (1.5 - 0.5 * ease(p))) < Tolerances.sameFormula)
         }
         rig.frame(at: rest + 150_000)
         #expect(rig.demo.appearance(ofCard: 1) == expanded)
@@ -148,13 +149,13 @@ import Motion
         #expect(rig.demo.expandedIndex == 1)
         rig.frame(at: t + 50_000)
         let p = 50_000.0 / 150_000
-        #expect(abs(rig.demo.viewfinderScale - (1 + 0.15 * ease(p))) < 1e-12)
+        #expect(abs(rig.demo.viewfinderScale - (1 + 0.15 * ease(p))) < Tolerances.sameFormula)
         #expect(rig.demo.viewfinderAlpha == 1)
         expectClose(rig.demo.appearance(ofCard: 0), blend(expanded, collapsed, p), "the old card collapses over 0.15 s")
         expectClose(rig.demo.appearance(ofCard: 1), blend(collapsed, expanded, 50_000.0 / 300_000),
                     "the clicked card expands over 0.3 s")
         let from = rig.demo.centredOffset(0), to = rig.demo.centredOffset(1)
-        #expect(abs(rig.demo.scroll.offset.x - (from + (to - from) * ease(50_000.0 / 300_000))) < 1e-9,
+        #expect(abs(rig.demo.scroll.offset.x - (from + (to - from) * ease(50_000.0 / 300_000))) < Tolerances.rounding,
                 "scrollToItem: 0.3 s ease-in-out")
         rig.frame(at: t + 200_000)
         #expect(rig.demo.viewfinderScale == 1.15 && rig.demo.viewfinderAlpha == 1)
@@ -164,7 +165,7 @@ import Motion
         #expect(rig.demo.centeredError == 0)
         #expect(rig.demo.appearance(ofCard: 1) == expanded)
         rig.frame(at: t + 375_000)
-        #expect(abs(rig.demo.viewfinderScale - (1.15 - 0.15 * ease(0.5))) < 1e-12)
+        #expect(abs(rig.demo.viewfinderScale - (1.15 - 0.15 * ease(0.5))) < Tolerances.sameFormula)
         rig.frame(at: t + 450_000)
         #expect(rig.demo.viewfinderScale == 1 && rig.demo.viewfinderAlpha == 1)
         #expect(rig.demo.wake == .idle)
@@ -223,7 +224,8 @@ import Motion
         rig.run(until: lastNotch + 100_000)
         #expect(rig.demo.state["phase"] == .string("scrolling"), "still waiting for the wheel to go quiet")
         let fade = min(1, Double(rig.time - 100_000) / 150_000)
-        #expect(abs(rig.demo.viewfinderAlpha - (1 - ease(fade))) < 1e-12, "fading out since the first notch")
+        #expect(abs(rig.demo.viewfinderAlpha - (1 - ease(fade))) < Tolerances.sameFormula,
+                "fading out since the first notch")
         #expect(rig.demo.scroll.phase == .tracking || rig.demo.scroll.phase == .animating)
         rig.settle()
         #expect(rig.demo.state["selected"] == .int(card))
@@ -325,14 +327,13 @@ import Motion
 
     @Test func theAppListsAndRunsTheSalonDemo() throws {
         #expect(DemoCatalog.ids.contains("salon"))
-        var app = try PlaygroundApp(settings: SessionSettings(demoID: "salon", viewport: Script.window))
-        app.step(Frame(index: 0, time: 0), inputs: [key(.right, at: 0)])
-        #expect(app.currentDemoID == "salon")
-        #expect(app.demoState["phase"] == .string("scrolling"))
-        app.step(Frame(index: 1, time: 400_000), inputs: [])
-        #expect(app.demoState["selected"] == .int(1))
-        #expect(app.demoState["phase"] == .string("idle"))
-        #expect(app.currentDemo.inspector?.axis == .horizontal)
-        #expect(app.currentDemo.hudLines.count >= 3)
+        var h = try AppHarness("salon", inputs: [key(.right, at: 0)])
+        #expect(h.app.currentDemoID == "salon")
+        #expect(h.state["phase"] == .string("scrolling"))
+        h.frame(at: 400_000)
+        #expect(h.state["selected"] == .int(1))
+        #expect(h.state["phase"] == .string("idle"))
+        #expect(h.app.currentDemo.inspector?.axis == .horizontal)
+        #expect(h.app.currentDemo.hudLines.count >= 3)
     }
 }

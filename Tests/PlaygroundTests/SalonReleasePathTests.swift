@@ -20,10 +20,8 @@ import Motion
         let release = rig.demo.lastRelease!
         var path = ReleasePath(releaseVelocity: release.velocity.x, start: rig.demo.scroll.offset.x,
                                target: release.targetContentOffset.x)
-        let limit = rig.time + 8_000_000
-        while rig.demo.wake != .idle && rig.time < limit {
-            rig.run(until: rig.time + rig.dt)
-            path.record(time: rig.time, offset: rig.demo.scroll.offset.x, velocity: rig.demo.scroll.velocity.x)
+        for s in rig.path(limit: 8_000_000, { $0.scroll }) {
+            path.record(time: s.time, offset: s.value.offset.x, velocity: s.value.velocity.x)
         }
         return (path, rig)
     }
@@ -31,9 +29,9 @@ import Motion
     @Test func aNineHundredPointFlickNeverSpeedsUpAfterRelease() {
         let (path, rig) = Self.flickPath(speed: -900, hz: 60)
         #expect(abs(path.releaseVelocity - 900) < 30, "the tracker reads the flick")
-        #expect(path.speedRatio <= ReleaseSweep.maxSpeedRatio, "peak \(path.speedRatio * path.releaseVelocity) pt/s")
+        #expect(path.speedRatio <= Tolerances.releaseSpeedRatio, "peak \(path.speedRatio * path.releaseVelocity) pt/s")
         #expect(path.reversals == 0)
-        #expect(abs(path.end - path.target) < 0.01)
+        #expect(abs(path.end - path.target) < Tolerances.onTarget)
         #expect(rig.demo.centeredError == 0)
     }
 
@@ -43,15 +41,15 @@ import Motion
             for direction in ReleaseSweep.directions {
                 let (path, rig) = Self.flickPath(speed: direction * speed, hz: hz)
                 let label = "\(direction * speed) pt/s at \(hz) Hz"
-                #expect(abs(abs(path.releaseVelocity) - speed) < 0.05 * speed, "\(label): release read")
-                #expect(path.speedRatio <= ReleaseSweep.maxSpeedRatio, "\(label): ratio \(path.speedRatio)")
+                #expect(abs(abs(path.releaseVelocity) - speed) < Tolerances.releaseReading * speed, "\(label): release read")
+                #expect(path.speedRatio <= Tolerances.releaseSpeedRatio, "\(label): ratio \(path.speedRatio)")
                 #expect(path.speedRatio > 0.5, "\(label): the glide starts at the release speed")
                 #expect(path.reversals == 0, "\(label): monotonic approach")
                 #expect(!path.overshoots, "\(label): never past the card")
                 if let steps = path.finalSteps {
-                    #expect(steps.last <= steps.before + 1e-9, "\(label): no final jump \(steps)")
+                    #expect(steps.last <= steps.before + Tolerances.rounding, "\(label): no final jump \(steps)")
                 }
-                #expect(abs(path.end - path.target) < 0.01, "\(label)")
+                #expect(abs(path.end - path.target) < Tolerances.onTarget, "\(label)")
                 #expect(rig.demo.centeredError == 0, "\(label)")
                 #expect(rig.demo.wake == .idle, "\(label): at rest")
                 #expect((path.timeToRest ?? .max) < 5_000_000, "\(label): at rest within a few seconds")

@@ -18,7 +18,7 @@ import Motion
 
     func expectRestingCentred(_ rig: SalonRig, on card: Int, _ comment: Comment) {
         let demo = rig.demo
-        #expect(demo.centeredError < 0.01, comment)
+        #expect(demo.centeredError < Tolerances.onTarget, comment)
         #expect(demo.centeredError == 0, comment)
         #expect(demo.state["centered_error"] == .double(0), comment)
         #expect(demo.state["selected"] == .int(card), comment)
@@ -68,15 +68,15 @@ import Motion
         let dragVelocity = rig.demo.scroll.velocity.x
         rig.frame(at: flick.release, [flick.inputs.last!])
         let release = rig.demo.lastRelease!
-        #expect(abs(rig.demo.scroll.velocity.x - release.velocity.x) < 1e-6)
-        #expect(abs(release.velocity.x - dragVelocity) < 1e-6)
+        #expect(abs(rig.demo.scroll.velocity.x - release.velocity.x) < Tolerances.velocityRounding)
+        #expect(abs(release.velocity.x - dragVelocity) < Tolerances.velocityRounding)
         #expect(release.velocity.x > 1700 && release.velocity.x < 1900)
         #expect(rig.demo.scroll.target?.x == release.targetContentOffset.x)
         #expect(release.targetContentOffset.x == rig.demo.centredOffset(predictedCard(rig.demo)))
         // And no jump in position at the release either.
         let before = rig.demo.scroll.offset.x
         rig.frame(at: flick.release + 1)
-        #expect(abs(rig.demo.scroll.offset.x - before) < 0.01)
+        #expect(abs(rig.demo.scroll.offset.x - before) < Tolerances.continuity)
     }
 
     @Test func slowDragsEndCentredOnTheNearestCard() {
@@ -162,7 +162,7 @@ import Motion
         let reference = offsets(hz: 60)
         for hz in [30.0, 144.0] {
             let other = offsets(hz: hz)
-            for (a, b) in zip(reference, other) { #expect(abs(a - b) < 1e-9, "\(hz) Hz") }
+            for (a, b) in zip(reference, other) { #expect(abs(a - b) < Tolerances.frameRateAgreement, "\(hz) Hz") }
         }
     }
 }

@@ -17,10 +17,11 @@ struct DemoHarness<D: Demo> {
     /// Called after every frame: the hook that samples a motion's path.
     var observer: ((D, Frame) -> Void)?
 
-    init(_ demo: D, hz: Double = 60) {
+    /// Steps frame 0 at time 0 with `inputs` (stamped at 0), as a host's first frame.
+    init(_ demo: D, hz: Double = 60, inputs: [TimedInput] = []) {
         self.demo = demo
         dt = Script.frameMicros(hz: hz)
-        self.demo.step(Frame(index: 0, time: 0), inputs: [])
+        self.demo.step(Frame(index: 0, time: 0), inputs: inputs)
     }
 
     /// Frames every `dt` until `end`, delivering `inputs` (any order) in the frames they fall
@@ -44,6 +45,25 @@ struct DemoHarness<D: Demo> {
         let frame = Frame(index: frameIndex, time: time)
         demo.step(frame, inputs: inputs)
         observer?(demo, frame)
+    }
+
+    /// One frame at exactly `t` with `facts`, each stamped at `t`.
+    mutating func frame(at t: Int64, facts: [Input]) {
+        frame(at: t, facts.map { TimedInput(time: t, $0) })
+    }
+
+    /// One frame `dt` after the last, with `inputs`: a host on a fixed beat.
+    mutating func tick(_ inputs: [TimedInput] = []) { frame(at: time + dt, inputs) }
+
+    /// Frames every `dt` from now, on that beat (never cut short), each with the inputs due by
+    /// its time, until the frame that delivers the last of `inputs`.
+    mutating func play(_ inputs: [TimedInput]) {
+        var pending = inputs.sorted { $0.time < $1.time }[...]
+        while !pending.isEmpty {
+            let due = pending.prefix { $0.time <= time + dt }
+            pending = pending.dropFirst(due.count)
+            tick(Array(due))
+        }
     }
 
     /// One frame at the latest of `inputs`' times: what a host does when a burst arrives at once.
@@ -78,6 +98,19 @@ struct DemoHarness<D: Demo> {
             let due = pending.prefix { $0.time <= next }
             pending = pending.dropFirst(due.count)
             frame(at: next, Array(due))
+            samples.append((time, value(demo)))
+        }
+        return samples
+    }
+
+    /// `value` after every frame, one every `dt`, while `busy` holds (by default: while the demo
+    /// asks for frames), for at most `limit` µs: the path of a motion until it comes to rest.
+    mutating func path<T>(while busy: (D) -> Bool = { $0.wake != .idle }, limit: Int64,
+                          _ value: (D) -> T) -> [(time: Int64, value: T)] {
+        var samples: [(time: Int64, value: T)] = []
+        let end = time + limit
+        while busy(demo) && time < end {
+            tick()
             samples.append((time, value(demo)))
         }
         return samples

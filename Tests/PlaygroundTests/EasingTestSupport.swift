@@ -1,0 +1,23 @@
+import Motion
+
+@testable import Playground
+
+/// The easing demo in the test harness.
+typealias EasingRig = DemoHarness<EasingDemo>
+
+extension DemoHarness where D == EasingDemo {
+    static var viewport: Size { Size(width: 784, height: 720) }
+
+    /// Frame 0 runs with `inputs`, as in a host whose first frame already has events.
+    init(
+        viewport: Size = EasingRig.viewport, seed: UInt64 = 7, parameters: ParameterValues = ParameterValues(),
+        hz: Double = 60, inputs: [TimedInput] = []
+    ) {
+        self.init(
+            EasingDemo(context: DemoContext(viewport: viewport, seed: seed, parameters: parameters)), hz: hz,
+            inputs: inputs)
+    }
+
+    /// The list's offset, pt.
+    var offset: Double { demo.scroll.offset.y }
+}
