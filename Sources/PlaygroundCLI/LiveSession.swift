@@ -19,6 +19,9 @@ struct LiveSession {
     let settings: SessionSettings
     private(set) var app: PlaygroundApp
     private var journal: [(frame: Frame, inputs: [TimedInput])] = []
+    /// `parameter_changed` facts the tuning panel made last frame: recorded and applied first
+    /// in this one.
+    private var carried: [TimedInput] = []
     private var recorder: ReplayWriter?
     private var recordingStart: Int64 = 0
     private var message: (text: String, until: Int64)?
@@ -45,7 +48,9 @@ struct LiveSession {
 
     mutating func step(_ host: HostFrame) {
         now = host.time
-        var inputs: [TimedInput] = []
+        let first = min(host.time, host.inputs.first?.time ?? host.time)
+        var inputs = carried.map { TimedInput(time: min($0.time, first), $0.input) }
+        carried = []
         var toggleRecording = false
         if host.windowSize != app.windowSize {
             // The window manager may size the window differently from --size: tell the app first.
@@ -65,6 +70,7 @@ struct LiveSession {
         // app steps exactly once whatever the disk does.
         record { try $0.append(frame: frame, inputs: inputs) }
         app.step(frame, inputs: inputs)
+        carried = app.takeEmittedInputs()
         record { [app] in try $0.checkpointIfDue(app: app) }
         if toggleRecording { recorder == nil ? startRecording() : stopRecording() }
     }
@@ -135,6 +141,7 @@ struct LiveSession {
     /// When the next frame is needed: the app's wish, the REC clock's next second, a message's end.
     var wake: Wake {
         var wake = app.wake
+        if !carried.isEmpty { wake = .nextFrame }
         if recorder != nil {
             let elapsed = now - recordingStart
             wake = wake.merged(with: .at(now + 1_000_000 - elapsed % 1_000_000))

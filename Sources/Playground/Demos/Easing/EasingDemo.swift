@@ -29,7 +29,7 @@ public struct EasingDemo: Demo {
     public static let durations: [Double] = [0.25, 0.5, 1.0, 2.0, 4.0]
 
     /// Starting timing and duration, and the list's physics (`easing.*`).
-    public let parameters: EasingParameters
+    public private(set) var parameters: EasingParameters
     public private(set) var timing: Easing
     public private(set) var duration: Double
     public private(set) var scroll: ScrollView
@@ -56,6 +56,16 @@ public struct EasingDemo: Demo {
                             contentSize: Size(width: layout.list.width, height: Double(rows.count) * Self.rowHeight))
         scroll.physics = parameters.physics
         updateVisibleRows()
+    }
+
+    /// A changed timing or duration becomes the one the next animation uses (one picked with
+    /// the keys stays until the parameter itself changes); the physics apply from the next
+    /// release.
+    public mutating func apply(_ parameters: EasingParameters) {
+        if parameters.timing != self.parameters.timing { timing = parameters.timing }
+        if parameters.duration != self.parameters.duration { duration = parameters.duration }
+        self.parameters = parameters
+        scroll.physics = parameters.physics
     }
 
     // MARK: - Step
@@ -104,7 +114,7 @@ public struct EasingDemo: Demo {
                 listPointer = false
                 scroll.pointerCancelled(time: t)   // the release will never come: settle from here
             }
-        case .keyReleased:
+        case .keyReleased, .parameterChanged:
             break
         case .viewportResized(let size):
             layout = EasingLayout(viewport: size)

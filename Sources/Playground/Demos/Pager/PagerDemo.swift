@@ -32,7 +32,7 @@ public struct PagerDemo: Demo {
     public static let directionLockDistance = ClickDetector.slop
 
     /// Durations, thresholds and physics in force (`pager.*`).
-    public let parameters: PagerParameters
+    public private(set) var parameters: PagerParameters
     public private(set) var container: PagerContainer
     public private(set) var style: ChannelTransitionDelegate.Style
     private var layout: PagerLayout
@@ -63,6 +63,23 @@ public struct PagerDemo: Demo {
         tabBar.scrollDuration = parameters.tabScrollDuration
     }
 
+    /// Thresholds decide the next release, durations the next transition or tab scroll (a
+    /// running transition keeps its animator, as UIKit asks once); a changed animator becomes
+    /// the one in use.
+    public mutating func apply(_ parameters: PagerParameters) {
+        let old = self.parameters
+        self.parameters = parameters
+        container.finishVelocityThreshold = parameters.finishVelocity
+        container.finishProgressThreshold = parameters.finishProgress
+        tabBar.scroll.physics = parameters.physics
+        tabBar.scrollDuration = parameters.tabScrollDuration
+        if parameters.animator != old.animator {
+            setStyle(parameters.animator)
+        } else if parameters.slideDuration != old.slideDuration {
+            setStyle(style)
+        }
+    }
+
     // MARK: - Step
 
     public mutating func step(_ frame: Frame, inputs: [TimedInput]) {
@@ -86,7 +103,7 @@ public struct PagerDemo: Demo {
         case .wheelScrolled(let dx, let dy):
             if gesture == .none { tabBar.scroll.wheel(dx: dx, dy: dy, time: t) }
         case .keyPressed(let key, _): handleKey(key, time: t)
-        case .keyReleased, .focusChanged: break
+        case .keyReleased, .focusChanged, .parameterChanged: break
         case .viewportResized(let size):
             layout = PagerLayout(viewport: size)
             container.resize(frame: layout.content)
