@@ -202,9 +202,10 @@ public struct PlaygroundApp: Sendable {
                 pointerCapturedByDemo = false
                 return .pointerReleased(toDemo(p), button: button)
             }
+            let docked = demoArea.size
             if panelClick.release(at: p) != nil { handlePanelClick(at: p) }
             if showsHelp { showsHelp = false }
-            return nil
+            return demoArea.size != docked ? resizedDemo() : nil
         case .pointerExited:
             pointerInDemo = false
             return .pointerExited
@@ -279,6 +280,7 @@ public struct PlaygroundApp: Sendable {
         for index in slots.indices where Sidebar.rowFrame(index).contains(p) && index != currentIndex {
             requestedDemo = index
         }
+        if Sidebar.tuningButtonFrame(height: windowSize.height).contains(p) { tuning.togglePanel() }
     }
 
     private mutating func select(_ index: Int) {
@@ -319,7 +321,7 @@ public struct PlaygroundApp: Sendable {
             }
         }
         Sidebar(infos: slots.map { type(of: $0.demo).info }, selected: currentIndex, height: windowSize.height,
-                slowMotion: slowMotion).draw(into: &list)
+                slowMotion: slowMotion, tuning: tuning.panel.isOpen).draw(into: &list)
         drawTuningPanel(into: &list)
         if showsHUD {
             HUD(host: host, frameTimes: frameTimes.elements, slowMotion: slowMotion,

@@ -47,14 +47,15 @@ public struct GestureRecord: Sendable {
     }
 
     /// The gesture lived again under `parameters` (every demo's values; the gesture's demo reads
-    /// its own): the recorded steps, then frames without input until it rests.
+    /// its own): the recorded steps, then frames without input until it rests and its
+    /// animations (a card expanding once the strip stops) are done.
     public func rerun(under parameters: ParameterValues) -> GestureRun {
         var run = GestureRun(start: start, time: startTime, parameters: parameters)
         for step in steps { run.step(step.frame, inputs: step.inputs) }
         guard var frame = steps.last?.frame else { return run }
         let interval = continuationInterval
         let end = frame.time + Self.maxContinuation
-        while !run.isAtRest, frame.time < end {
+        while !run.isAtRest || run.isMoving, frame.time < end {
             frame = Frame(index: frame.index + 1, time: frame.time + interval)
             run.step(frame, inputs: [])
         }
@@ -84,5 +85,6 @@ public struct GestureRun: Sendable {
     public var trace: GestureTrace { tracer.trace }
     /// Released and at rest.
     public var isAtRest: Bool { tracer.isFinished }
-    public var isMoving: Bool { !GestureTracer.isAtRest(demo) }
+    /// Scrolling, or animating anything else (the demo wants the next frame).
+    public var isMoving: Bool { !GestureTracer.isAtRest(demo) || demo.wake == .nextFrame }
 }

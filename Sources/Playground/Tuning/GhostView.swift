@@ -46,11 +46,14 @@ struct GhostView {
         let below = Rect(x: vf.minX, y: vf.maxY + 6, width: vf.width, height: area.maxY - 6 - (vf.maxY + 6))
         let band = above.height >= 80 ? above : below
         guard band.height >= 60 else { return (vf, .identity) }
-        let scale = min(1, band.height / vf.height)
+        // Full size (so offsets line up with the live strip, clipped top and bottom) unless the
+        // band is too low for that to read; then scaled to fit.
+        let scale = band.height >= vf.height * 0.55 ? 1 : band.height / vf.height
         // Scale about the strip's centre, then move it to the band's centre line: the centre
         // of the strip (where a snapped card rests) keeps its x.
         let t = Transform(translation: Point(x: 0, y: band.midY - vf.midY), scaleX: scale, scaleY: scale, anchor: vf.center)
-        return (t.apply(vf), t)
+        let placed = t.apply(vf)
+        return (Rect(x: placed.minX, y: band.minY, width: placed.width, height: min(band.height, placed.height)), t)
     }
 
     private func summary(_ m: GestureMetrics?, moving: Bool) -> String {
@@ -60,7 +63,7 @@ struct GhostView {
     }
 
     private func label(_ text: String, at p: Point, color: Color, into list: inout DrawList) {
-        let box = Rect(x: p.x, y: p.y, width: 260, height: 18)
+        let box = Rect(x: p.x, y: p.y, width: min(area.width - 12, 14 + 6.6 * Double(text.count)), height: 18)
         list.fill(box, Color(255, 255, 255, 225), radius: 5)
         list.text(text, in: Rect(x: box.minX + 5, y: box.minY, width: box.width - 10, height: box.height), size: 11,
                   weight: .bold, color: color)

@@ -2,8 +2,8 @@ import Motion
 
 /// Where everything in the tuning panel sits, for drawing and for hit-testing the same way.
 struct TuningPanelLayout {
-    static let headerHeight = 70.0
-    static let rowHeight = 44.0
+    static let headerHeight = 84.0
+    static let rowHeight = 40.0
     static let comparisonHeight = 138.0
     static let messageHeight = 18.0
 
@@ -42,11 +42,11 @@ struct TuningPanelLayout {
                     height: Self.rowHeight - 2)
     }
 
-    func track(_ row: Rect) -> Rect { Rect(x: row.minX + 8, y: row.minY + 24, width: row.width - 16, height: 4) }
+    func track(_ row: Rect) -> Rect { Rect(x: row.minX + 8, y: row.minY + 22, width: row.width - 16, height: 4) }
 
     /// The track's hit area: taller than the drawn line, so it is easy to grab.
     func trackHitArea(_ row: Rect) -> Rect {
-        Rect(x: row.minX + 2, y: row.minY + 18, width: row.width - 4, height: 14)
+        Rect(x: row.minX + 2, y: row.minY + 16, width: row.width - 4, height: 14)
     }
 
     func resetButton(_ row: Rect) -> Rect { Rect(x: row.maxX - 24, y: row.minY + 2, width: 20, height: 18) }

@@ -48,11 +48,9 @@ struct TuningPanelView {
         list.text("✕", in: layout.closeButton, size: 13, color: Theme.panelSubtext, alignment: .center)
         button("Pin A  (G)", layout.pinButton, highlighted: session.pinned != nil, into: &list)
         button("Reset all", layout.resetAllButton, highlighted: false, into: &list)
-        list.text("← → step · ⇧ fine · ⏎ type · ⌫ reset", in: Rect(x: layout.resetAllButton.maxX + 6,
-                                                                  y: layout.pinButton.minY + 1,
-                                                                  width: frame.maxX - layout.resetAllButton.maxX - 10,
-                                                                  height: 22),
-                  size: 8.5, color: Theme.panelSubtext)
+        list.text("↑ ↓ row · ← → step (Shift: fine) · Enter: type · Backspace: reset",
+                  in: Rect(x: frame.minX + 12, y: layout.pinButton.maxY + 3, width: frame.width - 24, height: 14),
+                  size: 9, color: Theme.panelSubtext)
     }
 
     private func button(_ title: String, _ rect: Rect, highlighted: Bool, into list: inout DrawList) {
@@ -66,10 +64,10 @@ struct TuningPanelView {
         let isSpring: Bool = if case .spring = row { true } else { false }
         let inset = isSpring ? 14.0 : 0
         let changed = !session.isDefault(row)
-        list.text(row.title, in: Rect(x: rect.minX + 8 + inset, y: rect.minY + 3, width: rect.width * 0.58 - inset, height: 16),
+        list.text(row.title, in: Rect(x: rect.minX + 8 + inset, y: rect.minY + 2, width: rect.width * 0.58 - inset, height: 16),
                   size: isSpring ? 10.5 : 11.5, weight: selected ? .bold : .regular,
                   color: isSpring ? Theme.panelSubtext : .white)
-        let valueBox = Rect(x: rect.minX + rect.width * 0.55, y: rect.minY + 3, width: rect.width * 0.45 - 30, height: 16)
+        let valueBox = Rect(x: rect.minX + rect.width * 0.55, y: rect.minY + 2, width: rect.width * 0.45 - 30, height: 16)
         if selected, let typing = session.panel.typing {
             list.fill(valueBox.insetBy(-2), Color(hex: 0x0A84FF).withAlpha(0.25), radius: 4)
             list.text(typing + "▏", in: valueBox, size: 11.5, weight: .bold, color: .white, alignment: .trailing)
@@ -79,7 +77,7 @@ struct TuningPanelView {
         }
         if changed { list.text("↺", in: layout.resetButton(rect), size: 12, color: Theme.panelSubtext, alignment: .center) }
         drawTrack(row, in: layout.track(rect), into: &list)
-        list.text(infoText(row), in: Rect(x: rect.minX + 8 + inset, y: rect.minY + 30, width: rect.width - 16 - inset,
+        list.text(infoText(row), in: Rect(x: rect.minX + 8 + inset, y: rect.minY + 27, width: rect.width - 16 - inset,
                                           height: 12),
                   size: 8.5, color: Theme.panelSubtext)
     }
