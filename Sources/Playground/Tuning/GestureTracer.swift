@@ -34,8 +34,10 @@ struct GestureTracer: Sendable {
         }
     }
 
-    /// After the step: one sample, and the first frame at rest after the release.
+    /// After the step: one sample, and the first frame at rest after the release. The trace
+    /// ends there (the demo may go on animating other things).
     mutating func didStep(_ demo: any Demo, frame: Frame) {
+        guard trace.restTime == nil else { return }
         sample(demo, at: frame.time)
         if trace.release != nil, trace.restTime == nil, Self.isAtRest(demo) { trace.restTime = frame.time }
     }
