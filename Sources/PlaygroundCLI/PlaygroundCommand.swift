@@ -7,6 +7,7 @@ struct PlaygroundCommand: ParsableCommand {
         abstract: "Motion Playground: iOS scroll and transition effects re-created on SDL2, with bit-exact replays.",
         version: "0.1.0",
         subcommands: [RunCommand.self, ReplayCommand.self, CurvesCommand.self, DemosCommand.self, ParamsCommand.self,
+                      CompareCommand.self, ExportCommand.self,
                       BenchCommand.self],
         defaultSubcommand: RunCommand.self
     )
