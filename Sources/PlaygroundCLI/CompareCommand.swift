@@ -112,7 +112,8 @@ struct CompareCommand: ParsableCommand {
             ChartSeries(name: name, points: trace.samples.map { Point(x: Double($0.time - c.startTime) / 1e6, y: value($0)) },
                         color: color)
         }
-        let a = Color(hex: 0xAF52DE), b = Color(hex: 0x007AFF)
+        // As in the window: what was lived is blue, the re-run with changes is the ghost purple.
+        let a = Color(hex: 0x007AFF), b = Color(hex: 0xAF52DE)
         return ChartGrid(cells: [[series(c.a, "A position (pt)", a, \.offset), series(c.b, "B position (pt)", b, \.offset)],
                                  [series(c.a, "A velocity (pt/s)", a, \.velocity),
                                   series(c.b, "B velocity (pt/s)", b, \.velocity)]],
