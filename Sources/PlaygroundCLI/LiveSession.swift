@@ -71,6 +71,9 @@ struct LiveSession {
         record { try $0.append(frame: frame, inputs: inputs) }
         app.step(frame, inputs: inputs)
         carried = app.takeEmittedInputs()
+        if let text = app.takeClipboardText() {
+            do { try Clipboard.set(text) } catch { show("Cannot copy: \(error)") }
+        }
         record { [app] in try $0.checkpointIfDue(app: app) }
         if toggleRecording { recorder == nil ? startRecording() : stopRecording() }
     }

@@ -14,6 +14,26 @@ extension PlaygroundApp {
     /// changes the demo, so a recording replays the same.
     public mutating func takeEmittedInputs() -> [TimedInput] { tuning.takeEmitted() }
 
+    /// Text a demo asked to put on the clipboard (the curve editor's Copy), once. Not a fact: a
+    /// replay never touches the clipboard.
+    public mutating func takeClipboardText() -> String? {
+        defer { pendingCopy = nil }
+        return pendingCopy
+    }
+
+    /// What the shown demo asked for this frame: parameters go out as the panel's changes do.
+    mutating func collectDemoRequests(at time: Int64) {
+        for request in slots[currentIndex].demo.takeRequests() {
+            switch request {
+            case .setParameter(let name, let text):
+                guard let (spec, value) = try? ParameterCatalog.validate(name: name, text: text) else { continue }
+                tuning.emit(spec, value, at: time)
+            case .copy(let text):
+                pendingCopy = text
+            }
+        }
+    }
+
     /// The demo's area changed (the panel docked or undocked): the demo hears it as a resize.
     mutating func resizedDemo() -> Input {
         slots[currentIndex].viewport = demoArea.size

@@ -26,6 +26,8 @@ public struct PlaygroundApp: Sendable {
     /// Parameters changed live, the tuning panel, A/B ghosts (PlaygroundApp+Tuning.swift).
     public internal(set) var tuning: TuningSession
     var pointerCapturedByPanel = false
+    /// Text a demo asked to copy, for the host to put on the clipboard.
+    var pendingCopy: String?
     private var pointerCapturedByDemo = false
     private var pointerInDemo = false
     private var panelClick = ClickDetector()
@@ -131,6 +133,7 @@ public struct PlaygroundApp: Sendable {
             }
         }
         stepSlot(base.slot, to: base.start + dilate(frame.time - base.from), inputs: pending)
+        collectDemoRequests(at: frame.time)
         if showsInspector, let snapshot = slots[currentIndex].demo.inspector {
             inspectorHistory.append(InspectorSample(time: slots[currentIndex].time, offset: snapshot.offset,
                                                     velocity: snapshot.velocity))

@@ -37,7 +37,7 @@ struct Sidebar {
         }
         let tune = Self.tuningButtonFrame(height: height)
         list.fill(tune, tuning ? Theme.panelSelected : Color(hex: 0x2C2C2E), radius: 8)
-        list.text(tuning ? "Close tuning panel   T" : "Tune parameters…   T", in: tune.insetBy(10), size: 12,
+        list.text(tuning ? "Close the tuning panel  (T)" : "Tune parameters  (T)", in: tune.insetBy(10), size: 12,
                   weight: .bold, color: Theme.panelText)
         let footer = slowMotion ? "SLOW MOTION ¼×   F1 help" : "F1 help · H HUD · S slow · I inspect"
         list.text(footer, in: Rect(x: 16, y: height - 30, width: width - 32, height: 20), size: 11,

@@ -150,7 +150,9 @@ extension TuningSession {
     /// Arrow keys: a step up or down (a tenth with Shift), clamped to the range; choices cycle.
     mutating func step(_ row: TuningRow, by direction: Double, fine: Bool, at time: Int64) {
         if case .parameter(let spec) = row, let names = spec.domain.choices {
-            guard case .choice(let name) = current(spec), let i = names.firstIndex(of: name) else { return }
+            guard case .choice(let name) = current(spec) else { return }
+            // A curve made in the editor is not in the list: the arrows go to its ends.
+            let i = names.firstIndex(of: name) ?? (direction > 0 ? names.count - 1 : 0)
             let next = (i + (direction > 0 ? 1 : names.count - 1)) % names.count
             emit(spec, .choice(names[next]), at: time)
             return
