@@ -111,8 +111,9 @@ extension PlaygroundApp {
     func drawGestureTrace(into list: inout DrawList) {
         guard let traces = tuning.traces, traces.b.samples.count > 1 else { return }
         let size = demoArea.size
-        let width = min(420, size.width - 24), height = 150.0
-        let frame = Rect(x: size.width - width - 12, y: size.height - 112 - height - 8, width: width, height: height)
+        // Stacked on the inspector's 2 s plot (bottom left, 100 pt tall), the same width.
+        let width = min(420, size.width - 24), height = 130.0
+        let frame = Rect(x: 12, y: size.height - 112 - height - 8, width: width, height: height)
         GestureTracePlot(b: traces.b, a: traces.a, frame: frame).draw(into: &list)
     }
 }

@@ -3,7 +3,7 @@ import Motion
 /// The curve editor on the easing demo's plot, as on cubic-bezier.com: the two control points
 /// of the cubic Bézier are handles to drag; the plot shows the curve live, with the named curve
 /// it started from behind it for comparison, and a button copies it as `cubic-bezier(…)`.
-/// A Penner curve is edited from its nearest Bézier.
+/// A Penner curve is edited from its nearest Bézier (or from ease-in-out when none is near).
 struct EasingCurveEditor: Hashable, Sendable {
     /// Pointer distance (pt) within which a press grabs a handle.
     static let grabRadius = 14.0
@@ -41,9 +41,12 @@ struct EasingCurveEditor: Hashable, Sendable {
         return !Easing.allNamed.contains(timing) && c == curve
     }
 
+    /// Where the handles start for a curve: its own control points, its nearest Bézier when that
+    /// is close, else (elastic, bounce: nothing like a Bézier) UIKit's ease-in-out.
     static func bezier(for timing: Easing) -> CubicBezier {
         if case .cubicBezier(let c) = timing { return c }
-        return CubicBezierFit(timing).curve
+        let fit = CubicBezierFit(timing)
+        return fit.maxError <= 0.05 ? fit.curve : .easeInOut
     }
 
     /// A press on the plot: grabs the nearer handle within reach.
