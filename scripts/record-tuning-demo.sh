@@ -39,7 +39,9 @@ for _ in $(seq 1 30); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
 wait "$pid"
 
 "$bin" replay "$out" --headless --verify
+# The last frame before the first Esc: both runs at rest, the panel still open.
+shot=$(grep -m1 '"key":"escape"' "$out" | sed -E 's/.*"index":([0-9]+).*/\1/')
+shot=$((shot - 1))
 frames=$(grep -c '"type":"frame"' "$out")
-shot=$((frames - 40))
 "$bin" replay "$out" --headless --screenshot "$shot=docs/tuning.png"
 echo "recorded $out ($frames frames); docs/tuning.png is frame $shot"
