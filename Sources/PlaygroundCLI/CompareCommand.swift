@@ -25,7 +25,7 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "A replay file with at least one gesture.") var file: String
     @Option(name: .customLong("set"), help: "B's change NAME=VALUE, e.g. salon.deceleration_rate=0.99 (repeatable).")
     var settings: [String] = []
-    @Flag(name: .long, help: "Print {\"a\": {…}, \"b\": {…}, \"gestures\": [{\"demo\", \"start_us\", \"a\", \"b\"}, …]}.")
+    @Flag(name: .long, help: "Print JSON: {\"a\": {…}, \"b\": {…}, \"gestures\": [{\"demo\", \"a\", \"b\", …}]}.")
     var json = false
     @Option(name: .long, help: "Draw A's and B's position and velocity for the last gesture into this PNG.")
     var png: String?
@@ -81,14 +81,17 @@ struct CompareCommand: ParsableCommand {
         return records
     }
 
-    static func table(a: GestureMetrics, b: GestureMetrics, last: GestureComparison, count: Int, changed: [String]) -> String {
+    static func table(a: GestureMetrics, b: GestureMetrics, last: GestureComparison, count: Int,
+                      changed: [String]) -> String {
         func row(_ name: String, _ x: String, _ y: String) -> String {
-            name.padding(toLength: 22, withPad: " ", startingAt: 0) + x.padding(toLength: 16, withPad: " ", startingAt: 0)
+            name.padding(toLength: 22, withPad: " ", startingAt: 0) + x.padding(toLength: 16, withPad: " ",
+                startingAt: 0)
                 + y + "\n"
         }
         func pt(_ x: Double?) -> String { x.map { decimal($0, digits: 1) + " pt" } ?? "–" }
         func speed(_ x: Double) -> String { decimal(x, digits: 1) + " pt/s" }
-        func ms(_ m: GestureMetrics) -> String { m.settleMilliseconds.map { decimal($0, digits: 1) + " ms" } ?? "not at rest" }
+        func ms(_ m: GestureMetrics) -> String { m.settleMilliseconds.map { decimal($0, digits: 1)
+            + " ms" } ?? "not at rest" }
         func ratio(_ m: GestureMetrics) -> String { m.peakSpeedRatio.map { decimal($0, digits: 3) } ?? "–" }
         var out = "\(count) gesture\(count == 1 ? "" : "s"); A = as recorded, B = \(changed.joined(separator: " "))\n"
         out += "last gesture (\(last.demoID), from \(decimal(Double(last.startTime) / 1e6, digits: 3)) s):\n"
@@ -109,12 +112,14 @@ struct CompareCommand: ParsableCommand {
     static func plot(_ c: GestureComparison, title: String) -> ChartGrid {
         func series(_ trace: GestureTrace, _ name: String, _ color: Color, _ value: (GestureTrace.Sample) -> Double)
             -> ChartSeries {
-            ChartSeries(name: name, points: trace.samples.map { Point(x: Double($0.time - c.startTime) / 1e6, y: value($0)) },
+            ChartSeries(name: name, points: trace.samples.map { Point(x: Double($0.time - c.startTime) / 1e6,
+                                                                      y: value($0)) },
                         color: color)
         }
         // As in the window: what was lived is blue, the re-run with changes is the ghost purple.
         let a = Color(hex: 0x007AFF), b = Color(hex: 0xAF52DE)
-        return ChartGrid(cells: [[series(c.a, "A position (pt)", a, \.offset), series(c.b, "B position (pt)", b, \.offset)],
+        return ChartGrid(cells: [[series(c.a, "A position (pt)", a, \.offset), series(c.b, "B position (pt)", b,
+            \.offset)],
                                  [series(c.a, "A velocity (pt/s)", a, \.velocity),
                                   series(c.b, "B velocity (pt/s)", b, \.velocity)]],
                          columns: 2, cellSize: Size(width: 460, height: 320), title: title, xLabel: "s")

@@ -17,7 +17,7 @@ struct ExportCommand: ParsableCommand {
         """
     )
 
-    @Option(name: .long, help: "The demo (see `playground demos`); default with --from-replay: the one shown at its end.")
+    @Option(name: .long, help: "The demo (see `playground demos`); with --from-replay: the one shown at its end.")
     var demo: String?
     @Option(name: .long, help: "swift, swiftui, flutter, android, css or json.") var format: String
     @Option(name: .customLong("set"), help: "A parameter NAME=VALUE on top (repeatable; see `playground params`).")

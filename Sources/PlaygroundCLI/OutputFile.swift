@@ -12,7 +12,8 @@ enum OutputFile {
         do {
             try write(temporary)
             guard rename(temporary, path) == 0 else {
-                throw ExitFailure.badInput("cannot move the finished file into place at \(path): \(String(cString: strerror(errno)))")
+                throw ExitFailure.badInput("cannot move the finished file into place at \(path): "
+                    + "\(String(cString: strerror(errno)))")
             }
         } catch {
             unlink(temporary)
@@ -34,7 +35,8 @@ enum OutputFile {
                 let n = bytes[written...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
                 guard n > 0 else {
                     let reason = String(cString: strerror(errno))
-                    throw errno == ENOSPC ? ExitFailure.environment("cannot write \(path): \(reason) (the disk is full)")
+                    throw errno == ENOSPC ? ExitFailure.environment("cannot write \(path): \(reason) (the disk "
+                        + "is full)")
                         : ExitFailure.badInput("cannot write \(path): \(reason)")
                 }
                 written += n

@@ -35,7 +35,8 @@ import Testing
             let ga = try #require(g["a"] as? [String: Any]), gb = try #require(g["b"] as? [String: Any])
             #expect(ga["release_velocity"] as? Double == gb["release_velocity"] as? Double)
             let va = try #require(ga["release_velocity"] as? Double)
-            guard abs(va) > 100, let la = ga["projected_landing"] as? Double, let lb = gb["projected_landing"] as? Double,
+            guard abs(va) > 100, let la = ga["projected_landing"] as? Double,
+                let lb = gb["projected_landing"] as? Double,
                   let x0 = ga["release_offset"] as? Double else { continue }
             #expect(abs(lb - x0) < abs(la - x0))
             // Hand-computed: a free glide rests at x0 + v/λ, λ = −1000·ln r.
@@ -71,7 +72,8 @@ import Testing
     }
 
     @Test func exportWritesEachFormatAndRefusesAnUnknownOne() throws {
-        let swiftUI = try run(["export", "--demo", "salon", "--format", "swiftui", "--set", "salon.deceleration_rate=0.99"])
+        let swiftUI = try run(["export", "--demo", "salon", "--format", "swiftui", "--set",
+                               "salon.deceleration_rate=0.99"])
         #expect(swiftUI.status == 0, "\(swiftUI.stderr)")
         #expect(swiftUI.stdout.contains("import SwiftUI") && swiftUI.stdout.contains("Animation.spring(response: 0.35"))
         #expect(swiftUI.stdout.contains("static let decelerationRate: CGFloat = 0.99"))
@@ -98,7 +100,8 @@ import Testing
         #expect(result.status == 0 && result.stdout.isEmpty, "\(result.stderr)")
         let swift = try String(contentsOfFile: out, encoding: .utf8)
         #expect(swift.contains("enum SalonMotion") && swift.contains("UIScrollView.DecelerationRate(rawValue: 0.995)"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["Motion.swift", "tuned.jsonl"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["Motion.swift",
+            "tuned.jsonl"])
     }
 
     /// The CSS parses: with tinycss2 when this machine has it (Debian's python3-tinycss2), else by
@@ -109,7 +112,8 @@ import Testing
             #expect(result.status == 0)
             let css = result.stdout
             if FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"),
-               let parsed = try? Command.run("/usr/bin/python3", ["-c", Self.tinycss2Check, css], display: nil, timeout: 30),
+               let parsed = try? Command.run("/usr/bin/python3", ["-c", Self.tinycss2Check, css], display: nil,
+                                             timeout: 30),
                !parsed.stderr.contains("No module named") {
                 #expect(parsed.status == 0, "\(demo): \(parsed.stdout)\(parsed.stderr)")
                 #expect(parsed.stdout.contains("declarations"), "\(demo)")
@@ -149,7 +153,8 @@ import Testing
         let declaration = try NSRegularExpression(pattern: "^\\s*(--)?[a-z-]+: \(value);\\s*$")
         for match in block.matches(in: stripped, range: range) {
             covered += match.range.length
-            let selector = (stripped as NSString).substring(with: match.range(at: 1)).trimmingCharacters(in: .whitespacesAndNewlines)
+            let selector = (stripped as NSString).substring(with: match.range(at: 1))
+                .trimmingCharacters(in: .whitespacesAndNewlines)
             #expect(selector == ":root" || selector.range(of: #"^\.[a-z-]+$"#, options: .regularExpression) != nil,
                     "\(demo): selector \(selector)")
             let body = (stripped as NSString).substring(with: match.range(at: 2))

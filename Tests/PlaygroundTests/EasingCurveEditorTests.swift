@@ -22,7 +22,8 @@ import Motion
         let grab = plot.point(start.x1, start.y1, in: plot.box)
         let target = plot.point(0.2, 0.8, in: plot.box)
         let t = h.time
-        h.run([press(grab, at: t + 1_000), move(Point(x: (grab.x + target.x) / 2, y: (grab.y + target.y) / 2), at: t + 20_000)],
+        h.run([press(grab, at: t + 1_000), move(Point(x: (grab.x + target.x) / 2, y: (grab.y + target.y) / 2), at: t
+            + 20_000)],
               until: t + 20_000)
         // Live while dragging: the timing is already a Bézier through the moved point.
         guard case .cubicBezier(let mid) = h.demo.timing else { Issue.record("not a Bézier while dragging"); return }
@@ -37,7 +38,8 @@ import Motion
         // The plot compares it with the named curve it came from.
         #expect(h.texts.contains("vs easeInOutCubic"))
         // Copy: the curve as CSS writes it.
-        let copy = EasingCurvePlot(easing: h.demo.timing, progress: nil, frame: EasingLayout(viewport: Self.viewport).plot,
+        let copy = EasingCurvePlot(easing: h.demo.timing, progress: nil,
+                                   frame: EasingLayout(viewport: Self.viewport).plot,
                                    handles: edited).copyButton
         h.click(copy.center)
         let text = "cubic-bezier(0.2, 0.8, \(NumberText.format(start.x2)), \(NumberText.format(start.y2)))"
@@ -92,9 +94,12 @@ import Motion
         // A preset's control points read as the preset's name.
         #expect(try ParameterCatalog.validate(name: "easing.timing", text: "cubic-bezier(0.42,0,0.58,1)").value
                 == .choice("ease-in-out"))
-        #expect(throws: ParameterError.self) { try ParameterCatalog.validate(name: "easing.timing", text: "cubic-bezier(2,0,0,1)") }
-        #expect(throws: ParameterError.self) { try ParameterCatalog.validate(name: "easing.timing", text: "cubic-bezier(0.1,0.2)") }
-        #expect(throws: ParameterError.self) { try ParameterCatalog.validate(name: "pager.animator", text: "cubic-bezier(0,0,1,1)") }
+        #expect(throws: ParameterError.self) { try ParameterCatalog.validate(name: "easing.timing",
+                                                                             text: "cubic-bezier(2,0,0,1)") }
+        #expect(throws: ParameterError.self) { try ParameterCatalog.validate(name: "easing.timing",
+                                                                             text: "cubic-bezier(0.1,0.2)") }
+        #expect(throws: ParameterError.self) { try ParameterCatalog.validate(name: "pager.animator",
+                                                                             text: "cubic-bezier(0,0,1,1)") }
         var values = ParameterValues()
         try values.set("easing.timing", to: "cubic-bezier(0.2, 0.8, 0.2, 1)")
         #expect(EasingParameters(values).timing == .cubicBezier(CubicBezier(0.2, 0.8, 0.2, 1)))

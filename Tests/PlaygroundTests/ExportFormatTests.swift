@@ -26,7 +26,8 @@ import Motion
     @Test func uiKitCarriesTheRateTheSpringAndTheCurve() {
         let swift = text(.swift)
         #expect(swift.contains("static let decelerationRate = UIScrollView.DecelerationRate(rawValue: 0.99)"))
-        #expect(swift.contains("UISpringTimingParameters(mass: 1, stiffness: \(ExportNumber.derived(Self.snap.stiffness)), "
+        #expect(swift.contains("UISpringTimingParameters(mass: 1, stiffness: "
+            + "\(ExportNumber.derived(Self.snap.stiffness)), "
                                + "damping: \(ExportNumber.derived(Self.snap.damping)),"))
         #expect(abs(Self.snap.stiffness - 246.74) < 0.01 && abs(Self.snap.damping - 25.13) < 0.01)
         #expect(swift.contains("static let clickDuration: TimeInterval = 0.25"))
@@ -65,7 +66,8 @@ import Motion
         let lambda = -1000 * Double.log(0.99)
         #expect(kotlin.contains("const val DECELERATION_RATE_FLING_FRICTION = \(ExportNumber.derived(lambda / 4.2))f"))
         let overScroller = OverScrollerFling.friction(matching: .fast, atSpeed: 1000)
-        #expect(kotlin.contains("const val DECELERATION_RATE_OVERSCROLLER_FRICTION = \(ExportNumber.derived(overScroller))f"))
+        #expect(kotlin.contains("const val DECELERATION_RATE_OVERSCROLLER_FRICTION = "
+            + "\(ExportNumber.derived(overScroller))f"))
         #expect(kotlin.contains("const val SNAP_STIFFNESS = \(ExportNumber.derived(Self.snap.stiffness))f"))
         #expect(kotlin.contains("const val SNAP_DAMPING_RATIO = 0.8f"))
         #expect(kotlin.contains("const val CLICK_DURATION_MS = 250L"))
@@ -79,7 +81,8 @@ import Motion
         #expect(css.contains("--salon-click-easing: cubic-bezier(0.42, 0, 0.58, 1);"))
         #expect(css.contains("scroll-snap-type: x mandatory;") && css.contains("scroll-snap-align: center;"))
         // The spring as linear(): from 0, ending at 1, sampled from the closed form.
-        let line = try! #require(css.split(separator: "\n").first { $0.contains("--salon-snap-spring-easing: linear(") })
+        let line = try! #require(css.split(separator: "\n").first { $0.contains("--salon-snap-spring-easing: "
+            + "linear(") })
         let numbers = line.split(separator: "(")[1].dropLast(2).split(separator: ",").map {
             Double($0.trimmingCharacters(in: .whitespaces))!
         }

@@ -13,7 +13,8 @@ import Motion
     private func sessionUnderB() throws -> AppDriver {
         var d = try AppDriver(demo: "salon")
         d.press("g")
-        d.run([TimedInput(time: d.time + 1_000, .parameterChanged(name: "salon.deceleration_rate", value: .number(0.99)))],
+        d.run([TimedInput(time: d.time + 1_000, .parameterChanged(name: "salon.deceleration_rate",
+                                                                  value: .number(0.99)))],
               until: d.time + d.dt)
         d.run(until: d.time + 5 * d.dt)
         d.flick(at: Self.strip, velocity: -2500)
@@ -83,7 +84,8 @@ import Motion
               until: d.dt)
         d.flick(at: Self.strip, velocity: -2500)
         #expect(d.app.tuning.lastGesture?.pinned == nil)
-        d.run([TimedInput(time: d.time + 1_000, .parameterChanged(name: "salon.deceleration_rate", value: .number(0.995)))],
+        d.run([TimedInput(time: d.time + 1_000, .parameterChanged(name: "salon.deceleration_rate",
+                                                                  value: .number(0.995)))],
               until: d.time + d.dt)
         d.press("g")
         let gesture = try #require(d.app.tuning.lastGesture)
@@ -117,7 +119,8 @@ import Motion
             #expect(m.peakOvershoot == 0)
             let duration = Double.log(abs(v0) / lambda / DecaySimulation.distanceTolerance) / lambda
             let release = try #require(gesture.live.release).time
-            let firstFrameAtRest = try #require(d.log.map(\.frame.time).first { Double($0 - release) / 1e6 >= duration })
+            let frames = d.log.map(\.frame.time)
+            let firstFrameAtRest = try #require(frames.first { Double($0 - release) / 1e6 >= duration })
             #expect(m.settleMicros == firstFrameAtRest - release)
         }
     }

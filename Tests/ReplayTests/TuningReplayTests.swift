@@ -93,7 +93,8 @@ import Testing
         let (text, _) = try Self.record()
         var lines = text.split(separator: "\n").map(String.init)
         let n = try #require(lines.firstIndex { $0.contains("\"value\":\"0.99\"") })
-        for (bad, problem) in [("\"value\":\"1.5\"", "salon.deceleration_rate = \"1.5\" is out of range (0.9 to 0.9999 per ms)"),
+        for (bad, problem) in [("\"value\":\"1.5\"",
+                                "salon.deceleration_rate = \"1.5\" is out of range (0.9 to 0.9999 per ms)"),
                                ("\"value\":0.5", "salon.deceleration_rate = \"0.5\" is out of range"),
                                ("\"value\":null", "\"value\" must be a string or a number, found null")] {
             var copy = lines
@@ -102,10 +103,12 @@ import Testing
                 try ReplayReader().parse(copy.joined(separator: "\n") + "\n", source: "tuning.jsonl")
             } throws: { error in
                 let e = error as! ReplayError
-                return e.line == n + 1 && e.description.contains("(parameter_changed)") && e.description.contains(problem)
+                return e.line == n + 1 && e.description.contains("(parameter_changed)")
+                    && e.description.contains(problem)
             }
         }
-        lines[n] = lines[n].replacingOccurrences(of: "\"name\":\"salon.deceleration_rate\"", with: "\"name\":\"salon.decel\"")
+        lines[n] = lines[n].replacingOccurrences(of: "\"name\":\"salon.deceleration_rate\"",
+                                                 with: "\"name\":\"salon.decel\"")
         #expect {
             try ReplayReader().parse(lines.joined(separator: "\n") + "\n", source: "tuning.jsonl")
         } throws: { error in

@@ -180,7 +180,9 @@ public struct PlaygroundApp: Sendable {
         case .keyReleased:
             return input
         case .pointerPressed(let p, let button):
-            if !showsHelp, tuningPanelPressed(at: p) { return demoArea.size != slots[currentIndex].viewport ? resizedDemo() : nil }
+            if !showsHelp, tuningPanelPressed(at: p) {
+                return demoArea.size != slots[currentIndex].viewport ? resizedDemo() : nil
+            }
             if demoArea.contains(p) && !showsHelp {
                 pointerCapturedByDemo = true
                 return .pointerPressed(toDemo(p), button: button)

@@ -24,7 +24,8 @@ struct CSSExport {
             }
         }
         for s in model.springs {
-            let sim = SpringSimulation(spring: s.spring, from: 0, to: 1, distanceTolerance: 0.001, velocityTolerance: 0.01)
+            let sim = SpringSimulation(spring: s.spring, from: 0, to: 1, distanceTolerance: 0.001,
+                                       velocityTolerance: 0.01)
             out += comment(s.comment + " CSS has no spring: linear() follows its closed form from 0 to 1 in "
                            + "\(Self.springSamples) steps, over the time it takes to settle.")
             out += "  \(p)-\(s.name)-spring-duration: \(ExportNumber.derived(sim.duration))s;\n"
@@ -36,13 +37,15 @@ struct CSSExport {
         for c in model.constants {
             out += comment(c.comment)
             switch c.value {
-            case .number(let x): out += "  \(p)-\(c.shortName.kebab): \(ExportNumber.exact(x))\(cssUnit(c.spec.unit));\n"
+            case .number(let x): out += "  \(p)-\(c.shortName.kebab): "
+                + "\(ExportNumber.exact(x))\(cssUnit(c.spec.unit));\n"
             case .choice(let n): out += "  \(p)-\(c.shortName.kebab): \(StateValue.string(n).json);\n"
             }
         }
         out += "}\n"
         if let glide = model.glide {
-            out += "\n" + comment(glide.item.comment + " Browsers decelerate scrolling themselves; CSS cannot set a rate.",
+            out += "\n" + comment(glide.item.comment
+                + " Browsers decelerate scrolling themselves; CSS cannot set a rate.",
                                   indent: "")
         }
         if model.snapInterval != nil {
@@ -51,7 +54,8 @@ struct CSSExport {
             out += ".\(model.demoID)-card {\n  scroll-snap-align: center;\n"
             if let t = model.timed.first {
                 let base = p + "-" + t.item.shortName.kebab
-                out += "  transition: transform var(\(base)) var(\(p)-\(t.item.shortName.kebab.replacingDurationSuffixKebab)-easing);\n"
+                out += "  transition: transform var(\(base)) "
+                    + "var(\(p)-\(t.item.shortName.kebab.replacingDurationSuffixKebab)-easing);\n"
             }
             out += "}\n"
         }

@@ -45,7 +45,8 @@ struct ExportModel {
             let what = response.spec.summary.hasPrefix("period of ") ? String(response.spec.summary.dropFirst(10))
                 : response.spec.summary
             return "\(Item.sentence(what)): response \(NumberText.short(spring.response, significant: 6)) s, "
-                + "damping ratio \(NumberText.short(spring.dampingRatio, significant: 6)). Defaults \(response.spec.defaultValue) s "
+                + "damping ratio \(NumberText.short(spring.dampingRatio, significant: 6)). Defaults "
+                    + "\(response.spec.defaultValue) s "
                 + "and \(ratio.spec.defaultValue), from \(response.spec.source)." + (changed ? " Tuned." : "")
         }
     }
@@ -64,10 +65,12 @@ struct ExportModel {
             if bezier.isExact { return "Curve: \(curve.name), a cubic Bézier." }
             let error = NumberText.short(bezier.maxError, significant: 2)
             if bezier.maxError > 0.05 {
-                return "Curve: \(curve.name), which no cubic Bézier follows (the nearest is off by \(error) of the distance): "
+                return "Curve: \(curve.name), which no cubic Bézier follows (the nearest is off by \(error) of "
+                    + "the distance): "
                     + "use a keyframe or spring animation for it."
             }
-            return "Curve: \(curve.name), as its nearest cubic Bézier (least squares; at most \(error) of the distance off)."
+            return "Curve: \(curve.name), as its nearest cubic Bézier (least squares; at most \(error) of the "
+                + "distance off)."
         }
     }
 
@@ -124,7 +127,8 @@ extension String {
     /// `click_duration` → `clickDuration`.
     var lowerCamel: String {
         let parts = split(separator: "_")
-        return (parts.first.map(String.init) ?? "") + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return (parts.first.map(String.init) ?? "") + parts.dropFirst().map { $0.prefix(1).uppercased()
+            + $0.dropFirst() }.joined()
     }
 
     /// `click_duration` → `ClickDuration`.

@@ -49,7 +49,8 @@ struct UIKitExport {
         for c in model.constants {
             out += doc(c.comment)
             switch c.value {
-            case .number(let x): out += "    static let \(c.shortName.lowerCamel): CGFloat = \(ExportNumber.exact(x))\n\n"
+            case .number(let x): out += "    static let \(c.shortName.lowerCamel): CGFloat = "
+                + "\(ExportNumber.exact(x))\n\n"
             case .choice(let n): out += "    static let \(c.shortName.lowerCamel) = \(StateValue.string(n).json)\n\n"
             }
         }

@@ -21,12 +21,14 @@ struct GestureTracePlot {
             list.text("A ghost", in: Rect(x: frame.minX + 146, y: frame.minY + 4, width: 54, height: 14), size: 10,
                       color: TuningPanelView.ghostColor)
         }
-        list.text("release │ landing ─ target ─", in: Rect(x: frame.maxX - 170, y: frame.minY + 4, width: 162, height: 14),
+        list.text("release │ landing ─ target ─", in: Rect(x: frame.maxX - 170, y: frame.minY + 4, width: 162,
+                                                           height: 14),
                   size: 9, color: Color(hex: 0xE5E5EA), alignment: .trailing)
         let traces = [b] + (a.map { [$0] } ?? [])
         let all = traces.flatMap(\.samples)
         guard let t0 = b.samples.first?.time, let tEnd = all.map(\.time).max(), tEnd > t0 else { return }
-        let positions = Rect(x: frame.minX + 8, y: frame.minY + 22, width: frame.width - 16, height: (frame.height - 34) * 0.58)
+        let positions = Rect(x: frame.minX + 8, y: frame.minY + 22, width: frame.width - 16,
+                             height: (frame.height - 34) * 0.58)
         let velocities = Rect(x: positions.minX, y: positions.maxY + 8, width: positions.width,
                               height: frame.maxY - 6 - positions.maxY - 8)
         func x(_ t: Int64) -> Double { positions.minX + Double(t - t0) / Double(tEnd - t0) * positions.width }
@@ -56,11 +58,13 @@ struct GestureTracePlot {
             guard let trace else { continue }
             for (p, q) in zip(trace.samples, trace.samples.dropFirst()) {
                 list.line(Point(x: x(p.time), y: yP(p.offset)), Point(x: x(q.time), y: yP(q.offset)), color, width: 1.5)
-                list.line(Point(x: x(p.time), y: yV(p.velocity)), Point(x: x(q.time), y: yV(q.velocity)), color.withAlpha(0.85),
+                list.line(Point(x: x(p.time), y: yV(p.velocity)), Point(x: x(q.time), y: yV(q.velocity)),
+                          color.withAlpha(0.85),
                           width: 1.5)
             }
             if let rest = trace.restTime {
-                list.fill(Rect(center: Point(x: x(rest), y: yP(trace.restOffset ?? 0)), size: Size(width: 6, height: 6)),
+                list.fill(Rect(center: Point(x: x(rest), y: yP(trace.restOffset ?? 0)), size: Size(width: 6,
+                    height: 6)),
                           color, radius: 3)
             }
         }

@@ -51,7 +51,8 @@ struct GhostView {
         let scale = band.height >= vf.height * 0.55 ? 1 : band.height / vf.height
         // Scale about the strip's centre, then move it to the band's centre line: the centre
         // of the strip (where a snapped card rests) keeps its x.
-        let t = Transform(translation: Point(x: 0, y: band.midY - vf.midY), scaleX: scale, scaleY: scale, anchor: vf.center)
+        let t = Transform(translation: Point(x: 0, y: band.midY - vf.midY), scaleX: scale, scaleY: scale,
+                          anchor: vf.center)
         let placed = t.apply(vf)
         return (Rect(x: placed.minX, y: band.minY, width: placed.width, height: min(band.height, placed.height)), t)
     }

@@ -13,16 +13,19 @@ struct TuningComparisonView {
         let colA = x + w * 0.42, colB = x + w * 0.71, colW = w * 0.29
         var y = frame.minY + 6
         func line(_ label: String, _ a: String, _ b: String, bold: Bool = false) {
-            list.text(label, in: Rect(x: x, y: y, width: w * 0.42, height: 15), size: 10.5, weight: bold ? .bold : .regular,
+            list.text(label, in: Rect(x: x, y: y, width: w * 0.42, height: 15), size: 10.5,
+                      weight: bold ? .bold : .regular,
                       color: bold ? .white : Theme.panelSubtext)
-            list.text(a, in: Rect(x: colA, y: y, width: colW - 4, height: 15), size: 10.5, weight: bold ? .bold : .regular,
+            list.text(a, in: Rect(x: colA, y: y, width: colW - 4, height: 15), size: 10.5,
+                      weight: bold ? .bold : .regular,
                       color: TuningPanelView.ghostColor)
             list.text(b, in: Rect(x: colB, y: y, width: colW, height: 15), size: 10.5, weight: bold ? .bold : .regular,
                       color: TuningPanelView.changed)
             y += 16
         }
         guard let pinned = session.pinned else {
-            hint("G pins the values in force as A. Change one, then flick: the same gesture under A runs beside it as a "
+            hint("G pins the values in force as A. Change one, then flick: the same gesture under A runs beside "
+                + "it as a "
                  + "ghost, with both sets of numbers here.", into: &list)
             return
         }
@@ -71,7 +74,8 @@ struct TuningComparisonView {
 
     private func pt(_ x: Double) -> String { decimal(x, digits: 1) + " pt" }
     private func speed(_ m: GestureMetrics) -> String {
-        NumberText.short(m.peakVelocity, significant: 4) + (m.peakSpeedRatio.map { " ×" + decimal($0, digits: 2) } ?? "")
+        NumberText.short(m.peakVelocity, significant: 4) + (m.peakSpeedRatio.map { " ×" + decimal($0,
+            digits: 2) } ?? "")
     }
     private func settle(_ m: GestureMetrics) -> String {
         m.settleMilliseconds.map { decimal($0 / 1000, digits: 2) + " s" } ?? "still moving"

@@ -22,7 +22,8 @@ struct TuningPanelLayout {
 
     var message: Rect {
         let bottom = showsComparison ? comparison.minY - 4 : frame.maxY - 6
-        return Rect(x: frame.minX + 12, y: bottom - Self.messageHeight, width: frame.width - 24, height: Self.messageHeight)
+        return Rect(x: frame.minX + 12, y: bottom - Self.messageHeight, width: frame.width - 24,
+                    height: Self.messageHeight)
     }
 
     /// The band the rows scroll in.

@@ -261,7 +261,8 @@ struct Fields {
             let (spec, value) = try ParameterCatalog.validate(name: name, text: text)
             return .parameterChanged(name: spec.name, value: value)
         } catch {
-            throw Problem(kind: .badSetting, problem: "\(context): \(error.problem)", advice: ReplayError.badSettingAdvice)
+            throw Problem(kind: .badSetting, problem: "\(context): \(error.problem)",
+                          advice: ReplayError.badSettingAdvice)
         }
     }
 

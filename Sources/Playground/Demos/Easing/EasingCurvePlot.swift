@@ -45,10 +45,12 @@ struct EasingCurvePlot {
         list.line(point(0, 0, in: box), point(1, 1, in: box), Theme.separator.withAlpha(0.5))
         if let comparison { curve(comparison, color: Theme.secondaryText.withAlpha(0.45), width: 1.5, into: &list) }
         curve(easing, color: Theme.accent, width: 2, into: &list)
-        list.text(easing.name, in: Rect(x: box.minX, y: box.minY, width: box.width - 50, height: 16), size: 11, weight: .bold,
+        list.text(easing.name, in: Rect(x: box.minX, y: box.minY, width: box.width - 50, height: 16), size: 11,
+                  weight: .bold,
                   color: Theme.text)
         if let comparison {
-            list.text("vs \(comparison.name)", in: Rect(x: box.minX, y: box.minY + 15, width: box.width, height: 14), size: 10,
+            list.text("vs \(comparison.name)", in: Rect(x: box.minX, y: box.minY + 15, width: box.width, height: 14),
+                      size: 10,
                       color: Theme.secondaryText)
         }
         if let h = handles { drawHandles(h, in: box, into: &list) }

@@ -85,7 +85,8 @@ public struct RollerDemo: Demo {
         let old = self.parameters
         self.parameters = parameters
         for i in rollers.indices {
-            if parameters.stayInterval != old.stayInterval { rollers[i].setStayInterval(parameters.stayInterval, at: now) }
+            if parameters.stayInterval != old.stayInterval { rollers[i].setStayInterval(parameters.stayInterval,
+                at: now) }
             if parameters.rollDuration != old.rollDuration {
                 rollers[i].setAnimationDuration(parameters.rollDuration, at: now)
             }
