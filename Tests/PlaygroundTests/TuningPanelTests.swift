@@ -115,8 +115,9 @@ import Motion
         #expect(abs(before.stiffness - 322.27) < 0.01)
         d.press(.right)   // stiffness + 10, damping held
         let after = (d.app.currentDemo as! SalonDemo).parameters.physics.snapSpring
-        #expect(abs(after.stiffness - (before.stiffness + 10)) < 1e-9)
-        #expect(abs(after.damping - before.damping) < 1e-9)
+        // The parameters keep ten significant digits, so the spring is the edited one to 1e-9.
+        #expect(abs(after.stiffness / (before.stiffness + 10) - 1) < 1e-9)
+        #expect(abs(after.damping / before.damping - 1) < 1e-9)
         // Stiffer with the same damping: a shorter period and a lower damping ratio.
         #expect(after.response < before.response && after.dampingRatio < 1)
         // The duration / bounce form follows.

@@ -70,6 +70,9 @@ public enum TuningRow: Hashable, Sendable {
     /// 0.999) into the last tenth of the track.
     func position(of x: Double, in range: ClosedRange<Double>) -> Double {
         guard range.upperBound > range.lowerBound else { return 0 }
+        if isLogarithmic, range.lowerBound > 0 {
+            return clamp(Double.log(x / range.lowerBound) / Double.log(range.upperBound / range.lowerBound), 0...1)
+        }
         if isRate {
             let lo = Self.logLambda(range.lowerBound), hi = Self.logLambda(range.upperBound)
             return clamp((lo - Self.logLambda(x)) / (lo - hi), 0...1)
@@ -80,12 +83,22 @@ public enum TuningRow: Hashable, Sendable {
     /// The inverse of `position(of:in:)`.
     func value(atPosition p: Double, in range: ClosedRange<Double>) -> Double {
         let p = clamp(p, 0...1)
+        if isLogarithmic, range.lowerBound > 0 {
+            return clamp(range.lowerBound * Double.exp(p * Double.log(range.upperBound / range.lowerBound)), range)
+        }
         if isRate {
             let lo = Self.logLambda(range.lowerBound), hi = Self.logLambda(range.upperBound)
             let lambda = Double.exp(lo - p * (lo - hi))
             return clamp(Double.exp(-lambda / 1000), range)
         }
         return range.lowerBound + p * (range.upperBound - range.lowerBound)
+    }
+
+    /// Stiffness, damping and mass span three orders of magnitude: equal steps along the track
+    /// are equal ratios.
+    private var isLogarithmic: Bool {
+        if case .spring(_, let field) = self { return [.stiffness, .damping, .mass].contains(field) }
+        return false
     }
 
     private var isRate: Bool {

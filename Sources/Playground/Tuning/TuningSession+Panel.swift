@@ -193,7 +193,9 @@ extension TuningSession {
             let next = pair.set(field, to: x, response: r, ratio: z, mass: panel.springMass)
             panel.springMass = next.mass
             for (spec, number) in [(pair.response, next.response), (pair.ratio, next.ratio)] {
-                if let (_, value) = try? ParameterCatalog.validate(name: spec.name, text: NumberText.format(number)) {
+                // Ten significant digits: 0.8, not the 0.8000000000000002 that 1 − 0.2 computes.
+                let text = NumberText.short(number, significant: 10)
+                if let (_, value) = try? ParameterCatalog.validate(name: spec.name, text: text) {
                     emit(spec, value, at: time)
                 }
             }
