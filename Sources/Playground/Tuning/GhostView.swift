@@ -8,6 +8,8 @@ struct GhostView {
     /// Space kept free at the top of a demo for its title and subtitle.
     static let titleHeight = 60.0
     static let opacity = 0.5
+    /// Fainter over the live content, so the live one stays readable through it.
+    static let inPlaceOpacity = 0.3
 
     var ghost: any Demo
     var live: InspectorSnapshot
@@ -24,14 +26,17 @@ struct GhostView {
         ghost.draw(into: &content)
         let (band, transform) = placement(vf)
         list.clipped(to: band) { list in
-            list.withOpacity(Self.opacity) { list in
+            list.withOpacity(band == vf ? Self.inPlaceOpacity : Self.opacity) { list in
                 list.transformed(transform) { list in
                     list.clipped(to: vf) { list in list.append(contentsOf: content) }
                 }
             }
         }
         list.stroke(band, TuningPanelView.ghostColor.withAlpha(0.8), width: 1.5, radius: 6)
-        label("A ghost" + summary(a, moving: ghostMoving), at: Point(x: band.minX + 6, y: band.minY + 4),
+        // Over the live content (no room beside it) the A label goes to the bottom, clear of B's.
+        let inPlace = band == vf
+        label("A ghost" + summary(a, moving: ghostMoving),
+              at: Point(x: band.minX + 6, y: inPlace ? band.maxY - 22 : band.minY + 4),
               color: TuningPanelView.ghostColor, into: &list)
         label("B live" + summary(b, moving: b == nil), at: Point(x: live.viewportFrame.minX + 6,
                                                                y: live.viewportFrame.minY + 4),
