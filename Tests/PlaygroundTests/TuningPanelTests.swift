@@ -137,3 +137,29 @@ import Motion
         #expect((p.app.currentDemo as! PullDemo).pageCount == 6)
     }
 }
+
+@Suite struct TuningPanelSizeTests {
+    /// At the smallest window the panel still docks and draws nothing inside out.
+    @Test func theSmallestWindowDrawsNoNegativeOrNonFiniteRects() throws {
+        for demo in PlaygroundApp.demoIDs {
+            var app = try PlaygroundApp(settings: SessionSettings(demoID: demo, viewport: Size(width: 320, height: 240)))
+            app.step(Frame(index: 0, time: 0), inputs: [key("t", at: 0), key("g", at: 0)])
+            app.step(Frame(index: 1, time: 16_667), inputs: [key(.down, at: 10_000), key(.right, at: 11_000)])
+            app.step(Frame(index: 2, time: 33_334), inputs: app.takeEmittedInputs())
+            #expect(app.tuning.panel.isOpen && app.demoArea.width >= 1)
+            var list = DrawList()
+            app.draw(into: &list)
+            for command in list.commands {
+                switch command {
+                case .fillRect(let r, _, _), .strokeRect(let r, _, _, _), .pushClip(let r):
+                    #expect(r.width.isFinite && r.height.isFinite && r.minX.isFinite && r.minY.isFinite, "\(demo)")
+                    #expect(r.width >= 0 && r.height >= 0, "\(demo): \(r)")
+                case .line(let a, let b, _, _):
+                    #expect(a.x.isFinite && a.y.isFinite && b.x.isFinite && b.y.isFinite, "\(demo)")
+                default:
+                    break
+                }
+            }
+        }
+    }
+}
