@@ -145,8 +145,12 @@ public struct TuningSession: Sendable {
         }
     }
 
-    /// Another demo is shown: its gestures start afresh.
+    /// Another demo is shown: its gestures start afresh, and the panel shows its rows from the top.
     mutating func demoSwitched() {
+        panel.selected = nil
+        panel.firstRow = 0
+        panel.typing = nil
+        panel.dragging = nil
         capture = nil
         restingGhost = nil
         lastGesture = nil
