@@ -163,3 +163,21 @@ import Motion
         }
     }
 }
+
+@Suite struct TuningPanelScrollTests {
+    @Test func theWheelOverThePanelScrollsItsRowsAndNotTheDemo() throws {
+        var d = try AppDriver(demo: "salon")
+        d.press("t")
+        for _ in 0..<3 { d.press(.down) }   // snap_response: the spring editor adds five rows
+        let rows = d.app.tuning.panel.rows(demoID: "salon").count
+        #expect(rows == SalonParameters.specs.count + 5)
+        let over = Point(x: d.app.tuningPanelFrame.midX, y: 300)
+        d.run([move(over, at: d.time + 1_000), TimedInput(time: d.time + 2_000, .wheelScrolled(dx: 0, dy: -3))],
+              until: d.time + d.dt)
+        let layout = TuningPanelLayout(frame: d.app.tuningPanelFrame, rowCount: rows, showsComparison: true)
+        #expect(d.app.tuning.panel.firstRow == min(3, rows - layout.visibleRows))
+        #expect((d.app.currentDemo as! SalonDemo).scroll.phase == .idle)
+        d.run([TimedInput(time: d.time + 1_000, .wheelScrolled(dx: 0, dy: 10))], until: d.time + d.dt)
+        #expect(d.app.tuning.panel.firstRow == 0)
+    }
+}

@@ -78,6 +78,16 @@ extension PlaygroundApp {
         return true
     }
 
+    /// The wheel over the panel scrolls its rows: a row a notch, at least one for a trackpad's
+    /// fraction (wheel away from the user shows earlier rows).
+    mutating func tuningPanelWheel(_ dy: Double) -> Bool {
+        guard pointerOverPanel, tuning.panel.isOpen else { return false }
+        let notches = Int(clamp(-dy, -100...100).rounded())
+        let rows = notches != 0 ? notches : (dy > 0 ? -1 : dy < 0 ? 1 : 0)
+        tuning.panelScroll(rows: rows, demoID: currentDemoID, frame: tuningPanelFrame)
+        return true
+    }
+
     mutating func tuningPanelReleased() -> Bool {
         guard pointerCapturedByPanel else { return false }
         pointerCapturedByPanel = false

@@ -26,6 +26,8 @@ public struct PlaygroundApp: Sendable {
     /// Parameters changed live, the tuning panel, A/B ghosts (PlaygroundApp+Tuning.swift).
     public internal(set) var tuning: TuningSession
     var pointerCapturedByPanel = false
+    /// The pointer is over the docked tuning panel: the wheel scrolls its rows.
+    var pointerOverPanel = false
     /// Text a demo asked to copy, for the host to put on the clipboard.
     var pendingCopy: String?
     private var pointerCapturedByDemo = false
@@ -190,6 +192,7 @@ public struct PlaygroundApp: Sendable {
             panelClick.press(at: p)
             return nil
         case .pointerMoved(let p):
+            pointerOverPanel = tuning.panel.isOpen && tuningPanelFrame.contains(p)
             if tuningPanelMoved(to: p) { return nil }
             let inside = demoArea.contains(p)
             if pointerCapturedByDemo || inside {
@@ -214,8 +217,8 @@ public struct PlaygroundApp: Sendable {
         case .pointerExited:
             pointerInDemo = false
             return .pointerExited
-        case .wheelScrolled:
-            return showsHelp ? nil : input
+        case .wheelScrolled(_, let dy):
+            return showsHelp || tuningPanelWheel(dy) ? nil : input
         case .focusChanged(let focused):
             if !focused {
                 // No release will come while the window is unfocused: stop forwarding to the demo.

@@ -261,6 +261,13 @@ extension TuningSession {
 
     mutating func panelPointerReleased() { panel.dragging = nil }
 
+    /// Scrolls the rows by `rows` (wheel notches), within the list.
+    mutating func panelScroll(rows: Int, demoID: String, frame: Rect) {
+        let count = panel.rows(demoID: demoID).count
+        let layout = TuningPanelLayout(frame: frame, rowCount: count, showsComparison: true)
+        panel.firstRow = max(0, min(panel.firstRow + rows, count - layout.visibleRows))
+    }
+
     private mutating func drag(to p: Point, track: Rect, at time: Int64) {
         guard let row = panel.dragging, track.width > 0 else { return }
         setPosition(row, (p.x - track.minX) / track.width, at: time)
