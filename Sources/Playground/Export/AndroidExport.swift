@@ -79,8 +79,3 @@ struct AndroidExport {
         return "    /**\n" + lines.map { "     * " + $0 + "\n" }.joined() + "     */\n"
     }
 }
-
-extension String {
-    /// `click_duration` → `CLICK_DURATION`.
-    var upperSnake: String { uppercased() }
-}

@@ -77,19 +77,3 @@ struct CSSExport {
         return indent + "/* " + lines.joined(separator: "\n" + indent + "   ") + " */\n"
     }
 }
-
-extension String {
-    /// `click_duration` → `click-duration`.
-    var kebab: String { split(separator: "_").joined(separator: "-") }
-
-    /// `click-duration` → `click`, `duration` → `animation`.
-    var replacingDurationSuffixKebab: String {
-        if self == "duration" { return "animation" }
-        return hasSuffix("-duration") ? String(dropLast("-duration".count)) : self
-    }
-
-    /// Every `target` replaced (the core has no Foundation).
-    func replacingOccurrences(_ target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-    }
-}

@@ -22,11 +22,3 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         "Motion Playground \(PlaygroundApp.appVersion) export: \(model.demoID) (\(model.title), seed \(model.seed))"
     }
 }
-
-/// Number text shared by the exporters.
-enum ExportNumber {
-    /// A parameter's exact value: shortest round-trip text.
-    static func exact(_ x: Double) -> String { NumberText.format(x) }
-    /// A derived number: six significant digits.
-    static func derived(_ x: Double) -> String { NumberText.short(x, significant: 6) }
-}

@@ -122,15 +122,3 @@ struct ExportModel {
         return .easeInOut
     }
 }
-
-extension String {
-    /// `click_duration` → `clickDuration`.
-    var lowerCamel: String {
-        let parts = split(separator: "_")
-        return (parts.first.map(String.init) ?? "") + parts.dropFirst().map { $0.prefix(1).uppercased()
-            + $0.dropFirst() }.joined()
-    }
-
-    /// `click_duration` → `ClickDuration`.
-    var upperCamel: String { lowerCamel.prefix(1).uppercased() + lowerCamel.dropFirst() }
-}

@@ -62,27 +62,3 @@ struct UIKitExport {
         wrap(text, width: 104).map { "    /// " + $0 + "\n" }.joined()
     }
 }
-
-extension String {
-    /// `clickDuration` → `click`, `duration` → `animation`: the name of the curve used with it.
-    var replacingDurationSuffix: String {
-        if self == "duration" { return "animation" }
-        return hasSuffix("Duration") ? String(dropLast("Duration".count)) : self
-    }
-}
-
-/// Words into lines of at most `width` characters (a longer word gets a line of its own).
-func wrap(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-        if !line.isEmpty, line.count + 1 + word.count > width {
-            lines.append(line)
-            line = String(word)
-        } else {
-            line += (line.isEmpty ? "" : " ") + word
-        }
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines
-}
