@@ -39,7 +39,7 @@ struct DiffCommand: ParsableCommand {
             throw ExitFailure.badInput(error.description)
         }
         progress.finish()
-        print(json ? Self.json(diff) : Self.text(diff, a: replayA, b: replayB), terminator: "")
+        try OutputFile.standardOutput.write(json ? Self.json(diff) : Self.text(diff, a: replayA, b: replayB))
         if !diff.agree { throw ExitFailure(code: 1, message: "the replays differ") }
     }
 

@@ -23,6 +23,9 @@ struct LiveSession {
     let settings: SessionSettings
     private(set) var app: PlaygroundApp
     private var journal: [(frame: Frame, inputs: [TimedInput])] = []
+    /// `parameter_changed` facts the tuning panel made last frame: recorded and applied first
+    /// in this one.
+    private var carried: [TimedInput] = []
     private var recorder: ReplayWriter?
     private var recordingStart: Int64 = 0
     private var message: (text: String, until: Int64)?
@@ -52,7 +55,9 @@ struct LiveSession {
 
     mutating func step(_ host: HostFrame) {
         now = host.time
-        var inputs: [TimedInput] = []
+        let first = min(host.time, host.inputs.first?.time ?? host.time)
+        var inputs = carried.map { TimedInput(time: min($0.time, first), $0.input) }
+        carried = []
         var toggleRecording = false
         if host.windowSize != app.windowSize {
             // The window manager may size the window differently from --size: tell the app first.
@@ -72,6 +77,10 @@ struct LiveSession {
         // app steps exactly once whatever the disk does.
         record { writer throws(ReplayError) in try writer.append(frame: frame, inputs: inputs) }
         app.step(frame, inputs: inputs)
+        carried = app.takeEmittedInputs()
+        if let text = app.takeClipboardText() {
+            do { try Clipboard.set(text) } catch { show("Cannot copy: \(error)") }
+        }
         record { [app] writer throws(ReplayError) in try writer.checkpointIfDue(app: app) }
         if toggleRecording { recorder == nil ? startRecording() : stopRecording() }
     }
@@ -153,6 +162,7 @@ struct LiveSession {
     /// When the next frame is needed: the app's wish, the REC clock's next second, a message's end.
     var wake: Wake {
         var wake = app.wake
+        if !carried.isEmpty { wake = .nextFrame }
         if recorder != nil {
             let elapsed = now - recordingStart
             wake = wake.merged(with: .at(now + 1_000_000 - elapsed % 1_000_000))

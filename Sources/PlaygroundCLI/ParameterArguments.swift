@@ -6,6 +6,13 @@ import Playground
 enum ParameterArguments {
     static func parse(_ pairs: [String]) throws(ExitFailure) -> ParameterValues {
         var values = ParameterValues()
+        for (spec, value) in try changes(pairs) { values.set(spec, to: value) }
+        return values
+    }
+
+    /// Each `NAME=VALUE` validated, in order (a later one of the same name wins when applied).
+    static func changes(_ pairs: [String]) throws(ExitFailure) -> [(spec: ParameterSpec, value: ParameterValue)] {
+        var changes: [(spec: ParameterSpec, value: ParameterValue)] = []
         for pair in pairs {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty else {
@@ -13,11 +20,11 @@ enum ParameterArguments {
                                            + ParameterError.quoted(pair) + "; \(ParameterError.advice)")
             }
             do {
-                try values.set(parts[0], to: parts[1])
+                changes.append(try ParameterCatalog.validate(name: parts[0], text: parts[1]))
             } catch {
                 throw ExitFailure.badInput("--set: \(error)")
             }
         }
-        return values
+        return changes
     }
 }

@@ -49,6 +49,7 @@ struct ParameterTable {
         case .real(let r): range = Self.show(r.lowerBound) + " … " + Self.show(r.upperBound)
         case .integer(let r): range = "\(r.lowerBound) … \(r.upperBound)"
         case .choices(let names): range = "\(names.count) choices"
+        case .timing(let names): range = "\(names.count) curves or a Bézier"
         }
         return [spec.name, Self.show(value) + mark, Self.show(spec.defaultValue), range, spec.unit, spec.source.name]
     }

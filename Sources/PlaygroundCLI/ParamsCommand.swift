@@ -25,9 +25,10 @@ struct ParamsCommand: ParsableCommand {
         }
         if json {
             let specs = demos.flatMap { $0.parameters }
-            print(StateValue.array(specs.map { $0.listing(value: values.value(of: $0)) }).json)
+            try OutputFile.standardOutput.write(
+                StateValue.array(specs.map { $0.listing(value: values.value(of: $0)) }).json + "\n")
         } else {
-            print(ParameterTable(demos: demos, values: values).text, terminator: "")
+            try OutputFile.standardOutput.write(ParameterTable(demos: demos, values: values).text)
         }
     }
 }

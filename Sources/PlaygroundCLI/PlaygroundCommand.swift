@@ -8,7 +8,7 @@ struct PlaygroundCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [RunCommand.self, ReplayCommand.self, VerifyCommand.self, DiffCommand.self,
                       ExportVideoCommand.self, CurvesCommand.self, DemosCommand.self, ParamsCommand.self,
-                      BenchCommand.self],
+                      CompareCommand.self, ExportCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

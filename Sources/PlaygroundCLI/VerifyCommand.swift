@@ -30,14 +30,14 @@ struct VerifyCommand: ParsableCommand {
         for file in files {
             let c = Self.verify(file)
             cases.append(c)
-            print(Self.line(for: c, path: file, width: width))
+            try OutputFile.standardOutput.write(Self.line(for: c, path: file, width: width) + "\n")
         }
         let seconds = Double(MonotonicClock.micros() - start) / 1e6
         let report = JUnitReport(suiteName: "playground verify", cases: cases, seconds: seconds)
         let passed = cases.count - report.failures - report.errors
-        print(
+        try OutputFile.standardOutput.write(
             "\(cases.count) replay\(cases.count == 1 ? "" : "s"): \(passed) ok, \(report.failures) mismatched, "
-                + "\(report.errors) unreadable (\(String(format: "%.2f", seconds)) s)")
+                + "\(report.errors) unreadable (\(String(format: "%.2f", seconds)) s)\n")
         if let junit { try writeReport(report, to: junit) }
         if report.failures > 0 {
             throw ExitFailure.mismatch("\(report.failures) of \(cases.count) replays did not match; see the FAIL lines")

@@ -110,7 +110,10 @@ public final class FrameLoop {
             if !unchanged, renderer.keepsPixelsBetweenFrames, output.afterRender == nil, let previous = shown,
                previous.size == frame.windowSize,
                case .region(let damage) = DrawListDamage.between(previous.list, output.drawList) {
-                region = PixelRegion.covering(damage, scale: frame.pixelScale)
+                // Damage padded for line widths can reach past the window's edge; X refuses a
+                // present outside the window (BadValue), so it is cut to the window.
+                let window = Rect(origin: .zero, size: frame.windowSize)
+                region = PixelRegion.covering(damage.intersection(window), scale: frame.pixelScale)
             }
             if !unchanged {
                 if let region {

@@ -20,4 +20,10 @@ extension DemoHarness where D == EasingDemo {
 
     /// The list's offset, pt.
     var offset: Double { demo.scroll.offset.y }
+
+    /// A click (press, release 40 ms later) at `p`.
+    mutating func click(_ p: Point) {
+        run([PlaygroundTests.press(p, at: time + 1_000), PlaygroundTests.release(p, at: time + 40_000)],
+            until: time + 40_000)
+    }
 }

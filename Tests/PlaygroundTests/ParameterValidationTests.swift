@@ -101,7 +101,10 @@ import Testing
         #expect(try validate("easing.timing", "easeOutBack").get() == .choice("easeOutBack"))
         #expect(try validate("pager.animator", "parallax").get() == .choice("parallax"))
         #expect(try validate("roller.style", "scaleY").get() == .choice("scaleY"))
-        for text in ["EaseOutBack", " easeOutBack", "", "1", "slide", "cubic-bezier(0.1,0.2,0.3,0.4)"] {
+        // A timing may also be any cubic Bézier (the curve editor makes them), kept in one spelling.
+        #expect(try validate("easing.timing", "cubic-bezier(0.1, 0.2, 0.3, 0.4)").get()
+                == .choice("cubic-bezier(0.1,0.2,0.3,0.4)"))
+        for text in ["EaseOutBack", " easeOutBack", "", "1", "slide", "cubic-bezier(1.1,0.2,0.3,0.4)"] {
             guard case .notAChoice(let spec, _)? = error("easing.timing", text) else {
                 Issue.record("\(text.debugDescription) was not refused")
                 continue

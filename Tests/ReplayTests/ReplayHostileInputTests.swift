@@ -180,7 +180,7 @@ import Testing
 
     @Test func unknownNames() {
         expectError([Self.header, Self.frame0, frame1(input: #"{"type":"tap","time_us":1}"#)], line: 3,
-                    #"frame 1, input 1 has unknown input type "tap" (known: pointer_pressed, pointer_moved, pointer_released, pointer_exited, wheel, key_pressed, key_released, viewport_resized, focus_changed)"#)
+                    #"frame 1, input 1 has unknown input type "tap" (known: pointer_pressed, pointer_moved, pointer_released, pointer_exited, wheel, key_pressed, key_released, viewport_resized, focus_changed, parameter_changed)"#)
         expectError([Self.header, Self.frame0, frame1(input: #"{"type":"key_pressed","time_us":1,"key":"hyper","modifiers":[]}"#)],
                     line: 3, #"frame 1, input 1 (key_pressed) has unknown key name "hyper""#)
         expectError([Self.header, Self.frame0, frame1(input: #"{"type":"key_released","time_us":1,"key":"a","modifiers":["shift","meta"]}"#)],

@@ -30,6 +30,7 @@ public struct AppLayout: Hashable, Sendable {
     /// Two lines: status (recording, messages) and the key hint.
     static let footerHeight = 42.0
     static let dockGap = 8.0
+    static let tuneButtonHeight = 28.0
     /// Column margin around the list and the panels.
     static let inset = 8.0
 
@@ -40,6 +41,8 @@ public struct AppLayout: Hashable, Sendable {
     /// One frame per docked panel, in the order asked, top to bottom.
     public let dock: [Rect]
     public let footer: Rect
+    /// The button that opens the tuning panel (as T does), between the panels and the footer.
+    public let tuneButton: Rect
 
     /// `panelHeights`: what each open panel wants at the column's inner width (`panelWidth`).
     public init(window: Size, demoCount: Int, panelHeights: [Double]) {
@@ -47,11 +50,14 @@ public struct AppLayout: Hashable, Sendable {
         let footer = Rect(x: Self.inset, y: window.height - Self.footerHeight, width: Self.panelWidth,
                           height: Self.footerHeight - 6)
         self.footer = footer
+        let tuneButton = Rect(x: Self.inset, y: footer.minY - Self.tuneButtonHeight - Self.dockGap / 2,
+                              width: Self.panelWidth, height: Self.tuneButtonHeight)
+        self.tuneButton = tuneButton
         let wanted = panelHeights.reduce(0, +) + Double(max(0, panelHeights.count - 1)) * Self.dockGap
         var chosen = ListStyle.chips
         for style in ListStyle.allCases {
             let bottom = Self.listBottom(style, count: demoCount)
-            let room = footer.minY - bottom - (panelHeights.isEmpty ? 0 : Self.dockGap * 1.5)
+            let room = tuneButton.minY - bottom - (panelHeights.isEmpty ? 0 : Self.dockGap * 1.5)
             if room >= wanted {
                 chosen = style
                 break
@@ -62,7 +68,7 @@ public struct AppLayout: Hashable, Sendable {
         // Panels stack from the list down; when even chips leave too little room, every panel
         // gives up the same share (a panel draws what fits its frame).
         var y = Self.listBottom(chosen, count: demoCount) + Self.dockGap * 1.5
-        let room = max(0, footer.minY - Self.dockGap / 2 - y)
+        let room = max(0, tuneButton.minY - Self.dockGap / 2 - y)
         let scale = wanted > room && wanted > 0 ? room / wanted : 1
         var frames: [Rect] = []
         for height in panelHeights {

@@ -12,7 +12,7 @@ public struct PlaygroundApp: Sendable {
 
     public let settings: SessionSettings
     public private(set) var windowSize: Size
-    private var slots: [DemoSlot]
+    var slots: [DemoSlot]
     public private(set) var currentIndex: Int
     public private(set) var showsHelp = false
     public private(set) var showsHUD = false
@@ -23,9 +23,18 @@ public struct PlaygroundApp: Sendable {
     /// Frame-to-frame times (µs) of the last 120 frames, for the HUD graph.
     public private(set) var frameTimes = RingBuffer<Int64>(capacity: 120)
     private var inspectorHistory = RingBuffer<InspectorSample>(capacity: 480)
+    /// Parameters changed live, the tuning panel, A/B ghosts (PlaygroundApp+Tuning.swift).
+    public internal(set) var tuning: TuningSession
+    var pointerCapturedByPanel = false
+    /// The pointer is over the docked tuning panel: the wheel scrolls its rows.
+    var pointerOverPanel = false
+    /// Text a demo asked to copy, for the host to put on the clipboard.
+    var pendingCopy: String?
     private var pointerCapturedByDemo = false
     private var pointerInDemo = false
     private var panelClick = ClickDetector()
+    /// The session time of the input being routed (the tuning panel stamps its changes with it).
+    var inputTime: Int64 = 0
     /// A demo chosen by a key or a click, switched to once the inputs before it are delivered.
     private var requestedDemo: Int?
 
@@ -37,6 +46,7 @@ public struct PlaygroundApp: Sendable {
         }
         self.settings = settings
         windowSize = v
+        tuning = TuningSession(values: settings.parameters)
         let context = DemoContext(viewport: Self.demoArea(in: v).size, seed: settings.seed,
                                   parameters: settings.parameters)
         slots = DemoCatalog.all.map { DemoSlot(demo: $0.init(context: context), viewport: context.viewport) }
@@ -50,8 +60,13 @@ public struct PlaygroundApp: Sendable {
     public var currentInfo: DemoInfo { type(of: slots[currentIndex].demo).info }
     public var demoState: StateValue { slots[currentIndex].demo.state }
 
-    /// The demo's area in window points: everything right of the panel.
-    public var demoArea: Rect { Self.demoArea(in: windowSize) }
+    /// The demo's area in window points: everything right of the panel (and left of the tuning
+    /// panel when it is open: it is docked, never drawn over the demo).
+    public var demoArea: Rect {
+        let area = Self.demoArea(in: windowSize)
+        guard tuning.panel.isOpen else { return area }
+        return Rect(x: area.minX, y: area.minY, width: max(1, area.width - tuningPanelFrame.width), height: area.height)
+    }
 
     static func demoArea(in window: Size) -> Rect { AppLayout.demoArea(in: window) }
 
@@ -74,6 +89,9 @@ public struct PlaygroundApp: Sendable {
             let slot = slots[currentIndex]
             panels.append(MotionInspectorPanel(snapshot: slot.demo.inspector, history: inspectorHistory.elements,
                                                now: slot.time))
+            if let traces = tuning.traces, traces.b.samples.count > 1 {
+                panels.append(GestureTracePanel(b: traces.b, a: traces.a))
+            }
         }
         return panels
     }
@@ -87,12 +105,14 @@ public struct PlaygroundApp: Sendable {
         var list = DrawList()
         slots[currentIndex].demo.draw(into: &list)
         d.combine(list)
+        combineLiveParameters(into: &d)
         return d
     }
 
     /// When the host should run the next frame, in session time.
     public var wake: Wake {
         let slot = slots[currentIndex]
+        if tuning.wantsFrames { return .nextFrame }
         switch slot.demo.wake {
         case .nextFrame: return .nextFrame
         case .idle: return .idle
@@ -113,10 +133,19 @@ public struct PlaygroundApp: Sendable {
         // demo or the rate, so the rest of the frame continues from that instant.
         var base = ClockBase(slot: currentIndex, start: slots[currentIndex].time, from: previous)
         var pending: [TimedInput] = []
+        tuning.beginFrame()
         for timed in inputs {
             let t = min(max(timed.time, base.from), frame.time)
             let demoTime = base.start + dilate(t - base.from)
             let wasSlow = slowMotion
+            if case .parameterChanged(let name, let value) = timed.input {
+                // What came before the change in this frame happened under the old values.
+                if !pending.isEmpty { stepSlot(base.slot, to: demoTime, inputs: pending) }
+                pending = []
+                applyParameter(name, value)
+                continue
+            }
+            inputTime = t
             if let routed = route(timed.input) { pending.append(TimedInput(time: demoTime, routed)) }
             if let next = requestedDemo {
                 // The old demo first gets what came before the switch, then loses the pointer.
@@ -130,6 +159,7 @@ public struct PlaygroundApp: Sendable {
             }
         }
         stepSlot(base.slot, to: base.start + dilate(frame.time - base.from), inputs: pending)
+        collectDemoRequests(at: frame.time)
         if showsInspector, let snapshot = slots[currentIndex].demo.inspector {
             inspectorHistory.append(InspectorSample(time: slots[currentIndex].time, offset: snapshot.offset,
                                                     velocity: snapshot.velocity))
@@ -146,9 +176,13 @@ public struct PlaygroundApp: Sendable {
 
     private mutating func stepSlot(_ index: Int, to time: Int64, inputs: [TimedInput]) {
         let t = max(time, slots[index].time)
+        let since = slots[index].time
         slots[index].frameIndex += 1
         slots[index].time = t
-        slots[index].demo.step(Frame(index: slots[index].frameIndex, time: t), inputs: inputs)
+        let frame = Frame(index: slots[index].frameIndex, time: t)
+        if index == currentIndex { tuning.willStep(slots[index].demo, since: since, frame: frame, inputs: inputs) }
+        slots[index].demo.step(frame, inputs: inputs)
+        if index == currentIndex { tuning.didStep(slots[index].demo, frame: frame) }
     }
 
     private func dilate(_ realMicros: Int64) -> Int64 {
@@ -163,11 +197,18 @@ public struct PlaygroundApp: Sendable {
             slots[currentIndex].viewport = demoArea.size
             return .viewportResized(demoArea.size)
         case .keyPressed(let key, let modifiers):
+            let docked = demoArea.size
             // While help is up, it owns the keyboard: no key reaches the demo behind it.
-            return handleKey(key, modifiers) || showsHelp ? nil : input
+            let used = showsHelp ? handleKey(key, modifiers) : tuningKey(key, modifiers) || handleKey(key, modifiers)
+            // T opened or closed the docked panel: the demo's area changed size.
+            if demoArea.size != docked { return resizedDemo() }
+            return used || showsHelp ? nil : input
         case .keyReleased:
             return input
         case .pointerPressed(let p, let button):
+            if !showsHelp, tuningPanelPressed(at: p) {
+                return demoArea.size != slots[currentIndex].viewport ? resizedDemo() : nil
+            }
             if demoArea.contains(p) && !showsHelp {
                 pointerCapturedByDemo = true
                 return .pointerPressed(toDemo(p), button: button)
@@ -175,6 +216,8 @@ public struct PlaygroundApp: Sendable {
             panelClick.press(at: p)
             return nil
         case .pointerMoved(let p):
+            pointerOverPanel = tuning.panel.isOpen && tuningPanelFrame.contains(p)
+            if tuningPanelMoved(to: p) { return nil }
             let inside = demoArea.contains(p)
             if pointerCapturedByDemo || inside {
                 pointerInDemo = inside
@@ -186,25 +229,30 @@ public struct PlaygroundApp: Sendable {
             }
             return nil
         case .pointerReleased(let p, let button):
+            if tuningPanelReleased() { return nil }
             if pointerCapturedByDemo {
                 pointerCapturedByDemo = false
                 return .pointerReleased(toDemo(p), button: button)
             }
+            let docked = demoArea.size
             if panelClick.release(at: p) != nil { handlePanelClick(at: p) }
             if showsHelp { showsHelp = false }
-            return nil
+            return demoArea.size != docked ? resizedDemo() : nil
         case .pointerExited:
             pointerInDemo = false
             return .pointerExited
-        case .wheelScrolled:
-            return showsHelp ? nil : input
+        case .wheelScrolled(_, let dy):
+            return showsHelp || tuningPanelWheel(dy) ? nil : input
         case .focusChanged(let focused):
             if !focused {
                 // No release will come while the window is unfocused: stop forwarding to the demo.
                 pointerCapturedByDemo = false
                 pointerInDemo = false
+                _ = tuningPanelReleased()
             }
             return input
+        case .parameterChanged:
+            return nil   // applied in `step`, never routed
         }
     }
 
@@ -218,6 +266,7 @@ public struct PlaygroundApp: Sendable {
             // Esc closes the topmost overlay: help, then the demo's own, then the inspector; else quits.
             if showsHelp { showsHelp = false; return true }
             if slots[currentIndex].demo.hasOverlay { return false }
+            if tuning.panel.isOpen { tuning.togglePanel(); return true }
             if showsInspector { showsInspector = false; return true }
             quitRequested = true
             return true
@@ -235,6 +284,12 @@ public struct PlaygroundApp: Sendable {
             return true
         case "s" where plain:
             slowMotion.toggle()
+            return true
+        case "t" where plain:
+            tuning.togglePanel()
+            return true
+        case "g" where plain:
+            if modifiers.contains(.shift) { tuning.unpin() } else { tuning.pin() }
             return true
         case "i" where plain:
             showsInspector.toggle()
@@ -258,6 +313,7 @@ public struct PlaygroundApp: Sendable {
         for index in slots.indices where rows[index].contains(p) && index != currentIndex {
             requestedDemo = index
         }
+        if layout.tuneButton.contains(p) { tuning.togglePanel() }
     }
 
     private mutating func select(_ index: Int) {
@@ -269,6 +325,7 @@ public struct PlaygroundApp: Sendable {
         pointerCapturedByDemo = false
         pointerInDemo = false
         inspectorHistory.removeAll()
+        tuning.demoSwitched()
         currentIndex = index
         if slots[index].viewport != demoArea.size {
             // The demo missed resizes while hidden: tell it before its next frame.
@@ -283,15 +340,18 @@ public struct PlaygroundApp: Sendable {
     /// The whole window: the left column (list, docked panels, footer), the demo, help.
     public func draw(into list: inout DrawList, host: HostInfo = HostInfo()) {
         let layout = self.layout
-        let area = layout.demoArea
+        let area = demoArea   // left of the tuning panel when it is open
         list.layer(.chrome) { list in
             list.fill(Rect(origin: .zero, size: windowSize), Theme.background)
             Sidebar(infos: slots.map { type(of: $0.demo).info }, selected: currentIndex, layout: layout,
-                    slowMotion: slowMotion, recording: host.recording, banner: host.banner).draw(into: &list)
+                    slowMotion: slowMotion, recording: host.recording, banner: host.banner,
+                    tuning: tuning.panel.isOpen).draw(into: &list)
         }
         list.clipped(to: area) { list in
             list.transformed(.translate(area.minX, area.minY)) { list in
                 list.layer(.demo) { list in slots[currentIndex].demo.draw(into: &list) }
+                // The ghost marks the content being compared, as the inspector's marks do.
+                list.layer(.annotation("A/B ghost")) { list in drawGhost(into: &list) }
                 if showsInspector, let snapshot = slots[currentIndex].demo.inspector {
                     list.layer(.annotation("motion inspector marks")) { list in
                         MotionInspectorMarks(snapshot: snapshot).draw(into: &list)
@@ -301,6 +361,9 @@ public struct PlaygroundApp: Sendable {
         }
         for (panel, frame) in zip(dockedPanels(host: host), layout.dock) {
             list.layer(.overlay(panel.name)) { list in panel.draw(into: &list, frame: frame) }
+        }
+        if tuning.panel.isOpen {
+            list.layer(.overlay("tuning panel")) { list in drawTuningPanel(into: &list) }
         }
         if showsHelp {
             list.layer(.modal("help")) { list in HelpOverlay(demo: currentInfo, window: windowSize).draw(into: &list) }

@@ -12,6 +12,8 @@ struct Sidebar {
     var recording: String?
     /// A message from the host (recording started, saved, failed).
     var banner: String?
+    /// Whether the tuning panel is open (the button says so).
+    var tuning = false
 
     func draw(into list: inout DrawList) {
         let column = layout.column
@@ -70,5 +72,9 @@ struct Sidebar {
             list.text(line.0, in: Rect(x: footer.minX + 8, y: footer.minY + Double(i) * 17, width: footer.width - 16,
                                        height: 17), size: 11, color: line.1)
         }
+        let tune = layout.tuneButton
+        list.fill(tune, tuning ? Theme.panelSelected : Color(hex: 0x2C2C2E), radius: 8)
+        list.text(tuning ? "Close tuning  (T)" : "Tune parameters  (T)", in: tune.insetBy(dx: 10, dy: 0), size: 12,
+                  weight: .bold, color: Theme.panelText)
     }
 }

@@ -36,15 +36,26 @@ public protocol Demo: Sendable {
     /// Its parameters in display order (`playground params`, `run --set`, replay headers).
     static var parameters: [ParameterSpec] { get }
 
-    /// The parameters it was created with, as the one value it reads them from.
+    /// The parameters in force, as the one value it reads them from.
     var parameters: Parameters { get }
+
+    /// Takes new parameters while running (a `parameter_changed` fact, from the tuning panel):
+    /// they apply from the next gesture, and to running animations where that makes sense.
+    mutating func apply(_ parameters: Parameters)
+
+    /// What the demo asked of the app since the last call (a parameter to set, text to copy).
+    mutating func takeRequests() -> [DemoRequest]
 }
 
 extension Demo {
     public var hudLines: [String] { [] }
     public var inspector: InspectorSnapshot? { nil }
     public var hasOverlay: Bool { false }
+    public mutating func takeRequests() -> [DemoRequest] { [] }
     public static var parameters: [ParameterSpec] { Parameters.specs }
+
+    /// `apply` from the session's values, for code that holds `any Demo`.
+    public mutating func retune(_ values: ParameterValues) { apply(Parameters(values)) }
 }
 
 /// What the panel lists and the help overlay shows for a demo.

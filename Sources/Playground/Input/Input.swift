@@ -17,6 +17,10 @@ public enum Input: Hashable, Sendable {
     /// The area the receiver draws into changed size (points).
     case viewportResized(Size)
     case focusChanged(Bool)
+    /// A parameter was set while running (the tuning panel): `name` is the canonical name,
+    /// `value` already passed `ParameterCatalog.validate`. The app applies it; demos never see
+    /// it routed to them.
+    case parameterChanged(name: String, value: ParameterValue)
 }
 
 /// An input with the session time (µs) at which it happened.

@@ -1,3 +1,5 @@
+import Motion
+
 /// Which values a parameter takes. Numbers are bounded so that no setting can make a demo
 /// diverge (a deceleration rate of 1 would glide forever, a zero duration divides by zero).
 public enum ParameterDomain: Hashable, Sendable {
@@ -7,21 +9,30 @@ public enum ParameterDomain: Hashable, Sendable {
     case integer(ClosedRange<Int>)
     /// One of these names, compared exactly (a timing function, an animator).
     case choices([String])
+    /// A timing function: one of these names, or any `cubic-bezier(x1,y1,x2,y2)` (x1, x2 in
+    /// 0...1), which the easing demo's curve editor makes.
+    case timing([String])
 
     /// The lower and upper bound as numbers; nil for choices.
     public var bounds: ClosedRange<Double>? {
         switch self {
         case .real(let range): range
         case .integer(let range): Double(range.lowerBound)...Double(range.upperBound)
-        case .choices: nil
+        case .choices, .timing: nil
         }
     }
 
     public var choices: [String]? {
         switch self {
         case .real, .integer: nil
-        case .choices(let names): names
+        case .choices(let names), .timing(let names): names
         }
+    }
+
+    /// The canonical name of a `cubic-bezier(…)` text (`Easing.name`), nil for anything else.
+    static func bezierName(_ text: String) -> String? {
+        guard let easing = Easing(name: text), case .cubicBezier = easing else { return nil }
+        return easing.name
     }
 
     /// Whether `value` is one this domain accepts.
@@ -31,7 +42,8 @@ public enum ParameterDomain: Hashable, Sendable {
         case (.integer(let range), .number(let x)):
             x.isFinite && x == x.rounded() && Double(range.lowerBound) <= x && x <= Double(range.upperBound)
         case (.choices(let names), .choice(let name)): names.contains(name)
-        case (.real, .choice), (.integer, .choice), (.choices, .number): false
+        case (.timing(let names), .choice(let name)): names.contains(name) || Self.bezierName(name) == name
+        case (.real, .choice), (.integer, .choice), (.choices, .number), (.timing, .number): false
         }
     }
 }

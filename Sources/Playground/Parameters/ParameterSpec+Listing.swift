@@ -4,7 +4,7 @@ extension ParameterSpec {
         switch domain {
         case .real: "real"
         case .integer: "integer"
-        case .choices: "choice"
+        case .choices, .timing: "choice"
         }
     }
 

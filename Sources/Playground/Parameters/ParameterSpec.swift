@@ -53,6 +53,13 @@ public struct ParameterSpec: Hashable, Sendable {
                       summary: summary, source: source)
     }
 
+    /// A timing function: one of `choices`, or any `cubic-bezier(x1,y1,x2,y2)`.
+    public static func timing(_ name: String, default value: String, choices: [String], _ summary: String,
+                              source: ParameterSource) -> ParameterSpec {
+        ParameterSpec(name: name, defaultValue: .choice(value), domain: .timing(choices), unit: "", step: nil,
+                      summary: summary, source: source)
+    }
+
     /// The demo it belongs to: the part of the name before the dot.
     public var demoID: String { String(name.prefix { $0 != "." }) }
 
@@ -66,6 +73,8 @@ public struct ParameterSpec: Hashable, Sendable {
             return "\(range.lowerBound) to \(range.upperBound)" + unitSuffix + ", whole"
         case .choices(let names):
             return "one of " + names.joined(separator: ", ")
+        case .timing(let names):
+            return "one of " + names.joined(separator: ", ") + ", or cubic-bezier(x1,y1,x2,y2) with x1, x2 in 0…1"
         }
     }
 
@@ -78,6 +87,11 @@ public struct ParameterSpec: Hashable, Sendable {
         case .choices(let names):
             guard names.contains(text) else { throw .notAChoice(self, text: text) }
             return .choice(text)
+        case .timing(let names):
+            if names.contains(text) { return .choice(text) }
+            // Spelled any way Easing reads it; kept in its one canonical spelling.
+            guard let name = ParameterDomain.bezierName(text) else { throw .notAChoice(self, text: text) }
+            return .choice(name)
         case .real, .integer:
             guard let x = NumberText.parse(text) else { throw .notANumber(self, text: text) }
             if case .integer = domain, x != x.rounded() { throw .notWhole(self, text: text) }

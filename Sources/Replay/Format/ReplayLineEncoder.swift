@@ -54,6 +54,8 @@ enum ReplayLineEncoder {
             out += ",\"width\":" + number(size.width) + ",\"height\":" + number(size.height)
         case .focusChanged(let focused):
             out += ",\"focused\":" + (focused ? "true" : "false")
+        case .parameterChanged(let name, let value):
+            out += ",\"name\":" + string(name) + ",\"value\":" + string(value.description)
         }
         return out + "}"
     }
@@ -81,6 +83,7 @@ enum InputName: String, CaseIterable {
     case keyReleased = "key_released"
     case viewportResized = "viewport_resized"
     case focusChanged = "focus_changed"
+    case parameterChanged = "parameter_changed"
 
     init(_ input: Input) {
         switch input {
@@ -93,6 +96,7 @@ enum InputName: String, CaseIterable {
         case .keyReleased: self = .keyReleased
         case .viewportResized: self = .viewportResized
         case .focusChanged: self = .focusChanged
+        case .parameterChanged: self = .parameterChanged
         }
     }
 }

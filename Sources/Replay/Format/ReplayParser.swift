@@ -191,6 +191,7 @@ struct ReplayParser {
             input = .viewportResized(Size(width: try f.double("width", in: 0...ReplayFormat.maxViewport),
                                           height: try f.double("height", in: 0...ReplayFormat.maxViewport)))
         case .focusChanged: input = .focusChanged(try f.bool("focused"))
+        case .parameterChanged: input = try f.parameterChange()
         }
         return TimedInput(time: time, input)
     }
@@ -251,6 +252,25 @@ struct Fields {
         let v = try require(key)
         guard case .string(let s) = v else { throw mistyped(key, v, expected: "a string") }
         return s
+    }
+
+    /// A `parameter_changed` fact's `name` and `value` (a string, or a number whose literal is
+    /// read as text), through the one check `--set` and header settings use.
+    func parameterChange() throws(Problem) -> Input {
+        let name = try string("name")
+        let v = try require("value")
+        let text: String
+        switch v {
+        case .string(let s), .number(let s): text = s
+        case .null, .bool, .array, .object: throw mistyped("value", v, expected: "a string or a number")
+        }
+        do {
+            let (spec, value) = try ParameterCatalog.validate(name: name, text: text)
+            return .parameterChanged(name: spec.name, value: value)
+        } catch {
+            throw Problem(kind: .badSetting, problem: "\(context): \(error.problem)",
+                          advice: ReplayError.badSettingAdvice)
+        }
     }
 
     func bool(_ key: String) throws(Problem) -> Bool {

@@ -16,6 +16,7 @@ public enum InputText {
         case .keyReleased(let key, let modifiers): "key up \(chord(key, modifiers))"
         case .viewportResized(let size): "resized \(number(size.width))×\(number(size.height))"
         case .focusChanged(let focused): focused ? "focus gained" : "focus lost"
+        case .parameterChanged(let name, let value): "set \(name) = \(value)"
         }
     }
 

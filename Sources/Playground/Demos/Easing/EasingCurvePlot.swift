@@ -1,39 +1,85 @@
 import Motion
 
-/// The chosen timing curve, progress → value, with the running animation's progress marked.
-/// The value axis spans −0.4...1.4 so back and elastic overshoot stays visible.
+/// The chosen timing curve, progress → value, with the running animation's progress marked,
+/// the curve editor's two handles, and (while a curve is being edited) the named curve it
+/// started from behind it. The value axis spans −0.4...1.4 so back and elastic overshoot stays
+/// visible.
 struct EasingCurvePlot {
     static let valueRange = -0.4...1.4
     static let segments = 96
+    static let copyButtonSize = Size(width: 46, height: 18)
 
     var easing: Easing
     var progress: Double?
     var frame: Rect
+    /// The editor's control points; nil draws no handles.
+    var handles: CubicBezier?
+    /// The named curve an edited one is compared with.
+    var comparison: Easing?
+    var copyTitle = "Copy"
+
+    var box: Rect { frame.insetBy(10) }
+
+    var copyButton: Rect {
+        Rect(x: frame.maxX - Self.copyButtonSize.width - 6, y: frame.minY + 6, width: Self.copyButtonSize.width,
+             height: Self.copyButtonSize.height)
+    }
 
     func point(_ t: Double, _ v: Double, in box: Rect) -> Point {
         let span = Self.valueRange.upperBound - Self.valueRange.lowerBound
         return Point(x: box.minX + t * box.width, y: box.maxY - (v - Self.valueRange.lowerBound) / span * box.height)
     }
 
+    /// The inverse of `point`: (progress, value) under a position in the plot.
+    func value(at p: Point) -> Point {
+        let span = Self.valueRange.upperBound - Self.valueRange.lowerBound
+        return Point(x: (p.x - box.minX) / max(box.width, 1),
+                     y: Self.valueRange.lowerBound + (box.maxY - p.y) / max(box.height, 1) * span)
+    }
+
     func draw(into list: inout DrawList) {
         list.fill(frame, .white, radius: 8)
-        let box = frame.insetBy(10)
+        let box = self.box
         list.line(point(0, 0, in: box), point(1, 0, in: box), Theme.separator)
         list.line(point(0, 1, in: box), point(1, 1, in: box), Theme.separator)
         list.line(point(0, 0, in: box), point(1, 1, in: box), Theme.separator.withAlpha(0.5))
-        var previous = point(0, easing(0), in: box)
-        for i in 1...Self.segments {
-            let t = Double(i) / Double(Self.segments)
-            let next = point(t, easing(t), in: box)
-            list.line(previous, next, Theme.accent, width: 2)
-            previous = next
-        }
-        list.text(easing.name, in: Rect(x: box.minX, y: box.minY, width: box.width, height: 16), size: 11, weight: .bold,
+        if let comparison { curve(comparison, color: Theme.secondaryText.withAlpha(0.45), width: 1.5, into: &list) }
+        curve(easing, color: Theme.accent, width: 2, into: &list)
+        list.text(easing.name, in: Rect(x: box.minX, y: box.minY, width: box.width - 50, height: 16), size: 11,
+                  weight: .bold,
                   color: Theme.text)
+        if let comparison {
+            list.text("vs \(comparison.name)", in: Rect(x: box.minX, y: box.minY + 15, width: box.width, height: 14),
+                      size: 10,
+                      color: Theme.secondaryText)
+        }
+        if let h = handles { drawHandles(h, in: box, into: &list) }
         if let p = progress {
             let dot = point(p, easing(p), in: box)
             list.line(Point(x: dot.x, y: box.minY), Point(x: dot.x, y: box.maxY), Theme.warning.withAlpha(0.6))
             list.fill(Rect(center: dot, size: Size(width: 9, height: 9)), Theme.warning, radius: 4.5)
         }
+    }
+
+    private func curve(_ e: Easing, color: Color, width: Double, into list: inout DrawList) {
+        var previous = point(0, e(0), in: box)
+        for i in 1...Self.segments {
+            let t = Double(i) / Double(Self.segments)
+            let next = point(t, e(t), in: box)
+            list.line(previous, next, color, width: width)
+            previous = next
+        }
+    }
+
+    private func drawHandles(_ h: CubicBezier, in box: Rect, into list: inout DrawList) {
+        let color = Color(hex: 0xAF52DE)
+        let p1 = point(h.x1, h.y1, in: box), p2 = point(h.x2, h.y2, in: box)
+        list.line(point(0, 0, in: box), p1, color.withAlpha(0.7), width: 1.5)
+        list.line(point(1, 1, in: box), p2, color.withAlpha(0.7), width: 1.5)
+        for p in [p1, p2] {
+            list.fill(Rect(center: p, size: Size(width: 12, height: 12)), .white, radius: 6)
+            list.stroke(Rect(center: p, size: Size(width: 12, height: 12)), color, width: 2, radius: 6)
+        }
+        Button(copyTitle, frame: copyButton).draw(into: &list, size: 10)
     }
 }

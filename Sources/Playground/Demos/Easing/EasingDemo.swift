@@ -5,7 +5,8 @@ import Motion
 // reused, so nothing disappears at the start of the animation (the seed's point). Drag, flick,
 // wheel and catch come from the motion core's ScrollView.
 // Controls: click a timing function, a duration and Top / Bottom / Random row; ← → timing,
-// [ ] duration, Home / End, R random row, ↑ ↓ one row.
+// [ ] duration, Home / End, R random row, ↑ ↓ one row; drag the plot's two handles to edit the
+// curve as a cubic Bézier (the list then runs it), Copy puts it on the clipboard.
 
 /// The eased-scrolling demo.
 public struct EasingDemo: Demo {
@@ -21,6 +22,8 @@ public struct EasingDemo: Demo {
             Shortcut("Home / End", "animate to top / bottom"),
             Shortcut("↑ / ↓", "animate one row up / down"),
             Shortcut("R", "animate to a random row"),
+            Shortcut("Drag a plot handle", "edit the curve as a cubic Bézier; the list runs it"),
+            Shortcut("Copy (on the plot)", "copy the curve as cubic-bezier(…)"),
         ])
 
     /// Row height in points (UITableView's default is 44).
@@ -29,7 +32,7 @@ public struct EasingDemo: Demo {
     public static let durations: [Double] = [0.25, 0.5, 1.0, 2.0, 4.0]
 
     /// Starting timing and duration, and the list's physics (`easing.*`).
-    public let parameters: EasingParameters
+    public private(set) var parameters: EasingParameters
     public private(set) var timing: Easing
     public private(set) var duration: Double
     public private(set) var scroll: ScrollView
@@ -43,12 +46,17 @@ public struct EasingDemo: Demo {
     private var random: SeededRandom
     private var listPointer = false
     private var click = ClickDetector()
+    /// The curve editor on the plot, and whether the pointer holds one of its handles.
+    private var editor: EasingCurveEditor
+    private var plotPointer = false
+    private var requests: [DemoRequest] = []
     private var now: Int64 = 0
 
     public init(context: DemoContext) {
         parameters = EasingParameters(context.parameters)
         timing = parameters.timing
         duration = parameters.duration
+        editor = EasingCurveEditor(timing: parameters.timing)
         layout = EasingLayout(viewport: context.viewport)
         rows = EmbeddedAssets.rows.map { EasingRow(title: $0[0], subtitle: $0.count > 1 ? $0[1] : "") }
         random = SeededRandom(seed: context.seed)
@@ -58,10 +66,21 @@ public struct EasingDemo: Demo {
         updateVisibleRows()
     }
 
+    /// A changed timing or duration becomes the one the next animation uses (one picked with
+    /// the keys stays until the parameter itself changes); the physics apply from the next
+    /// release.
+    public mutating func apply(_ parameters: EasingParameters) {
+        if parameters.timing != self.parameters.timing { timing = parameters.timing }
+        if parameters.duration != self.parameters.duration { duration = parameters.duration }
+        self.parameters = parameters
+        scroll.physics = parameters.physics
+    }
+
     // MARK: - Step
 
     public mutating func step(_ frame: Frame, inputs: [TimedInput]) {
         for timed in inputs { handle(timed) }
+        editor.follow(timing)
         now = frame.time
         for event in scroll.step(to: frame.time) {
             if case .didEndScrollingAnimation = event, let a = animation {
@@ -81,13 +100,22 @@ public struct EasingDemo: Demo {
             if layout.list.contains(p) {
                 listPointer = true
                 scroll.pointerPressed(at: p, time: t)
+            } else if editor.press(at: p, plot: plot) {
+                plotPointer = true
             } else {
                 click.press(at: p)
             }
         case .pointerMoved(let p):
             if listPointer { scroll.pointerMoved(to: p, time: t) }
+            if plotPointer, let edited = editor.move(to: p, plot: plot) {
+                timing = edited
+                status = "Curve: \(editor.cssText)"
+            }
         case .pointerReleased(let p, _):
-            if listPointer {
+            if plotPointer {
+                plotPointer = false
+                curveEdited(time: t)
+            } else if listPointer {
                 listPointer = false
                 _ = scroll.pointerReleased(at: p, time: t)
             } else if let at = click.release(at: p) {
@@ -104,7 +132,11 @@ public struct EasingDemo: Demo {
                 listPointer = false
                 scroll.pointerCancelled(time: t)   // the release will never come: settle from here
             }
-        case .keyReleased:
+            if !focused, plotPointer {
+                plotPointer = false
+                curveEdited(time: t)
+            }
+        case .keyReleased, .parameterChanged:
             break
         case .viewportResized(let size):
             layout = EasingLayout(viewport: size)
@@ -116,8 +148,31 @@ public struct EasingDemo: Demo {
     private var contentHeight: Double { Double(rows.count) * Self.rowHeight }
     private var maxOffset: Double { scroll.maxOffset(.vertical) }
 
+    /// A handle was let go: the curve becomes the `easing.timing` parameter (recorded, exported)
+    /// and the list runs it, so the edit is seen on the motion it makes.
+    private mutating func curveEdited(time: Int64) {
+        guard editor.release() else { return }
+        requests.append(.setParameter(name: EasingParameters.timing.name, text: timing.name))
+        let topRow = Int((scroll.offset.y / Self.rowHeight).rounded())
+        animate(toRow: topRow < 20 ? 40 : 0, time: time)
+        status = "Curve \(editor.cssText): the list runs it"
+    }
+
+    private var plot: EasingCurvePlot {
+        EasingCurvePlot(easing: timing, progress: animationProgress, frame: layout.plot, handles: editor.curve,
+                        comparison: editor.isEdited(timing) ? editor.preset : nil)
+    }
+
+    public mutating func takeRequests() -> [DemoRequest] {
+        defer { requests.removeAll() }
+        return requests
+    }
+
     private mutating func handleClick(at p: Point, time: Int64) {
-        if let i = layout.curveButtons(count: Easing.allNamed.count).firstIndex(where: { $0.contains(p) }) {
+        if plot.copyButton.contains(p) {
+            requests.append(.copy(editor.cssText))
+            status = "Copied \(editor.cssText)"
+        } else if let i = layout.curveButtons(count: Easing.allNamed.count).firstIndex(where: { $0.contains(p) }) {
             timing = Easing.allNamed[i]
             status = "Timing: \(timing.name)"
         } else if let stepper = layout.stepper, let i = stepper.firstIndex(where: { $0.contains(p) }) {
@@ -254,7 +309,7 @@ public struct EasingDemo: Demo {
                   in: Rect(x: 20, y: 38, width: layout.viewport.width - 40, height: 18), size: 12, color: Theme.secondaryText)
         drawList(into: &list)
         drawControls(into: &list)
-        EasingCurvePlot(easing: timing, progress: animationProgress, frame: layout.plot).draw(into: &list)
+        plot.draw(into: &list)
         // Beside the stepper the column is narrow: the status wraps onto its three lines.
         let box = layout.status
         let lineCount = max(1, Int(box.height / EasingLayout.statusLineHeight))

@@ -9,7 +9,7 @@ public struct EasingParameters: DemoParameters {
         "easing.duration", default: 1, in: 0.05...10, step: 0.05, unit: "s",
         "length of setContentOffset animations until another is picked ([ / ] or the buttons)",
         source: .playground("the middle of the 0.25–4 s buttons; the seed takes a duration per call"))
-    public static let timing = ParameterSpec.choice(
+    public static let timing = ParameterSpec.timing(
         "easing.timing", default: Easing.easeInOutCubic.name, choices: Easing.allNamed.map(\.name),
         "timing function of those animations until another is picked (← / →)",
         source: .seed("002", "ScrollTimingFunction, one of Penner's equations"))

@@ -32,7 +32,7 @@ public struct PagerDemo: Demo {
     public static let directionLockDistance = ClickDetector.slop
 
     /// Durations, thresholds and physics in force (`pager.*`).
-    public let parameters: PagerParameters
+    public private(set) var parameters: PagerParameters
     /// The page's feel: the rubber band past the first and last channel, the spring back, and
     /// how a flick runs its transition to the end (`pager.page_deceleration_rate`, UIKit's
     /// `.fast` by default, so a flicked page settles in well under a second).
@@ -67,6 +67,23 @@ public struct PagerDemo: Demo {
         tabBar.scrollDuration = parameters.tabScrollDuration
     }
 
+    /// Thresholds decide the next release, durations the next transition or tab scroll (a
+    /// running transition keeps its animator, as UIKit asks once); a changed animator becomes
+    /// the one in use.
+    public mutating func apply(_ parameters: PagerParameters) {
+        let old = self.parameters
+        self.parameters = parameters
+        container.finishVelocityThreshold = parameters.finishVelocity
+        container.finishProgressThreshold = parameters.finishProgress
+        tabBar.scroll.physics = parameters.physics
+        tabBar.scrollDuration = parameters.tabScrollDuration
+        if parameters.animator != old.animator {
+            setStyle(parameters.animator)
+        } else if parameters.slideDuration != old.slideDuration {
+            setStyle(style)
+        }
+    }
+
     // MARK: - Step
 
     public mutating func step(_ frame: Frame, inputs: [TimedInput]) {
@@ -90,7 +107,7 @@ public struct PagerDemo: Demo {
         case .wheelScrolled(let dx, let dy):
             if gesture == .none { tabBar.scroll.wheel(dx: dx, dy: dy, time: t) }
         case .keyPressed(let key, _): handleKey(key, time: t)
-        case .keyReleased, .focusChanged: break
+        case .keyReleased, .focusChanged, .parameterChanged: break
         case .viewportResized(let size):
             layout = PagerLayout(viewport: size)
             container.resize(frame: layout.content)

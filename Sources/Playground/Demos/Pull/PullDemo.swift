@@ -42,7 +42,7 @@ public struct PullDemo: Demo {
     static let lastPageMessage = "No more pages"
 
     /// Page count, pull threshold, container move and the grids' physics (`pull.*`).
-    public let parameters: PullParameters
+    public private(set) var parameters: PullParameters
     public var pageCount: Int { parameters.pages }
     /// Pages built so far, in order (0..<pages.count): reaching page n builds it once.
     public private(set) var pages: [PullPage]
@@ -65,6 +65,13 @@ public struct PullDemo: Demo {
         seed = context.seed
         layout = PullLayout(viewport: context.viewport)
         pages = [PullPage(index: 0, seed: context.seed, viewport: layout.container.size, physics: parameters.physics)]
+    }
+
+    /// Every built page's grid takes the new physics (from its next release); the threshold
+    /// and the page count decide the next pull, the duration the next move.
+    public mutating func apply(_ parameters: PullParameters) {
+        self.parameters = parameters
+        for i in pages.indices { pages[i].scroll.physics = parameters.physics }
     }
 
     // MARK: - Step
@@ -140,8 +147,8 @@ public struct PullDemo: Demo {
             case .caught: break
             case .dragged: if let y = releasedAt { didEndDragging(offsetY: y, time: t) }
             }
-        case .pointerExited:
-            break   // the app keeps the pointer captured while pressed; the release still comes
+        case .pointerExited, .parameterChanged:
+            break   // the app keeps the pointer captured while pressed; parameters come via `apply`
         case .focusChanged(let focused):
             if !focused, gridPointer {
                 gridPointer = false

@@ -37,7 +37,7 @@ public struct RollerDemo: Demo {
     public static let spaceOptions: [Double] = [0, 4, 8, 16]
 
     /// Timings, geometry and Custom's first style in force (`roller.*`).
-    public let parameters: RollerParameters
+    public private(set) var parameters: RollerParameters
     public private(set) var rollers: [RollingNoticeView]
     public private(set) var dataSet: CommentDataSet = .full
     /// P: every roller's timer is paused whatever the pointer does.
@@ -78,6 +78,25 @@ public struct RollerDemo: Demo {
 
     /// The tunable roller, whose keys `state` reports.
     public var custom: RollingNoticeView { rollers[Self.customIndex] }
+
+    /// Timings restart each roller's timer from now with the new period (as the Custom keys
+    /// do); geometry applies from the next roll; a changed style becomes Custom's style.
+    public mutating func apply(_ parameters: RollerParameters) {
+        let old = self.parameters
+        self.parameters = parameters
+        for i in rollers.indices {
+            if parameters.stayInterval != old.stayInterval { rollers[i].setStayInterval(parameters.stayInterval,
+                at: now) }
+            if parameters.rollDuration != old.rollDuration {
+                rollers[i].setAnimationDuration(parameters.rollDuration, at: now)
+            }
+            if parameters.space != old.space { rollers[i].setSpaceOfItem(parameters.space, at: now) }
+            if parameters.fadeTranslation != old.fadeTranslation {
+                rollers[i].setFadeTranslationY(parameters.fadeTranslation, at: now)
+            }
+        }
+        if parameters.style != old.style { rollers[Self.customIndex].setStyle(parameters.style, at: now) }
+    }
 
     // MARK: - Step
 
@@ -121,7 +140,7 @@ public struct RollerDemo: Demo {
             updateHover(at: t)
         case .keyPressed(let key, let modifiers):
             if modifiers.isDisjoint(with: [.ctrl, .alt, .gui]) { handleKey(key, at: t) }
-        case .keyReleased, .wheelScrolled, .focusChanged:
+        case .keyReleased, .wheelScrolled, .focusChanged, .parameterChanged:
             break
         case .viewportResized(let size):
             layout = RollerLayout(viewport: size, rollerCount: rollers.count)

@@ -249,6 +249,12 @@ public struct RollingNoticeView: Sendable {
         restartTimer()
     }
 
+    /// From the next roll; a running roll keeps the drift it started with.
+    public mutating func setFadeTranslationY(_ points: Double, at time: Int64) {
+        advance(to: time)
+        fadeTranslationY = points
+    }
+
     public mutating func setSpaceOfItem(_ points: Double, at time: Int64) {
         advance(to: time)
         spaceOfItem = points

@@ -28,7 +28,7 @@ public struct SalonDemo: Demo {
     public static let timing = Easing.easeInOut
 
     /// Durations and physics in force (`salon.*`).
-    public let parameters: SalonParameters
+    public private(set) var parameters: SalonParameters
     public private(set) var scroll: ScrollView
     public private(set) var scrollingState: ScrollingState = .idle
     /// The last drag release as `willEndDragging` saw it, after the snap (for HUD and tests).
@@ -54,6 +54,13 @@ public struct SalonDemo: Demo {
         // The layout is known here, so the first card is selected now and shown expanded from
         // the first frame: no timer, nothing to wait for.
         visible[0]?.setState(.expanded, duration: 0, at: 0)
+    }
+
+    /// Durations apply to the next animation; the physics to the next release (a running glide
+    /// or snap keeps the simulation it started with).
+    public mutating func apply(_ parameters: SalonParameters) {
+        self.parameters = parameters
+        scroll.physics = parameters.physics
     }
 
     // MARK: - Step
@@ -114,6 +121,8 @@ public struct SalonDemo: Demo {
             break
         case .viewportResized(let size):
             resize(to: size, time: t)
+        case .parameterChanged:
+            break   // the app applies these through `apply`
         case .focusChanged(let focused):
             if !focused, stripPress != nil {
                 stripPress = nil

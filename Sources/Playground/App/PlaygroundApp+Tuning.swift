@@ -1,0 +1,129 @@
+import Motion
+
+/// The tuning lab's part of the app: the docked panel's input and drawing, live parameter
+/// changes, the ghost and the inspector's gesture plot. The state is `TuningSession`.
+extension PlaygroundApp {
+    /// The docked tuning panel, at the window's right edge.
+    var tuningPanelFrame: Rect {
+        let width = TuningPanel.width(in: windowSize, sidebar: Theme.sidebarWidth)
+        return Rect(x: windowSize.width - width, y: 0, width: width, height: windowSize.height)
+    }
+
+    /// The changes the panel made this frame, as `parameter_changed` facts. A live host records
+    /// them and hands them back at the start of the next frame; that fact, not the panel,
+    /// changes the demo, so a recording replays the same.
+    public mutating func takeEmittedInputs() -> [TimedInput] { tuning.takeEmitted() }
+
+    /// Text a demo asked to put on the clipboard (the curve editor's Copy), once. Not a fact: a
+    /// replay never touches the clipboard.
+    public mutating func takeClipboardText() -> String? {
+        defer { pendingCopy = nil }
+        return pendingCopy
+    }
+
+    /// What the shown demo asked for this frame: parameters go out as the panel's changes do.
+    mutating func collectDemoRequests(at time: Int64) {
+        for request in slots[currentIndex].demo.takeRequests() {
+            switch request {
+            case .setParameter(let name, let text):
+                guard let (spec, value) = try? ParameterCatalog.validate(name: name, text: text) else { continue }
+                tuning.emit(spec, value, at: time)
+            case .copy(let text):
+                pendingCopy = text
+            }
+        }
+    }
+
+    /// The demo's area changed (the panel docked or undocked): the demo hears it as a resize.
+    mutating func resizedDemo() -> Input {
+        slots[currentIndex].viewport = demoArea.size
+        return .viewportResized(demoArea.size)
+    }
+
+    /// A `parameter_changed` fact: the value goes in force and the demo that owns it takes it.
+    mutating func applyParameter(_ name: String, _ value: ParameterValue) {
+        guard let spec = tuning.apply(name, value),
+              let index = slots.firstIndex(where: { type(of: $0.demo).info.id == spec.demoID }) else { return }
+        slots[index].demo.retune(tuning.values)
+    }
+
+    /// Parameters changed live are part of the digest, so a replay that lost one fails at the
+    /// next checkpoint even before the change shows. Sessions without live changes hash as
+    /// they always did.
+    func combineLiveParameters(into digest: inout StateDigest) {
+        let values = tuning.values
+        guard values != settings.parameters else { return }
+        for (spec, value) in values.inForce where value != settings.parameters.value(of: spec) {
+            digest.combine(spec.name)
+            digest.combine(value.description)
+        }
+    }
+
+    // MARK: - Input
+
+    mutating func tuningKey(_ key: Key, _ modifiers: Modifiers) -> Bool {
+        tuning.panelKey(key, modifiers, demoID: currentDemoID, frame: tuningPanelFrame, at: inputTime)
+    }
+
+    mutating func tuningPanelPressed(at p: Point) -> Bool {
+        guard tuning.panel.isOpen, tuningPanelFrame.contains(p) else { return false }
+        pointerCapturedByPanel = true
+        tuning.panelPointerPressed(at: p, demoID: currentDemoID, frame: tuningPanelFrame, at: inputTime)
+        return true
+    }
+
+    mutating func tuningPanelMoved(to p: Point) -> Bool {
+        guard pointerCapturedByPanel else { return false }
+        tuning.panelPointerMoved(to: p, demoID: currentDemoID, frame: tuningPanelFrame, at: inputTime)
+        return true
+    }
+
+    /// The wheel over the panel scrolls its rows: a row a notch, at least one for a trackpad's
+    /// fraction (wheel away from the user shows earlier rows).
+    mutating func tuningPanelWheel(_ dy: Double) -> Bool {
+        guard pointerOverPanel, tuning.panel.isOpen else { return false }
+        let notches = Int(clamp(-dy, -100...100).rounded())
+        let rows = notches != 0 ? notches : (dy > 0 ? -1 : dy < 0 ? 1 : 0)
+        tuning.panelScroll(rows: rows, demoID: currentDemoID, frame: tuningPanelFrame)
+        return true
+    }
+
+    mutating func tuningPanelReleased() -> Bool {
+        guard pointerCapturedByPanel else { return false }
+        pointerCapturedByPanel = false
+        tuning.panelPointerReleased()
+        return true
+    }
+
+    // MARK: - Drawing
+
+    func drawTuningPanel(into list: inout DrawList) {
+        guard tuning.panel.isOpen else { return }
+        TuningPanelView(session: tuning, demoID: currentDemoID, demoTitle: currentInfo.title, frame: tuningPanelFrame)
+            .draw(into: &list)
+    }
+
+    /// The ghost of the gesture under A, in demo coordinates, when A differs from B.
+    func drawGhost(into list: inout DrawList) {
+        guard let ghost = tuning.ghost, let live = slots[currentIndex].demo.inspector else { return }
+        let gestureParameters = tuning.lastGesture?.record.parameters ?? tuning.values
+        guard let pinned = tuning.pinned,
+              ParameterCatalog.parameters(ofDemo: currentDemoID).contains(where: {
+                  pinned.value(of: $0) != gestureParameters.value(of: $0)
+              }) else { return }
+        let inFlight = tuning.liveTrace != nil
+        GhostView(ghost: ghost.demo, live: live, area: Rect(origin: .zero, size: demoArea.size),
+                  a: inFlight ? nil : tuning.lastGesture?.pinned?.metrics,
+                  b: inFlight ? nil : tuning.lastGesture?.live.metrics,
+                  ghostMoving: ghost.isMoving).draw(into: &list)
+    }
+
+    func drawGestureTrace(into list: inout DrawList) {
+        guard let traces = tuning.traces, traces.b.samples.count > 1 else { return }
+        let size = demoArea.size
+        // Stacked on the inspector's 2 s plot (bottom left, 100 pt tall), the same width.
+        let width = min(420, size.width - 24), height = 130.0
+        let frame = Rect(x: 12, y: size.height - 112 - height - 8, width: width, height: height)
+        GestureTracePlot(b: traces.b, a: traces.a, frame: frame).draw(into: &list)
+    }
+}

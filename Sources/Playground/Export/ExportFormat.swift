@@ -1,0 +1,24 @@
+/// The platforms `playground export` writes for, and the entry point that writes one.
+public enum ExportFormat: String, CaseIterable, Sendable {
+    case swift, swiftui, flutter, android, css, json
+
+    /// The demo's motion with the parameters in force, as code or configuration to paste into
+    /// a project of this platform; every number has a comment with what it is, its unit and
+    /// where its default comes from.
+    public func text(demoID: String, values: ParameterValues) -> String {
+        let model = ExportModel(demoID: demoID, values: values)
+        switch self {
+        case .swift: return UIKitExport(model: model).text
+        case .swiftui: return SwiftUIExport(model: model).text
+        case .flutter: return FlutterExport(model: model).text
+        case .android: return AndroidExport(model: model).text
+        case .css: return CSSExport(model: model).text
+        case .json: return JSONExport(model: model, values: values).text
+        }
+    }
+
+    /// One line naming the export, for each format's header comment.
+    static func banner(_ model: ExportModel) -> String {
+        "Motion Playground \(PlaygroundApp.appVersion) export: \(model.demoID) (\(model.title), seed \(model.seed))"
+    }
+}

@@ -1,0 +1,64 @@
+/// One gesture as it was lived, enough to live it again under other parameters: the demo as
+/// it was before the frame the press came in (a copy: demos are values), every step the demo
+/// took from there until it came to rest, and the parameters in force.
+///
+/// Re-running it is exact, not an approximation: the same demo value, the same inputs at the
+/// same times, the same frames, and closed-form motion; only the parameters differ.
+public struct GestureRecord: Sendable {
+    public struct Step: Hashable, Sendable {
+        public var frame: Frame
+        public var inputs: [TimedInput]
+    }
+
+    /// Counts gestures in a session, so a reader can tell a new one from the last.
+    public let serial: Int
+    public let demoID: String
+    let start: any Demo
+    /// The demo time of `start`.
+    public let startTime: Int64
+    /// Every demo's parameters in force when the press came.
+    public let parameters: ParameterValues
+    public internal(set) var steps: [Step] = []
+
+    /// At most this much demo time is kept (a press held for minutes is not a gesture to compare).
+    static let maxDuration: Int64 = 30_000_000
+    static let maxSteps = 6_000
+    /// A re-run that has not come to rest by the last recorded frame goes on with frames at the
+    /// recording's last interval, for at most this long.
+    static let maxContinuation: Int64 = 20_000_000
+
+    init(serial: Int, start: any Demo, time: Int64, parameters: ParameterValues) {
+        self.serial = serial
+        demoID = type(of: start).info.id
+        self.start = start
+        startTime = time
+        self.parameters = parameters
+    }
+
+    var isFull: Bool {
+        steps.count >= Self.maxSteps || (steps.last.map { $0.frame.time - startTime >= Self.maxDuration } ?? false)
+    }
+
+    /// The frame interval a continuation uses: the recording's last one, kept within 1–50 ms.
+    var continuationInterval: Int64 {
+        guard steps.count >= 2 else { return 16_667 }
+        let last = steps[steps.count - 1].frame.time - steps[steps.count - 2].frame.time
+        return min(max(last, 1_000), 50_000)
+    }
+
+    /// The gesture lived again under `parameters` (every demo's values; the gesture's demo reads
+    /// its own): the recorded steps, then frames without input until it rests and its
+    /// animations (a card expanding once the strip stops) are done.
+    public func rerun(under parameters: ParameterValues) -> GestureRun {
+        var run = GestureRun(start: start, time: startTime, parameters: parameters)
+        for step in steps { run.step(step.frame, inputs: step.inputs) }
+        guard var frame = steps.last?.frame else { return run }
+        let interval = continuationInterval
+        let end = frame.time + Self.maxContinuation
+        while !run.isAtRest || run.isMoving, frame.time < end {
+            frame = Frame(index: frame.index + 1, time: frame.time + interval)
+            run.step(frame, inputs: [])
+        }
+        return run
+    }
+}

@@ -1,0 +1,58 @@
+import Motion
+
+/// Builds a `GestureTrace` from a demo stepped by someone else: the live demo in the app, or a
+/// copy in `GestureRun`. It looks at the demo before and after each step and never changes it.
+struct GestureTracer: Sendable {
+    private(set) var trace = GestureTrace()
+    private var pressed = false
+
+    /// The state the gesture starts from (the step before the press).
+    init(start demo: any Demo, time: Int64) {
+        sample(demo, at: time)
+    }
+
+    /// Before `demo` steps `frame`: the release instant is measured on a copy stepped to the
+    /// release input's own time (frames fall between inputs, and the release velocity is the
+    /// whole point), so the demo's own run is untouched.
+    mutating func willStep(_ demo: any Demo, frame: Frame, inputs: [TimedInput]) {
+        guard trace.release == nil else { return }
+        for (i, timed) in inputs.enumerated() {
+            switch timed.input {
+            case .pointerPressed:
+                pressed = true
+            case .pointerReleased where pressed:
+                var peek = demo
+                peek.step(Frame(index: frame.index, time: timed.time), inputs: Array(inputs[...i]))
+                guard let s = peek.inspector else { return }
+                trace.release = GestureTrace.Release(time: timed.time, offset: s.offset, velocity: s.velocity,
+                                                     projectedLanding: s.projectedLanding, target: s.target)
+                trace.samples.append(GestureTrace.Sample(time: timed.time, offset: s.offset, velocity: s.velocity))
+                return
+            default:
+                break
+            }
+        }
+    }
+
+    /// After the step: one sample, and the first frame at rest after the release. The trace
+    /// ends there (the demo may go on animating other things).
+    mutating func didStep(_ demo: any Demo, frame: Frame) {
+        guard trace.restTime == nil else { return }
+        sample(demo, at: frame.time)
+        if trace.release != nil, trace.restTime == nil, Self.isAtRest(demo) { trace.restTime = frame.time }
+    }
+
+    var isFinished: Bool { trace.restTime != nil }
+
+    static func isAtRest(_ demo: any Demo) -> Bool {
+        guard let s = demo.inspector else { return true }
+        return s.phase == ScrollPhase.idle.name
+    }
+
+    private mutating func sample(_ demo: any Demo, at time: Int64) {
+        guard let s = demo.inspector else { return }
+        if let last = trace.samples.last, last.time > time { return }
+        trace.samples.append(GestureTrace.Sample(time: time, offset: s.offset, velocity: s.velocity))
+    }
+}
+

@@ -1,0 +1,83 @@
+import Motion
+
+/// The numbers of the last gesture under A and B, side by side: where each rests, how long it
+/// takes, how far it swings past its rest and how fast it goes after the release.
+struct TuningComparisonView {
+    var session: TuningSession
+    var demoID: String
+    var frame: Rect
+
+    func draw(into list: inout DrawList) {
+        list.fill(frame, Color(hex: 0x2C2C2E), radius: 8)
+        let x = frame.minX + 10, w = frame.width - 20
+        let colA = x + w * 0.42, colB = x + w * 0.71, colW = w * 0.29
+        var y = frame.minY + 6
+        func line(_ label: String, _ a: String, _ b: String, bold: Bool = false) {
+            list.text(label, in: Rect(x: x, y: y, width: w * 0.42, height: 15), size: 10.5,
+                      weight: bold ? .bold : .regular,
+                      color: bold ? .white : Theme.panelSubtext)
+            list.text(a, in: Rect(x: colA, y: y, width: colW - 4, height: 15), size: 10.5,
+                      weight: bold ? .bold : .regular,
+                      color: TuningPanelView.ghostColor)
+            list.text(b, in: Rect(x: colB, y: y, width: colW, height: 15), size: 10.5, weight: bold ? .bold : .regular,
+                      color: TuningPanelView.changed)
+            y += 16
+        }
+        guard let pinned = session.pinned else {
+            hint("G pins the values in force as A. Change one, then flick: the same gesture under A runs beside "
+                + "it as a "
+                 + "ghost, with both sets of numbers here.", into: &list)
+            return
+        }
+        guard let gesture = session.lastGesture, let b = gesture.live.metrics else {
+            line("last gesture", "A pinned", "B", bold: true)
+            hint("Flick or drag the content: its ghost under A follows.", at: y + 4, into: &list)
+            return
+        }
+        line("last gesture", "A (ghost)", "B (live)", bold: true)
+        for spec in differing(pinned, gesture.record.parameters).prefix(2) {
+            line(String(spec.name.drop { $0 != "." }.dropFirst()), pinned.value(of: spec).description,
+                 gesture.record.parameters.value(of: spec).description)
+        }
+        let a = gesture.pinned?.metrics
+        line("rest offset", a.map { pt($0.restOffset) } ?? "–", pt(b.restOffset))
+        line("time to settle", a.map(settle) ?? "–", settle(b))
+        line("peak overshoot", a.map { pt($0.peakOvershoot) } ?? "–", pt(b.peakOvershoot))
+        line("peak speed", a.map(speed) ?? "–", speed(b))
+        line("release", "", NumberText.short(b.releaseVelocity, significant: 4) + " pt/s")
+    }
+
+    private func differing(_ a: ParameterValues, _ b: ParameterValues) -> [ParameterSpec] {
+        ParameterCatalog.parameters(ofDemo: demoID).filter { a.value(of: $0) != b.value(of: $0) }
+    }
+
+    private func hint(_ text: String, at top: Double? = nil, into list: inout DrawList) {
+        // Two short lines: the draw list's text runs are single lines.
+        let words = text.split(separator: " ")
+        var lines: [String] = [], current = ""
+        for word in words {
+            if (current + " " + word).count > 46, !current.isEmpty {
+                lines.append(current)
+                current = String(word)
+            } else {
+                current = current.isEmpty ? String(word) : current + " " + word
+            }
+        }
+        lines.append(current)
+        var y = top ?? frame.minY + 10
+        for l in lines {
+            list.text(l, in: Rect(x: frame.minX + 10, y: y, width: frame.width - 20, height: 14), size: 10.5,
+                      color: Theme.panelSubtext)
+            y += 15
+        }
+    }
+
+    private func pt(_ x: Double) -> String { decimal(x, digits: 1) + " pt" }
+    private func speed(_ m: GestureMetrics) -> String {
+        NumberText.short(m.peakVelocity, significant: 4) + (m.peakSpeedRatio.map { " ×" + decimal($0,
+            digits: 2) } ?? "")
+    }
+    private func settle(_ m: GestureMetrics) -> String {
+        m.settleMilliseconds.map { decimal($0 / 1000, digits: 2) + " s" } ?? "still moving"
+    }
+}

@@ -1,0 +1,34 @@
+import Motion
+
+/// T: the tuning panel's own state (what is selected, typed, dragged). The values it shows
+/// live in `TuningSession`; this is only the UI around them.
+public struct TuningPanel: Hashable, Sendable {
+    public internal(set) var isOpen = false
+    /// The selected row, by identity, so a spring editor opening above it does not move it.
+    var selected: TuningRow?
+    /// The number being typed after Enter, until Enter or Esc.
+    public internal(set) var typing: String?
+    /// The row whose slider the pointer holds.
+    var dragging: TuningRow?
+    /// One line under the rows: why typed text was refused, or what a button did.
+    public internal(set) var message: String?
+    /// The mass the spring editor quotes stiffness and damping at (display only: the motion
+    /// depends on the period and the damping ratio alone).
+    var springMass = 1.0
+    /// First row shown when the rows do not fit.
+    var firstRow = 0
+
+    /// The panel's width in a window: 300 pt, less in a narrow window so the demo keeps at
+    /// least as much room as the panel.
+    static func width(in window: Size, sidebar: Double) -> Double {
+        min(300, max(0, (window.width - sidebar) / 2))
+    }
+
+    /// Rows of `demoID` with the spring editor opened under the selection.
+    func rows(demoID: String) -> [TuningRow] { TuningRow.rows(demoID: demoID, expanding: selected) }
+
+    /// The selected row's index, defaulting to the first row.
+    func selectedIndex(in rows: [TuningRow]) -> Int {
+        selected.flatMap { rows.firstIndex(of: $0) } ?? 0
+    }
+}

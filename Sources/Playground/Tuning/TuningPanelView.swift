@@ -1,0 +1,146 @@
+import Motion
+
+/// Draws the tuning panel docked at the window's right edge: a slider per parameter with its
+/// value, unit, default, range and source; the spring editor under the selected spring; and
+/// the A/B numbers of the last gesture.
+struct TuningPanelView {
+    static let background = Color(hex: 0x1C1C1E)
+    static let rowSelected = Color(hex: 0x2C2C2E)
+    static let track = Color(hex: 0x48484A)
+    static let changed = Color(hex: 0x0A84FF)     // iOS dark-mode systemBlue
+    static let ghostColor = Color(hex: 0xBF5AF2)  // iOS dark-mode systemPurple: A everywhere
+
+    var session: TuningSession
+    var demoID: String
+    var demoTitle: String
+    var frame: Rect
+
+    func draw(into list: inout DrawList) {
+        let rows = session.panel.rows(demoID: demoID)
+        let layout = TuningPanelLayout(frame: frame, rowCount: rows.count, showsComparison: true)
+        list.fill(frame, Self.background)
+        list.line(Point(x: frame.minX, y: frame.minY), Point(x: frame.minX, y: frame.maxY), Color(hex: 0x38383A))
+        drawHeader(layout, into: &list)
+        let selected = session.panel.selectedIndex(in: rows)
+        list.clipped(to: layout.rowsArea) { list in
+            for (i, row) in rows.enumerated() {
+                guard let rect = layout.row(i, first: session.panel.firstRow) else { continue }
+                drawRow(row, in: rect, selected: i == selected, layout: layout, into: &list)
+            }
+        }
+        if rows.count > layout.visibleRows {
+            let shown = "\(session.panel.firstRow + 1)–\(min(rows.count, session.panel.firstRow + layout.visibleRows))"
+            list.text("rows \(shown) of \(rows.count) · ↑ ↓", in: Rect(x: frame.minX + 12, y: layout.rowsArea.maxY - 2,
+                                                                    width: frame.width - 24, height: 12),
+                      size: 9, color: Theme.panelSubtext, alignment: .trailing)
+        }
+        if let message = session.panel.message {
+            list.text(message, in: layout.message, size: 10.5, color: Theme.warning)
+        }
+        TuningComparisonView(session: session, demoID: demoID, frame: layout.comparison).draw(into: &list)
+    }
+
+    private func drawHeader(_ layout: TuningPanelLayout, into list: inout DrawList) {
+        list.text("Tuning", in: Rect(x: frame.minX + 12, y: frame.minY + 8, width: 80, height: 22), size: 16,
+                  weight: .bold,
+                  color: .white)
+        list.text(demoTitle, in: Rect(x: frame.minX + 76, y: frame.minY + 12, width: frame.width - 124, height: 18),
+                  size: 11, color: Theme.panelSubtext)
+        list.text("✕", in: layout.closeButton, size: 13, color: Theme.panelSubtext, alignment: .center)
+        button("Pin A  (G)", layout.pinButton, highlighted: session.pinned != nil, into: &list)
+        button("Reset all", layout.resetAllButton, highlighted: false, into: &list)
+        list.text("↑ ↓ row · ← → step (Shift: fine) · Enter: type · Backspace: reset",
+                  in: Rect(x: frame.minX + 12, y: layout.pinButton.maxY + 3, width: frame.width - 24, height: 14),
+                  size: 9, color: Theme.panelSubtext)
+    }
+
+    private func button(_ title: String, _ rect: Rect, highlighted: Bool, into list: inout DrawList) {
+        list.fill(rect, highlighted ? Self.ghostColor.withAlpha(0.35) : Color(hex: 0x3A3A3C), radius: 6)
+        list.text(title, in: rect, size: 11, weight: .bold, color: .white, alignment: .center)
+    }
+
+    private func drawRow(_ row: TuningRow, in rect: Rect, selected: Bool, layout: TuningPanelLayout,
+                         into list: inout DrawList) {
+        if selected { list.fill(rect, Self.rowSelected, radius: 6) }
+        let isSpring: Bool = if case .spring = row { true } else { false }
+        let inset = isSpring ? 14.0 : 0
+        let changed = !session.isDefault(row)
+        list.text(row.title, in: Rect(x: rect.minX + 8 + inset, y: rect.minY + 2, width: rect.width * 0.58 - inset,
+                                      height: 16),
+                  size: isSpring ? 10.5 : 11.5, weight: selected ? .bold : .regular,
+                  color: isSpring ? Theme.panelSubtext : .white)
+        let valueBox = Rect(x: rect.minX + rect.width * 0.55, y: rect.minY + 2, width: rect.width * 0.45 - 30,
+                            height: 16)
+        if selected, let typing = session.panel.typing {
+            list.fill(valueBox.insetBy(-2), Color(hex: 0x0A84FF).withAlpha(0.25), radius: 4)
+            list.text(typing + "▏", in: valueBox, size: 11.5, weight: .bold, color: .white, alignment: .trailing)
+        } else {
+            list.text(valueText(row), in: valueBox, size: 11.5, weight: .bold,
+                      color: changed ? Self.changed : Color(hex: 0xE5E5EA), alignment: .trailing)
+        }
+        if changed { list.text("↺", in: layout.resetButton(rect), size: 12, color: Theme.panelSubtext,
+                               alignment: .center) }
+        drawTrack(row, in: layout.track(rect), into: &list)
+        list.text(infoText(row), in: Rect(x: rect.minX + 8 + inset, y: rect.minY + 27, width: rect.width - 16 - inset,
+                                          height: 12),
+                  size: 8.5, color: Theme.panelSubtext)
+    }
+
+    private func drawTrack(_ row: TuningRow, in track: Rect, into list: inout DrawList) {
+        list.fill(track, Self.track, radius: 2)
+        guard let p = position(row) else { return }
+        let x = track.minX + p * track.width
+        list.fill(Rect(x: track.minX, y: track.minY, width: x - track.minX, height: track.height), Self.changed,
+                  radius: 2)
+        if let d = defaultPosition(row) {
+            let dx = track.minX + d * track.width
+            list.line(Point(x: dx, y: track.minY - 4), Point(x: dx, y: track.maxY + 4), Theme.panelSubtext, width: 1)
+        }
+        if let a = pinnedPosition(row) {
+            let ax = track.minX + a * track.width
+            list.fill(Rect(center: Point(x: ax, y: track.midY), size: Size(width: 6, height: 6)), Self.ghostColor,
+                      radius: 3)
+        }
+        list.fill(Rect(center: Point(x: x, y: track.midY), size: Size(width: 12, height: 12)), .white, radius: 6)
+    }
+
+    private func position(_ row: TuningRow) -> Double? {
+        if case .parameter(let spec) = row, let names = spec.domain.choices {
+            guard case .choice(let name) = session.current(spec), let i = names.firstIndex(of: name) else { return nil }
+            return (Double(i) + 0.5) / Double(names.count)
+        }
+        guard let x = session.number(row), let range = session.range(row) else { return nil }
+        return row.position(of: x, in: range)
+    }
+
+    private func defaultPosition(_ row: TuningRow) -> Double? {
+        guard let x = session.defaultNumber(row), let range = session.range(row) else { return nil }
+        return row.position(of: x, in: range)
+    }
+
+    /// Where A sits on this slider, when A is pinned and differs.
+    private func pinnedPosition(_ row: TuningRow) -> Double? {
+        guard case .parameter(let spec) = row, let pinned = session.pinned,
+            pinned.value(of: spec) != session.current(spec),
+              case .number(let x) = pinned.value(of: spec), let range = spec.domain.bounds else { return nil }
+        return row.position(of: x, in: range)
+    }
+
+    private func valueText(_ row: TuningRow) -> String {
+        if case .parameter(let spec) = row, case .choice(let name) = session.current(spec) { return name }
+        guard let x = session.number(row) else { return "–" }
+        let unit = row.unit
+        return NumberText.short(x, significant: 4) + (unit.isEmpty ? "" : " " + unit)
+    }
+
+    private func infoText(_ row: TuningRow) -> String {
+        switch row {
+        case .parameter(let spec):
+            let range = spec.domain.bounds.map { NumberText.short($0.lowerBound) + "–"
+                + NumberText.short($0.upperBound) }
+            return "default \(spec.defaultValue)" + (range.map { " · " + $0 } ?? "") + " · " + spec.source.description
+        case .spring(_, let field):
+            return SpringPair.formula(field)
+        }
+    }
+}

@@ -1,0 +1,175 @@
+/// What the tuning lab adds to a session: the parameters in force as changed live, the pinned
+/// A side, the changes the panel made this frame (for the host to record), and the last
+/// gesture with its ghost.
+///
+/// A change made in the panel is not applied where it is made. It goes out as a
+/// `parameter_changed` fact, which the host records and feeds back at the start of the next
+/// frame, and only that fact changes a demo. A recording therefore holds every change, and a
+/// replay applies them at the same instants, whether or not the panel is drawn.
+public struct TuningSession: Sendable {
+    /// Every demo's parameters in force.
+    public private(set) var values: ParameterValues
+    /// A: the parameters a gesture is compared against (G, or the first change made in the panel).
+    public private(set) var pinned: ParameterValues?
+    public var panel = TuningPanel()
+    /// The last gesture that came to rest, with its run under A when A is pinned.
+    public private(set) var lastGesture: CompletedGesture?
+    /// Changes made this frame, in time order, at most one per parameter (the latest).
+    private(set) var emitted: [TimedInput] = []
+    private var capture: Capture?
+    /// The ghost after its gesture ended: still moving (a longer glide under A) or at rest.
+    private var restingGhost: GestureRun?
+    private var serial = 0
+
+    public struct CompletedGesture: Sendable {
+        public var record: GestureRecord
+        /// The gesture as it was lived (B).
+        public var live: GestureTrace
+        /// The same gesture under A.
+        public var pinned: GestureTrace?
+    }
+
+    private struct Capture: Sendable {
+        var record: GestureRecord
+        var live: GestureTracer
+        var ghost: GestureRun?
+        var inputs: [TimedInput] = []
+    }
+
+    init(values: ParameterValues) {
+        self.values = values
+    }
+
+    // MARK: - Parameters
+
+    /// The value the panel shows and steps from: this frame's change, else the one in force.
+    func current(_ spec: ParameterSpec) -> ParameterValue {
+        for timed in emitted.reversed() {
+            if case .parameterChanged(let name, let value) = timed.input, name == spec.name { return value }
+        }
+        return values.value(of: spec)
+    }
+
+    /// A change made in the panel: it goes out to be recorded and comes back as a fact. The first
+    /// change pins what was in force before it as A, so there is always something to compare.
+    mutating func emit(_ spec: ParameterSpec, _ value: ParameterValue, at time: Int64) {
+        guard value != current(spec) else { return }
+        if pinned == nil { pinned = values }
+        emitted.removeAll {
+            if case .parameterChanged(let name, _) = $0.input { name == spec.name } else { false }
+        }
+        emitted.append(TimedInput(time: time, .parameterChanged(name: spec.name, value: value)))
+    }
+
+    mutating func takeEmitted() -> [TimedInput] {
+        defer { emitted.removeAll() }
+        return emitted
+    }
+
+    mutating func beginFrame() { emitted.removeAll() }
+
+    /// A `parameter_changed` fact: validated already (parser or panel).
+    mutating func apply(_ name: String, _ value: ParameterValue) -> ParameterSpec? {
+        guard let spec = ParameterCatalog.spec(named: name), spec.domain.contains(value) else { return nil }
+        values.set(spec, to: value)
+        return spec
+    }
+
+    /// G: the parameters in force become A; the last gesture is lived again under them.
+    mutating func pin() {
+        pinned = values
+        rerunLastGesture()
+    }
+
+    /// Shift+G: nothing to compare against.
+    mutating func unpin() {
+        pinned = nil
+        restingGhost = nil
+        capture?.ghost = nil
+        lastGesture?.pinned = nil
+    }
+
+    private mutating func rerunLastGesture() {
+        guard var last = lastGesture, let pinned else { return }
+        let run = last.record.rerun(under: pinned)
+        last.pinned = run.trace
+        lastGesture = last
+        if capture == nil { restingGhost = run }
+    }
+
+    /// Whether A differs from what is in force for `demoID`: only then is there a ghost to draw.
+    public func pinnedDiffers(for demoID: String) -> Bool {
+        guard let pinned else { return false }
+        return ParameterCatalog.parameters(ofDemo: demoID).contains { pinned.value(of: $0) != values.value(of: $0) }
+    }
+
+    // MARK: - Gestures
+
+    /// Before the shown demo steps: a press starts a new gesture from the demo as it is now.
+    mutating func willStep(_ demo: any Demo, since time: Int64, frame: Frame, inputs: [TimedInput]) {
+        let pressed = inputs.contains { if case .pointerPressed = $0.input { true } else { false } }
+        if pressed, demo.inspector != nil {
+            serial += 1
+            let record = GestureRecord(serial: serial, start: demo, time: time, parameters: values)
+            let ghost = pinned.map { GestureRun(start: demo, time: time, parameters: $0) }
+            capture = Capture(record: record, live: GestureTracer(start: demo, time: time), ghost: ghost)
+            restingGhost = nil
+        }
+        capture?.live.willStep(demo, frame: frame, inputs: inputs)
+        capture?.inputs = inputs
+    }
+
+    /// After the shown demo stepped: the gesture and its ghost advance; at rest, the gesture
+    /// is complete and is lived again under A for the numbers.
+    mutating func didStep(_ demo: any Demo, frame: Frame) {
+        guard var c = capture else {
+            if var ghost = restingGhost, ghost.isMoving {
+                ghost.step(frame, inputs: [])
+                restingGhost = ghost
+            }
+            return
+        }
+        c.record.steps.append(GestureRecord.Step(frame: frame, inputs: c.inputs))
+        c.live.didStep(demo, frame: frame)
+        c.ghost?.step(frame, inputs: c.inputs)
+        if c.live.isFinished {
+            capture = nil
+            lastGesture = CompletedGesture(record: c.record, live: c.live.trace,
+                                           pinned: pinned.map { c.record.rerun(under: $0).trace })
+            restingGhost = c.ghost
+        } else if c.record.isFull {
+            capture = nil
+            restingGhost = nil
+        } else {
+            capture = c
+        }
+    }
+
+    /// Another demo is shown: its gestures start afresh, and the panel shows its rows from the top.
+    mutating func demoSwitched() {
+        panel.selected = nil
+        panel.firstRow = 0
+        panel.typing = nil
+        panel.dragging = nil
+        capture = nil
+        restingGhost = nil
+        lastGesture = nil
+    }
+
+    /// The ghost to draw: the one running beside the gesture in progress, else the last one.
+    public var ghost: GestureRun? { capture?.ghost ?? restingGhost }
+
+    /// The trace of the gesture in progress (B so far), for the inspector.
+    public var liveTrace: GestureTrace? { capture?.live.trace }
+
+    /// What the inspector plots: the gesture in progress (and its ghost so far), else the last
+    /// one under B and A.
+    public var traces: (b: GestureTrace, a: GestureTrace?)? {
+        if let capture { return (capture.live.trace, capture.ghost?.trace) }
+        guard let last = lastGesture else { return nil }
+        return (last.live, last.pinned)
+    }
+
+    /// The ghost still moves after the gesture came to rest: the host must keep stepping.
+    public var wantsFrames: Bool { capture == nil && (restingGhost?.isMoving ?? false) }
+}
