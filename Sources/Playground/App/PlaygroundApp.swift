@@ -22,7 +22,7 @@ public struct PlaygroundApp: Sendable {
     public private(set) var lastFrame = Frame(index: -1, time: 0)
     /// Frame-to-frame times (µs) of the last 120 frames, for the HUD graph.
     public private(set) var frameTimes = RingBuffer<Int64>(capacity: 120)
-    private var inspectorHistory = RingBuffer<InspectorSample>(capacity: 480)
+    var inspectorHistory = RingBuffer<InspectorSample>(capacity: 480)
     /// Parameters changed live, the tuning panel, A/B ghosts (PlaygroundApp+Tuning.swift).
     public internal(set) var tuning: TuningSession
     var pointerCapturedByPanel = false
@@ -69,32 +69,6 @@ public struct PlaygroundApp: Sendable {
     }
 
     static func demoArea(in window: Size) -> Rect { AppLayout.demoArea(in: window) }
-
-    /// The left column as drawn now: the list's style, where each demo's entry is, the docked
-    /// panels' frames. It never depends on the host, so clicks hit what was drawn.
-    public var layout: AppLayout {
-        let panels = dockedPanels(host: HostInfo())
-        return AppLayout(window: windowSize, demoCount: slots.count,
-                         panelHeights: panels.map { $0.height(forWidth: AppLayout.panelWidth) })
-    }
-
-    /// The open panels that stay while you work, top to bottom in the column.
-    func dockedPanels(host: HostInfo) -> [any DockedPanel] {
-        var panels: [any DockedPanel] = []
-        if showsHUD {
-            panels.append(HUD(host: host, frameTimes: frameTimes.elements, slowMotion: slowMotion,
-                              demoLines: slots[currentIndex].demo.hudLines))
-        }
-        if showsInspector {
-            let slot = slots[currentIndex]
-            panels.append(MotionInspectorPanel(snapshot: slot.demo.inspector, history: inspectorHistory.elements,
-                                               now: slot.time))
-            if let traces = tuning.traces, traces.b.samples.count > 1 {
-                panels.append(GestureTracePanel(b: traces.b, a: traces.a))
-            }
-        }
-        return panels
-    }
 
     /// The digest of what decides the picture: app mode, the demo's state and its draw list.
     public func digest() -> StateDigest {
@@ -334,55 +308,4 @@ public struct PlaygroundApp: Sendable {
             stepSlot(index, to: t, inputs: [TimedInput(time: t, .viewportResized(demoArea.size))])
         }
     }
-
-    // MARK: - Drawing
-
-    /// The whole window: the left column (list, docked panels, footer), the demo, help.
-    public func draw(into list: inout DrawList, host: HostInfo = HostInfo()) {
-        let layout = self.layout
-        let area = demoArea   // left of the tuning panel when it is open
-        list.layer(.chrome) { list in
-            list.fill(Rect(origin: .zero, size: windowSize), Theme.background)
-            Sidebar(infos: slots.map { type(of: $0.demo).info }, selected: currentIndex, layout: layout,
-                    slowMotion: slowMotion, recording: host.recording, banner: host.banner,
-                    tuning: tuning.panel.isOpen).draw(into: &list)
-        }
-        list.clipped(to: area) { list in
-            list.transformed(.translate(area.minX, area.minY)) { list in
-                list.layer(.demo) { list in slots[currentIndex].demo.draw(into: &list) }
-                // The ghost marks the content being compared, as the inspector's marks do.
-                list.layer(.annotation("A/B ghost")) { list in drawGhost(into: &list) }
-                if showsInspector, let snapshot = slots[currentIndex].demo.inspector {
-                    list.layer(.annotation("motion inspector marks")) { list in
-                        MotionInspectorMarks(snapshot: snapshot).draw(into: &list)
-                    }
-                }
-            }
-        }
-        for (panel, frame) in zip(dockedPanels(host: host), layout.dock) {
-            list.layer(.overlay(panel.name)) { list in panel.draw(into: &list, frame: frame) }
-        }
-        if tuning.panel.isOpen {
-            list.layer(.overlay("tuning panel")) { list in drawTuningPanel(into: &list) }
-        }
-        if showsHelp {
-            list.layer(.modal("help")) { list in HelpOverlay(demo: currentInfo, window: windowSize).draw(into: &list) }
-        }
-    }
-}
-
-/// One demo with its own clock: a hidden demo's time stands still, so switching away and back
-/// never makes its timers fire in a burst.
-struct DemoSlot: Sendable {
-    var demo: any Demo
-    var viewport: Size
-    var time: Int64 = 0
-    var frameIndex: Int = 0
-}
-
-/// A point of the inspector's position/velocity plot.
-public struct InspectorSample: Hashable, Sendable {
-    public var time: Int64
-    public var offset: Double
-    public var velocity: Double
 }

@@ -1,0 +1,66 @@
+import Motion
+
+/// What the app draws: the left column with its docked panels, the demo, the tuning panel and
+/// help, each in its layer so the layout checker knows which part is which.
+extension PlaygroundApp {
+    /// The left column as drawn now: the list's style, where each demo's entry is, the docked
+    /// panels' frames. It never depends on the host, so clicks hit what was drawn.
+    public var layout: AppLayout {
+        let panels = dockedPanels(host: HostInfo())
+        return AppLayout(window: windowSize, demoCount: slots.count,
+                         panelHeights: panels.map { $0.height(forWidth: AppLayout.panelWidth) })
+    }
+
+    /// The open panels that stay while you work, top to bottom in the column.
+    func dockedPanels(host: HostInfo) -> [any DockedPanel] {
+        var panels: [any DockedPanel] = []
+        if showsHUD {
+            panels.append(HUD(host: host, frameTimes: frameTimes.elements, slowMotion: slowMotion,
+                              demoLines: slots[currentIndex].demo.hudLines))
+        }
+        if showsInspector {
+            let slot = slots[currentIndex]
+            panels.append(MotionInspectorPanel(snapshot: slot.demo.inspector, history: inspectorHistory.elements,
+                                               now: slot.time))
+            if let traces = tuning.traces, traces.b.samples.count > 1 {
+                panels.append(GestureTracePanel(b: traces.b, a: traces.a))
+            }
+        }
+        return panels
+    }
+
+    // MARK: - Drawing
+
+    /// The whole window: the left column (list, docked panels, footer), the demo, help.
+    public func draw(into list: inout DrawList, host: HostInfo = HostInfo()) {
+        let layout = self.layout
+        let area = demoArea   // left of the tuning panel when it is open
+        list.layer(.chrome) { list in
+            list.fill(Rect(origin: .zero, size: windowSize), Theme.background)
+            Sidebar(infos: slots.map { type(of: $0.demo).info }, selected: currentIndex, layout: layout,
+                    slowMotion: slowMotion, recording: host.recording, banner: host.banner,
+                    tuning: tuning.panel.isOpen).draw(into: &list)
+        }
+        list.clipped(to: area) { list in
+            list.transformed(.translate(area.minX, area.minY)) { list in
+                list.layer(.demo) { list in slots[currentIndex].demo.draw(into: &list) }
+                // The ghost marks the content being compared, as the inspector's marks do.
+                list.layer(.annotation("A/B ghost")) { list in drawGhost(into: &list) }
+                if showsInspector, let snapshot = slots[currentIndex].demo.inspector {
+                    list.layer(.annotation("motion inspector marks")) { list in
+                        MotionInspectorMarks(snapshot: snapshot).draw(into: &list)
+                    }
+                }
+            }
+        }
+        for (panel, frame) in zip(dockedPanels(host: host), layout.dock) {
+            list.layer(.overlay(panel.name)) { list in panel.draw(into: &list, frame: frame) }
+        }
+        if tuning.panel.isOpen {
+            list.layer(.overlay("tuning panel")) { list in drawTuningPanel(into: &list) }
+        }
+        if showsHelp {
+            list.layer(.modal("help")) { list in HelpOverlay(demo: currentInfo, window: windowSize).draw(into: &list) }
+        }
+    }
+}
