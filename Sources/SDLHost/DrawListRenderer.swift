@@ -9,16 +9,23 @@ public final class DrawListRenderer {
     public let textCache: TextCache
     /// Sees every primitive as it is resolved (the bench's draw dump); nil costs one branch each.
     public var trace: ((ResolvedPrimitive) -> Void)?
+    /// Write a software target's pixels directly (`PixelTarget`); off, SDL's renderer draws
+    /// everything (the reference the pixel tests compare against).
+    public var drawsPixelsDirectly = true
 
     /// Logical points → pixels, the transform stack composed with the pixel scale.
-    private var device = Transform.identity
+    var device = Transform.identity
     private var transforms: [Transform] = []
     private var opacity = 1.0
     private var opacities: [Double] = []
     /// The current clip in pixels; nil means the whole target.
-    private var clip: SDL_Rect?
+    var clip: SDL_Rect?
     private var clips: [SDL_Rect?] = []
-    private var pixelScale = 1.0
+    var pixelScale = 1.0
+    /// This frame's software pixels, written directly (nil: SDL draws, e.g. on GL).
+    var target: PixelTarget?
+    /// `clip` cut to the target, when there is one.
+    var pixelClip = PixelTarget.Clip(x0: 0, y0: 0, x1: 0, y1: 0)
 
     private let corners: CornerMaskCache
     // Reused between shapes (diagonal lines) so a frame allocates once.
@@ -46,16 +53,23 @@ public final class DrawListRenderer {
         opacities.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)
         opacity = 1
+        target = drawsPixelsDirectly ? renderer.pixelTarget() : nil
         clip = region
         applyClip()
         if var region {
-            SDL_SetRenderDrawBlendMode(renderer.handle, SDL_BLENDMODE_NONE)
-            SDL_SetRenderDrawColor(renderer.handle, clear.r, clear.g, clear.b, clear.a)
-            SDL_RenderFillRect(renderer.handle, &region)
+            if let target {
+                target.store(Int(region.x), Int(region.y), Int(region.x + region.w), Int(region.y + region.h),
+                             value: target.mapped(clear), clip: pixelClip)
+            } else {
+                SDL_SetRenderDrawBlendMode(renderer.handle, SDL_BLENDMODE_NONE)
+                SDL_SetRenderDrawColor(renderer.handle, clear.r, clear.g, clear.b, clear.a)
+                SDL_RenderFillRect(renderer.handle, &region)
+            }
         }
         SDL_SetRenderDrawBlendMode(renderer.handle, SDL_BLENDMODE_BLEND)
         for command in list.commands { execute(command) }
         SDL_RenderSetClipRect(renderer.handle, nil)
+        target = nil
     }
 
     private func execute(_ command: DrawCommand) {
@@ -105,6 +119,11 @@ public final class DrawListRenderer {
         if let trace {
             if let c = clip { trace(.clip(x: Int(c.x), y: Int(c.y), width: Int(c.w), height: Int(c.h))) } else { trace(.noClip) }
         }
+        if let target {
+            // Direct pixels honour this clip themselves; SDL's clip is only set when SDL draws.
+            pixelClip = target.clip(clip)
+            return
+        }
         if var rect = clip {
             SDL_RenderSetClipRect(renderer.handle, &rect)
         } else {
@@ -118,8 +137,18 @@ public final class DrawListRenderer {
         return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
     }
 
+    /// Before SDL draws into a frame whose pixels are written directly: its clip is ours.
+    func syncSDLClip() {
+        guard target != nil else { return }
+        if var rect = clip {
+            SDL_RenderSetClipRect(renderer.handle, &rect)
+        } else {
+            SDL_RenderSetClipRect(renderer.handle, nil)
+        }
+    }
+
     /// The colour's alpha times the opacity stack, or nil when nothing would show.
-    private func effectiveAlpha(_ color: Color) -> UInt8? {
+    func effectiveAlpha(_ color: Color) -> UInt8? {
         if clipIsEmpty { return nil }
         let a = (Double(color.a) * opacity).rounded()
         return a >= 1 ? UInt8(min(255, a)) : nil
@@ -178,14 +207,23 @@ public final class DrawListRenderer {
 
     /// Blits the four quadrants of a corner mask into the corners of `box`, tinted.
     private func drawCorners(_ mask: CornerMaskCache.Mask, _ box: PixelBox, _ color: Color, _ alpha: UInt8) {
-        SDL_SetTextureColorMod(mask.texture, color.r, color.g, color.b)
-        SDL_SetTextureAlphaMod(mask.texture, alpha)
-        let w = Int32(mask.bx), h = Int32(mask.by)
+        let w = mask.bx, h = mask.by
+        if let target {
+            for corner in Corner.allCases {
+                let (ox, oy, sx, sy) = corner.origin(box)
+                target.blend(mask.coverage, srcX: sx > 0 ? 0 : w, srcY: sy > 0 ? 0 : h, width: w, height: h,
+                             x: sx > 0 ? ox : ox - w, y: sy > 0 ? oy : oy - h, color: color, alpha: alpha, clip: pixelClip)
+            }
+            return
+        }
+        guard let texture = mask.texture(for: renderer) else { return }
+        SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
+        SDL_SetTextureAlphaMod(texture, alpha)
         for corner in Corner.allCases {
             let (ox, oy, sx, sy) = corner.origin(box)
-            var src = SDL_Rect(x: sx > 0 ? 0 : w, y: sy > 0 ? 0 : h, w: w, h: h)
-            var dst = SDL_Rect(x: Int32(sx > 0 ? ox : ox - mask.bx), y: Int32(sy > 0 ? oy : oy - mask.by), w: w, h: h)
-            SDL_RenderCopy(renderer.handle, mask.texture, &src, &dst)
+            var src = SDL_Rect(x: Int32(sx > 0 ? 0 : w), y: Int32(sy > 0 ? 0 : h), w: Int32(w), h: Int32(h))
+            var dst = SDL_Rect(x: Int32(sx > 0 ? ox : ox - w), y: Int32(sy > 0 ? oy : oy - h), w: Int32(w), h: Int32(h))
+            SDL_RenderCopy(renderer.handle, texture, &src, &dst)
         }
     }
 
@@ -212,6 +250,10 @@ public final class DrawListRenderer {
         let w = max(1, width * (abs(device.scaleX) + abs(device.scaleY)) / 2)
         let nx = -dy / length, ny = dx / length
         let f = Self.fringe
+        if let target {
+            target.line(from: (a.x, a.y), to: (b.x, b.y), width: w, fringe: f, color: color, alpha: alpha, clip: pixelClip)
+            return
+        }
         let solid = max(0, w / 2 - f), edge = w / 2 + f
         let c = SDL_Color(r: color.r, g: color.g, b: color.b, a: alpha)
         var clear = c
@@ -239,6 +281,7 @@ public final class DrawListRenderer {
 
     private func fillBox(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ color: Color, _ alpha: UInt8) {
         guard x1 > x0, y1 > y0 else { return }
+        if let target { return target.fill(x0, y0, x1, y1, color, alpha: alpha, clip: pixelClip) }
         var rect = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
         // Opaque fills skip blending: the software renderer then fills memory directly.
         if alpha == 255 { SDL_SetRenderDrawBlendMode(renderer.handle, SDL_BLENDMODE_NONE) }
@@ -272,50 +315,6 @@ public final class DrawListRenderer {
         indices.append(a)
         indices.append(b)
         indices.append(c)
-    }
-
-    // MARK: - Text
-
-    private func text(_ run: TextRun) {
-        guard let alpha = effectiveAlpha(run.color), !run.string.isEmpty, run.size > 0 else { return }
-        // A truncated run stays within its frame's width and about one em of its midline; when that
-        // misses the clip (the rest of a window repainting only its damage), skip fitting and lookup.
-        if run.truncates, let clip {
-            let reach = device.apply(Rect(x: run.frame.minX, y: run.frame.midY - run.size, width: run.frame.width, height: 2 * run.size))
-            if reach.maxX < Double(clip.x) || reach.minX > Double(clip.x + clip.w)
-                || reach.maxY < Double(clip.y) || reach.minY > Double(clip.y + clip.h) { return }
-        }
-        // Rasterised at the base pixel size; scale transforms stretch the texture instead, so an
-        // animated scale never re-rasterises.
-        let pixelSize = max(1, Int((run.size * pixelScale).rounded()))
-        var string = run.string
-        let maxWidth = Int((run.frame.width * pixelScale + 0.5).rounded(.down))
-        if run.truncates {
-            guard let cut = textCache.fitted(string, pixelSize: pixelSize, weight: run.weight, maxWidth: maxWidth) else { return }
-            string = cut
-        }
-        guard let entry = textCache.entry(for: string, pixelSize: pixelSize, weight: run.weight) else { return }
-        let w = Double(entry.width) / pixelScale, h = Double(entry.height) / pixelScale
-        let x: Double
-        switch run.alignment {
-        case .leading: x = run.frame.minX
-        case .center: x = run.frame.midX - w / 2
-        case .trailing: x = run.frame.maxX - w
-        }
-        let y = run.frame.midY - h / 2
-        var dst = device.apply(Rect(x: x, y: y, width: w, height: h))
-        if abs(device.scaleX - pixelScale) < 1e-9 && abs(device.scaleY - pixelScale) < 1e-9 {
-            // Unscaled: whole-pixel placement keeps glyphs sharp under linear filtering.
-            dst = Rect(x: dst.minX.rounded(), y: dst.minY.rounded(), width: Double(entry.width), height: Double(entry.height))
-        }
-        SDL_SetTextureColorMod(entry.texture, run.color.r, run.color.g, run.color.b)
-        SDL_SetTextureAlphaMod(entry.texture, alpha)
-        var rect = SDL_FRect(x: Float(dst.minX), y: Float(dst.minY), w: Float(dst.width), h: Float(dst.height))
-        if let trace {
-            trace(.text(string, pixelSize: pixelSize, weight: run.weight, x: rect.x, y: rect.y, width: rect.w, height: rect.h,
-                        color: run.color, alpha: alpha))
-        }
-        SDL_RenderCopyF(renderer.handle, entry.texture, nil, &rect)
     }
 }
 

@@ -87,10 +87,11 @@ public final class Renderer {
     }
 
     /// A software renderer drawing into a new ARGB8888 surface of `width` × `height` pixels.
-    init(context: SDLContext, surfaceWidth width: Int, height: Int, pixelScale: Double) throws {
+    init(context: SDLContext, surfaceWidth width: Int, height: Int, pixelScale: Double,
+         format: UInt32 = SDL_PIXELFORMAT_ARGB8888.rawValue) throws {
         precondition(width > 0 && height > 0, "canvas must have pixels")
         let surface = try check(
-            SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue),
+            SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, format),
             "SDL_CreateRGBSurfaceWithFormat")
         guard let handle = SDL_CreateSoftwareRenderer(surface) else {
             let message = SDLError.lastMessage
@@ -135,6 +136,17 @@ public final class Renderer {
         SDL_SetRenderDrawColor(handle, color.r, color.g, color.b, color.a)
         SDL_RenderClear(handle)
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+        // Pixels may be written directly next (`pixelTarget`): the clear must have happened.
+        if name == "software" { SDL_RenderFlush(handle) }
+    }
+
+    /// The pixels SDL's software renderer draws into (the window surface, or the canvas), for
+    /// `DrawListRenderer` to write directly; nil for GL and for layouts it does not handle.
+    /// Fetched per frame: a resized window gets a new surface.
+    func pixelTarget() -> PixelTarget? {
+        if let surface { return PixelTarget(surface: surface) }
+        guard name == "software", let window, let surface = SDL_GetWindowSurface(window.handle) else { return nil }
+        return PixelTarget(surface: surface)
     }
 
     public func present() { SDL_RenderPresent(handle) }

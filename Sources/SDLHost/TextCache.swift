@@ -5,12 +5,27 @@ import Playground
 /// is unchanged. A texture is keyed by text, pixel size and weight only: it is rendered white
 /// and tinted with the texture colour and alpha mods, so fades and colour animations reuse it.
 public final class TextCache {
-    /// A cached label: draw it with `SDL_RenderCopy` after setting its colour/alpha mods.
-    struct Entry {
-        let texture: OpaquePointer
-        let width: Int
-        let height: Int
+    /// A cached label: its coverage, blended straight into a software target, and a white
+    /// texture for SDL's own drawing (GL, scaled labels), made the first time one is needed.
+    final class Entry {
+        let coverage: CoverageMask
+        private var madeTexture: OpaquePointer?
         var lastUse: UInt64
+        var width: Int { coverage.width }
+        var height: Int { coverage.height }
+
+        init(coverage: CoverageMask, lastUse: UInt64) {
+            self.coverage = coverage
+            self.lastUse = lastUse
+        }
+
+        deinit { if let madeTexture { SDL_DestroyTexture(madeTexture) } }
+
+        /// Draw it with `SDL_RenderCopy` after setting its colour/alpha mods.
+        func texture(for renderer: Renderer) -> OpaquePointer? {
+            if madeTexture == nil { madeTexture = coverage.texture(for: renderer.handle) }
+            return madeTexture
+        }
     }
 
     struct Key: Hashable {
@@ -64,7 +79,7 @@ public final class TextCache {
     }
 
     deinit {
-        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        entries.removeAll()
         // Before the renderer's context can run TTF_Quit.
         for font in openFonts.values { TTF_CloseFont(font) }
     }
@@ -75,10 +90,10 @@ public final class TextCache {
         let key = Key(text: text, pixelSize: pixelSize, weight: weight)
         clock += 1
         // One hash on a hit: labels are looked up ~100 times a frame.
-        if let index = entries.index(forKey: key) {
+        if let entry = entries[key] {
             hits += 1
-            entries.values[index].lastUse = clock
-            return entries.values[index]
+            entry.lastUse = clock
+            return entry
         }
         misses += 1
         guard let entry = rasterise(key) else { return nil }
@@ -131,13 +146,11 @@ public final class TextCache {
         }
         guard !surfaces.isEmpty else { return nil }
 
-        let texture: OpaquePointer?
-        var width = 0, height = 0
+        let coverage: CoverageMask?
         if surfaces.count == 1 {
-            width = Int(surfaces[0].surface.pointee.w)
-            height = Int(surfaces[0].surface.pointee.h)
-            texture = SDL_CreateTextureFromSurface(renderer.handle, surfaces[0].surface)
+            coverage = CoverageMask(alphaOf: surfaces[0].surface)
         } else {
+            var width = 0, height = 0
             for piece in surfaces {
                 width += Int(piece.surface.pointee.w)
                 height = max(height, piece.top + Int(piece.surface.pointee.h))
@@ -153,19 +166,15 @@ public final class TextCache {
                 SDL_UpperBlit(piece.surface, nil, combined, &dst)
                 x += Int(piece.surface.pointee.w)
             }
-            texture = SDL_CreateTextureFromSurface(renderer.handle, combined)
+            coverage = CoverageMask(alphaOf: combined)
         }
-        guard let texture else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        // Labels are stretched by scale transforms (viewfinder, scaleY cells); nearest would shimmer.
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        return Entry(texture: texture, width: width, height: height, lastUse: clock)
+        guard let coverage else { return nil }
+        return Entry(coverage: coverage, lastUse: clock)
     }
 
     private func evictLeastRecentlyUsed() {
         // A linear scan: evictions are rare and the cache is a few hundred entries.
         guard let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else { return }
-        SDL_DestroyTexture(oldest.value.texture)
         entries.removeValue(forKey: oldest.key)
         evictions += 1
     }

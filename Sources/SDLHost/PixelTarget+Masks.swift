@@ -1,0 +1,89 @@
+import Playground
+
+extension PixelTarget {
+    /// Draws the `width` × `height` part of `mask` at (`srcX`, `srcY`) with its top left at
+    /// (`x`, `y`), tinted `color` at `alpha`: what SDL_RenderCopy of a white texture with colour
+    /// and alpha mods does (SDL_Blit_ARGB8888_*_Modulate_Blend), pixel for pixel. Empty
+    /// coverage is skipped and full coverage at full alpha is a plain store, so a label costs
+    /// little more than its glyphs' edges.
+    func blend(_ mask: CoverageMask, srcX: Int, srcY: Int, width w: Int, height h: Int, x: Int, y: Int,
+               color: Color, alpha: UInt8, clip: Clip) {
+        // The part of the destination inside the clip, and where that starts in the mask.
+        let left = max(x, clip.x0), right = min(x + w, clip.x1)
+        let top = max(y, clip.y0), bottom = min(y + h, clip.y1)
+        guard left < right, top < bottom, alpha > 0 else { return }
+        let mx = srcX + left - x, my = srcY + top - y
+        precondition(mx >= 0 && my >= 0 && mx + (right - left) <= mask.width && my + (bottom - top) <= mask.height,
+                     "the source rect must lie inside the mask")
+        let r = UInt32(color.r), g = UInt32(color.g), b = UInt32(color.b), modA = UInt32(alpha)
+        let solid = opaque(color)
+        let keep: UInt32 = hasAlpha ? 0xFFFF_FFFF : 0x00FF_FFFF
+        let count = right - left
+        mask.bytes.withUnsafeBufferPointer { buffer in
+            guard let coverage = buffer.baseAddress else { return }
+            for row in 0..<(bottom - top) {
+                var src = coverage + (my + row) * mask.width + mx
+                var dst = pixels + (top + row) * stride + left
+                let end = src + count
+                while src < end {
+                    let c = UInt32(src.pointee)
+                    if c != 0 {
+                        let a = modA == 255 ? c : Self.mul(c, modA)
+                        if a == 255 {
+                            dst.pointee = solid
+                        } else if a != 0 {
+                            let source = a << 24 | Self.mul(r, a) << 16 | Self.mul(g, a) << 8 | Self.mul(b, a)
+                            dst.pointee = (Self.scale(dst.pointee, by: 255 - a) &+ source) & keep
+                        }
+                    }
+                    src += 1
+                    dst += 1
+                }
+            }
+        }
+    }
+
+    /// An anti-aliased segment from `a` to `b` (pixels) of width `w`: full `alpha` within
+    /// w/2 − f of the centre line, fading to nothing at w/2 + f, cut square at both ends. The
+    /// same shape as the three gradient strips SDL_RenderGeometry is given on GL, without the
+    /// software renderer's temporary surface per triangle.
+    func line(from a: (x: Double, y: Double), to b: (x: Double, y: Double), width w: Double, fringe f: Double,
+              color: Color, alpha: UInt8, clip: Clip) {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0, alpha > 0 else { return }
+        let ux = dx / length, uy = dy / length
+        let solid = max(0, w / 2 - f), edge = w / 2 + f
+        // The bounding box of the strip's four corners, in whole pixels, inside the clip.
+        let ex = abs(uy) * edge, ey = abs(ux) * edge
+        let left = max(clip.x0, Int((min(a.x, b.x) - ex).rounded(.down)))
+        let right = min(clip.x1, Int((max(a.x, b.x) + ex).rounded(.up)))
+        let top = max(clip.y0, Int((min(a.y, b.y) - ey).rounded(.down)))
+        let bottom = min(clip.y1, Int((max(a.y, b.y) + ey).rounded(.up)))
+        guard left < right, top < bottom else { return }
+        let full = Double(alpha), span = edge - solid
+        let r = UInt32(color.r), g = UInt32(color.g), bl = UInt32(color.b)
+        let keep: UInt32 = hasAlpha ? 0xFFFF_FFFF : 0x00FF_FFFF
+        for py in top..<bottom {
+            let cy = Double(py) + 0.5 - a.y
+            var p = pixels + py * stride + left
+            for px in left..<right {
+                // Pixel centre in the segment's frame: along it (t) and across it (d).
+                let cx = Double(px) + 0.5 - a.x
+                let t = cx * ux + cy * uy
+                let d = abs(cx * uy - cy * ux)
+                if t >= 0, t <= length, d < edge {
+                    let k = d <= solid ? 1 : (edge - d) / span
+                    let a = UInt32((full * k).rounded())
+                    if a >= 255 {
+                        p.pointee = opaque(color)
+                    } else if a > 0 {
+                        let source = a << 24 | Self.mul(r, a) << 16 | Self.mul(g, a) << 8 | Self.mul(bl, a)
+                        p.pointee = (Self.scale(p.pointee, by: 255 - a) &+ source) & keep
+                    }
+                }
+                p += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import CSDL2
+import Foundation
+import Testing
+import Motion
+import Playground
+@testable import SDLHost
+
+/// The software target's own pixel loops (`PixelTarget`) give exactly the pixels SDL's software
+/// renderer gives for the same draw list: fills opaque and translucent, rounded corners,
+/// strokes, tinted labels, clips and opacity, into ARGB8888 and RGB888 (an X11 window) alike.
+@Suite(.serialized) struct DirectPixelsTests {
+    init() { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+
+    /// A renderer on its own surface, drawing directly or through SDL.
+    struct Target {
+        let renderer: Renderer
+        let drawer: DrawListRenderer
+
+        init(context: SDLContext, fonts: FontLocator.Choice, format: UInt32, direct: Bool) throws {
+            renderer = try Renderer(context: context, surfaceWidth: 320, height: 240, pixelScale: 1, format: format)
+            drawer = DrawListRenderer(renderer: renderer, textCache: try TextCache(renderer: renderer, fonts: fonts))
+            drawer.drawsPixelsDirectly = direct
+        }
+
+        func draw(_ list: DrawList) throws -> Image {
+            renderer.clear(Color(250, 250, 252))
+            drawer.render(list, pixelScale: 1)
+            renderer.flush()
+            return try renderer.readPixels()
+        }
+    }
+
+    /// Every kind of primitive the direct path handles, at seeded random places, colours and alphas.
+    static func scene(seed: UInt64) -> DrawList {
+        var random = SeededRandom(seed: seed)
+        func number(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &random) }
+        func color() -> Color {
+            // Never pure white: SDL blits an untinted texture with another blitter (its own rounding).
+            Color(UInt8.random(in: 0...250, using: &random), UInt8.random(in: 0...255, using: &random),
+                  UInt8.random(in: 0...255, using: &random), Bool.random(using: &random) ? 255 : UInt8.random(in: 1...254, using: &random))
+        }
+        func rect() -> Rect { Rect(x: number(-20...300), y: number(-20...220), width: number(1...140), height: number(1...90)) }
+        var list = DrawList()
+        list.fill(Rect(x: 0, y: 0, width: 320, height: 240), Color(240, 242, 246))
+        for k in 0..<60 {
+            let radius = Bool.random(using: &random) ? 0 : number(1...24)
+            switch k % 6 {
+            case 0: list.fill(rect(), color(), radius: radius)
+            case 1: list.stroke(rect(), color(), width: number(0.5...5), radius: radius)
+            case 2:
+                list.text(k % 12 == 2 ? "Tinted label 你好 \(k)" : "Ellipsis cuts this long label \(k)", in: rect(),
+                          size: number(9...22), weight: k % 4 == 0 ? .bold : .regular, color: color(),
+                          alignment: [.leading, .center, .trailing][k % 3])
+            case 3:
+                list.withOpacity(number(0.05...0.95)) { list in
+                    list.fill(rect(), color(), radius: radius)
+                    list.text("faded \(k)", in: rect(), size: 13, color: color())
+                }
+            case 4:
+                list.clipped(to: rect()) { list in
+                    list.fill(rect(), color(), radius: radius)
+                    list.stroke(rect(), color(), width: 2, radius: radius)
+                    list.text("clipped label \(k)", in: rect(), size: 15, color: color())
+                }
+            default:
+                let y = number(0...240)
+                list.line(Point(x: number(0...160), y: y), Point(x: number(160...320), y: y), color(), width: number(0.5...4))
+                // Scaled labels are SDL's in both: the direct path must hand over in order.
+                list.transformed(.scale(1, number(0.2...1), about: Point(x: 160, y: y))) { list in
+                    list.text("scaled \(k)", in: Rect(x: 100, y: y - 10, width: 120, height: 20), size: 14, color: color())
+                }
+            }
+        }
+        return list
+    }
+
+    @Test(arguments: [SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_PIXELFORMAT_RGB888.rawValue])
+    func directPixelsEqualSDLsRenderer(_ format: UInt32) throws {
+        let context = try SDLContext(video: false)
+        let fonts = try FontLocator().locate()
+        let direct = try Target(context: context, fonts: fonts, format: format, direct: true)
+        let sdl = try Target(context: context, fonts: fonts, format: format, direct: false)
+        #expect(direct.renderer.pixelTarget() != nil, "the test must exercise the direct path")
+        for seed: UInt64 in 1...6 {
+            let list = Self.scene(seed: seed)
+            let a = try direct.draw(list), b = try sdl.draw(list)
+            let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count
+            #expect(differing == 0, "\(differing) pixels differ from SDL's for seed \(seed), format \(format)")
+            #expect(Set(a.pixels).count > 200, "the scene draws many colours")
+        }
+    }
+
+    @Test func aDiagonalLineIsAntiAliasedAcrossItsWidthAndCutAtItsEnds() throws {
+        let canvas = try headlessCanvas()
+        var list = DrawList()
+        list.line(Point(x: 20, y: 20), Point(x: 100, y: 100), Color(200, 0, 0), width: 4)
+        canvas.render(list, clear: .white)
+        // On the centre line: solid. Half a width plus the fringe away (perpendicular): untouched.
+        #expect(canvas.pixel(x: 70, y: 70) == Color(200, 0, 0))
+        #expect(canvas.pixel(x: 74, y: 66) == .white)
+        // Between solid and clear: a blend of the two.
+        let edge = canvas.pixel(x: 72, y: 69)
+        #expect(edge != .white && edge != Color(200, 0, 0) && edge.g == edge.b)
+        // Past the ends: nothing.
+        #expect(canvas.pixel(x: 17, y: 17) == .white)
+        #expect(canvas.pixel(x: 103, y: 103) == .white)
+    }
+}
