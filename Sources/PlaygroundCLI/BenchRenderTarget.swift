@@ -65,8 +65,7 @@ final class BenchRenderTarget {
 
     func render(_ list: DrawList) {
         guard let renderer, let drawer else { return }
-        renderer.clear(clearColor)
-        drawer.render(list, pixelScale: 1)
+        drawer.render(list, pixelScale: 1, clear: clearColor)
         if kind == .opengl { renderer.finish() } else { renderer.flush() }
     }
 

@@ -8,12 +8,15 @@ extension DrawListRenderer {
     func text(_ run: TextRun) {
         guard let alpha = effectiveAlpha(run.color), !run.string.isEmpty, run.size > 0 else { return }
         // A truncated run stays within its frame's width and about one em of its midline; when that
-        // misses the clip (the rest of a window repainting only its damage), skip fitting and lookup.
-        if run.truncates, let clip {
+        // misses the clip (the rest of a window repainting only its damage) or lies under a later
+        // opaque fill, skip fitting and lookup.
+        if run.truncates {
             let reach = device.apply(Rect(x: run.frame.minX, y: run.frame.midY - run.size, width: run.frame.width,
                                           height: 2 * run.size))
-            if reach.maxX < Double(clip.x) || reach.minX > Double(clip.x + clip.w)
+            if let clip, reach.maxX < Double(clip.x) || reach.minX > Double(clip.x + clip.w)
                 || reach.maxY < Double(clip.y) || reach.minY > Double(clip.y + clip.h) { return }
+            if hidden(Int(reach.minX.rounded(.down)), Int(reach.minY.rounded(.down)), Int(reach.maxX.rounded(.up)),
+                      Int(reach.maxY.rounded(.up))) { return }
         }
         // Rasterised at the base pixel size; scale transforms stretch the texture instead, so an
         // animated scale never re-rasterises.
@@ -44,9 +47,11 @@ extension DrawListRenderer {
             trace(.text(string, pixelSize: pixelSize, weight: run.weight, x: rect.x, y: rect.y, width: rect.w, height: rect.h,
                         color: run.color, alpha: alpha))
         }
+        if !run.truncates, hidden(Int(dst.minX.rounded(.down)), Int(dst.minY.rounded(.down)), Int(dst.maxX.rounded(.up)),
+                                  Int(dst.maxY.rounded(.up))) { return }
         if unscaled, let target {
             target.blend(entry.coverage, srcX: 0, srcY: 0, width: entry.width, height: entry.height,
-                         x: Int(dst.minX), y: Int(dst.minY), color: run.color, alpha: alpha, clip: pixelClip)
+                         x: Int(dst.minX), y: Int(dst.minY), color: run.color, alpha: alpha, clip: pixelClip, memo: memo)
             return
         }
         // Stretched labels (scale transforms) keep SDL's linear filtering.

@@ -12,6 +12,8 @@ public final class DrawListRenderer {
     /// Write a software target's pixels directly (`PixelTarget`); off, SDL's renderer draws
     /// everything (the reference the pixel tests compare against).
     public var drawsPixelsDirectly = true
+    /// Leave out what later opaque fills cover; off, every primitive is drawn (the tests' reference).
+    var cullsHidden = true
 
     /// Logical points → pixels, the transform stack composed with the pixel scale.
     var device = Transform.identity
@@ -28,6 +30,12 @@ public final class DrawListRenderer {
     var pixelClip = PixelTarget.Clip(x0: 0, y0: 0, x1: 0, y1: 0)
 
     private let corners: CornerMaskCache
+    /// What later opaque fills hide this frame, and the command being drawn.
+    private var occluders = Occluders()
+    var commandIndex = 0
+    let memo = BlendMemo()
+    /// Primitives left out this frame because later opaque fills cover them (for the bench).
+    public private(set) var culled = 0
     // Reused between shapes (diagonal lines) so a frame allocates once.
     private var vertices: [SDL_Vertex] = []
     private var indices: [Int32] = []
@@ -42,10 +50,12 @@ public final class DrawListRenderer {
         corners = CornerMaskCache(renderer: renderer)
     }
 
-    /// Draws `list` onto the current target (no clear, no present). With `region` (pixels), only
-    /// that rectangle is touched: it is cleared to `clear` and everything is drawn clipped to it,
+    /// Draws `list` onto the current target (no present), first clearing it to `clear` when given.
+    /// With `region` (pixels), only that rectangle is touched: everything is drawn clipped to it,
     /// so a target that kept the previous frame shows the new one after repainting its damage.
-    public func render(_ list: DrawList, pixelScale: Double? = nil, region: SDL_Rect? = nil, clear: Color = .white) {
+    /// Whatever a later opaque fill covers (the clear under a window's background, a page under
+    /// the page sliding over it) is not drawn at all.
+    public func render(_ list: DrawList, pixelScale: Double? = nil, region: SDL_Rect? = nil, clear: Color? = nil) {
         let scale = pixelScale ?? renderer.pixelScale
         self.pixelScale = scale
         device = Transform.scale(scale, scale, about: .zero)
@@ -56,20 +66,54 @@ public final class DrawListRenderer {
         target = drawsPixelsDirectly ? renderer.pixelTarget() : nil
         clip = region
         applyClip()
-        if var region {
-            if let target {
-                target.store(Int(region.x), Int(region.y), Int(region.x + region.w), Int(region.y + region.h),
-                             value: target.mapped(clear), clip: pixelClip)
-            } else {
-                SDL_SetRenderDrawBlendMode(renderer.handle, SDL_BLENDMODE_NONE)
-                SDL_SetRenderDrawColor(renderer.handle, clear.r, clear.g, clear.b, clear.a)
-                SDL_RenderFillRect(renderer.handle, &region)
-            }
+        let size = renderer.outputSize
+        culled = 0
+        if cullsHidden {
+            occluders.collect(list, device: device, clip: region, width: size.width, height: size.height)
+        } else {
+            occluders.removeAll()
         }
+        if let clear { paintBackground(clear, region: region, size: size) }
         SDL_SetRenderDrawBlendMode(renderer.handle, SDL_BLENDMODE_BLEND)
-        for command in list.commands { execute(command) }
+        for (index, command) in list.commands.enumerated() {
+            commandIndex = index
+            execute(command)
+        }
         SDL_RenderSetClipRect(renderer.handle, nil)
         target = nil
+    }
+
+    /// The clear, unless the list's own opaque fills cover it.
+    private func paintBackground(_ color: Color, region: SDL_Rect?, size: (width: Int, height: Int)) {
+        let r = region ?? SDL_Rect(x: 0, y: 0, w: Int32(size.width), h: Int32(size.height))
+        if occluders.hide(Int(r.x), Int(r.y), Int(r.x + r.w), Int(r.y + r.h), after: -1) {
+            culled += 1
+            return
+        }
+        if let target {
+            target.store(Int(r.x), Int(r.y), Int(r.x + r.w), Int(r.y + r.h), value: target.mapped(color), clip: pixelClip)
+        } else if region == nil {
+            renderer.clear(color)
+            applyClip()
+        } else {
+            var rect = r
+            SDL_SetRenderDrawBlendMode(renderer.handle, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(renderer.handle, color.r, color.g, color.b, color.a)
+            SDL_RenderFillRect(renderer.handle, &rect)
+        }
+    }
+
+    /// Whether a primitive's pixel box (before the clip) is hidden by a later opaque fill.
+    func hidden(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> Bool {
+        guard !occluders.boxes.isEmpty else { return false }
+        let c = clip
+        let l = c.map { max(x0, Int($0.x)) } ?? x0, t = c.map { max(y0, Int($0.y)) } ?? y0
+        let r = c.map { min(x1, Int($0.x + $0.w)) } ?? x1, b = c.map { min(y1, Int($0.y + $0.h)) } ?? y1
+        if occluders.hide(l, t, r, b, after: commandIndex) {
+            culled += 1
+            return true
+        }
+        return false
     }
 
     private func execute(_ command: DrawCommand) {
@@ -211,8 +255,10 @@ public final class DrawListRenderer {
         if let target {
             for corner in Corner.allCases {
                 let (ox, oy, sx, sy) = corner.origin(box)
+                let x = sx > 0 ? ox : ox - w, y = sy > 0 ? oy : oy - h
+                if hidden(x, y, x + w, y + h) { continue }
                 target.blend(mask.coverage, srcX: sx > 0 ? 0 : w, srcY: sy > 0 ? 0 : h, width: w, height: h,
-                             x: sx > 0 ? ox : ox - w, y: sy > 0 ? oy : oy - h, color: color, alpha: alpha, clip: pixelClip)
+                             x: sx > 0 ? ox : ox - w, y: sy > 0 ? oy : oy - h, color: color, alpha: alpha, clip: pixelClip, memo: memo)
             }
             return
         }
@@ -281,6 +327,11 @@ public final class DrawListRenderer {
 
     private func fillBox(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ color: Color, _ alpha: UInt8) {
         guard x1 > x0, y1 > y0 else { return }
+        var (x0, y0, x1, y1) = (x0, y0, x1, y1)
+        if !occluders.boxes.isEmpty {
+            guard let part = occluders.visible(x0, y0, x1, y1, after: commandIndex) else { culled += 1; return }
+            (x0, y0, x1, y1) = part
+        }
         if let target { return target.fill(x0, y0, x1, y1, color, alpha: alpha, clip: pixelClip) }
         var rect = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
         // Opaque fills skip blending: the software renderer then fills memory directly.

@@ -103,8 +103,7 @@ public final class FrameLoop {
                 if let region {
                     drawer.render(output.drawList, pixelScale: frame.pixelScale, region: region, clear: clearColor)
                 } else {
-                    renderer.clear(clearColor)
-                    drawer.render(output.drawList, pixelScale: frame.pixelScale)
+                    drawer.render(output.drawList, pixelScale: frame.pixelScale, clear: clearColor)
                     output.afterRender?(renderer)
                 }
                 shown = (output.drawList, frame.windowSize)

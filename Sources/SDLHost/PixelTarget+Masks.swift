@@ -7,7 +7,7 @@ extension PixelTarget {
     /// coverage is skipped and full coverage at full alpha is a plain store, so a label costs
     /// little more than its glyphs' edges.
     func blend(_ mask: CoverageMask, srcX: Int, srcY: Int, width w: Int, height h: Int, x: Int, y: Int,
-               color: Color, alpha: UInt8, clip: Clip) {
+               color: Color, alpha: UInt8, clip: Clip, memo: BlendMemo) {
         // The part of the destination inside the clip, and where that starts in the mask.
         let left = max(x, clip.x0), right = min(x + w, clip.x1)
         let top = max(y, clip.y0), bottom = min(y + h, clip.y1)
@@ -19,6 +19,8 @@ extension PixelTarget {
         let solid = opaque(color)
         let keep: UInt32 = hasAlpha ? 0xFFFF_FFFF : 0x00FF_FFFF
         let count = right - left
+        let generation = memo.next()
+        let stamps = memo.stamps, inputs = memo.inputs, outputs = memo.outputs
         mask.bytes.withUnsafeBufferPointer { buffer in
             guard let coverage = buffer.baseAddress else { return }
             for row in 0..<(bottom - top) {
@@ -26,14 +28,35 @@ extension PixelTarget {
                 var dst = pixels + (top + row) * stride + left
                 let end = src + count
                 while src < end {
-                    let c = UInt32(src.pointee)
-                    if c != 0 {
-                        let a = modA == 255 ? c : Self.mul(c, modA)
-                        if a == 255 {
-                            dst.pointee = solid
-                        } else if a != 0 {
-                            let source = a << 24 | Self.mul(r, a) << 16 | Self.mul(g, a) << 8 | Self.mul(b, a)
-                            dst.pointee = (Self.scale(dst.pointee, by: 255 - a) &+ source) & keep
+                    // Sixteen empty pixels at once: most of a label's box is space between glyphs.
+                    if end - src >= 16, UnsafeRawPointer(src).loadUnaligned(as: UInt64.self)
+                        | UnsafeRawPointer(src + 8).loadUnaligned(as: UInt64.self) == 0 {
+                        src += 16
+                        dst += 16
+                        continue
+                    }
+                    let c = Int(src.pointee)
+                    if c == 255 && modA == 255 {
+                        dst.pointee = solid
+                    } else if c != 0 {
+                        // Edge pixels: a glyph's edges mostly fall on one background colour, so the
+                        // last result per coverage level is usually the answer.
+                        let before = dst.pointee
+                        if stamps[c] == generation && inputs[c] == before {
+                            dst.pointee = outputs[c]
+                        } else {
+                            let a = modA == 255 ? UInt32(c) : Self.mul(UInt32(c), modA)
+                            var after = before
+                            if a == 255 {
+                                after = solid
+                            } else if a != 0 {
+                                let source = a << 24 | Self.mul(r, a) << 16 | Self.mul(g, a) << 8 | Self.mul(b, a)
+                                after = (Self.scale(before, by: 255 - a) &+ source) & keep
+                            }
+                            stamps[c] = generation
+                            inputs[c] = before
+                            outputs[c] = after
+                            dst.pointee = after
                         }
                     }
                     src += 1
@@ -85,5 +108,36 @@ extension PixelTarget {
                 p += 1
             }
         }
+    }
+}
+
+/// Per coverage level, the last destination pixel blended and its result, valid for one blit
+/// (one colour and alpha): a generation stamp invalidates it all at once.
+final class BlendMemo {
+    let stamps = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+    let inputs = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+    let outputs = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+    private var generation: UInt32 = 0
+
+    init() {
+        stamps.initialize(repeating: 0, count: 256)
+        inputs.initialize(repeating: 0, count: 256)
+        outputs.initialize(repeating: 0, count: 256)
+    }
+
+    deinit {
+        stamps.deallocate()
+        inputs.deallocate()
+        outputs.deallocate()
+    }
+
+    /// A fresh generation: every remembered result is forgotten.
+    func next() -> UInt32 {
+        generation &+= 1
+        if generation == 0 {
+            stamps.update(repeating: 0, count: 256)
+            generation = 1
+        }
+        return generation
     }
 }

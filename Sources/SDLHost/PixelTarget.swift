@@ -1,4 +1,5 @@
 import CSDL2
+import Glibc
 import Playground
 
 /// The pixels of a software target (a window surface or an offscreen canvas), drawn directly.
@@ -68,7 +69,13 @@ struct PixelTarget {
         let left = max(x0, clip.x0), right = min(x1, clip.x1)
         let top = max(y0, clip.y0), bottom = min(y1, clip.y1)
         guard left < right, top < bottom else { return }
-        for y in top..<bottom { (pixels + y * stride + left).update(repeating: value, count: right - left) }
+        // wmemset: glibc's vector fill for 32-bit values (wchar_t is 32 bits on Linux).
+        let fill = wchar_t(bitPattern: value)
+        for y in top..<bottom {
+            (pixels + y * stride + left).withMemoryRebound(to: wchar_t.self, capacity: right - left) {
+                _ = wmemset($0, fill, right - left)
+            }
+        }
     }
 
     /// [x0, x1) × [y0, y1) ∩ clip painted with `color` at `alpha`: stored as is when opaque
@@ -83,11 +90,40 @@ struct PixelTarget {
         var source = Self.mul(UInt32(color.r), a) << 16 | Self.mul(UInt32(color.g), a) << 8 | Self.mul(UInt32(color.b), a)
         if hasAlpha { source |= a << 24 }
         let keep: UInt32 = hasAlpha ? 0xFFFF_FFFF : 0x00FF_FFFF
+        // Most of what a translucent fill covers is one colour (a background, a card): remember
+        // the last pixel blended and reuse its result.
+        var before = pixels[top * stride + left]
+        var after = (Self.scale(before, by: inverse) &+ source) & keep
         for y in top..<bottom {
             var p = pixels + y * stride + left
             let end = p + count
+            // Four pixels of that colour at a time.
+            var fourBefore = SIMD4<UInt32>(repeating: before), fourAfter = SIMD4<UInt32>(repeating: after)
+            while end - p >= 4 {
+                let raw = UnsafeMutableRawPointer(p)
+                if raw.loadUnaligned(as: SIMD4<UInt32>.self) == fourBefore {
+                    raw.storeBytes(of: fourAfter, as: SIMD4<UInt32>.self)
+                } else {
+                    for k in 0..<4 {
+                        let value = p[k]
+                        if value != before {
+                            before = value
+                            after = (Self.scale(value, by: inverse) &+ source) & keep
+                        }
+                        p[k] = after
+                    }
+                    fourBefore = SIMD4<UInt32>(repeating: before)
+                    fourAfter = SIMD4<UInt32>(repeating: after)
+                }
+                p += 4
+            }
             while p < end {
-                p.pointee = (Self.scale(p.pointee, by: inverse) &+ source) & keep
+                let value = p.pointee
+                if value != before {
+                    before = value
+                    after = (Self.scale(value, by: inverse) &+ source) & keep
+                }
+                p.pointee = after
                 p += 1
             }
         }

@@ -5,9 +5,10 @@ import Motion
 import Playground
 @testable import SDLHost
 
-/// The software target's own pixel loops (`PixelTarget`) give exactly the pixels SDL's software
-/// renderer gives for the same draw list: fills opaque and translucent, rounded corners,
-/// strokes, tinted labels, clips and opacity, into ARGB8888 and RGB888 (an X11 window) alike.
+/// The software target's own pixel loops (`PixelTarget`), with primitives under later opaque
+/// fills left out (`Occluders`), give exactly the pixels SDL's software renderer gives drawing
+/// every primitive of the same list: fills opaque and translucent, rounded corners, strokes,
+/// tinted labels, clips, transforms and opacity, into ARGB8888 and RGB888 (an X11 window) alike.
 @Suite(.serialized) struct DirectPixelsTests {
     init() { setenv("SDL_VIDEODRIVER", "dummy", 1) }
 
@@ -20,11 +21,11 @@ import Playground
             renderer = try Renderer(context: context, surfaceWidth: 320, height: 240, pixelScale: 1, format: format)
             drawer = DrawListRenderer(renderer: renderer, textCache: try TextCache(renderer: renderer, fonts: fonts))
             drawer.drawsPixelsDirectly = direct
+            drawer.cullsHidden = direct
         }
 
         func draw(_ list: DrawList) throws -> Image {
-            renderer.clear(Color(250, 250, 252))
-            drawer.render(list, pixelScale: 1)
+            drawer.render(list, pixelScale: 1, clear: Color(250, 250, 252))
             renderer.flush()
             return try renderer.readPixels()
         }
@@ -41,8 +42,18 @@ import Playground
         }
         func rect() -> Rect { Rect(x: number(-20...300), y: number(-20...220), width: number(1...140), height: number(1...90)) }
         var list = DrawList()
-        list.fill(Rect(x: 0, y: 0, width: 320, height: 240), Color(240, 242, 246))
+        if seed % 2 == 0 { list.fill(Rect(x: 0, y: 0, width: 320, height: 240), Color(240, 242, 246)) }
         for k in 0..<60 {
+            if k % 15 == 14 {
+                // A page sliding over what is drawn so far (hides some of it, trims some), sometimes
+                // moved and clipped.
+                let page = Rect(x: number(-200...200), y: number(-100...100), width: 300, height: 200)
+                list.clipped(to: Rect(x: number(0...40), y: number(0...40), width: 300, height: 220)) { list in
+                    list.transformed(.translate(number(-10...10), 0)) { list in
+                        list.fill(page, Color(UInt8(k), 200, 255), radius: Bool.random(using: &random) ? 0 : 10)
+                    }
+                }
+            }
             let radius = Bool.random(using: &random) ? 0 : number(1...24)
             switch k % 6 {
             case 0: list.fill(rect(), color(), radius: radius)
@@ -81,13 +92,18 @@ import Playground
         let direct = try Target(context: context, fonts: fonts, format: format, direct: true)
         let sdl = try Target(context: context, fonts: fonts, format: format, direct: false)
         #expect(direct.renderer.pixelTarget() != nil, "the test must exercise the direct path")
-        for seed: UInt64 in 1...6 {
+        var culled = 0
+        for seed: UInt64 in 1...8 {
             let list = Self.scene(seed: seed)
-            let a = try direct.draw(list), b = try sdl.draw(list)
+            let a = try direct.draw(list)
+            culled += direct.drawer.culled
+            let b = try sdl.draw(list)
+            #expect(sdl.drawer.culled == 0)
             let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count
             #expect(differing == 0, "\(differing) pixels differ from SDL's for seed \(seed), format \(format)")
             #expect(Set(a.pixels).count > 200, "the scene draws many colours")
         }
+        #expect(culled > 20, "the scenes must hide primitives under later fills (culled \(culled))")
     }
 
     @Test func aDiagonalLineIsAntiAliasedAcrossItsWidthAndCutAtItsEnds() throws {
