@@ -59,6 +59,9 @@ struct RunCommand: ParsableCommand {
             }
             if session.wantsQuit || hostFrame.quitRequested || (frames.map { presented >= $0 } ?? false) {
                 quitting = true
+                // Esc, Q, closing the window, SIGINT/SIGTERM: the frame's inputs are recorded, so
+                // stop now rather than draw a frame nobody will see.
+                if screenshot == nil && frames == nil { return FrameOutput(drawList: DrawList(), quit: true) }
             }
             // --frames counts presented frames, so it keeps the loop from sleeping until it is done.
             let wake: Wake = quitting || frames != nil ? .nextFrame : session.wake
@@ -69,7 +72,8 @@ struct RunCommand: ParsableCommand {
                 }
                 screenshotTaken = true
             }
-            // This frame is still presented; the next callback quits (see the first line).
+            // --frames N presents frame N; a screenshot sees it. Then the loop stops.
+            output.quitAfterPresent = quitting
             return output
         }
         session.finish()

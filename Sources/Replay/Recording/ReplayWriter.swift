@@ -89,6 +89,8 @@ public final class ReplayWriter {
         let c = ReplayCheckpoint(frame: parser.frames.last?.frame.index, demo: demo, digest: digest.hex, state: state)
         try write(ReplayLineEncoder.checkpoint(c, type: "end"), what: "the end line")
         isFinished = true
+        // A finished recording is on the disk, not only in the page cache, when the app exits.
+        _ = fsync(fd)
         close()
     }
 
