@@ -50,13 +50,17 @@ struct RunCommand: ParsableCommand {
         var screenshotTaken = screenshot == nil
         var screenshotFailure: String?
         var quitting = false
-        FrameLoop(window: host.window, renderer: host.renderer, textCache: host.textCache).run { hostFrame in
+        let loop = FrameLoop(window: host.window, renderer: host.renderer, textCache: host.textCache)
+        if verbose {
+            // On screen, not merely started: logged once the first frame is presented.
+            loop.onPresent = { index in
+                if index == 0 { Log.info("first frame after \((MonotonicClock.micros() - processStart) / 1000) ms") }
+            }
+        }
+        loop.run { hostFrame in
             if quitting && screenshotTaken { return FrameOutput(drawList: DrawList(), quit: true) }
             session.step(hostFrame)
             presented += 1
-            if presented == 1, verbose {
-                Log.info("first frame after \((MonotonicClock.micros() - processStart) / 1000) ms")
-            }
             if session.wantsQuit || hostFrame.quitRequested || (frames.map { presented >= $0 } ?? false) {
                 quitting = true
                 // Esc, Q, closing the window, SIGINT/SIGTERM: the frame's inputs are recorded, so

@@ -18,6 +18,8 @@ public final class FrameLoop {
     /// How often a minimised window still ticks (µs): timers and replays keep progressing
     /// without spinning on presents nobody sees.
     public var minimizedInterval: Int64 = 100_000
+    /// Called after each present with the frame's index (start-up measurements).
+    public var onPresent: ((Int) -> Void)?
 
     public init(window: Window, renderer: Renderer, textCache: TextCache) {
         precondition(renderer.window === window, "the renderer must draw into this window")
@@ -97,6 +99,7 @@ public final class FrameLoop {
                                         afterRender: output.afterRender)
             lastFrameMicros = SessionClock.micros(ticks: SDL_GetPerformanceCounter() &- workStart, frequency: frequency)
             painter.present(repaint)
+            onPresent?(index)
             if output.quitAfterPresent { return }
 
             // Frames that follow each other start one refresh apart, whatever the present did: a

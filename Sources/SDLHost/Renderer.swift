@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import Motion
 import Playground
 
@@ -51,6 +52,11 @@ public final class Renderer {
         case .auto:
             if dummy {
                 created = software()
+            } else if let why = Renderer.noGPUReason() {
+                // Creating a GL context only to find Mesa's CPU rasteriser behind it cost 80–150 ms
+                // of start-up (and its threads' teardown at exit); without a GPU device it can be nothing else.
+                created = software()
+                fallbackReason = why
             } else if let gl = accelerated() {
                 // "Accelerated" GL may be a CPU rasteriser (Mesa llvmpipe under Xvfb, VMs): then SDL's
                 // own software renderer does the same work for a quarter of the CPU (measured on the
@@ -76,6 +82,26 @@ public final class Renderer {
         (self.name, self.vsync) = Renderer.describe(handle)
         self.fallbackReason = created == nil ? nil : fallbackReason
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+    }
+
+    /// Why OpenGL here can only rasterise on the CPU, without creating a context: no GPU device
+    /// node (DRM render node or NVIDIA's), or Mesa told to use software. Nil: a GPU may be there.
+    static func noGPUReason(environment: [String: String] = ProcessInfo.processInfo.environment,
+                            devices: [String]? = nil) -> String? {
+        if let value = environment["LIBGL_ALWAYS_SOFTWARE"], value != "0", !value.isEmpty {
+            return "LIBGL_ALWAYS_SOFTWARE is set, so OpenGL rasterises on the CPU"
+        }
+        let nodes = devices ?? Self.gpuDeviceNodes()
+        return nodes.isEmpty ? "no GPU device (/dev/dri/renderD*, /dev/nvidia*), so OpenGL would rasterise on the CPU" : nil
+    }
+
+    /// The device nodes a GPU driver would render through.
+    static func gpuDeviceNodes() -> [String] {
+        var nodes: [String] = []
+        let dri = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
+        nodes += dri.filter { $0.hasPrefix("renderD") || $0.hasPrefix("card") }.map { "/dev/dri/" + $0 }
+        if FileManager.default.fileExists(atPath: "/dev/nvidia0") { nodes.append("/dev/nvidia0") }
+        return nodes
     }
 
     /// The name of the current GL implementation when it is a software rasteriser, else nil.

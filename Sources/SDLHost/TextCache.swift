@@ -80,6 +80,8 @@ public final class TextCache {
     private var entries: [Key: Entry] = [:]
     private var clock: UInt64 = 0
     private var openFonts: [FontKey: OpaquePointer] = [:]
+    /// The primary and fallback files, mapped on first use.
+    private var files: [Int: MappedFontFile] = [:]
     private var widths: [Key: Int] = [:]
     private static let widthCacheLimit = 4096
     /// What `fitted` answered per (text, size, weight, width): labels that need cutting are cut
@@ -106,6 +108,8 @@ public final class TextCache {
         entries.removeAll()
         // Before the renderer's context can run TTF_Quit.
         for font in openFonts.values { TTF_CloseFont(font) }
+        openFonts.removeAll()
+        files.removeAll()
     }
 
     /// The texture for `text`, rasterising it on first use. Nil for empty text or a font failure.
@@ -236,8 +240,11 @@ public final class TextCache {
     private func font(slot: Int, pixelSize: Int, weight: FontWeight) -> OpaquePointer? {
         let key = FontKey(slot: slot, pixelSize: pixelSize, weight: weight)
         if let font = openFonts[key] { return font }
-        guard let face = slot == 0 ? fonts.primary : fonts.fallback,
-              let font = TTF_OpenFontIndex(face.path, Int32(pixelSize), CLong(face.index)) else { return nil }
+        guard let face = slot == 0 ? fonts.primary : fonts.fallback else { return nil }
+        if files[slot] == nil { files[slot] = MappedFontFile(path: face.path) }
+        let opened = files[slot].map { $0.open(pixelSize: pixelSize, index: face.index) }
+            ?? TTF_OpenFontIndex(face.path, Int32(pixelSize), CLong(face.index))
+        guard let font = opened else { return nil }
         if weight == .bold { TTF_SetFontStyle(font, TTF_STYLE_BOLD) }
         openFonts[key] = font
         return font
