@@ -23,7 +23,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Print one JSON object instead of the table.") var json = false
     @Option(name: .long, help: "Write the frames' resolved draw commands to FILE (the C baseline's input).") var dumpDraw: String?
     @Option(name: .long, help: "Compare render time with this C baseline binary (built by scripts/bench.sh).") var baseline: String?
-    @Option(name: .long, help: "Alternating rounds for the baseline comparison (each side).") var rounds = 3
+    @Option(name: .long, help: "Alternating rounds for the baseline and peer comparisons (each side).") var rounds = 3
+    @Option(name: .long, help: "Compare whole frames with this peer binary (Dear ImGui's demo, built by scripts/bench.sh).")
+    var peer: String?
     @Option(name: .long, help: "Also generate and verify a replay this many minutes long (0: skip).") var replayMinutes = 0.0
     @Option(name: .long, help: "Keep the generated replay at this path.") var replayFile: String?
     @Option(name: .long, help: "Plot frame times per demo to this PNG.") var plot: String?
@@ -61,13 +63,21 @@ struct BenchCommand: ParsableCommand {
         let pixels = (Int(window.width), Int(window.height))
 
         var runs: [BenchDemoRun] = []
-        do {
-            let target = try fonts.map { try BenchRenderTarget(kind: kind, size: window, fonts: $0) }
-                ?? BenchRenderTarget(kind: .none, size: window, fonts: FontLocator.Choice(primary: FontFace(path: "")))
+        var comparedPeer = peer.map { BenchPeer(binary: $0) }
+        if peer != nil && kind != .software { throw ExitFailure.badInput("--peer needs --render software") }
+        // With a peer, whole passes over every demo alternate with its runs (who goes first
+        // alternates too); the first pass fills the table, the dump and the baseline comparison.
+        for pass in 0..<(peer == nil ? 1 : rounds) {
+            if let binary = peer, pass % 2 == 1 { comparedPeer?.rounds.append(try BenchPeer.runOnce(binary: binary, frames: frames, size: window)) }
+            let target = try BenchFrameTarget(kind: kind, size: window, fonts: fonts ?? FontLocator.Choice(primary: FontFace(path: "")))
+            var passRuns: [BenchDemoRun] = []
             for id in demos {
-                runs.append(try BenchDemoRun.run(demo: id, frames: frames, window: window, seed: seed, target: target,
-                                                 keepLists: dumpDraw != nil || baseline != nil))
+                passRuns.append(try BenchDemoRun.run(demo: id, frames: frames, window: window, seed: seed, target: target,
+                                                     keepLists: pass == 0 && (dumpDraw != nil || baseline != nil)))
             }
+            comparedPeer?.record(passRuns)
+            if pass == 0 { runs = passRuns }
+            if let binary = peer, pass % 2 == 0 { comparedPeer?.rounds.append(try BenchPeer.runOnce(binary: binary, frames: frames, size: window)) }
         }
 
         var dumpPath = dumpDraw
@@ -105,8 +115,9 @@ struct BenchCommand: ParsableCommand {
             try PNGExport.write(grid: BenchPlot.grid(runs, render: render), to: plot)
         }
         for i in runs.indices { runs[i].lists = [] }
-        let report = BenchReport(render: render, size: "\(pixels.0)x\(pixels.1)", frames: frames, runs: runs,
+        var report = BenchReport(render: render, size: "\(pixels.0)x\(pixels.1)", frames: frames, runs: runs,
                                  baseline: comparison, replay: replay, peakResidentKiB: BenchProcess.peakResidentKiB)
+        report.peer = comparedPeer
         print(json ? report.json : report.text, terminator: json ? "\n" : "")
     }
 }
