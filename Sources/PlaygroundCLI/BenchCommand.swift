@@ -21,6 +21,8 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "none, software (offscreen, dummy driver) or opengl (hidden window; needs DISPLAY).")
     var render = "software"
     @Flag(name: .long, help: "Print one JSON object instead of the table.") var json = false
+    @Option(name: .long, help: "Also write the JSON object to this file (the table still goes to stdout).")
+    var jsonFile: String?
     @Option(name: .long, help: "Write the frames' resolved draw commands to FILE (the C baseline's input).") var dumpDraw: String?
     @Option(name: .long, help: "Compare render time with this C baseline binary (built by scripts/bench.sh).") var baseline: String?
     @Option(name: .long, help: "Alternating rounds for the baseline and peer comparisons (each side).") var rounds = 3
@@ -41,6 +43,7 @@ struct BenchCommand: ParsableCommand {
         guard replayMinutes.isFinite, (0...600).contains(replayMinutes) else {
             throw ExitFailure.badInput("--replay-minutes must be between 0 and 600")
         }
+        if let jsonFile { try OutputPath.validate(jsonFile, flag: "--json-file") }
         let demos: [String]
         if demo == "all" {
             demos = DemoCatalog.ids
@@ -118,6 +121,11 @@ struct BenchCommand: ParsableCommand {
         var report = BenchReport(render: render, size: "\(pixels.0)x\(pixels.1)", frames: frames, runs: runs,
                                  baseline: comparison, replay: replay, peakResidentKiB: BenchProcess.peakResidentKiB)
         report.peer = comparedPeer
+        if let jsonFile {
+            do { try (report.json + "\n").write(toFile: jsonFile, atomically: true, encoding: .utf8) } catch {
+                throw ExitFailure.environment("cannot write \(jsonFile): \(error.localizedDescription)")
+            }
+        }
         print(json ? report.json : report.text, terminator: json ? "\n" : "")
     }
 }

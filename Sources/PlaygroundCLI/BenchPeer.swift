@@ -11,6 +11,9 @@ struct BenchPeer {
     var rounds: [Double] = []
     /// Our slowest demo's median full frame per round, µs, and which demo it was.
     var ours: [(demo: String, total: Double, fullTotal: Double)] = []
+    /// Every demo's median whole frame per round, µs.
+    var perDemo: [String: [Double]] = [:]
+    var perDemoFull: [String: [Double]] = [:]
     var best: Double { rounds.min() ?? .nan }
     var oursBest: Double { ours.map(\.total).min() ?? .nan }
     var oursFullBest: Double { ours.map(\.fullTotal).min() ?? .nan }
@@ -49,5 +52,9 @@ struct BenchPeer {
         guard let slowest = runs.max(by: { BenchStats($0.total).median < BenchStats($1.total).median }) else { return }
         let fullWorst = runs.map { BenchStats($0.fullTotal).median }.max() ?? .nan
         ours.append((slowest.demo, BenchStats(slowest.total).median, fullWorst))
+        for run in runs {
+            perDemo[run.demo, default: []].append(BenchStats(run.total).median)
+            perDemoFull[run.demo, default: []].append(BenchStats(run.fullTotal).median)
+        }
     }
 }

@@ -112,6 +112,11 @@ struct BenchReport {
                                                 "full_total_us": round3($0.fullTotal)] },
                 "ours_best_us": round3(peer.oursBest), "ours_full_best_us": round3(peer.oursFullBest),
                 "ratio": round3(peer.ratio), "full_ratio": round3(peer.fullRatio),
+                "demos": peer.perDemo.keys.sorted().map { demo -> [String: Any] in
+                    let totals = peer.perDemo[demo] ?? [], fulls = peer.perDemoFull[demo] ?? []
+                    return ["demo": demo, "total_rounds_us": totals.map(round3), "full_total_rounds_us": fulls.map(round3),
+                            "total_best_us": round3(totals.min() ?? 0), "full_total_best_us": round3(fulls.min() ?? 0)]
+                },
             ]
         }
         if let replay {

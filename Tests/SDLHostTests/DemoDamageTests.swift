@@ -1,0 +1,87 @@
+import CSDL2
+import Foundation
+import Testing
+import Motion
+import Playground
+@testable import SDLHost
+
+/// On real demos, frame after frame: repainting only the damage between the shown frame and the
+/// next gives exactly the pixels of a full repaint, and while only the rollers' cells move the
+/// damage stays inside the roller strips (a rolling ticker never repaints the window).
+@Suite(.serialized) struct DemoDamageTests {
+    static let window = Size(width: 1024, height: 720)
+
+    /// Steps `app` through `times` (µs) with `inputs` at given times, and checks every frame.
+    static func check(_ app: inout PlaygroundApp, times: [Int64], inputs: [Int64: [Input]] = [:],
+                      damageInside: ((PlaygroundApp) -> Rect)? = nil) throws -> (regions: Int, pixels: Int) {
+        let partial = try headlessCanvas(width: Int(window.width), height: Int(window.height))
+        let full = try headlessCanvas(width: Int(window.width), height: Int(window.height))
+        var shown = DrawList()
+        app.draw(into: &shown)
+        partial.render(shown, clear: .white)
+        var regions = 0, repainted = 0
+        for (n, t) in times.enumerated() {
+            app.step(Frame(index: n + 1, time: t), inputs: (inputs[t] ?? []).map { TimedInput(time: t, $0) })
+            var next = DrawList()
+            app.draw(into: &next)
+            switch DrawListDamage.between(shown, next) {
+            case .none:
+                continue
+            case .everything:
+                partial.render(next, clear: .white)
+            case .region(let damage):
+                regions += 1
+                repainted += Int(damage.width * damage.height)
+                if let bound = damageInside?(app) {
+                    #expect(bound.contains(damage), "frame at \(t) µs repaints \(damage), outside \(bound)")
+                }
+                partial.repaint(next, damage: damage, clear: .white)
+                full.render(next, clear: .white)
+                let a = partial.readPixels(), b = full.readPixels()
+                #expect(a.pixels == b.pixels, "frame at \(t) µs: the damage repaint differs from a full repaint")
+            }
+            shown = next
+        }
+        return (regions, repainted)
+    }
+
+    @Test func theRollersRollingRepaintOnlyTheirStripsAndExactly() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        var app = try PlaygroundApp(settings: SessionSettings(demoID: "roller", viewport: Self.window))
+        app.step(Frame(index: 0, time: 0), inputs: [])
+        // The first roll: 2 s stay, then 0.66 s of movement (every second frame, and the edges).
+        let times = [1_900_000] + stride(from: 2_000_000, through: 2_700_000, by: 33_334).map { Int64($0) } + [3_000_000]
+        let result = try Self.check(&app, times: times, damageInside: { app in
+            guard let demo = app.currentDemo as? RollerDemo else { return .zero }
+            // The strips in window points, with the damage fringe (2 pt) around them.
+            let strips = demo.rollers.map(\.frame).reduce(demo.rollers[0].frame) { $0.union($1) }
+            return strips.offsetBy(dx: app.demoArea.minX, dy: app.demoArea.minY).insetBy(-3)
+        })
+        #expect(result.regions >= 15, "the roll should repaint frame after frame (\(result.regions))")
+        // Four strips of 56 pt: a sliver of the 1024 × 720 window.
+        #expect(result.pixels / max(1, result.regions) < Int(Self.window.width * Self.window.height) / 8)
+    }
+
+    @Test func thePagersTransitionsRepaintTheirDamageExactly() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        var app = try PlaygroundApp(settings: SessionSettings(demoID: "pager", viewport: Self.window))
+        app.step(Frame(index: 0, time: 0), inputs: [])
+        // → slides to the next channel; A picks the next animator (parallax push), → again.
+        let times = stride(from: 16_667, through: 1_400_000, by: 33_334).map { Int64($0) }
+        let result = try Self.check(&app, times: times, inputs: [
+            times[1]: [.keyPressed(.right, modifiers: [])],
+            times[16]: [.keyPressed("a", modifiers: []), .keyPressed(.right, modifiers: [])],
+            times[30]: [.keyPressed("a", modifiers: []), .keyPressed(.left, modifiers: [])],
+        ])
+        #expect(result.regions >= 10, "the transitions should repaint frame after frame (\(result.regions))")
+    }
+}
+
+private extension Rect {
+    func union(_ o: Rect) -> Rect {
+        let x0 = min(minX, o.minX), y0 = min(minY, o.minY)
+        return Rect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
+    }
+
+    func contains(_ r: Rect) -> Bool { r.minX >= minX && r.minY >= minY && r.maxX <= maxX && r.maxY <= maxY }
+}
