@@ -135,7 +135,8 @@ for demo in easing salon pull pager roller; do
     "$PG" run --demo "$demo" >/dev/null 2>&1 &
     pid=$!
     sleep 1
-    if [ "$demo" = roller ]; then xdotool key --window "$(window_of "$pid")" p 2>/dev/null || true; fi
+    # The roller never rests by itself: P pauses it; its 2 s toast ("Paused all rollers") goes first.
+    if [ "$demo" = roller ]; then xdotool key --window "$(window_of "$pid")" p 2>/dev/null || true; sleep 2.5; fi
     sleep 1
     measure "rest_$demo" "$pid"
     kill "$pid"; wait "$pid" 2>/dev/null || true

@@ -26,6 +26,8 @@ final class BenchFrameTarget {
             let context = try BenchRenderTarget.sharedVideoContext()
             let window = try Window(context: context, title: "playground bench", size: size, hidden: true)
             let renderer = try Renderer(window: window, preference: kind == .opengl ? .opengl : .software)
+            // Frames are timed back to back: a present that waits for the refresh would time the display.
+            renderer.setVSync(false)
             painter = FramePainter(renderer: renderer, textCache: try TextCache(renderer: renderer, fonts: fonts))
             self.window = window
             name = "\(renderer.name) (hidden window, \(context.videoDriver ?? "?"))"

@@ -1,4 +1,5 @@
 import CSDL2
+import Glibc
 import Motion
 import Playground
 
@@ -23,11 +24,21 @@ extension DrawListRenderer {
         let pixelSize = max(1, Int((run.size * pixelScale).rounded()))
         var string = run.string
         let maxWidth = Int((run.frame.width * pixelScale + 0.5).rounded(.down))
-        if run.truncates {
-            guard let cut = textCache.fitted(string, pixelSize: pixelSize, weight: run.weight, maxWidth: maxWidth) else { return }
-            string = cut
+        let entry: TextCache.Entry
+        if let memo = labelMemo(for: run, pixelSize: pixelSize, maxWidth: maxWidth) {
+            // The same label as this command drew last frame: no fitting, no hashing.
+            (string, entry) = (memo.drawn, memo.entry)
+            textCache.touch(entry)
+        } else {
+            if run.truncates {
+                guard let cut = textCache.fitted(string, pixelSize: pixelSize, weight: run.weight, maxWidth: maxWidth) else { return }
+                string = cut
+            }
+            guard let found = textCache.entry(for: string, pixelSize: pixelSize, weight: run.weight) else { return }
+            entry = found
+            rememberLabel(LabelMemo(text: run.string, pixelSize: pixelSize, weight: run.weight, maxWidth: maxWidth,
+                                    truncates: run.truncates, drawn: string, entry: entry))
         }
-        guard let entry = textCache.entry(for: string, pixelSize: pixelSize, weight: run.weight) else { return }
         let w = Double(entry.width) / pixelScale, h = Double(entry.height) / pixelScale
         let x: Double
         switch run.alignment {
@@ -50,16 +61,48 @@ extension DrawListRenderer {
         if !run.truncates, hidden(Int(dst.minX.rounded(.down)), Int(dst.minY.rounded(.down)), Int(dst.maxX.rounded(.up)),
                                   Int(dst.maxY.rounded(.up))) { return }
         if unscaled, let target {
-            target.blend(entry.coverage, srcX: 0, srcY: 0, width: entry.width, height: entry.height,
-                         x: Int(dst.minX), y: Int(dst.minY), color: run.color, alpha: alpha, clip: pixelClip, memo: memo)
+            for c in pixelClips {
+                target.blend(entry.coverage, srcX: 0, srcY: 0, width: entry.width, height: entry.height,
+                             x: Int(dst.minX), y: Int(dst.minY), color: run.color, alpha: alpha, clip: c, memo: memo)
+            }
             return
         }
         // Stretched labels (scale transforms) keep SDL's linear filtering.
         guard let texture = entry.texture(for: renderer) else { return }
-        syncSDLClip()
         SDL_SetTextureColorMod(texture, run.color.r, run.color.g, run.color.b)
         SDL_SetTextureAlphaMod(texture, alpha)
-        SDL_RenderCopyF(renderer.handle, texture, nil, &rect)
-        if target != nil { SDL_RenderFlush(renderer.handle) }
+        guard target != nil else {
+            SDL_RenderCopyF(renderer.handle, texture, nil, &rect)
+            return
+        }
+        // Into pixels written directly: SDL draws now (flushed), within each repainted region.
+        for c in pixelClips where !c.isEmpty {
+            var r = SDL_Rect(x: Int32(c.x0), y: Int32(c.y0), w: Int32(c.x1 - c.x0), h: Int32(c.y1 - c.y0))
+            SDL_RenderSetClipRect(renderer.handle, &r)
+            SDL_RenderCopyF(renderer.handle, texture, nil, &rect)
+            SDL_RenderFlush(renderer.handle)
+        }
+    }
+}
+
+/// What a text command resolved to last frame: most labels are the same from frame to frame,
+/// and comparing their bytes is far cheaper than fitting and hashing them again.
+struct LabelMemo {
+    var text: String
+    var pixelSize: Int
+    var weight: FontWeight
+    var maxWidth: Int
+    var truncates: Bool
+    /// The string drawn (cut with an ellipsis when it did not fit) and its cache entry.
+    var drawn: String
+    var entry: TextCache.Entry
+
+    func matches(_ run: TextRun, pixelSize: Int, maxWidth: Int) -> Bool {
+        guard self.pixelSize == pixelSize, weight == run.weight, truncates == run.truncates,
+              !truncates || self.maxWidth == maxWidth else { return false }
+        var a = text, b = run.string
+        return a.withUTF8 { x in
+            b.withUTF8 { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+        }
     }
 }

@@ -26,14 +26,18 @@ public final class DrawListRenderer {
     var pixelScale = 1.0
     /// This frame's software pixels, written directly (nil: SDL draws, e.g. on GL).
     var target: PixelTarget?
-    /// `clip` cut to the target, when there is one.
-    var pixelClip = PixelTarget.Clip(x0: 0, y0: 0, x1: 0, y1: 0)
+    /// `clip` cut to the target (and to each repainted region), when there is a target.
+    var pixelClips: [PixelTarget.Clip] = []
+    /// The separate rectangles being repainted this frame (pixels); empty: one region or all.
+    private var regionRects: [SDL_Rect] = []
 
     private let corners: CornerMaskCache
     /// What later opaque fills hide this frame, and the command being drawn.
     private var occluders = Occluders()
     var commandIndex = 0
     let memo = BlendMemo()
+    /// Per command index, the label it drew last frame.
+    private var labels: [LabelMemo?] = []
     /// Primitives left out this frame because later opaque fills cover them (for the bench).
     public private(set) var culled = 0
     // Reused between shapes (diagonal lines) so a frame allocates once.
@@ -55,7 +59,11 @@ public final class DrawListRenderer {
     /// so a target that kept the previous frame shows the new one after repainting its damage.
     /// Whatever a later opaque fill covers (the clear under a window's background, a page under
     /// the page sliding over it) is not drawn at all.
-    public func render(_ list: DrawList, pixelScale: Double? = nil, region: SDL_Rect? = nil, clear: Color? = nil) {
+    ///
+    /// `regions` (pixels, a software target only): several separate rectangles repainted in one
+    /// pass, each primitive drawn into those it touches (four roller strips, not the block around them).
+    public func render(_ list: DrawList, pixelScale: Double? = nil, region: SDL_Rect? = nil, regions: [SDL_Rect] = [],
+                       clear: Color? = nil) {
         let scale = pixelScale ?? renderer.pixelScale
         self.pixelScale = scale
         device = Transform.scale(scale, scale, about: .zero)
@@ -64,16 +72,29 @@ public final class DrawListRenderer {
         clips.removeAll(keepingCapacity: true)
         opacity = 1
         target = drawsPixelsDirectly ? renderer.pixelTarget() : nil
+        var region = region
+        regionRects.removeAll(keepingCapacity: true)
+        if let first = regions.first {
+            region = regions.dropFirst().reduce(first) { union($0, $1) }
+            if target != nil && regions.count > 1 { regionRects = regions }
+        }
         clip = region
         applyClip()
         let size = renderer.outputSize
         culled = 0
+        if labels.count < list.commands.count { labels += Array(repeating: nil, count: list.commands.count - labels.count) }
         if cullsHidden {
             occluders.collect(list, device: device, clip: region, width: size.width, height: size.height)
         } else {
             occluders.removeAll()
         }
-        if let clear { paintBackground(clear, region: region, size: size) }
+        if let clear {
+            if regionRects.isEmpty {
+                paintBackground(clear, region: region, size: size)
+            } else {
+                for r in regionRects { paintBackground(clear, region: r, size: size) }
+            }
+        }
         SDL_SetRenderDrawBlendMode(renderer.handle, SDL_BLENDMODE_BLEND)
         for (index, command) in list.commands.enumerated() {
             commandIndex = index
@@ -91,7 +112,7 @@ public final class DrawListRenderer {
             return
         }
         if let target {
-            target.store(Int(r.x), Int(r.y), Int(r.x + r.w), Int(r.y + r.h), value: target.mapped(color), clip: pixelClip)
+            target.store(Int(r.x), Int(r.y), Int(r.x + r.w), Int(r.y + r.h), value: target.mapped(color), clip: target.clip(r))
         } else if region == nil {
             renderer.clear(color)
             applyClip()
@@ -165,7 +186,15 @@ public final class DrawListRenderer {
         }
         if let target {
             // Direct pixels honour this clip themselves; SDL's clip is only set when SDL draws.
-            pixelClip = target.clip(clip)
+            pixelClips.removeAll(keepingCapacity: true)
+            if regionRects.isEmpty {
+                pixelClips.append(target.clip(clip))
+            } else {
+                for r in regionRects {
+                    let c = target.clip(clip.map { intersect($0, r) } ?? r)
+                    if !c.isEmpty { pixelClips.append(c) }
+                }
+            }
             return
         }
         if var rect = clip {
@@ -175,20 +204,25 @@ public final class DrawListRenderer {
         }
     }
 
+    private func union(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
+        let x0 = min(a.x, b.x), y0 = min(a.y, b.y)
+        return SDL_Rect(x: x0, y: y0, w: max(a.x + a.w, b.x + b.w) - x0, h: max(a.y + a.h, b.y + b.h) - y0)
+    }
+
     private func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
         let x0 = max(a.x, b.x), y0 = max(a.y, b.y)
         let x1 = min(a.x + a.w, b.x + b.w), y1 = min(a.y + a.h, b.y + b.h)
         return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
     }
 
-    /// Before SDL draws into a frame whose pixels are written directly: its clip is ours.
-    func syncSDLClip() {
-        guard target != nil else { return }
-        if var rect = clip {
-            SDL_RenderSetClipRect(renderer.handle, &rect)
-        } else {
-            SDL_RenderSetClipRect(renderer.handle, nil)
-        }
+    func labelMemo(for run: TextRun, pixelSize: Int, maxWidth: Int) -> LabelMemo? {
+        guard commandIndex < labels.count, let memo = labels[commandIndex],
+              memo.matches(run, pixelSize: pixelSize, maxWidth: maxWidth) else { return nil }
+        return memo
+    }
+
+    func rememberLabel(_ memo: LabelMemo) {
+        if commandIndex < labels.count { labels[commandIndex] = memo }
     }
 
     /// The colour's alpha times the opacity stack, or nil when nothing would show.
@@ -257,8 +291,10 @@ public final class DrawListRenderer {
                 let (ox, oy, sx, sy) = corner.origin(box)
                 let x = sx > 0 ? ox : ox - w, y = sy > 0 ? oy : oy - h
                 if hidden(x, y, x + w, y + h) { continue }
-                target.blend(mask.coverage, srcX: sx > 0 ? 0 : w, srcY: sy > 0 ? 0 : h, width: w, height: h,
-                             x: sx > 0 ? ox : ox - w, y: sy > 0 ? oy : oy - h, color: color, alpha: alpha, clip: pixelClip, memo: memo)
+                for c in pixelClips {
+                    target.blend(mask.coverage, srcX: sx > 0 ? 0 : w, srcY: sy > 0 ? 0 : h, width: w, height: h,
+                                 x: sx > 0 ? ox : ox - w, y: sy > 0 ? oy : oy - h, color: color, alpha: alpha, clip: c, memo: memo)
+                }
             }
             return
         }
@@ -297,7 +333,9 @@ public final class DrawListRenderer {
         let nx = -dy / length, ny = dx / length
         let f = Self.fringe
         if let target {
-            target.line(from: (a.x, a.y), to: (b.x, b.y), width: w, fringe: f, color: color, alpha: alpha, clip: pixelClip)
+            for c in pixelClips {
+                target.line(from: (a.x, a.y), to: (b.x, b.y), width: w, fringe: f, color: color, alpha: alpha, clip: c)
+            }
             return
         }
         let solid = max(0, w / 2 - f), edge = w / 2 + f
@@ -332,7 +370,10 @@ public final class DrawListRenderer {
             guard let part = occluders.visible(x0, y0, x1, y1, after: commandIndex) else { culled += 1; return }
             (x0, y0, x1, y1) = part
         }
-        if let target { return target.fill(x0, y0, x1, y1, color, alpha: alpha, clip: pixelClip) }
+        if let target {
+            for c in pixelClips { target.fill(x0, y0, x1, y1, color, alpha: alpha, clip: c) }
+            return
+        }
         var rect = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
         // Opaque fills skip blending: the software renderer then fills memory directly.
         if alpha == 255 { SDL_SetRenderDrawBlendMode(renderer.handle, SDL_BLENDMODE_NONE) }

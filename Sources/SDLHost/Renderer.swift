@@ -177,6 +177,10 @@ public final class Renderer {
 
     public func present() { SDL_RenderPresent(handle) }
 
+    /// Turns waiting for the display's refresh in `present()` on or off (the bench times frames
+    /// without it, as its peer does).
+    public func setVSync(_ on: Bool) { _ = SDL_RenderSetVSync(handle, on ? 1 : 0) }
+
     /// True when what was presented stays in the target for the next frame, so a frame may
     /// repaint only its damage: SDL's software renderer draws into the window's own surface.
     /// (A GL back buffer is undefined after a swap.)
@@ -184,11 +188,16 @@ public final class Renderer {
 
     /// Shows only `region` (pixels) of the window surface: the rest is unchanged on screen.
     /// Only for a renderer that `keepsPixelsBetweenFrames`.
-    public func present(region: SDL_Rect) {
-        guard let window else { return present() }
+    public func present(region: SDL_Rect) { present(regions: [region]) }
+
+    /// Shows only `regions` (pixels) of the window surface, in one update.
+    public func present(regions: [SDL_Rect]) {
+        guard let window, !regions.isEmpty else { return present() }
         SDL_RenderFlush(handle)
-        var rect = region
-        if SDL_UpdateWindowSurfaceRects(window.handle, &rect, 1) != 0 { present() }
+        let failed = regions.withUnsafeBufferPointer {
+            SDL_UpdateWindowSurfaceRects(window.handle, $0.baseAddress, Int32($0.count)) != 0
+        }
+        if failed { present() }
     }
 
     /// Hands batched draw calls to the target now (the bench times render work with it).

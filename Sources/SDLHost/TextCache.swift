@@ -130,6 +130,13 @@ public final class TextCache {
         return entry
     }
 
+    /// A hit found without a lookup (the renderer remembered it): counted and kept recent.
+    func touch(_ entry: Entry) {
+        clock += 1
+        hits += 1
+        entry.lastUse = clock
+    }
+
     /// Advance width in pixels, as the texture would be; cached separately from textures so
     /// ellipsis search never rasterises.
     func width(of text: String, pixelSize: Int, weight: FontWeight) -> Int {
