@@ -67,21 +67,19 @@ extension DrawListRenderer {
             }
             return
         }
-        // Stretched labels (scale transforms) keep SDL's linear filtering.
+        if let target {
+            // Stretched (a scale transform): filtered into the whole pixels SDL would cover.
+            let x = Int(Float(dst.minX)), y = Int(Float(dst.minY)), w = Int(Float(dst.width)), h = Int(Float(dst.height))
+            for c in pixelClips {
+                target.blendScaled(entry.coverage, x: x, y: y, width: w, height: h, color: run.color, alpha: alpha, clip: c)
+            }
+            return
+        }
+        // Stretched labels on GL: SDL's linear filtering.
         guard let texture = entry.texture(for: renderer) else { return }
         SDL_SetTextureColorMod(texture, run.color.r, run.color.g, run.color.b)
         SDL_SetTextureAlphaMod(texture, alpha)
-        guard target != nil else {
-            SDL_RenderCopyF(renderer.handle, texture, nil, &rect)
-            return
-        }
-        // Into pixels written directly: SDL draws now (flushed), within each repainted region.
-        for c in pixelClips where !c.isEmpty {
-            var r = SDL_Rect(x: Int32(c.x0), y: Int32(c.y0), w: Int32(c.x1 - c.x0), h: Int32(c.y1 - c.y0))
-            SDL_RenderSetClipRect(renderer.handle, &r)
-            SDL_RenderCopyF(renderer.handle, texture, nil, &rect)
-            SDL_RenderFlush(renderer.handle)
-        }
+        SDL_RenderCopyF(renderer.handle, texture, nil, &rect)
     }
 }
 

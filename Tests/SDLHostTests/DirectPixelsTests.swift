@@ -76,9 +76,10 @@ import Playground
             default:
                 let y = number(0...240)
                 list.line(Point(x: number(0...160), y: y), Point(x: number(160...320), y: y), color(), width: number(0.5...4))
-                // Scaled labels are SDL's in both: the direct path must hand over in order.
-                list.transformed(.scale(1, number(0.2...1), about: Point(x: 160, y: y))) { list in
-                    list.text("scaled \(k)", in: Rect(x: 100, y: y - 10, width: 120, height: 20), size: 14, color: color())
+                // Scaled, not stretched: the transform only moves what it draws.
+                list.transformed(.translate(number(-5...5), number(-5...5))) { list in
+                    list.fill(rect(), color(), radius: radius)
+                    list.text("moved \(k)", in: Rect(x: 100, y: y - 10, width: 120, height: 20), size: 14, color: color())
                 }
             }
         }
@@ -104,6 +105,34 @@ import Playground
             #expect(Set(a.pixels).count > 200, "the scene draws many colours")
         }
         #expect(culled > 20, "the scenes must hide primitives under later fills (culled \(culled))")
+    }
+
+    /// Stretched labels are filtered by our own loop (SDL's stretching blit rounds differently,
+    /// so not compared pixel for pixel): squashed to half its height, a label keeps its width and
+    /// its ink takes half the rows, in its colour.
+    @Test func aScaledLabelIsStretchedIntoItsBox() throws {
+        func ink(_ scaleY: Double) throws -> (xs: ClosedRange<Int>, ys: ClosedRange<Int>, darkest: Color) {
+            let canvas = try headlessCanvas()
+            var list = DrawList()
+            list.transformed(.scale(1, scaleY, about: Point(x: 0, y: 40))) { list in
+                list.text("Squash 你好 HHH", in: Rect(x: 20, y: 40, width: 170, height: 40), size: 24, color: Color(20, 60, 200))
+            }
+            canvas.render(list, clear: .white)
+            var xs: [Int] = [], ys: [Int] = []
+            var darkest = Color.white
+            for y in 0..<120 { for x in 0..<200 {
+                let c = canvas.pixel(x: x, y: y)
+                if c != .white { xs.append(x); ys.append(y) }
+                if Int(c.r) + Int(c.g) < Int(darkest.r) + Int(darkest.g) { darkest = c }
+            } }
+            return (xs.min()!...xs.max()!, ys.min()!...ys.max()!, darkest)
+        }
+        let full = try ink(1), half = try ink(0.5)
+        #expect(abs(half.xs.lowerBound - full.xs.lowerBound) <= 1 && abs(half.xs.upperBound - full.xs.upperBound) <= 1)
+        let ratio = Double(half.ys.count) / Double(full.ys.count)
+        #expect(ratio > 0.4 && ratio < 0.6, "ink rows \(half.ys) against \(full.ys)")
+        // Stems keep full coverage somewhere: the label's own colour.
+        #expect(near(half.darkest, Color(20, 60, 200), tolerance: 8), "darkest \(half.darkest)")
     }
 
     @Test func aDiagonalLineIsAntiAliasedAcrossItsWidthAndCutAtItsEnds() throws {
