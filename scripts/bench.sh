@@ -1,25 +1,64 @@
 #!/usr/bin/env bash
-# Issue 9's measurements in one run (release build): per-demo frame costs with the C baseline
-# compared in alternating rounds, the 10-minute replay (in-process and as a subprocess), start-up
-# and idle CPU under a private Xvfb. Results go to .build/bench/ and a summary to stdout.
+# Issue 19's table in one run (release build): every figure below is measured here, now, on this
+# machine; the ratios compare sides measured in alternating rounds of this same run (minimum of
+# the per-round medians). Raw output goes to .build/bench/, the table to stdout at the end.
+#
+#   per-frame costs (software renderer, dummy video driver, 1024x720) against Dear ImGui's demo
+#   window (../shared/peers, built here when libimgui-dev is installable, else skipped with a
+#   notice) and against the C baseline (bench/baseline.c); step + build alone; the 10-minute
+#   replay verified in process and as a subprocess; then under a private Xvfb: first window,
+#   opengl render against the C baseline, the roller's CPU, every demo at rest (CPU and
+#   wake-ups over 10 s), and Esc until the process is gone (bench/quitprobe.c).
+#
 # Usage: scripts/bench.sh [extra `playground bench` options, e.g. --frames 300]
+# Environment: PEER_DIR (default ../shared/peers), IDLE_SECONDS (default 10).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=.build/bench
 mkdir -p "$OUT"
 PG=.build/release/playground
+PEER_DIR=${PEER_DIR:-../shared/peers}
+IDLE_SECONDS=${IDLE_SECONDS:-10}
+RESULTS="$OUT/results.env"
+: > "$RESULTS"
+note() { echo "$1=$2" >> "$RESULTS"; }
 
-echo "== build (release) and the C baseline"
+echo "== build (release), the C baseline and the quit probe"
 swift build -c release 2>&1 | grep -Ev "prohibited flag|^\[" || true
 # shellcheck disable=SC2046
 cc -O2 -Wall -o "$OUT/baseline" bench/baseline.c $(pkg-config --cflags --libs sdl2 SDL2_ttf) -lm
+cc -O2 -Wall -o "$OUT/quitprobe" bench/quitprobe.c $(pkg-config --cflags --libs x11)
 
-echo "== playground bench --demo all (software, offscreen) + C baseline + 10-minute replay + plot"
-"$PG" bench --demo all --baseline "$OUT/baseline" --rounds 3 --replay-minutes 10 --replay-file "$OUT/long.jsonl" \
-    --plot docs/bench-frame-times.png "$@" | tee "$OUT/bench.txt"
+echo "== the ImGui peer ($PEER_DIR)"
+peer=""
+install_imgui() {
+    dpkg-query -W -f='${Status}' libimgui-dev 2>/dev/null | grep -q "install ok installed" && return 0
+    local sudo=""
+    [ "$(id -u)" -ne 0 ] && { command -v sudo >/dev/null || return 1; sudo="sudo -n"; }
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends libimgui-dev >/dev/null 2>&1
+}
+if [ ! -f "$PEER_DIR/imgui_demo_bench.cpp" ]; then
+    echo "notice: no $PEER_DIR/imgui_demo_bench.cpp: the ImGui row is skipped"
+elif ! install_imgui; then
+    echo "notice: libimgui-dev is not installable here (apt-get install libimgui-dev): the ImGui row is skipped"
+else
+    backends=/usr/share/doc/libimgui-dev/examples/backends
+    # shellcheck disable=SC2046
+    if g++ -O2 -o "$OUT/imgui_demo_bench" "$PEER_DIR/imgui_demo_bench.cpp" "$backends/imgui_impl_sdl.cpp" \
+        "$backends/imgui_impl_sdlrenderer.cpp" -I/usr/include/imgui -I/usr/include/imgui/backends \
+        $(pkg-config --cflags --libs sdl2) -limgui -lstb; then
+        peer="$OUT/imgui_demo_bench"
+    else
+        echo "notice: the ImGui peer did not build: the ImGui row is skipped"
+    fi
+fi
+
+echo "== playground bench --demo all (software, dummy driver) + C baseline$([ -n "$peer" ] && echo " + ImGui peer") + 10-minute replay"
+"$PG" bench --demo all --baseline "$OUT/baseline" ${peer:+--peer "$peer"} --rounds 3 --replay-minutes 10 \
+    --replay-file "$OUT/long.jsonl" --plot docs/bench-frame-times.png --json-file "$OUT/bench.json" "$@" | tee "$OUT/bench.txt"
 
 echo "== step + draw-list build alone (--render none: no renderer sharing the 2 cores)"
-"$PG" bench --demo all --render none "$@" | tee "$OUT/bench-none.txt"
+"$PG" bench --demo all --render none --json-file "$OUT/bench-none.json" "$@" | tee "$OUT/bench-none.txt"
 
 echo "== replay as a subprocess: playground replay long.jsonl --headless --verify"
 t0=$(date +%s%N)
@@ -29,6 +68,7 @@ replay_ms=$(( (t1 - t0) / 1000000 ))
 frames=$(grep -c '"type":"frame"' "$OUT/long.jsonl" || true)
 session_ms=$(( frames * 1000 / 60 ))
 echo "replay subprocess: ${replay_ms} ms wall for ${frames} frames (~${session_ms} ms of session): $(( session_ms / (replay_ms > 0 ? replay_ms : 1) ))x real time"
+note replay_subprocess_factor $(( session_ms / (replay_ms > 0 ? replay_ms : 1) ))
 
 # A private X server, so nothing else on the machine shares the display.
 display=""
@@ -41,32 +81,87 @@ trap 'kill "$xvfb_pid" 2>/dev/null || true' EXIT
 for _ in $(seq 50); do DISPLAY=$display xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
 export DISPLAY=$display
 
-echo "== start-up under Xvfb ($display): run --frames 1 --verbose, 5 times"
+echo "== first window under Xvfb ($display): run --frames 1 --verbose, 5 times"
+firsts=(); walls=()
 for i in 1 2 3 4 5; do
     t0=$(date +%s%N)
     line=$("$PG" run --frames 1 --verbose 2>&1 >/dev/null | grep "first frame after" || true)
     t1=$(date +%s%N)
-    echo "run $i: ${line#playground: } ; whole command $(( (t1 - t0) / 1000000 )) ms"
+    ms=$(echo "$line" | sed -n 's/.*first frame after \([0-9]*\) ms.*/\1/p')
+    firsts+=("${ms:-0}"); walls+=($(( (t1 - t0) / 1000000 )))
+    echo "run $i: first frame presented ${ms:-?} ms after main; launch to exit $(( (t1 - t0) / 1000000 )) ms"
 done
+median() { printf '%s\n' "$@" | sort -n | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+note first_frame_ms "$(median "${firsts[@]}")"
+note first_frame_ms_all "${firsts[*]}"
+note launch_to_exit_ms "$(median "${walls[@]}")"
 
 echo "== opengl render (hidden window under Xvfb, Mesa) + C baseline"
-"$PG" bench --demo all --render opengl --frames 300 --baseline "$OUT/baseline" --rounds 3 | tee "$OUT/bench-opengl.txt" || true
+if "$PG" bench --demo all --render opengl --frames 300 --baseline "$OUT/baseline" --rounds 3 \
+    --json-file "$OUT/bench-opengl.json" | tee "$OUT/bench-opengl.txt"; then :; else
+    echo "notice: no OpenGL renderer here: the opengl ratio is skipped"; rm -f "$OUT/bench-opengl.json"
+fi
 
 tck=$(getconf CLK_TCK)
-idle() {   # demo: CPU % over 10 s after 2 s to settle
-    "$PG" run --demo "$1" >/dev/null 2>&1 &
-    local pid=$!
-    sleep 2
-    local a b
-    a=$(awk '{print $14 + $15}' "/proc/$pid/stat")
-    sleep 10
-    b=$(awk '{print $14 + $15}' "/proc/$pid/stat")
-    kill "$pid"; wait "$pid" 2>/dev/null || true
-    awk -v d=$((b - a)) -v t="$tck" -v name="$1" 'BEGIN { printf "idle %s: %d ticks over 10 s = %.2f %% of one core\n", name, d, d / t / 10 * 100 }'
+switches() {   # context switches of every thread of a process
+    local total=0 t v
+    for t in /proc/"$1"/task/*; do
+        v=$(awk '/^voluntary_ctxt_switches|^nonvoluntary_ctxt_switches/ { s += $2 } END { print s + 0 }' "$t/status" 2>/dev/null || echo 0)
+        total=$((total + v))
+    done
+    echo "$total"
 }
-echo "== idle CPU under Xvfb (utime+stime from /proc/PID/stat, 10 s)"
-idle salon
-idle roller
+window_of() { xdotool search --sync --pid "$1" --name "Motion Playground" 2>/dev/null | tail -1; }
+measure() {   # name pid: CPU % and wake-ups over IDLE_SECONDS
+    local a b ca cb
+    a=$(awk '{ print $14 + $15 }' "/proc/$2/stat"); ca=$(switches "$2")
+    sleep "$IDLE_SECONDS"
+    b=$(awk '{ print $14 + $15 }' "/proc/$2/stat"); cb=$(switches "$2")
+    awk -v d=$((b - a)) -v t="$tck" -v s="$IDLE_SECONDS" -v c=$((cb - ca)) -v n="$1" \
+        'BEGIN { printf "%s: %d ticks = %.2f %% of one core, %d context switches (all threads) in %d s\n", n, d, d / t / s * 100, c, s }'
+    note "cpu_$1" "$(awk -v d=$((b - a)) -v t="$tck" -v s="$IDLE_SECONDS" 'BEGIN { printf "%.2f", d / t / s * 100 }')"
+    note "wakeups_$1" $((cb - ca))
+}
 
-echo "== machine"
-echo "nproc $(nproc); $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'); RAM $(awk '/MemTotal/ {printf "%.1f GiB", $2/1048576}' /proc/meminfo); $(date -u +%Y-%m-%dT%H:%MZ)"
+echo "== the roller rolling under Xvfb (utime+stime from /proc/PID/stat after 2 s)"
+"$PG" run --demo roller >/dev/null 2>&1 &
+pid=$!
+sleep 2
+measure roller "$pid"
+kill "$pid"; wait "$pid" 2>/dev/null || true
+
+echo "== every demo at rest, no overlay, no recording (the roller paused with P)"
+for demo in easing salon pull pager roller; do
+    "$PG" run --demo "$demo" >/dev/null 2>&1 &
+    pid=$!
+    sleep 1
+    # The roller never rests by itself: P pauses it; its 2 s toast ("Paused all rollers") goes first.
+    if [ "$demo" = roller ]; then xdotool key --window "$(window_of "$pid")" p 2>/dev/null || true; sleep 2.5; fi
+    sleep 1
+    measure "rest_$demo" "$pid"
+    kill "$pid"; wait "$pid" 2>/dev/null || true
+done
+
+echo "== Esc until the process is gone (quitprobe: XSendEvent like xdotool key --window, then /proc polled)"
+escs=()
+for i in 1 2 3 4 5; do
+    extra=(); [ "$i" -gt 3 ] && extra=(--record "$OUT/esc-$i.jsonl")
+    rm -f "$OUT/esc-$i.jsonl"
+    "$PG" run --demo salon "${extra[@]}" >/dev/null 2>&1 &
+    pid=$!
+    sleep 1.5
+    ms=$("$OUT/quitprobe" "$pid" "$(window_of "$pid")" 10 | awk '{ print $2 }')
+    wait "$pid" 2>/dev/null || true
+    ended=""; [ ${#extra[@]} -gt 0 ] && ended=$(tail -1 "$OUT/esc-$i.jsonl" | grep -o '"type":"end"' || echo "NO END LINE")
+    echo "run $i${extra[*]:+ (recording)}: $ms ms ${ended}"
+    escs+=("$ms")
+done
+note esc_ms "$(median "${escs[@]}")"
+note esc_ms_all "${escs[*]}"
+
+machine="nproc $(nproc); $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'); RAM $(awk '/MemTotal/ {printf "%.1f GiB", $2/1048576}' /proc/meminfo); load $(cut -d' ' -f1-3 /proc/loadavg); $(date -u +%Y-%m-%dT%H:%MZ)"
+echo "== machine: $machine"
+note machine "\"$machine\""
+
+echo
+python3 scripts/bench-table.py "$OUT"

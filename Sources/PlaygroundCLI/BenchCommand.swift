@@ -27,9 +27,13 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "none, software (offscreen, dummy driver) or opengl (hidden window; needs DISPLAY).")
     var render = "software"
     @Flag(name: .long, help: "Print one JSON object instead of the table.") var json = false
+    @Option(name: .long, help: "Also write the JSON object to this file (the table still goes to stdout).")
+    var jsonFile: String?
     @Option(name: .long, help: "Write the frames' resolved draw commands to FILE (the C baseline's input).") var dumpDraw: String?
     @Option(name: .long, help: "Compare render time with this C baseline binary (built by scripts/bench.sh).") var baseline: String?
-    @Option(name: .long, help: "Alternating rounds for the baseline comparison (each side).") var rounds = 3
+    @Option(name: .long, help: "Alternating rounds for the baseline and peer comparisons (each side).") var rounds = 3
+    @Option(name: .long, help: "Compare whole frames with this peer binary (Dear ImGui's demo, built by scripts/bench.sh).")
+    var peer: String?
     @Option(name: .long, help: "Also generate and verify a replay this many minutes long (0: skip).") var replayMinutes = 0.0
     @Option(name: .long, help: "Keep the generated replay at this path.") var replayFile: String?
     @Option(name: .long, help: "With --replay-minutes: time this many seeks in it, as the replay window does.")
@@ -58,6 +62,7 @@ struct BenchCommand: ParsableCommand {
         guard (0...100_000).contains(seeks), seeks == 0 || replayMinutes > 0 else {
             throw ExitFailure.badInput("--seeks wants 0 to 100000 and a --replay-minutes to seek in")
         }
+        if let jsonFile { try OutputPath.validate(jsonFile, flag: "--json-file") }
         let demos: [String]
         if demo == "all" {
             demos = DemoCatalog.ids
@@ -80,16 +85,25 @@ struct BenchCommand: ParsableCommand {
         let pixels = (Int(window.width), Int(window.height))
 
         var runs: [BenchDemoRun] = []
-        do {
-            let target = try fonts.map { try BenchRenderTarget(kind: kind, size: window, fonts: $0) }
-                ?? BenchRenderTarget(kind: .none, size: window, fonts: FontLocator.Choice(primary: FontFace(path: "")))
-            let progress = ProgressBar(total: demos.count * frames, label: "bench frames")
+        var comparedPeer = peer.map { BenchPeer(binary: $0) }
+        if peer != nil && kind != .software { throw ExitFailure.badInput("--peer needs --render software") }
+        // With a peer, whole passes over every demo alternate with its runs (who goes first
+        // alternates too); the first pass fills the table, the dump and the baseline comparison.
+        for pass in 0..<(peer == nil ? 1 : rounds) {
+            if let binary = peer, pass % 2 == 1 { comparedPeer?.rounds.append(try BenchPeer.runOnce(binary: binary, frames: frames, size: window)) }
+            let target = try BenchFrameTarget(kind: kind, size: window, fonts: fonts ?? FontLocator.Choice(primary: FontFace(path: "")))
+            var passRuns: [BenchDemoRun] = []
+            let label = peer == nil ? "bench frames" : "bench frames (pass \(pass + 1) of \(rounds))"
+            let progress = ProgressBar(total: demos.count * frames, label: label)
             for (i, id) in demos.enumerated() {
-                runs.append(try BenchDemoRun.run(demo: id, frames: frames, window: window, seed: seed, target: target,
-                                                 keepLists: dumpDraw != nil || baseline != nil,
-                                                 progress: { progress.update(i * frames + $0) }))
+                passRuns.append(try BenchDemoRun.run(demo: id, frames: frames, window: window, seed: seed, target: target,
+                                                     keepLists: pass == 0 && (dumpDraw != nil || baseline != nil),
+                                                     progress: { progress.update(i * frames + $0) }))
             }
             progress.finish()
+            comparedPeer?.record(passRuns)
+            if pass == 0 { runs = passRuns }
+            if let binary = peer, pass % 2 == 0 { comparedPeer?.rounds.append(try BenchPeer.runOnce(binary: binary, frames: frames, size: window)) }
         }
 
         var dumpPath = dumpDraw
@@ -132,9 +146,11 @@ struct BenchCommand: ParsableCommand {
             try PNGExport.write(grid: BenchPlot.grid(runs, render: render), to: plot, flag: "--plot")
         }
         for i in runs.indices { runs[i].lists = [] }
-        let report = BenchReport(render: render, size: "\(pixels.0)x\(pixels.1)", frames: frames, runs: runs,
+        var report = BenchReport(render: render, size: "\(pixels.0)x\(pixels.1)", frames: frames, runs: runs,
                                  baseline: comparison, replay: replay, seek: seek,
                                  peakResidentKiB: BenchProcess.peakResidentKiB)
+        report.peer = comparedPeer
+        if let jsonFile { try OutputFile.write(Array((report.json + "\n").utf8), to: jsonFile, flag: "--json-file") }
         try OutputFile.standardOutput.write(json ? report.json + "\n" : report.text)
         if let jsonParser, !json {
             try OutputFile.standardOutput.write(try BenchJSONParsing.run(path: jsonParser, rounds: rounds).text)

@@ -6,8 +6,17 @@ struct BenchDemoRun {
     let demo: String
     var step: [Double] = []
     var build: [Double] = []
+    /// What the window does: nothing, the damage, or everything (`FramePainter`).
     var render: [Double] = []
+    /// Showing it (SDL_RenderPresent, or only the damaged rectangle).
+    var present: [Double] = []
+    /// step + build + render + present: a whole frame.
     var total: [Double] = []
+    /// A clear and full repaint of the same list, timed apart (not part of `total`).
+    var fullRender: [Double] = []
+    /// Pixels each frame repainted.
+    var repainted: [Double] = []
+    var windowPixels = 1
     /// Wall time of the loop (µs) less the bench's bookkeeping, for frames per second with vsync off.
     var wall = 0.0
     /// Frames whose draw list differed from the previous frame's (the workload keeps it moving).
@@ -20,9 +29,16 @@ struct BenchDemoRun {
 
     var fps: Double { wall > 0 ? Double(total.count) / (wall / 1_000_000) : 0 }
     var stepPlusBuild: [Double] { zip(step, build).map { $0 + $1 } }
+    /// A whole frame that repaints everything: step + build + full render + present.
+    var fullTotal: [Double] {
+        (0..<min(fullRender.count, total.count)).map { (i: Int) -> Double in
+            let core: Double = step[i] + build[i]
+            return core + fullRender[i] + present[i]
+        }
+    }
 
-    static func run(demo: String, frames: Int, window: Size, seed: UInt64, target: BenchRenderTarget,
-                    keepLists: Bool, progress: ((Int) -> Void)? = nil) throws -> BenchDemoRun {
+    static func run(demo: String, frames: Int, window: Size, seed: UInt64, target: BenchFrameTarget,
+                    keepLists: Bool, timeFullRepaint: Bool = true, progress: ((Int) -> Void)? = nil) throws -> BenchDemoRun {
         var result = BenchDemoRun(demo: demo)
         var app: PlaygroundApp
         do {
@@ -39,11 +55,17 @@ struct BenchDemoRun {
         result.step.reserveCapacity(frames)
         result.build.reserveCapacity(frames)
         result.render.reserveCapacity(frames)
+        result.present.reserveCapacity(frames)
         result.total.reserveCapacity(frames)
+        result.fullRender.reserveCapacity(frames)
+        result.repainted.reserveCapacity(frames)
+        result.windowPixels = target.pixelCount
         var previous = DrawList()
         var commands = 0
         let host = HostInfo(rendererName: target.name)
         var bookkeeping: UInt64 = 0
+        var fullLists: [DrawList] = []
+        fullLists.reserveCapacity(timeFullRepaint ? frames : 0)
         let loopStart = BenchClock.nanos()
         for n in 0..<frames {
             let t0 = BenchClock.nanos()
@@ -52,14 +74,19 @@ struct BenchDemoRun {
             var list = DrawList()
             app.draw(into: &list, host: host)
             let t2 = BenchClock.nanos()
-            target.render(list)
+            let repaint = target.paint(list)
             let t3 = BenchClock.nanos()
+            target.present(repaint)
+            let t4 = BenchClock.nanos()
             result.step.append(Double(t1 - t0) / 1000)
             result.build.append(Double(t2 - t1) / 1000)
             result.render.append(Double(t3 - t2) / 1000)
-            result.total.append(Double(t3 - t0) / 1000)
+            result.present.append(Double(t4 - t3) / 1000)
+            result.total.append(Double(t4 - t0) / 1000)
             // Bookkeeping: not part of a frame, so its time is taken out of the wall time.
             let b0 = BenchClock.nanos()
+            result.repainted.append(Double(repaint.pixels(everything: target.pixelCount)))
+            if timeFullRepaint && target.kind != .none { fullLists.append(list) }
             if list != previous { result.movingFrames += 1 }
             commands += list.commands.count
             if keepLists { result.lists.append(list) }
@@ -68,6 +95,13 @@ struct BenchDemoRun {
             bookkeeping += BenchClock.nanos() - b0
         }
         result.wall = BenchClock.micros(since: loopStart) - Double(bookkeeping) / 1000
+        // Full repaints in a pass of their own: interleaved, their 3 MB of pixels per frame
+        // would evict the app's state and inflate the next frame's step and build.
+        for list in fullLists {
+            let f0 = BenchClock.nanos()
+            target.fullRender(list)
+            result.fullRender.append(BenchClock.micros(since: f0))
+        }
         result.commandsPerFrame = Double(commands) / Double(max(1, frames))
         result.peakResidentKiB = BenchProcess.peakResidentKiB
         if let after = target.textCacheStats, let before {

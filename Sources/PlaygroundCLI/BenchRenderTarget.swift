@@ -23,6 +23,14 @@ final class BenchRenderTarget {
     /// the video subsystem between rounds made SDL fall back to its offscreen driver.
     nonisolated(unsafe) private static var videoContext: SDLContext?
 
+    /// SDL with video (the dummy driver for software, the display for opengl), made once.
+    static func sharedVideoContext() throws -> SDLContext {
+        if let videoContext { return videoContext }
+        let context = try SDLContext(video: true)
+        videoContext = context
+        return context
+    }
+
     init(kind: Kind, size: Size, fonts: FontLocator.Choice) throws {
         self.kind = kind
         do {
@@ -37,8 +45,7 @@ final class BenchRenderTarget {
                 window = nil
                 name = "software (offscreen surface)"
             case .opengl:
-                let context = try Self.videoContext ?? SDLContext(video: true)
-                Self.videoContext = context
+                let context = try Self.sharedVideoContext()
                 let window = try Window(context: context, title: "playground bench", size: size, hidden: true)
                 let renderer = try Renderer(window: window, preference: .opengl)
                 let cache = try TextCache(renderer: renderer, fonts: fonts)
@@ -65,8 +72,7 @@ final class BenchRenderTarget {
 
     func render(_ list: DrawList) {
         guard let renderer, let drawer else { return }
-        renderer.clear(clearColor)
-        drawer.render(list, pixelScale: 1)
+        drawer.render(list, pixelScale: 1, clear: clearColor)
         if kind == .opengl { renderer.finish() } else { renderer.flush() }
     }
 

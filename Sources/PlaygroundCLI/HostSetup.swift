@@ -13,6 +13,8 @@ struct HostSetup {
 
     init(title: String, size: Size, renderer preference: RendererPreference, font: String?) throws {
         Self.unblockQuitSignals()
+        // fontconfig answers while SDL and the window come up.
+        let lookup = FontLookup()
         do {
             context = try SDLContext(video: true)
             window = try Window(context: context, title: title, size: size)
@@ -21,7 +23,7 @@ struct HostSetup {
             throw ExitFailure(code: error.exitCode, message: error.description)
         }
         do {
-            fonts = try FontLocator().locate(explicitPath: font)
+            fonts = try FontLocator(lookup: lookup).locate(explicitPath: font)
         } catch {
             throw ExitFailure(code: error.exitCode, message: error.description)
         }

@@ -56,15 +56,22 @@ struct RunCommand: ParsableCommand {
         var screenshotTaken = screenshot == nil
         var screenshotFailure: ExitFailure?
         var quitting = false
-        FrameLoop(window: host.window, renderer: host.renderer, textCache: host.textCache).run { hostFrame in
+        let loop = FrameLoop(window: host.window, renderer: host.renderer, textCache: host.textCache)
+        if verbose {
+            // On screen, not merely started: logged once the first frame is presented.
+            loop.onPresent = { index in
+                if index == 0 { Log.info("first frame after \((MonotonicClock.micros() - processStart) / 1000) ms") }
+            }
+        }
+        loop.run { hostFrame in
             if quitting && screenshotTaken { return FrameOutput(drawList: DrawList(), quit: true) }
             session.step(hostFrame)
             presented += 1
-            if presented == 1, verbose {
-                Log.info("first frame after \((MonotonicClock.micros() - processStart) / 1000) ms")
-            }
             if session.wantsQuit || hostFrame.quitRequested || (frames.map { presented >= $0 } ?? false) {
                 quitting = true
+                // Esc, Q, closing the window, SIGINT/SIGTERM: the frame's inputs are recorded, so
+                // stop now rather than draw a frame nobody will see.
+                if screenshot == nil && frames == nil { return FrameOutput(drawList: DrawList(), quit: true) }
             }
             // --frames counts presented frames, so it keeps the loop from sleeping until it is done.
             let wake: Wake = quitting || frames != nil ? .nextFrame : session.wake
@@ -77,7 +84,8 @@ struct RunCommand: ParsableCommand {
                 }
                 screenshotTaken = true
             }
-            // This frame is still presented; the next callback quits (see the first line).
+            // --frames N presents frame N; a screenshot sees it. Then the loop stops.
+            output.quitAfterPresent = quitting
             return output
         }
         session.finish()

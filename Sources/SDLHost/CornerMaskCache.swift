@@ -1,10 +1,11 @@
 import CSDL2
 
-/// Anti-aliased corner masks for rounded rects, as textures: white, alpha = coverage. A box
-/// holds all four corners (2·bx × 2·by); each corner is drawn with a source rect and tinted with
-/// colour/alpha mods, so one mask serves every colour and opacity.
+/// Anti-aliased corner masks for rounded rects: coverage, blended straight into a software
+/// target, and as a white texture (alpha = coverage) for GL, made on first use. A box holds all
+/// four corners (2·bx × 2·by); each corner is drawn with a source rect and tinted, so one mask
+/// serves every colour and opacity.
 ///
-/// Why textures and not triangles: SDL's software renderer allocates a temporary surface for
+/// Why masks and not triangles: SDL's software renderer allocates a temporary surface for
 /// every blended triangle, which made fringed corners cost ~14 µs each; a masked blit is a
 /// fraction of that there and trivial on GL, and both renderers get identical pixels.
 final class CornerMaskCache {
@@ -13,11 +14,26 @@ final class CornerMaskCache {
         let rx: Int, ry: Int, wx: Int, wy: Int
     }
 
-    struct Mask {
-        let texture: OpaquePointer
+    final class Mask {
+        let coverage: CoverageMask
         /// One corner's box: max(radius, width) per axis.
         let bx: Int, by: Int
         var lastUse: UInt64
+        private var madeTexture: OpaquePointer?
+
+        init(coverage: CoverageMask, bx: Int, by: Int, lastUse: UInt64) {
+            self.coverage = coverage
+            self.bx = bx
+            self.by = by
+            self.lastUse = lastUse
+        }
+
+        deinit { if let madeTexture { SDL_DestroyTexture(madeTexture) } }
+
+        func texture(for renderer: Renderer) -> OpaquePointer? {
+            if madeTexture == nil { madeTexture = coverage.texture(for: renderer.handle) }
+            return madeTexture
+        }
     }
 
     private let renderer: Renderer
@@ -33,21 +49,20 @@ final class CornerMaskCache {
     }
 
     deinit {
-        for mask in masks.values { SDL_DestroyTexture(mask.texture) }
+        // Textures go before the renderer that owns them.
+        masks.removeAll()
     }
 
     func mask(_ key: Key) -> Mask? {
         clock += 1
-        if var mask = masks[key] {
+        if let mask = masks[key] {
             mask.lastUse = clock
-            masks[key] = mask
             return mask
         }
         guard let mask = make(key) else { return nil }
         masks[key] = mask
         if masks.count > capacity, let oldest = masks.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             // Animated radii (scale transforms) mint new masks; keep only the recent ones.
-            SDL_DestroyTexture(oldest.value.texture)
             masks.removeValue(forKey: oldest.key)
         }
         return mask
@@ -60,7 +75,7 @@ final class CornerMaskCache {
         guard bx > 0, by > 0 else { return nil }
         let width = 2 * bx, height = 2 * by
         let n = Self.samples
-        var pixels = [UInt32](repeating: 0x00FF_FFFF, count: width * height)
+        var pixels = [UInt8](repeating: 0, count: width * height)
         // Compute the top-left corner, mirror it into the other three.
         for j in 0..<by {
             for i in 0..<bx {
@@ -72,20 +87,14 @@ final class CornerMaskCache {
                         if covers(x, y, key, filled: filled) { hits += 1 }
                     }
                 }
-                let alpha = UInt32((Double(hits) / Double(n * n) * 255).rounded())
-                let value = alpha << 24 | 0x00FF_FFFF
+                let value = UInt8((Double(hits) / Double(n * n) * 255).rounded())
                 pixels[j * width + i] = value
                 pixels[j * width + (width - 1 - i)] = value
                 pixels[(height - 1 - j) * width + i] = value
                 pixels[(height - 1 - j) * width + (width - 1 - i)] = value
             }
         }
-        guard let texture = SDL_CreateTexture(renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width), Int32(height))
-        else { return nil }
-        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        return Mask(texture: texture, bx: bx, by: by, lastUse: clock)
+        return Mask(coverage: CoverageMask(width: width, height: height, bytes: pixels), bx: bx, by: by, lastUse: clock)
     }
 
     /// Whether (x, y), measured from a top-left corner, lies in the shape: inside the outer

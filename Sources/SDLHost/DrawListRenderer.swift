@@ -9,18 +9,37 @@ public final class DrawListRenderer {
     public let textCache: TextCache
     /// Sees every primitive as it is resolved (the bench's draw dump); nil costs one branch each.
     public var trace: ((ResolvedPrimitive) -> Void)?
+    /// Write a software target's pixels directly (`PixelTarget`); off, SDL's renderer draws
+    /// everything (the reference the pixel tests compare against).
+    public var drawsPixelsDirectly = true
+    /// Leave out what later opaque fills cover; off, every primitive is drawn (the tests' reference).
+    var cullsHidden = true
 
     /// Logical points → pixels, the transform stack composed with the pixel scale.
-    private var device = Transform.identity
+    var device = Transform.identity
     private var transforms: [Transform] = []
     private var opacity = 1.0
     private var opacities: [Double] = []
     /// The current clip in pixels; nil means the whole target.
-    private var clip: SDL_Rect?
+    var clip: SDL_Rect?
     private var clips: [SDL_Rect?] = []
-    private var pixelScale = 1.0
+    var pixelScale = 1.0
+    /// This frame's software pixels, written directly (nil: SDL draws, e.g. on GL).
+    var target: PixelTarget?
+    /// `clip` cut to the target (and to each repainted region), when there is a target.
+    var pixelClips: [PixelTarget.Clip] = []
+    /// The separate rectangles being repainted this frame (pixels); empty: one region or all.
+    private var regionRects: [SDL_Rect] = []
 
     private let corners: CornerMaskCache
+    /// What later opaque fills hide this frame, and the command being drawn.
+    private var occluders = Occluders()
+    var commandIndex = 0
+    let memo = BlendMemo()
+    /// Per command index, the label it drew last frame.
+    private var labels: [LabelMemo?] = []
+    /// Primitives left out this frame because later opaque fills cover them (for the bench).
+    public private(set) var culled = 0
     // Reused between shapes (diagonal lines) so a frame allocates once.
     private var vertices: [SDL_Vertex] = []
     private var indices: [Int32] = []
@@ -35,10 +54,16 @@ public final class DrawListRenderer {
         corners = CornerMaskCache(renderer: renderer)
     }
 
-    /// Draws `list` onto the current target (no clear, no present). With `region` (pixels), only
-    /// that rectangle is touched: it is cleared to `clear` and everything is drawn clipped to it,
+    /// Draws `list` onto the current target (no present), first clearing it to `clear` when given.
+    /// With `region` (pixels), only that rectangle is touched: everything is drawn clipped to it,
     /// so a target that kept the previous frame shows the new one after repainting its damage.
-    public func render(_ list: DrawList, pixelScale: Double? = nil, region: SDL_Rect? = nil, clear: Color = .white) {
+    /// Whatever a later opaque fill covers (the clear under a window's background, a page under
+    /// the page sliding over it) is not drawn at all.
+    ///
+    /// `regions` (pixels, a software target only): several separate rectangles repainted in one
+    /// pass, each primitive drawn into those it touches (four roller strips, not the block around them).
+    public func render(_ list: DrawList, pixelScale: Double? = nil, region: SDL_Rect? = nil, regions: [SDL_Rect] = [],
+                       clear: Color? = nil) {
         let scale = pixelScale ?? renderer.pixelScale
         self.pixelScale = scale
         device = Transform.scale(scale, scale, about: .zero)
@@ -46,16 +71,70 @@ public final class DrawListRenderer {
         opacities.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)
         opacity = 1
+        target = drawsPixelsDirectly ? renderer.pixelTarget() : nil
+        var region = region
+        regionRects.removeAll(keepingCapacity: true)
+        if let first = regions.first {
+            region = regions.dropFirst().reduce(first) { union($0, $1) }
+            if target != nil && regions.count > 1 { regionRects = regions }
+        }
         clip = region
         applyClip()
-        if var region {
-            SDL_SetRenderDrawBlendMode(renderer.handle, SDL_BLENDMODE_NONE)
-            SDL_SetRenderDrawColor(renderer.handle, clear.r, clear.g, clear.b, clear.a)
-            SDL_RenderFillRect(renderer.handle, &region)
+        let size = renderer.outputSize
+        culled = 0
+        if labels.count < list.commands.count { labels += Array(repeating: nil, count: list.commands.count - labels.count) }
+        if cullsHidden {
+            occluders.collect(list, device: device, clip: region, width: size.width, height: size.height)
+        } else {
+            occluders.removeAll()
+        }
+        if let clear {
+            if regionRects.isEmpty {
+                paintBackground(clear, region: region, size: size)
+            } else {
+                for r in regionRects { paintBackground(clear, region: r, size: size) }
+            }
         }
         SDL_SetRenderDrawBlendMode(renderer.handle, SDL_BLENDMODE_BLEND)
-        for command in list.commands { execute(command) }
+        for (index, command) in list.commands.enumerated() {
+            commandIndex = index
+            execute(command)
+        }
         SDL_RenderSetClipRect(renderer.handle, nil)
+        target = nil
+    }
+
+    /// The clear, unless the list's own opaque fills cover it.
+    private func paintBackground(_ color: Color, region: SDL_Rect?, size: (width: Int, height: Int)) {
+        let r = region ?? SDL_Rect(x: 0, y: 0, w: Int32(size.width), h: Int32(size.height))
+        if occluders.hide(Int(r.x), Int(r.y), Int(r.x + r.w), Int(r.y + r.h), after: -1) {
+            culled += 1
+            return
+        }
+        if let target {
+            target.store(Int(r.x), Int(r.y), Int(r.x + r.w), Int(r.y + r.h), value: target.mapped(color), clip: target.clip(r))
+        } else if region == nil {
+            renderer.clear(color)
+            applyClip()
+        } else {
+            var rect = r
+            SDL_SetRenderDrawBlendMode(renderer.handle, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(renderer.handle, color.r, color.g, color.b, color.a)
+            SDL_RenderFillRect(renderer.handle, &rect)
+        }
+    }
+
+    /// Whether a primitive's pixel box (before the clip) is hidden by a later opaque fill.
+    func hidden(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> Bool {
+        guard !occluders.boxes.isEmpty else { return false }
+        let c = clip
+        let l = c.map { max(x0, Int($0.x)) } ?? x0, t = c.map { max(y0, Int($0.y)) } ?? y0
+        let r = c.map { min(x1, Int($0.x + $0.w)) } ?? x1, b = c.map { min(y1, Int($0.y + $0.h)) } ?? y1
+        if occluders.hide(l, t, r, b, after: commandIndex) {
+            culled += 1
+            return true
+        }
+        return false
     }
 
     private func execute(_ command: DrawCommand) {
@@ -107,11 +186,29 @@ public final class DrawListRenderer {
         if let trace {
             if let c = clip { trace(.clip(x: Int(c.x), y: Int(c.y), width: Int(c.w), height: Int(c.h))) } else { trace(.noClip) }
         }
+        if let target {
+            // Direct pixels honour this clip themselves; SDL's clip is only set when SDL draws.
+            pixelClips.removeAll(keepingCapacity: true)
+            if regionRects.isEmpty {
+                pixelClips.append(target.clip(clip))
+            } else {
+                for r in regionRects {
+                    let c = target.clip(clip.map { intersect($0, r) } ?? r)
+                    if !c.isEmpty { pixelClips.append(c) }
+                }
+            }
+            return
+        }
         if var rect = clip {
             SDL_RenderSetClipRect(renderer.handle, &rect)
         } else {
             SDL_RenderSetClipRect(renderer.handle, nil)
         }
+    }
+
+    private func union(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
+        let x0 = min(a.x, b.x), y0 = min(a.y, b.y)
+        return SDL_Rect(x: x0, y: y0, w: max(a.x + a.w, b.x + b.w) - x0, h: max(a.y + a.h, b.y + b.h) - y0)
     }
 
     private func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
@@ -120,8 +217,18 @@ public final class DrawListRenderer {
         return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
     }
 
+    func labelMemo(for run: TextRun, pixelSize: Int, maxWidth: Int) -> LabelMemo? {
+        guard commandIndex < labels.count, let memo = labels[commandIndex],
+              memo.matches(run, pixelSize: pixelSize, maxWidth: maxWidth) else { return nil }
+        return memo
+    }
+
+    func rememberLabel(_ memo: LabelMemo) {
+        if commandIndex < labels.count { labels[commandIndex] = memo }
+    }
+
     /// The colour's alpha times the opacity stack, or nil when nothing would show.
-    private func effectiveAlpha(_ color: Color) -> UInt8? {
+    func effectiveAlpha(_ color: Color) -> UInt8? {
         if clipIsEmpty { return nil }
         let a = (Double(color.a) * opacity).rounded()
         return a >= 1 ? UInt8(min(255, a)) : nil
@@ -180,14 +287,27 @@ public final class DrawListRenderer {
 
     /// Blits the four quadrants of a corner mask into the corners of `box`, tinted.
     private func drawCorners(_ mask: CornerMaskCache.Mask, _ box: PixelBox, _ color: Color, _ alpha: UInt8) {
-        SDL_SetTextureColorMod(mask.texture, color.r, color.g, color.b)
-        SDL_SetTextureAlphaMod(mask.texture, alpha)
-        let w = Int32(mask.bx), h = Int32(mask.by)
+        let w = mask.bx, h = mask.by
+        if let target {
+            for corner in Corner.allCases {
+                let (ox, oy, sx, sy) = corner.origin(box)
+                let x = sx > 0 ? ox : ox - w, y = sy > 0 ? oy : oy - h
+                if hidden(x, y, x + w, y + h) { continue }
+                for c in pixelClips {
+                    target.blend(mask.coverage, srcX: sx > 0 ? 0 : w, srcY: sy > 0 ? 0 : h, width: w, height: h,
+                                 x: sx > 0 ? ox : ox - w, y: sy > 0 ? oy : oy - h, color: color, alpha: alpha, clip: c, memo: memo)
+                }
+            }
+            return
+        }
+        guard let texture = mask.texture(for: renderer) else { return }
+        SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
+        SDL_SetTextureAlphaMod(texture, alpha)
         for corner in Corner.allCases {
             let (ox, oy, sx, sy) = corner.origin(box)
-            var src = SDL_Rect(x: sx > 0 ? 0 : w, y: sy > 0 ? 0 : h, w: w, h: h)
-            var dst = SDL_Rect(x: Int32(sx > 0 ? ox : ox - mask.bx), y: Int32(sy > 0 ? oy : oy - mask.by), w: w, h: h)
-            SDL_RenderCopy(renderer.handle, mask.texture, &src, &dst)
+            var src = SDL_Rect(x: Int32(sx > 0 ? 0 : w), y: Int32(sy > 0 ? 0 : h), w: Int32(w), h: Int32(h))
+            var dst = SDL_Rect(x: Int32(sx > 0 ? ox : ox - w), y: Int32(sy > 0 ? oy : oy - h), w: Int32(w), h: Int32(h))
+            SDL_RenderCopy(renderer.handle, texture, &src, &dst)
         }
     }
 
@@ -214,6 +334,12 @@ public final class DrawListRenderer {
         let w = max(1, width * (abs(device.scaleX) + abs(device.scaleY)) / 2)
         let nx = -dy / length, ny = dx / length
         let f = Self.fringe
+        if let target {
+            for c in pixelClips {
+                target.line(from: (a.x, a.y), to: (b.x, b.y), width: w, fringe: f, color: color, alpha: alpha, clip: c)
+            }
+            return
+        }
         let solid = max(0, w / 2 - f), edge = w / 2 + f
         let c = SDL_Color(r: color.r, g: color.g, b: color.b, a: alpha)
         var clear = c
@@ -241,6 +367,15 @@ public final class DrawListRenderer {
 
     private func fillBox(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ color: Color, _ alpha: UInt8) {
         guard x1 > x0, y1 > y0 else { return }
+        var (x0, y0, x1, y1) = (x0, y0, x1, y1)
+        if !occluders.boxes.isEmpty {
+            guard let part = occluders.visible(x0, y0, x1, y1, after: commandIndex) else { culled += 1; return }
+            (x0, y0, x1, y1) = part
+        }
+        if let target {
+            for c in pixelClips { target.fill(x0, y0, x1, y1, color, alpha: alpha, clip: c) }
+            return
+        }
         var rect = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
         // Opaque fills skip blending: the software renderer then fills memory directly.
         if alpha == 255 { SDL_SetRenderDrawBlendMode(renderer.handle, SDL_BLENDMODE_NONE) }
@@ -274,50 +409,6 @@ public final class DrawListRenderer {
         indices.append(a)
         indices.append(b)
         indices.append(c)
-    }
-
-    // MARK: - Text
-
-    private func text(_ run: TextRun) {
-        guard let alpha = effectiveAlpha(run.color), !run.string.isEmpty, run.size > 0 else { return }
-        // A truncated run stays within its frame's width and about one em of its midline; when that
-        // misses the clip (the rest of a window repainting only its damage), skip fitting and lookup.
-        if run.truncates, let clip {
-            let reach = device.apply(Rect(x: run.frame.minX, y: run.frame.midY - run.size, width: run.frame.width, height: 2 * run.size))
-            if reach.maxX < Double(clip.x) || reach.minX > Double(clip.x + clip.w)
-                || reach.maxY < Double(clip.y) || reach.minY > Double(clip.y + clip.h) { return }
-        }
-        // Rasterised at the base pixel size; scale transforms stretch the texture instead, so an
-        // animated scale never re-rasterises.
-        let pixelSize = max(1, Int((run.size * pixelScale).rounded()))
-        var string = run.string
-        let maxWidth = Int((run.frame.width * pixelScale + 0.5).rounded(.down))
-        if run.truncates {
-            guard let cut = textCache.fitted(string, pixelSize: pixelSize, weight: run.weight, maxWidth: maxWidth) else { return }
-            string = cut
-        }
-        guard let entry = textCache.entry(for: string, pixelSize: pixelSize, weight: run.weight) else { return }
-        let w = Double(entry.width) / pixelScale, h = Double(entry.height) / pixelScale
-        let x: Double
-        switch run.alignment {
-        case .leading: x = run.frame.minX
-        case .center: x = run.frame.midX - w / 2
-        case .trailing: x = run.frame.maxX - w
-        }
-        let y = run.frame.midY - h / 2
-        var dst = device.apply(Rect(x: x, y: y, width: w, height: h))
-        if abs(device.scaleX - pixelScale) < 1e-9 && abs(device.scaleY - pixelScale) < 1e-9 {
-            // Unscaled: whole-pixel placement keeps glyphs sharp under linear filtering.
-            dst = Rect(x: dst.minX.rounded(), y: dst.minY.rounded(), width: Double(entry.width), height: Double(entry.height))
-        }
-        SDL_SetTextureColorMod(entry.texture, run.color.r, run.color.g, run.color.b)
-        SDL_SetTextureAlphaMod(entry.texture, alpha)
-        var rect = SDL_FRect(x: Float(dst.minX), y: Float(dst.minY), w: Float(dst.width), h: Float(dst.height))
-        if let trace {
-            trace(.text(string, pixelSize: pixelSize, weight: run.weight, x: rect.x, y: rect.y, width: rect.w, height: rect.h,
-                        color: run.color, alpha: alpha))
-        }
-        SDL_RenderCopyF(renderer.handle, entry.texture, nil, &rect)
     }
 }
 

@@ -19,11 +19,15 @@ public struct FontLocator: Sendable {
     /// The fontconfig pattern for the CJK face.
     public static let cjkPattern = "sans-serif:lang=zh-cn"
 
-    public init() {}
+    /// fontconfig's answer, when it was asked ahead (`FontLookup`); nil: ask when locating.
+    private let lookup: FontLookup?
+
+    public init(lookup: FontLookup? = nil) { self.lookup = lookup }
 
     /// - Parameter explicitPath: `--font PATH`, optionally `PATH:INDEX` for a face in a collection.
     public func locate(explicitPath: String? = nil) throws(FontError) -> Choice {
-        let cjk = Self.fontconfigMatch(Self.cjkPattern).flatMap { Self.usable($0) ? $0 : nil }
+        let match = lookup.map { $0.answer() } ?? Self.fontconfigMatch(Self.cjkPattern)
+        let cjk = match.flatMap { Self.usable($0) ? $0 : nil }
         if let explicitPath {
             let face = Self.parse(explicitPath)
             guard FileManager.default.fileExists(atPath: face.path) else { throw .fileNotFound(path: face.path) }
@@ -45,22 +49,7 @@ public struct FontLocator: Sendable {
 
     /// `fc-match -f '%{file}:%{index}' PATTERN`, or nil when fontconfig is absent or answers nothing.
     public static func fontconfigMatch(_ pattern: String) -> FontFace? {
-        guard let executable = ["/usr/bin/fc-match", "/bin/fc-match", "/usr/local/bin/fc-match"]
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["-f", "%{file}:%{index}", pattern]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-              let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
-              !text.isEmpty else { return nil }
-        let face = parse(text)
-        return FileManager.default.fileExists(atPath: face.path) ? face : nil
+        FontLookup(pattern: pattern).answer()
     }
 
     /// `PATH` or `PATH:INDEX`; a colon not followed by digits belongs to the path.
@@ -85,5 +74,45 @@ public struct FontLocator: Sendable {
             throw .cannotOpen(path: face.path, message: String(cString: SDL_GetError()))
         }
         TTF_CloseFont(font)
+    }
+}
+
+/// `fc-match` running in the background from the moment this is made: started before SDL and
+/// the window come up, its ~30–60 ms (loading fontconfig's configuration) overlap theirs instead
+/// of adding to the time before the first frame.
+public final class FontLookup: @unchecked Sendable {
+    private let process: Process?
+    private let pipe = Pipe()
+    private var cached: FontFace??
+
+    public init(pattern: String = FontLocator.cjkPattern) {
+        guard let executable = ["/usr/bin/fc-match", "/bin/fc-match", "/usr/local/bin/fc-match"]
+            .first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { process = nil; return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["-f", "%{file}:%{index}", pattern]
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { self.process = nil; return }
+        self.process = process
+    }
+
+    /// The face fc-match named (waits for it), or nil when it is absent or answers nothing.
+    public func answer() -> FontFace? {
+        if let cached { return cached }
+        let face = read()
+        cached = .some(face)
+        return face
+    }
+
+    private func read() -> FontFace? {
+        guard let process else { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0,
+              let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
+              !text.isEmpty else { return nil }
+        let face = FontLocator.parse(text)
+        return FileManager.default.fileExists(atPath: face.path) ? face : nil
     }
 }

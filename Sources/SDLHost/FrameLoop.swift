@@ -1,4 +1,5 @@
 import CSDL2
+import Glibc
 import Motion
 import Playground
 
@@ -8,19 +9,24 @@ public final class FrameLoop {
     public let window: Window
     public let renderer: Renderer
     public let textCache: TextCache
-    private let drawer: DrawListRenderer
+    private let painter: FramePainter
     /// Painted under every frame's draw list.
-    public var clearColor = Color.white
+    public var clearColor: Color {
+        get { painter.clearColor }
+        set { painter.clearColor = newValue }
+    }
     /// How often a minimised window still ticks (µs): timers and replays keep progressing
     /// without spinning on presents nobody sees.
     public var minimizedInterval: Int64 = 100_000
+    /// Called after each present with the frame's index (start-up measurements).
+    public var onPresent: ((Int) -> Void)?
 
     public init(window: Window, renderer: Renderer, textCache: TextCache) {
         precondition(renderer.window === window, "the renderer must draw into this window")
         self.window = window
         self.renderer = renderer
         self.textCache = textCache
-        drawer = DrawListRenderer(renderer: renderer, textCache: textCache)
+        painter = FramePainter(renderer: renderer, textCache: textCache)
     }
 
     /// Waits up to `ms` (-1: forever) for an event and takes it off the queue. Never
@@ -51,10 +57,7 @@ public final class FrameLoop {
         var index = 0
         var lastFrameMicros: Int64 = 0
         var lastEventTime: Int64 = 0
-        var lastPresent = rawNow()
         var event = SDL_Event()
-        // What is on screen, so a frame that would draw the same picture is not drawn again.
-        var shown: (list: DrawList, size: Size)?
 
         while true {
             var expectedGap: Int64 = 0
@@ -67,23 +70,27 @@ public final class FrameLoop {
                 waited = Self.waitForEvent(-1)   // blocks with ~0 CPU
             case .at(let due):
                 expectedGap = due - clock.lastTime
-                // SDL's timeout counts whole SDL_GetTicks milliseconds and may return up to one
-                // early: wait again until the µs deadline has passed, unless an event arrived.
+                // One wake at the deadline: SDL's timeout counts whole SDL_GetTicks milliseconds
+                // from a truncated start, so it can end up to 1 ms early; asking for one more ms
+                // lands at or just after the µs deadline. Should it still come early, wait again.
                 while case let remaining = due - clock.time(atRaw: rawNow()), remaining > 0 {
-                    let ms = (remaining + 999) / 1000
+                    // Whole ms, plus one: SDL's timeout may return up to a millisecond early, and a
+                    // timer must never fire before its deadline.
+                    let ms = (remaining + 999) / 1000 + 1
                     if let got = Self.waitForEvent(Int32(clamping: ms)) { waited = got; break }
                 }
             }
 
             let previousTime = clock.lastTime
-            let time = clock.advance(toRaw: rawNow(), expectedGap: expectedGap)
+            let frameStart = rawNow()
+            let time = clock.advance(toRaw: frameStart, expectedGap: expectedGap)
             var inputs: [TimedInput] = []
             var lower = max(previousTime, lastEventTime)
             while let next = waited ?? (SDL_PollEvent(&event) != 0 ? event : nil) {
                 waited = nil
                 let event = next
                 // Exposed, resized, restored...: the window's pixels may be gone, so repaint.
-                if event.type == SDL_WINDOWEVENT.rawValue { shown = nil }
+                if event.type == SDL_WINDOWEVENT.rawValue { painter.invalidate() }
                 let raw = (Int64(event.common.timestamp) - startTicks) * 1000
                 let at = min(max(clock.time(atRaw: raw), lower), time)
                 lower = at
@@ -103,38 +110,20 @@ public final class FrameLoop {
                                  lastFrameMicros: lastFrameMicros))
             let output = body(frame)
             if output.quit { return }
-            let unchanged = output.afterRender == nil && shown?.size == frame.windowSize && shown?.list == output.drawList
-            // A software window keeps its pixels: repaint and show only what changed (a rolling
-            // ticker then costs its own few rows of pixels, not the whole window, per frame).
-            var region: SDL_Rect?
-            if !unchanged, renderer.keepsPixelsBetweenFrames, output.afterRender == nil, let previous = shown,
-               previous.size == frame.windowSize,
-               case .region(let damage) = DrawListDamage.between(previous.list, output.drawList) {
-                // Damage padded for line widths can reach past the window's edge; X refuses a
-                // present outside the window (BadValue), so it is cut to the window.
-                let window = Rect(origin: .zero, size: frame.windowSize)
-                region = PixelRegion.covering(damage.intersection(window), scale: frame.pixelScale)
-            }
-            if !unchanged {
-                if let region {
-                    drawer.render(output.drawList, pixelScale: frame.pixelScale, region: region, clear: clearColor)
-                } else {
-                    renderer.clear(clearColor)
-                    drawer.render(output.drawList, pixelScale: frame.pixelScale)
-                    output.afterRender?(renderer)
-                }
-                shown = (output.drawList, frame.windowSize)
-            }
+            let repaint = painter.paint(output.drawList, size: frame.windowSize, pixelScale: frame.pixelScale,
+                                        afterRender: output.afterRender)
             lastFrameMicros = SessionClock.micros(ticks: SDL_GetPerformanceCounter() &- workStart, frequency: frequency)
-            if !unchanged {
-                if let region { renderer.present(region: region) } else { renderer.present() }
-            }
+            painter.present(repaint)
+            onPresent?(index)
+            if output.quitAfterPresent { return }
 
-            let sincePresent = rawNow() - lastPresent
-            if sincePresent < minInterval / 2 {
-                SDL_Delay(UInt32((minInterval - sincePresent) / 1000))
+            // Frames that follow each other start one refresh apart, whatever the present did: a
+            // software window's present does not wait for the display, so without this an
+            // animation would render as fast as the CPU allows.
+            if output.wake == .nextFrame {
+                let wait = frameStart + minInterval - rawNow()
+                if wait > 0 { usleep(useconds_t(wait)) }
             }
-            lastPresent = rawNow()
             wake = output.wake
             index += 1
         }

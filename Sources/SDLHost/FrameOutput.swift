@@ -7,6 +7,8 @@ public struct FrameOutput {
     public var wake: Wake
     /// Stop the loop now (this frame is not drawn).
     public var quit: Bool
+    /// Draw and present this frame, then stop at once (no pacing, no further frame).
+    public var quitAfterPresent = false
     /// Called after the draw list is rendered and before present: the moment a window
     /// screenshot (`renderer.readPixels()` / `savePNG`) sees this frame.
     public var afterRender: ((Renderer) -> Void)?

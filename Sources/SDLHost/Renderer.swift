@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import Motion
 import Playground
 
@@ -51,6 +52,11 @@ public final class Renderer {
         case .auto:
             if dummy {
                 created = software()
+            } else if let why = Renderer.noGPUReason() {
+                // Creating a GL context only to find Mesa's CPU rasteriser behind it cost 80–150 ms
+                // of start-up (and its threads' teardown at exit); without a GPU device it can be nothing else.
+                created = software()
+                fallbackReason = why
             } else if let gl = accelerated() {
                 // "Accelerated" GL may be a CPU rasteriser (Mesa llvmpipe under Xvfb, VMs): then SDL's
                 // own software renderer does the same work for a quarter of the CPU (measured on the
@@ -78,6 +84,26 @@ public final class Renderer {
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
     }
 
+    /// Why OpenGL here can only rasterise on the CPU, without creating a context: no GPU device
+    /// node (DRM render node or NVIDIA's), or Mesa told to use software. Nil: a GPU may be there.
+    static func noGPUReason(environment: [String: String] = ProcessInfo.processInfo.environment,
+                            devices: [String]? = nil) -> String? {
+        if let value = environment["LIBGL_ALWAYS_SOFTWARE"], value != "0", !value.isEmpty {
+            return "LIBGL_ALWAYS_SOFTWARE is set, so OpenGL rasterises on the CPU"
+        }
+        let nodes = devices ?? Self.gpuDeviceNodes()
+        return nodes.isEmpty ? "no GPU device (/dev/dri/renderD*, /dev/nvidia*), so OpenGL would rasterise on the CPU" : nil
+    }
+
+    /// The device nodes a GPU driver would render through.
+    static func gpuDeviceNodes() -> [String] {
+        var nodes: [String] = []
+        let dri = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
+        nodes += dri.filter { $0.hasPrefix("renderD") || $0.hasPrefix("card") }.map { "/dev/dri/" + $0 }
+        if FileManager.default.fileExists(atPath: "/dev/nvidia0") { nodes.append("/dev/nvidia0") }
+        return nodes
+    }
+
     /// The name of the current GL implementation when it is a software rasteriser, else nil.
     static func softwareGLName() -> String? {
         guard let raw = CSDL2_CurrentGLRenderer() else { return nil }
@@ -87,10 +113,11 @@ public final class Renderer {
     }
 
     /// A software renderer drawing into a new ARGB8888 surface of `width` × `height` pixels.
-    init(context: SDLContext, surfaceWidth width: Int, height: Int, pixelScale: Double) throws {
+    init(context: SDLContext, surfaceWidth width: Int, height: Int, pixelScale: Double,
+         format: UInt32 = SDL_PIXELFORMAT_ARGB8888.rawValue) throws {
         precondition(width > 0 && height > 0, "canvas must have pixels")
         let surface = try check(
-            SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue),
+            SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, format),
             "SDL_CreateRGBSurfaceWithFormat")
         guard let handle = SDL_CreateSoftwareRenderer(surface) else {
             let message = SDLError.lastMessage
@@ -135,9 +162,24 @@ public final class Renderer {
         SDL_SetRenderDrawColor(handle, color.r, color.g, color.b, color.a)
         SDL_RenderClear(handle)
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+        // Pixels may be written directly next (`pixelTarget`): the clear must have happened.
+        if name == "software" { SDL_RenderFlush(handle) }
+    }
+
+    /// The pixels SDL's software renderer draws into (the window surface, or the canvas), for
+    /// `DrawListRenderer` to write directly; nil for GL and for layouts it does not handle.
+    /// Fetched per frame: a resized window gets a new surface.
+    func pixelTarget() -> PixelTarget? {
+        if let surface { return PixelTarget(surface: surface) }
+        guard name == "software", let window, let surface = SDL_GetWindowSurface(window.handle) else { return nil }
+        return PixelTarget(surface: surface)
     }
 
     public func present() { SDL_RenderPresent(handle) }
+
+    /// Turns waiting for the display's refresh in `present()` on or off (the bench times frames
+    /// without it, as its peer does).
+    public func setVSync(_ on: Bool) { _ = SDL_RenderSetVSync(handle, on ? 1 : 0) }
 
     /// True when what was presented stays in the target for the next frame, so a frame may
     /// repaint only its damage: SDL's software renderer draws into the window's own surface.
@@ -146,11 +188,16 @@ public final class Renderer {
 
     /// Shows only `region` (pixels) of the window surface: the rest is unchanged on screen.
     /// Only for a renderer that `keepsPixelsBetweenFrames`.
-    public func present(region: SDL_Rect) {
-        guard let window else { return present() }
+    public func present(region: SDL_Rect) { present(regions: [region]) }
+
+    /// Shows only `regions` (pixels) of the window surface, in one update.
+    public func present(regions: [SDL_Rect]) {
+        guard let window, !regions.isEmpty else { return present() }
         SDL_RenderFlush(handle)
-        var rect = region
-        if SDL_UpdateWindowSurfaceRects(window.handle, &rect, 1) != 0 { present() }
+        let failed = regions.withUnsafeBufferPointer {
+            SDL_UpdateWindowSurfaceRects(window.handle, $0.baseAddress, Int32($0.count)) != 0
+        }
+        if failed { present() }
     }
 
     /// Hands batched draw calls to the target now (the bench times render work with it).

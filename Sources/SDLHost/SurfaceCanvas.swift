@@ -39,8 +39,7 @@ public final class SurfaceCanvas {
 
     /// Clears to `clear`, then draws `list`.
     public func render(_ list: DrawList, clear: Color) {
-        renderer.clear(clear)
-        drawer.render(list, pixelScale: pixelScale)
+        drawer.render(list, pixelScale: pixelScale, clear: clear)
         // The renderer batches; the surface only holds the result after a flush.
         SDL_RenderFlush(renderer.handle)
     }

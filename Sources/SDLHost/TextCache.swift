@@ -1,22 +1,61 @@
 import CSDL2
+import Glibc
 import Playground
 
 /// Rasterised labels as textures, bounded by an LRU, so no label is rasterised again while it
 /// is unchanged. A texture is keyed by text, pixel size and weight only: it is rendered white
 /// and tinted with the texture colour and alpha mods, so fades and colour animations reuse it.
 public final class TextCache {
-    /// A cached label: draw it with `SDL_RenderCopy` after setting its colour/alpha mods.
-    struct Entry {
-        let texture: OpaquePointer
-        let width: Int
-        let height: Int
+    /// A cached label: its coverage, blended straight into a software target, and a white
+    /// texture for SDL's own drawing (GL, scaled labels), made the first time one is needed.
+    final class Entry {
+        let coverage: CoverageMask
+        private var madeTexture: OpaquePointer?
         var lastUse: UInt64
+        var width: Int { coverage.width }
+        var height: Int { coverage.height }
+
+        init(coverage: CoverageMask, lastUse: UInt64) {
+            self.coverage = coverage
+            self.lastUse = lastUse
+        }
+
+        deinit { if let madeTexture { SDL_DestroyTexture(madeTexture) } }
+
+        /// Draw it with `SDL_RenderCopy` after setting its colour/alpha mods.
+        func texture(for renderer: Renderer) -> OpaquePointer? {
+            if madeTexture == nil { madeTexture = coverage.texture(for: renderer.handle) }
+            return madeTexture
+        }
     }
 
+    /// Compared and hashed by the text's UTF-8 bytes, not as a Swift `String` (canonical
+    /// equivalence): SDL_ttf draws exactly the code points it is given, and byte hashing skips
+    /// the normalisation check that made a label lookup cost ~2,500 instructions for Chinese text.
     struct Key: Hashable {
         let text: String
         let pixelSize: Int
         let weight: FontWeight
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.pixelSize == b.pixelSize && a.weight == b.weight && Self.sameBytes(a.text, b.text)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(pixelSize)
+            hasher.combine(weight)
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+
+        private static func sameBytes(_ a: String, _ b: String) -> Bool {
+            var a = a, b = b
+            return a.withUTF8 { x in
+                b.withUTF8 { y in
+                    x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
+                }
+            }
+        }
     }
 
     /// Which open font: the face slot (0 primary, 1 fallback), pixel size, weight.
@@ -41,6 +80,8 @@ public final class TextCache {
     private var entries: [Key: Entry] = [:]
     private var clock: UInt64 = 0
     private var openFonts: [FontKey: OpaquePointer] = [:]
+    /// The primary and fallback files, mapped on first use.
+    private var files: [Int: MappedFontFile] = [:]
     private var widths: [Key: Int] = [:]
     private static let widthCacheLimit = 4096
     /// What `fitted` answered per (text, size, weight, width): labels that need cutting are cut
@@ -64,9 +105,11 @@ public final class TextCache {
     }
 
     deinit {
-        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        entries.removeAll()
         // Before the renderer's context can run TTF_Quit.
         for font in openFonts.values { TTF_CloseFont(font) }
+        openFonts.removeAll()
+        files.removeAll()
     }
 
     /// The texture for `text`, rasterising it on first use. Nil for empty text or a font failure.
@@ -75,16 +118,23 @@ public final class TextCache {
         let key = Key(text: text, pixelSize: pixelSize, weight: weight)
         clock += 1
         // One hash on a hit: labels are looked up ~100 times a frame.
-        if let index = entries.index(forKey: key) {
+        if let entry = entries[key] {
             hits += 1
-            entries.values[index].lastUse = clock
-            return entries.values[index]
+            entry.lastUse = clock
+            return entry
         }
         misses += 1
         guard let entry = rasterise(key) else { return nil }
         entries[key] = entry
         if entries.count > capacity { evictLeastRecentlyUsed() }
         return entry
+    }
+
+    /// A hit found without a lookup (the renderer remembered it): counted and kept recent.
+    func touch(_ entry: Entry) {
+        clock += 1
+        hits += 1
+        entry.lastUse = clock
     }
 
     /// Advance width in pixels, as the texture would be; cached separately from textures so
@@ -131,13 +181,11 @@ public final class TextCache {
         }
         guard !surfaces.isEmpty else { return nil }
 
-        let texture: OpaquePointer?
-        var width = 0, height = 0
+        let coverage: CoverageMask?
         if surfaces.count == 1 {
-            width = Int(surfaces[0].surface.pointee.w)
-            height = Int(surfaces[0].surface.pointee.h)
-            texture = SDL_CreateTextureFromSurface(renderer.handle, surfaces[0].surface)
+            coverage = CoverageMask(alphaOf: surfaces[0].surface)
         } else {
+            var width = 0, height = 0
             for piece in surfaces {
                 width += Int(piece.surface.pointee.w)
                 height = max(height, piece.top + Int(piece.surface.pointee.h))
@@ -153,19 +201,15 @@ public final class TextCache {
                 SDL_UpperBlit(piece.surface, nil, combined, &dst)
                 x += Int(piece.surface.pointee.w)
             }
-            texture = SDL_CreateTextureFromSurface(renderer.handle, combined)
+            coverage = CoverageMask(alphaOf: combined)
         }
-        guard let texture else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        // Labels are stretched by scale transforms (viewfinder, scaleY cells); nearest would shimmer.
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        return Entry(texture: texture, width: width, height: height, lastUse: clock)
+        guard let coverage else { return nil }
+        return Entry(coverage: coverage, lastUse: clock)
     }
 
     private func evictLeastRecentlyUsed() {
         // A linear scan: evictions are rare and the cache is a few hundred entries.
         guard let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else { return }
-        SDL_DestroyTexture(oldest.value.texture)
         entries.removeValue(forKey: oldest.key)
         evictions += 1
     }
@@ -203,8 +247,11 @@ public final class TextCache {
     private func font(slot: Int, pixelSize: Int, weight: FontWeight) -> OpaquePointer? {
         let key = FontKey(slot: slot, pixelSize: pixelSize, weight: weight)
         if let font = openFonts[key] { return font }
-        guard let face = slot == 0 ? fonts.primary : fonts.fallback,
-              let font = TTF_OpenFontIndex(face.path, Int32(pixelSize), CLong(face.index)) else { return nil }
+        guard let face = slot == 0 ? fonts.primary : fonts.fallback else { return nil }
+        if files[slot] == nil { files[slot] = MappedFontFile(path: face.path) }
+        let opened = files[slot].map { $0.open(pixelSize: pixelSize, index: face.index) }
+            ?? TTF_OpenFontIndex(face.path, Int32(pixelSize), CLong(face.index))
+        guard let font = opened else { return nil }
         if weight == .bold { TTF_SetFontStyle(font, TTF_STYLE_BOLD) }
         openFonts[key] = font
         return font

@@ -15,25 +15,77 @@ public enum DrawListDamage: Hashable, Sendable {
     static let fringe = 2.0
 
     public static func between(_ old: DrawList, _ new: DrawList) -> DrawListDamage {
-        let before = PaintedCommand.flatten(old), after = PaintedCommand.flatten(new)
-        guard before.count == after.count else { return .everything }
-        var damage: Rect?
-        func add(_ r: Rect) {
-            guard r.width > 0, r.height > 0 else { return }
-            guard let d = damage else { damage = r; return }
-            let x0 = min(d.minX, r.minX), y0 = min(d.minY, r.minY)
-            damage = Rect(x: x0, y: y0, width: max(d.maxX, r.maxX) - x0, height: max(d.maxY, r.maxY) - y0)
+        between(Painted(old), Painted(new))
+    }
+
+    /// A list resolved to what it paints, so a host comparing every frame with the one before
+    /// resolves each list once, not twice.
+    public struct Painted: Sendable {
+        let commands: [PaintedCommand]
+        public init(_ list: DrawList) { commands = PaintedCommand.flatten(list) }
+    }
+
+    public static func between(_ old: Painted, _ new: Painted) -> DrawListDamage {
+        guard let rects = changedBounds(old, new) else { return .everything }
+        guard let first = rects.first else { return .none }
+        return .region(rects.dropFirst().reduce(first) { $0.union($1) })
+    }
+
+    /// The damage as at most `limit` rectangles that together cover it (nil: everything, empty:
+    /// nothing): separate changes stay separate (four rolling tickers are four strips, not the
+    /// block around them), unless joining two costs little more area than keeping them apart.
+    public static func regions(_ old: Painted, _ new: Painted, limit: Int = 4) -> [Rect]? {
+        guard var rects = changedBounds(old, new) else { return nil }
+        func area(_ r: Rect) -> Double { r.width * r.height }
+        // Join what overlaps or nearly touches: a pair's union at most a quarter larger than the two.
+        var joined = true
+        while joined {
+            joined = false
+            search: for i in rects.indices {
+                for j in rects.indices where j > i {
+                    let u = rects[i].union(rects[j])
+                    if area(u) <= (area(rects[i]) + area(rects[j])) * 1.25 {
+                        rects[i] = u
+                        rects.remove(at: j)
+                        joined = true
+                        break search
+                    }
+                }
+            }
         }
+        // Then, while too many, join the pair that adds the least area.
+        while rects.count > max(1, limit) {
+            var best = (i: 0, j: 1, cost: Double.infinity)
+            for i in rects.indices {
+                for j in rects.indices where j > i {
+                    let cost = area(rects[i].union(rects[j])) - area(rects[i]) - area(rects[j])
+                    if cost < best.cost { best = (i, j, cost) }
+                }
+            }
+            rects[best.i] = rects[best.i].union(rects[best.j])
+            rects.remove(at: best.j)
+        }
+        return rects
+    }
+
+    /// The bounds, before and after, of every drawing command that paints differently; nil when
+    /// the structure changed.
+    private static func changedBounds(_ old: Painted, _ new: Painted) -> [Rect]? {
+        let before = old.commands, after = new.commands
+        guard before.count == after.count else { return nil }
+        var rects: [Rect] = []
         for (a, b) in zip(before, after) where a != b {
-            add(a.bounds)
-            add(b.bounds)
+            for r in [a.bounds, b.bounds] where r.width > 0 && r.height > 0 {
+                // Most changes are a command moving a little: one rectangle for both positions.
+                if let last = rects.last, last.intersects(r) { rects[rects.count - 1] = last.union(r) } else { rects.append(r) }
+            }
         }
-        return damage.map { .region($0) } ?? .none
+        return rects
     }
 }
 
 /// A drawing command with the state it is drawn under, and the points it can touch.
-struct PaintedCommand: Equatable {
+struct PaintedCommand: Equatable, Sendable {
     var command: DrawCommand
     var transform: Transform
     var opacity: Double
@@ -42,6 +94,7 @@ struct PaintedCommand: Equatable {
 
     static func flatten(_ list: DrawList) -> [PaintedCommand] {
         var result: [PaintedCommand] = []
+        result.reserveCapacity(list.commands.count)
         var transform = Transform.identity, transforms: [Transform] = []
         var opacity = 1.0, opacities: [Double] = []
         var clip: Rect?, clips: [Rect?] = []
@@ -98,5 +151,12 @@ struct PaintedCommand: Equatable {
         case .pushClip, .popClip, .pushOpacity, .popOpacity, .pushTransform, .popTransform, .pushLayer, .popLayer:
             return .zero
         }
+    }
+}
+
+private extension Rect {
+    func union(_ o: Rect) -> Rect {
+        let x0 = min(minX, o.minX), y0 = min(minY, o.minY)
+        return Rect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
     }
 }

@@ -1,0 +1,106 @@
+import CSDL2
+import Glibc
+import Motion
+import Playground
+
+extension DrawListRenderer {
+    /// A label: fitted (ellipsis), looked up in the text cache (rasterised on first use), placed
+    /// by its alignment, then blended into the software target or copied as a tinted texture.
+    func text(_ run: TextRun) {
+        guard let alpha = effectiveAlpha(run.color), !run.string.isEmpty, run.size > 0 else { return }
+        // A truncated run stays within its frame's width and about one em of its midline; when that
+        // misses the clip (the rest of a window repainting only its damage) or lies under a later
+        // opaque fill, skip fitting and lookup.
+        if run.truncates {
+            let reach = device.apply(Rect(x: run.frame.minX, y: run.frame.midY - run.size, width: run.frame.width,
+                                          height: 2 * run.size))
+            if let clip, reach.maxX < Double(clip.x) || reach.minX > Double(clip.x + clip.w)
+                || reach.maxY < Double(clip.y) || reach.minY > Double(clip.y + clip.h) { return }
+            if hidden(Int(reach.minX.rounded(.down)), Int(reach.minY.rounded(.down)), Int(reach.maxX.rounded(.up)),
+                      Int(reach.maxY.rounded(.up))) { return }
+        }
+        // Rasterised at the base pixel size; scale transforms stretch the texture instead, so an
+        // animated scale never re-rasterises.
+        let pixelSize = max(1, Int((run.size * pixelScale).rounded()))
+        var string = run.string
+        let maxWidth = Int((run.frame.width * pixelScale + 0.5).rounded(.down))
+        let entry: TextCache.Entry
+        if let memo = labelMemo(for: run, pixelSize: pixelSize, maxWidth: maxWidth) {
+            // The same label as this command drew last frame: no fitting, no hashing.
+            (string, entry) = (memo.drawn, memo.entry)
+            textCache.touch(entry)
+        } else {
+            if run.truncates {
+                guard let cut = textCache.fitted(string, pixelSize: pixelSize, weight: run.weight, maxWidth: maxWidth) else { return }
+                string = cut
+            }
+            guard let found = textCache.entry(for: string, pixelSize: pixelSize, weight: run.weight) else { return }
+            entry = found
+            rememberLabel(LabelMemo(text: run.string, pixelSize: pixelSize, weight: run.weight, maxWidth: maxWidth,
+                                    truncates: run.truncates, drawn: string, entry: entry))
+        }
+        let w = Double(entry.width) / pixelScale, h = Double(entry.height) / pixelScale
+        let x: Double
+        switch run.alignment {
+        case .leading: x = run.frame.minX
+        case .center: x = run.frame.midX - w / 2
+        case .trailing: x = run.frame.maxX - w
+        }
+        let y = run.frame.midY - h / 2
+        var dst = device.apply(Rect(x: x, y: y, width: w, height: h))
+        let unscaled = abs(device.scaleX - pixelScale) < 1e-9 && abs(device.scaleY - pixelScale) < 1e-9
+        if unscaled {
+            // Unscaled: whole-pixel placement keeps glyphs sharp under linear filtering.
+            dst = Rect(x: dst.minX.rounded(), y: dst.minY.rounded(), width: Double(entry.width), height: Double(entry.height))
+        }
+        var rect = SDL_FRect(x: Float(dst.minX), y: Float(dst.minY), w: Float(dst.width), h: Float(dst.height))
+        if let trace {
+            trace(.text(string, pixelSize: pixelSize, weight: run.weight, x: rect.x, y: rect.y, width: rect.w, height: rect.h,
+                        color: run.color, alpha: alpha))
+        }
+        if !run.truncates, hidden(Int(dst.minX.rounded(.down)), Int(dst.minY.rounded(.down)), Int(dst.maxX.rounded(.up)),
+                                  Int(dst.maxY.rounded(.up))) { return }
+        if unscaled, let target {
+            for c in pixelClips {
+                target.blend(entry.coverage, srcX: 0, srcY: 0, width: entry.width, height: entry.height,
+                             x: Int(dst.minX), y: Int(dst.minY), color: run.color, alpha: alpha, clip: c, memo: memo)
+            }
+            return
+        }
+        if let target {
+            // Stretched (a scale transform): filtered into the whole pixels SDL would cover.
+            let x = Int(Float(dst.minX)), y = Int(Float(dst.minY)), w = Int(Float(dst.width)), h = Int(Float(dst.height))
+            for c in pixelClips {
+                target.blendScaled(entry.coverage, x: x, y: y, width: w, height: h, color: run.color, alpha: alpha, clip: c)
+            }
+            return
+        }
+        // Stretched labels on GL: SDL's linear filtering.
+        guard let texture = entry.texture(for: renderer) else { return }
+        SDL_SetTextureColorMod(texture, run.color.r, run.color.g, run.color.b)
+        SDL_SetTextureAlphaMod(texture, alpha)
+        SDL_RenderCopyF(renderer.handle, texture, nil, &rect)
+    }
+}
+
+/// What a text command resolved to last frame: most labels are the same from frame to frame,
+/// and comparing their bytes is far cheaper than fitting and hashing them again.
+struct LabelMemo {
+    var text: String
+    var pixelSize: Int
+    var weight: FontWeight
+    var maxWidth: Int
+    var truncates: Bool
+    /// The string drawn (cut with an ellipsis when it did not fit) and its cache entry.
+    var drawn: String
+    var entry: TextCache.Entry
+
+    func matches(_ run: TextRun, pixelSize: Int, maxWidth: Int) -> Bool {
+        guard self.pixelSize == pixelSize, weight == run.weight, truncates == run.truncates,
+              !truncates || self.maxWidth == maxWidth else { return false }
+        var a = text, b = run.string
+        return a.withUTF8 { x in
+            b.withUTF8 { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+        }
+    }
+}

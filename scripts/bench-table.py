@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""Prints issue 19's table from one run of scripts/bench.sh: DIR/bench.json (software, with the
+C baseline, the ImGui peer and the replay), DIR/bench-none.json, DIR/bench-opengl.json (when GL
+was there) and DIR/results.env (the Xvfb measurements). Markdown, so docs/benchmarks.md can keep it.
+
+Usage: scripts/bench-table.py .build/bench
+"""
+import json
+import os
+import sys
+
+
+def load(path):
+    try:
+        with open(path) as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return None
+
+
+def results(path):
+    out = {}
+    try:
+        with open(path) as f:
+            for line in f:
+                key, _, value = line.rstrip("\n").partition("=")
+                out[key] = value.strip('"')
+    except OSError:
+        pass
+    return out
+
+
+def number(value):
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return None
+
+
+def verdict(ok):
+    return "**met**" if ok else "**missed**"
+
+
+def main():
+    folder = sys.argv[1] if len(sys.argv) > 1 else ".build/bench"
+    soft = load(os.path.join(folder, "bench.json")) or {}
+    none = load(os.path.join(folder, "bench-none.json")) or {}
+    gl = load(os.path.join(folder, "bench-opengl.json"))
+    env = results(os.path.join(folder, "results.env"))
+    rows = []
+
+    peer = soft.get("peer")
+    if peer:
+        best = peer["best_us"]
+        demos = ", ".join(f"{d['demo']} {d['total_best_us'] / best:.2f}" for d in peer["demos"])
+        full = ", ".join(f"{d['demo']} {d['full_total_best_us'] / best:.2f}" for d in peer["demos"])
+        slowest = max(peer["demos"], key=lambda d: d["total_best_us"])
+        rows.append(("slowest demo's median full frame ÷ ImGui demo frame",
+                     f"{peer['ratio']:.2f}× ({slowest['demo']} {slowest['total_best_us'] / 1000:.3f} ms, ImGui "
+                     f"{best / 1000:.3f} ms); every demo: {demos}; repainting everything every frame: "
+                     f"{peer['full_ratio']:.2f}× ({full})", "≤ 1.0×", verdict(peer["ratio"] <= 1.0)))
+    else:
+        rows.append(("slowest demo's median full frame ÷ ImGui demo frame", "skipped: no ImGui peer (see the notice)",
+                     "≤ 1.0×", "not measured"))
+
+    def render_row(data, name):
+        base = (data or {}).get("baseline")
+        if not base:
+            return (f"render ÷ C baseline ({name})", "not measured here", "≤ 1.05×", "not measured")
+        by = {d["demo"]: d for d in base["demos"]}
+        overall = by.get("all", {}).get("ratio")
+        each = ", ".join(f"{d} {by[d]['ratio']:.2f}" for d in by if d != "all")
+        return (f"render ÷ C baseline ({name})", f"{overall:.3f}× overall; {each}", "≤ 1.05×",
+                verdict(overall is not None and overall <= 1.05))
+
+    rows.append(render_row(soft, "software"))
+    rows.append(render_row(gl, "opengl, Mesa llvmpipe under Xvfb"))
+
+    def worst_p99(data):
+        return max((d["step_build"]["p99_us"] for d in data.get("demos", [])), default=None)
+
+    p99, p99_none = worst_p99(soft), worst_p99(none)
+    if p99 is not None:
+        worst = max(soft["demos"], key=lambda d: d["step_build"]["p99_us"])["demo"]
+        rows.append(("step + draw-list build, p99", f"{p99:.1f} µs worst ({worst}), renderer in the same loop; "
+                     f"{p99_none:.1f} µs with --render none" if p99_none is not None else f"{p99:.1f} µs",
+                     "≤ 100 µs", verdict(p99 <= 100)))
+
+    replay = soft.get("replay")
+    if replay:
+        factor = replay["times_real_time"]
+        sub = number(env.get("replay_subprocess_factor"))
+        rows.append(("headless verify, times real time",
+                     f"{factor:,.0f}× in process (read {replay['read_ms']:.0f} ms + verify {replay['verify_ms']:.0f} ms "
+                     f"for 10 min); {sub:,.0f}× as a subprocess" if sub else f"{factor:,.0f}×",
+                     "≥ 5,000×", verdict(factor >= 5000)))
+
+    first = number(env.get("first_frame_ms"))
+    if first is not None:
+        rows.append(("first window after launch",
+                     f"{first:.0f} ms median to the first present ({env.get('first_frame_ms_all', '')} ms); launch to exit "
+                     f"{env.get('launch_to_exit_ms', '?')} ms", "≤ 150 ms", verdict(first <= 150)))
+
+    roller = number(env.get("cpu_roller"))
+    if roller is not None:
+        rows.append(("roller demo CPU under Xvfb (rolls every 2.66 s)",
+                     f"{roller:.2f} % ({env.get('wakeups_roller', '?')} context switches in 10 s)", "< 1 %",
+                     verdict(roller < 1)))
+
+    rest = {k[len("cpu_rest_"):]: number(v) for k, v in env.items() if k.startswith("cpu_rest_")}
+    if rest:
+        wakes = {d: int(env.get(f"wakeups_rest_{d}", "0")) for d in rest}
+        text = ", ".join(f"{d} {rest[d]:.2f} % / {wakes[d]}" for d in sorted(rest))
+        ok = all(v == 0 for v in rest.values()) and all(w == 0 for w in wakes.values())
+        rows.append(("any demo at rest (CPU / wake-ups in 10 s)", text, "0 % (no wake-ups)", verdict(ok)))
+
+    esc = number(env.get("esc_ms"))
+    if esc is not None:
+        rows.append(("Esc → process gone", f"{esc:.0f} ms median ({env.get('esc_ms_all', '')} ms; the last two recording)",
+                     "≤ 100 ms", verdict(esc <= 100)))
+
+    print(f"Machine: {env.get('machine', '?')}")
+    print()
+    print("| figure | measured | goal | result |")
+    print("|---|---|---|---|")
+    for row in rows:
+        print("| " + " | ".join(row) + " |")
+
+
+if __name__ == "__main__":
+    main()
