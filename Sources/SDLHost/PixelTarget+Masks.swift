@@ -27,38 +27,44 @@ extension PixelTarget {
                 var src = coverage + (my + row) * mask.width + mx
                 var dst = pixels + (top + row) * stride + left
                 let end = src + count
-                while src < end {
-                    // Sixteen empty pixels at once: most of a label's box is space between glyphs.
-                    if end - src >= 16, UnsafeRawPointer(src).loadUnaligned(as: UInt64.self)
-                        | UnsafeRawPointer(src + 8).loadUnaligned(as: UInt64.self) == 0 {
-                        src += 16
-                        dst += 16
-                        continue
-                    }
-                    let c = Int(src.pointee)
+                // One pixel: nothing for no coverage, a store for full coverage at full alpha, else
+                // a blend. A glyph's edges mostly fall on one background colour, so the last result
+                // per coverage level is usually the answer.
+                @inline(__always) func pixel(_ c: Int, _ dst: UnsafeMutablePointer<UInt32>) {
                     if c == 255 && modA == 255 {
                         dst.pointee = solid
                     } else if c != 0 {
-                        // Edge pixels: a glyph's edges mostly fall on one background colour, so the
-                        // last result per coverage level is usually the answer.
                         let before = dst.pointee
                         if stamps[c] == generation && inputs[c] == before {
                             dst.pointee = outputs[c]
-                        } else {
-                            let a = modA == 255 ? UInt32(c) : Self.mul(UInt32(c), modA)
-                            var after = before
-                            if a == 255 {
-                                after = solid
-                            } else if a != 0 {
-                                let source = a << 24 | Self.mul(r, a) << 16 | Self.mul(g, a) << 8 | Self.mul(b, a)
-                                after = (Self.scale(before, by: 255 - a) &+ source) & keep
-                            }
-                            stamps[c] = generation
-                            inputs[c] = before
-                            outputs[c] = after
-                            dst.pointee = after
+                            return
                         }
+                        let a = modA == 255 ? UInt32(c) : Self.mul(UInt32(c), modA)
+                        var after = before
+                        if a == 255 {
+                            after = solid
+                        } else if a != 0 {
+                            let source = a << 24 | Self.mul(r, a) << 16 | Self.mul(g, a) << 8 | Self.mul(b, a)
+                            after = (Self.scale(before, by: 255 - a) &+ source) & keep
+                        }
+                        stamps[c] = generation
+                        inputs[c] = before
+                        outputs[c] = after
+                        dst.pointee = after
                     }
+                }
+                // Sixteen pixels at a time: skipped at once when empty (most of a label's box is
+                // space between glyphs), else each in turn without testing again.
+                while end - src >= 16 {
+                    if UnsafeRawPointer(src).loadUnaligned(as: UInt64.self)
+                        | UnsafeRawPointer(src + 8).loadUnaligned(as: UInt64.self) != 0 {
+                        for k in 0..<16 { pixel(Int(src[k]), dst + k) }
+                    }
+                    src += 16
+                    dst += 16
+                }
+                while src < end {
+                    pixel(Int(src.pointee), dst)
                     src += 1
                     dst += 1
                 }
