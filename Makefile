@@ -3,7 +3,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: deps build release run test bench clean
+.PHONY: deps build release run test lint format bench clean
 
 deps:
 	@scripts/install-deps.sh
@@ -20,10 +20,17 @@ run: release
 
 # Everything: the embedded data is current, unit tests, SDL pixel tests, golden replays, and the
 # end-to-end test that drives the real window under Xvfb with xdotool.
-test: deps
+test: deps lint
 	python3 scripts/embed-assets.py --check
 	$(SWIFT) build
 	$(SWIFT) test --no-parallel
+
+# Style: .swift-format (4 spaces, 120 columns, otherwise the toolchain's defaults); `make format` fixes most.
+lint:
+	$(SWIFT) format lint --strict -r Sources Tests Package.swift
+
+format:
+	$(SWIFT) format -i -r Sources Tests Package.swift
 
 bench: release
 	scripts/bench.sh

@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
     name: "MotionPlayground",
     products: [
-        .executable(name: "playground", targets: ["PlaygroundCLI"]),
+        .executable(name: "playground", targets: ["PlaygroundCLI"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

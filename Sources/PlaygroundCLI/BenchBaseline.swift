@@ -25,8 +25,10 @@ struct BenchBaseline {
     var rounds: Int
     var binary: String
 
-    static func compare(runs: [BenchDemoRun], dumpPath: String, binary: String, kind: BenchRenderTarget.Kind, size: Size,
-                        fonts: FontLocator.Choice, rounds: Int) throws -> BenchBaseline {
+    static func compare(
+        runs: [BenchDemoRun], dumpPath: String, binary: String, kind: BenchRenderTarget.Kind, size: Size,
+        fonts: FontLocator.Choice, rounds: Int
+    ) throws -> BenchBaseline {
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw ExitFailure.badInput("--baseline \(binary) is not an executable (build it with scripts/bench.sh)")
         }
@@ -63,7 +65,9 @@ struct BenchBaseline {
     }
 
     /// Runs the C program on the dump; it prints `demo ID frames N median_us X p99_us Y` lines.
-    private static func runBaseline(binary: String, dump: String, kind: BenchRenderTarget.Kind) throws -> [String: Double] {
+    private static func runBaseline(binary: String, dump: String, kind: BenchRenderTarget.Kind) throws -> [String:
+        Double]
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = [dump, kind.rawValue]

@@ -13,7 +13,8 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure step, draw-list build and render per frame for each demo (see docs/benchmarks.md).",
-        discussion: "Exit codes: 0 ok (targets are reported, not enforced), 2 bad arguments, 3 no display for --render opengl or no font."
+        discussion:
+            "Exit codes: 0 ok (targets are reported, not enforced), 2 bad arguments, 3 no display for --render opengl or no font."
     )
 
     /// Frames per demo: every frame's timings are kept, so the count is bounded (about 100 MB at the top).
@@ -29,12 +30,16 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .long, help: "Print one JSON object instead of the table.") var json = false
     @Option(name: .long, help: "Also write the JSON object to this file (the table still goes to stdout).")
     var jsonFile: String?
-    @Option(name: .long, help: "Write the frames' resolved draw commands to FILE (the C baseline's input).") var dumpDraw: String?
-    @Option(name: .long, help: "Compare render time with this C baseline binary (built by scripts/bench.sh).") var baseline: String?
+    @Option(name: .long, help: "Write the frames' resolved draw commands to FILE (the C baseline's input).")
+    var dumpDraw: String?
+    @Option(name: .long, help: "Compare render time with this C baseline binary (built by scripts/bench.sh).")
+    var baseline: String?
     @Option(name: .long, help: "Alternating rounds for the baseline and peer comparisons (each side).") var rounds = 3
-    @Option(name: .long, help: "Compare whole frames with this peer binary (Dear ImGui's demo, built by scripts/bench.sh).")
+    @Option(
+        name: .long, help: "Compare whole frames with this peer binary (Dear ImGui's demo, built by scripts/bench.sh).")
     var peer: String?
-    @Option(name: .long, help: "Also generate and verify a replay this many minutes long (0: skip).") var replayMinutes = 0.0
+    @Option(name: .long, help: "Also generate and verify a replay this many minutes long (0: skip).")
+    var replayMinutes = 0.0
     @Option(name: .long, help: "Keep the generated replay at this path.") var replayFile: String?
     @Option(name: .long, help: "With --replay-minutes: time this many seeks in it, as the replay window does.")
     var seeks = 0
@@ -67,7 +72,9 @@ struct BenchCommand: ParsableCommand {
         if demo == "all" {
             demos = DemoCatalog.ids
         } else {
-            guard DemoCatalog.index(of: demo) != nil else { throw ExitFailure.badInput(SessionError.unknownDemo(demo).description) }
+            guard DemoCatalog.index(of: demo) != nil else {
+                throw ExitFailure.badInput(SessionError.unknownDemo(demo).description)
+            }
             demos = [demo]
         }
         let needsPixels = kind != .none || dumpDraw != nil || baseline != nil || plot != nil
@@ -90,20 +97,27 @@ struct BenchCommand: ParsableCommand {
         // With a peer, whole passes over every demo alternate with its runs (who goes first
         // alternates too); the first pass fills the table, the dump and the baseline comparison.
         for pass in 0..<(peer == nil ? 1 : rounds) {
-            if let binary = peer, pass % 2 == 1 { comparedPeer?.rounds.append(try BenchPeer.runOnce(binary: binary, frames: frames, size: window)) }
-            let target = try BenchFrameTarget(kind: kind, size: window, fonts: fonts ?? FontLocator.Choice(primary: FontFace(path: "")))
+            if let binary = peer, pass % 2 == 1 {
+                comparedPeer?.rounds.append(try BenchPeer.runOnce(binary: binary, frames: frames, size: window))
+            }
+            let target = try BenchFrameTarget(
+                kind: kind, size: window, fonts: fonts ?? FontLocator.Choice(primary: FontFace(path: "")))
             var passRuns: [BenchDemoRun] = []
             let label = peer == nil ? "bench frames" : "bench frames (pass \(pass + 1) of \(rounds))"
             let progress = ProgressBar(total: demos.count * frames, label: label)
             for (i, id) in demos.enumerated() {
-                passRuns.append(try BenchDemoRun.run(demo: id, frames: frames, window: window, seed: seed, target: target,
-                                                     keepLists: pass == 0 && (dumpDraw != nil || baseline != nil),
-                                                     progress: { progress.update(i * frames + $0) }))
+                passRuns.append(
+                    try BenchDemoRun.run(
+                        demo: id, frames: frames, window: window, seed: seed, target: target,
+                        keepLists: pass == 0 && (dumpDraw != nil || baseline != nil),
+                        progress: { progress.update(i * frames + $0) }))
             }
             progress.finish()
             comparedPeer?.record(passRuns)
             if pass == 0 { runs = passRuns }
-            if let binary = peer, pass % 2 == 0 { comparedPeer?.rounds.append(try BenchPeer.runOnce(binary: binary, frames: frames, size: window)) }
+            if let binary = peer, pass % 2 == 0 {
+                comparedPeer?.rounds.append(try BenchPeer.runOnce(binary: binary, frames: frames, size: window))
+            }
         }
 
         var dumpPath = dumpDraw
@@ -130,8 +144,9 @@ struct BenchCommand: ParsableCommand {
 
         var comparison: BenchBaseline?
         if let baseline, let fonts, let dumpPath {
-            comparison = try BenchBaseline.compare(runs: runs, dumpPath: dumpPath, binary: baseline, kind: kind, size: window,
-                                                   fonts: fonts, rounds: rounds)
+            comparison = try BenchBaseline.compare(
+                runs: runs, dumpPath: dumpPath, binary: baseline, kind: kind, size: window,
+                fonts: fonts, rounds: rounds)
         }
         var replay: BenchReplay?
         if replayMinutes > 0 {
@@ -142,13 +157,14 @@ struct BenchCommand: ParsableCommand {
             seek = try BenchSeek.run(replay: loaded, seeks: seeks, seed: seed, kind: kind, fonts: fonts)
         }
         replay?.loaded = nil
-        if let plot, let _ = fonts {
+        if let plot, fonts != nil {
             try PNGExport.write(grid: BenchPlot.grid(runs, render: render), to: plot, flag: "--plot")
         }
         for i in runs.indices { runs[i].lists = [] }
-        var report = BenchReport(render: render, size: "\(pixels.0)x\(pixels.1)", frames: frames, runs: runs,
-                                 baseline: comparison, replay: replay, seek: seek,
-                                 peakResidentKiB: BenchProcess.peakResidentKiB)
+        var report = BenchReport(
+            render: render, size: "\(pixels.0)x\(pixels.1)", frames: frames, runs: runs,
+            baseline: comparison, replay: replay, seek: seek,
+            peakResidentKiB: BenchProcess.peakResidentKiB)
         report.peer = comparedPeer
         if let jsonFile { try OutputFile.write(Array((report.json + "\n").utf8), to: jsonFile, flag: "--json-file") }
         try OutputFile.standardOutput.write(json ? report.json + "\n" : report.text)

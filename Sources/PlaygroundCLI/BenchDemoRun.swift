@@ -37,8 +37,10 @@ struct BenchDemoRun {
         }
     }
 
-    static func run(demo: String, frames: Int, window: Size, seed: UInt64, target: BenchFrameTarget,
-                    keepLists: Bool, timeFullRepaint: Bool = true, progress: ((Int) -> Void)? = nil) throws -> BenchDemoRun {
+    static func run(
+        demo: String, frames: Int, window: Size, seed: UInt64, target: BenchFrameTarget,
+        keepLists: Bool, timeFullRepaint: Bool = true, progress: ((Int) -> Void)? = nil
+    ) throws -> BenchDemoRun {
         var result = BenchDemoRun(demo: demo)
         var app: PlaygroundApp
         do {
@@ -49,7 +51,8 @@ struct BenchDemoRun {
         var workload = BenchWorkload(demo: demo, window: window, seed: seed)
         // Inputs are scripted up front so generating them is not timed.
         let script: [[TimedInput]] = (0..<frames).map { n in
-            BenchWorkload.timed(workload.inputs(step: n), from: BenchWorkload.frameTime(n - 1), to: BenchWorkload.frameTime(n))
+            BenchWorkload.timed(
+                workload.inputs(step: n), from: BenchWorkload.frameTime(n - 1), to: BenchWorkload.frameTime(n))
         }
         let before = target.textCacheStats
         result.step.reserveCapacity(frames)
@@ -105,8 +108,10 @@ struct BenchDemoRun {
         result.commandsPerFrame = Double(commands) / Double(max(1, frames))
         result.peakResidentKiB = BenchProcess.peakResidentKiB
         if let after = target.textCacheStats, let before {
-            result.textCache = (after.hits - before.hits, after.misses - before.misses, after.evictions - before.evictions,
-                                after.entries)
+            result.textCache = (
+                after.hits - before.hits, after.misses - before.misses, after.evictions - before.evictions,
+                after.entries
+            )
         }
         return result
     }

@@ -48,7 +48,8 @@ final class BenchDumpWriter {
             text += "l \(ax) \(ay) \(bx) \(by) \(width) \(color.r) \(color.g) \(color.b) \(alpha)\n"
         case .text(let string, let pixelSize, let weight, let x, let y, let w, let h, let color, let alpha):
             let clean = string.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " ")
-            text += "t \(pixelSize) \(weight == .bold ? 1 : 0) \(x) \(y) \(w) \(h) \(color.r) \(color.g) \(color.b) \(alpha)\t\(clean)\n"
+            text +=
+                "t \(pixelSize) \(weight == .bold ? 1 : 0) \(x) \(y) \(w) \(h) \(color.r) \(color.g) \(color.b) \(alpha)\t\(clean)\n"
         }
     }
 

@@ -41,8 +41,10 @@ struct BenchPeer {
         // "imgui 1.86 demo 1024x720 software: median 0.683 ms p99 ..."
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
         guard process.terminationStatus == 0, let i = words.firstIndex(of: "median"), i + 1 < words.count,
-              let ms = Double(words[i + 1]) else {
-            throw ExitFailure.environment("the peer \(binary) printed no median (exit \(process.terminationStatus)): \(text)")
+            let ms = Double(words[i + 1])
+        else {
+            throw ExitFailure.environment(
+                "the peer \(binary) printed no median (exit \(process.terminationStatus)): \(text)")
         }
         return ms * 1000
     }

@@ -82,7 +82,9 @@ final class BenchRenderTarget {
     static func requireDisplay() throws {
         let env = ProcessInfo.processInfo.environment
         guard env["DISPLAY"] != nil || env["WAYLAND_DISPLAY"] != nil else {
-            throw ExitFailure.environment("--render opengl needs a display and DISPLAY is not set; run it under xvfb-run, or use --render software")
+            throw ExitFailure.environment(
+                "--render opengl needs a display and DISPLAY is not set; run it under xvfb-run, or use --render software"
+            )
         }
     }
 }

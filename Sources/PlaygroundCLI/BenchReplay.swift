@@ -29,7 +29,7 @@ struct BenchReplay {
     static func run(minutes: Double, window: Size, seed: UInt64, keepAt path: String?) throws -> BenchReplay {
         var result = BenchReplay()
         let frameCount = Int((minutes * 60 * 60).rounded())
-        let unique = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"   // a recording never overwrites
+        let unique = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"  // a recording never overwrites
         let file = path ?? NSTemporaryDirectory() + "playground-bench-\(unique).jsonl"
         result.path = file
         defer { if path == nil { try? FileManager.default.removeItem(atPath: file) } }
@@ -48,7 +48,8 @@ struct BenchReplay {
                 recording.update(n + 1)
                 let previous = time
                 time += 16_667 + Int64(jitter.next() % 4_001) - 2_000
-                let segment = n / segmentFrames, local = n % segmentFrames
+                let segment = n / segmentFrames
+                let local = n % segmentFrames
                 var inputs: [Input] = []
                 if local == 0 && n > 0 {
                     let demo = ids[segment % ids.count]
@@ -56,7 +57,9 @@ struct BenchReplay {
                     workload = BenchWorkload(demo: demo, window: window, seed: seed &+ UInt64(segment))
                 }
                 inputs += workload.inputs(step: local)
-                try writer.record(&app, frame: Frame(index: n, time: time), inputs: BenchWorkload.timed(inputs, from: previous, to: time))
+                try writer.record(
+                    &app, frame: Frame(index: n, time: time),
+                    inputs: BenchWorkload.timed(inputs, from: previous, to: time))
             }
             try writer.finish(app: app)
             result.sessionSeconds = Double(time) / 1_000_000
@@ -78,10 +81,11 @@ struct BenchReplay {
         do {
             let verifying = ProgressBar(total: frameCount, label: "frames verified")
             defer { verifying.finish() }
-            played = try ReplayPlayer.run(replay, verify: true, progress: { done, _ in verifying.update(done) },
-                                          afterFrame: { frame, _ in
-                if (frame.index + 1) % every == 0 { samples.append((frame.index + 1, BenchProcess.residentKiB)) }
-            })
+            played = try ReplayPlayer.run(
+                replay, verify: true, progress: { done, _ in verifying.update(done) },
+                afterFrame: { frame, _ in
+                    if (frame.index + 1) % every == 0 { samples.append((frame.index + 1, BenchProcess.residentKiB)) }
+                })
         } catch {
             throw ExitFailure.badInput(error.description)
         }

@@ -5,7 +5,10 @@ struct BenchStats: Sendable {
     var mean: Double
 
     init(_ samples: [Double]) {
-        guard !samples.isEmpty else { (median, p99, mean) = (0, 0, 0); return }
+        guard !samples.isEmpty else {
+            (median, p99, mean) = (0, 0, 0)
+            return
+        }
         let sorted = samples.sorted()
         median = Self.rank(sorted, 0.5)
         p99 = Self.rank(sorted, 0.99)

@@ -69,7 +69,7 @@ struct BenchWorkload {
             pending.append((s + i, .pointerMoved(q)))
         }
         pending.append((s + moves + 1, .pointerReleased(q, button: .left)))
-        pending.append((s + moves + 1 + rest, nil))   // the gesture's end: time for the motion it started
+        pending.append((s + moves + 1 + rest, nil))  // the gesture's end: time for the motion it started
     }
 
     private mutating func key(_ s: Int, _ name: String, rest: Int) {
@@ -121,9 +121,10 @@ struct BenchWorkload {
     private mutating func schedulePull(_ s: Int) {
         let x = left + 20 + 180
         switch gesture % 6 {
-        case 0: drag(s, from: Point(x: x, y: 640), dx: 0, dy: -uniform(40...60), moves: 14, rest: 50)   // up: next page
+        case 0: drag(s, from: Point(x: x, y: 640), dx: 0, dy: -uniform(40...60), moves: 14, rest: 50)  // up: next page
         case 1: drag(s, from: Point(x: x, y: 500), dx: 0, dy: -uniform(40...70), moves: 6, rest: 30)
-        case 2: drag(s, from: Point(x: x, y: 100), dx: 0, dy: uniform(40...60), moves: 14, rest: 50)    // down: previous page
+        // down: previous page
+        case 2: drag(s, from: Point(x: x, y: 100), dx: 0, dy: uniform(40...60), moves: 14, rest: 50)
         case 3: key(s, "pagedown", rest: 50)
         case 4: wheel(s, at: Point(x: x, y: 380), dx: 0, dy: -uniform(1...2), notches: 10, rest: 20)
         default: key(s, "pageup", rest: 50)
@@ -132,14 +133,16 @@ struct BenchWorkload {
 
     /// Interactive swipes both ways, arrow transitions, animator changes, tab-bar wheel.
     private mutating func schedulePager(_ s: Int) {
-        let x = left + 20 + 215, y = 400.0
+        let x = left + 20 + 215
+        let y = 400.0
         switch gesture % 6 {
         case 0: drag(s, from: Point(x: x + 120, y: y), dx: -uniform(30...50), dy: 0, moves: 8, rest: 25)
         case 1: drag(s, from: Point(x: x - 120, y: y), dx: uniform(30...50), dy: 0, moves: 8, rest: 25)
         case 2: key(s, "right", rest: 22)
         case 3: key(s, "left", rest: 22)
         case 4: key(s, "a", rest: 2)
-        default: drag(s, from: Point(x: x, y: y), dx: -uniform(8...14), dy: 0, moves: 12, rest: 25)   // slow: below half, cancels
+        // slow: below half, cancels
+        default: drag(s, from: Point(x: x, y: y), dx: -uniform(8...14), dy: 0, moves: 12, rest: 25)
         }
     }
 
@@ -148,8 +151,9 @@ struct BenchWorkload {
     private mutating func scheduleRoller(_ s: Int) {
         let columnWidth = (window.width - left - 40 - 16) / 2
         let roller = pick(4)
-        let p = Point(x: left + 20 + Double(roller % 2) * (columnWidth + 16) + columnWidth / 2,
-                      y: 70 + 20 + 28 + Double(roller / 2) * (98 + 16))
+        let p = Point(
+            x: left + 20 + Double(roller % 2) * (columnWidth + 16) + columnWidth / 2,
+            y: 70 + 20 + 28 + Double(roller / 2) * (98 + 16))
         switch gesture % 8 {
         case 7:
             for i in 0..<4 { pending.append((s + i * 12, .keyPressed("r", modifiers: []))) }
@@ -159,7 +163,7 @@ struct BenchWorkload {
             pending.append((s + 23, .pointerMoved(Point(x: p.x, y: window.height - 10))))
         default:
             pending.append((s, .pointerMoved(p)))
-            pending.append((s + 25, .pointerMoved(Point(x: p.x, y: window.height - 10))))   // leave: rolls at once
+            pending.append((s + 25, .pointerMoved(Point(x: p.x, y: window.height - 10))))  // leave: rolls at once
             pending.append((s + 45, nil))
         }
     }

@@ -12,14 +12,14 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "Re-run a recording's gestures under its parameters (A) and changed ones (B); compare the motion.",
         discussion: """
-        A gesture is a press on something that scrolls, its release, and the motion until it rests. Each is \
-        lived again from the demo as it was when the press came, with the same inputs at the same times: \
-        under the parameters in force then (A, the recording itself) and with every --set applied on top (B). \
-        Reported for the last gesture: rest_offset (pt), settle_ms (release to rest, at frame resolution), \
-        peak_overshoot (pt past the rest point), peak_velocity (pt/s after the release) and peak_speed_ratio \
-        (that over the release speed; above 1 means something sped the motion up). Exit 0 whenever it ran: \
-        a difference is the answer, not a failure.
-        """
+            A gesture is a press on something that scrolls, its release, and the motion until it rests. Each is \
+            lived again from the demo as it was when the press came, with the same inputs at the same times: \
+            under the parameters in force then (A, the recording itself) and with every --set applied on top (B). \
+            Reported for the last gesture: rest_offset (pt), settle_ms (release to rest, at frame resolution), \
+            peak_overshoot (pt past the rest point), peak_velocity (pt/s after the release) and peak_speed_ratio \
+            (that over the release speed; above 1 means something sped the motion up). Exit 0 whenever it ran: \
+            a difference is the answer, not a failure.
+            """
     )
 
     @Argument(help: "A replay file with at least one gesture.") var file: String
@@ -33,8 +33,9 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         let changes = try ParameterArguments.changes(settings)
         guard !changes.isEmpty else {
-            throw ExitFailure.badInput("compare needs at least one --set NAME=VALUE for B (e.g. --set "
-                                       + "salon.deceleration_rate=0.99); \(ParameterError.advice)")
+            throw ExitFailure.badInput(
+                "compare needs at least one --set NAME=VALUE for B (e.g. --set "
+                    + "salon.deceleration_rate=0.99); \(ParameterError.advice)")
         }
         if let png { try OutputPath.validate(png, flag: "--png") }
         let replay: Replay
@@ -46,25 +47,29 @@ struct CompareCommand: ParsableCommand {
         if let notice = replay.notice { Log.info(notice) }
         let comparisons = try Self.gestures(in: replay).map { GestureComparison($0, changing: changes) }
         guard let last = comparisons.last, let a = last.a.metrics, let b = last.b.metrics else {
-            throw ExitFailure.badInput("\(file): no gesture to compare (a press on something that scrolls, its release "
-                                       + "and the motion to rest); record one with `playground run --record FILE`")
+            throw ExitFailure.badInput(
+                "\(file): no gesture to compare (a press on something that scrolls, its release "
+                    + "and the motion to rest); record one with `playground run --record FILE`")
         }
         let changed = changes.map { "\($0.spec.name)=\($0.value)" }
         if json {
-            try OutputFile.standardOutput.write(StateValue.fields([
-                "file": .string(file),
-                "set": .object(changes.map { StateField($0.spec.name, .string($0.value.description)) }),
-                "a": a.json,
-                "b": b.json,
-                "gestures": .array(comparisons.map(\.json)),
-            ]).json + "\n")
+            try OutputFile.standardOutput.write(
+                StateValue.fields([
+                    "file": .string(file),
+                    "set": .object(changes.map { StateField($0.spec.name, .string($0.value.description)) }),
+                    "a": a.json,
+                    "b": b.json,
+                    "gestures": .array(comparisons.map(\.json)),
+                ]).json + "\n")
         } else {
             try OutputFile.standardOutput.write(
                 Self.table(a: a, b: b, last: last, count: comparisons.count, changed: changed))
         }
         if let png {
-            let grid = Self.plot(last, title: "\(URL(fileURLWithPath: file).lastPathComponent): last gesture, "
-                                 + "A (recorded) vs B (\(changed.joined(separator: ", ")))")
+            let grid = Self.plot(
+                last,
+                title: "\(URL(fileURLWithPath: file).lastPathComponent): last gesture, "
+                    + "A (recorded) vs B (\(changed.joined(separator: ", ")))")
             try PNGExport.write(grid: grid, to: png, flag: "--png")
         }
     }
@@ -73,26 +78,38 @@ struct CompareCommand: ParsableCommand {
     static func gestures(in replay: Replay) throws -> [GestureRecord] {
         var records: [GestureRecord] = []
         do {
-            _ = try ReplayPlayer.run(replay, verify: false, afterFrame: { _, app in
-                if let g = app.tuning.lastGesture, g.record.serial != records.last?.serial { records.append(g.record) }
-            })
+            _ = try ReplayPlayer.run(
+                replay, verify: false,
+                afterFrame: { _, app in
+                    if let g = app.tuning.lastGesture, g.record.serial != records.last?.serial {
+                        records.append(g.record)
+                    }
+                })
         } catch {
             throw ExitFailure.badInput(error.description)
         }
         return records
     }
 
-    static func table(a: GestureMetrics, b: GestureMetrics, last: GestureComparison, count: Int,
-                      changed: [String]) -> String {
+    static func table(
+        a: GestureMetrics, b: GestureMetrics, last: GestureComparison, count: Int,
+        changed: [String]
+    ) -> String {
         func row(_ name: String, _ x: String, _ y: String) -> String {
-            name.padding(toLength: 22, withPad: " ", startingAt: 0) + x.padding(toLength: 16, withPad: " ",
-                startingAt: 0)
+            name.padding(toLength: 22, withPad: " ", startingAt: 0)
+                + x.padding(
+                    toLength: 16, withPad: " ",
+                    startingAt: 0)
                 + y + "\n"
         }
         func pt(_ x: Double?) -> String { x.map { decimal($0, digits: 1) + " pt" } ?? "–" }
         func speed(_ x: Double) -> String { decimal(x, digits: 1) + " pt/s" }
-        func ms(_ m: GestureMetrics) -> String { m.settleMilliseconds.map { decimal($0, digits: 1)
-            + " ms" } ?? "not at rest" }
+        func ms(_ m: GestureMetrics) -> String {
+            m.settleMilliseconds.map {
+                decimal($0, digits: 1)
+                    + " ms"
+            } ?? "not at rest"
+        }
         func ratio(_ m: GestureMetrics) -> String { m.peakSpeedRatio.map { decimal($0, digits: 3) } ?? "–" }
         var out = "\(count) gesture\(count == 1 ? "" : "s"); A = as recorded, B = \(changed.joined(separator: " "))\n"
         out += "last gesture (\(last.demoID), from \(decimal(Double(last.startTime) / 1e6, digits: 3)) s):\n"
@@ -112,17 +129,33 @@ struct CompareCommand: ParsableCommand {
     /// Position and velocity against time since the gesture's start, A and B in each cell.
     static func plot(_ c: GestureComparison, title: String) -> ChartGrid {
         func series(_ trace: GestureTrace, _ name: String, _ color: Color, _ value: (GestureTrace.Sample) -> Double)
-            -> ChartSeries {
-            ChartSeries(name: name, points: trace.samples.map { Point(x: Double($0.time - c.startTime) / 1e6,
-                                                                      y: value($0)) },
-                        color: color)
+            -> ChartSeries
+        {
+            ChartSeries(
+                name: name,
+                points: trace.samples.map {
+                    Point(
+                        x: Double($0.time - c.startTime) / 1e6,
+                        y: value($0))
+                },
+                color: color)
         }
         // As in the window: what was lived is blue, the re-run with changes is the ghost purple.
-        let a = Color(hex: 0x007AFF), b = Color(hex: 0xAF52DE)
-        return ChartGrid(cells: [[series(c.a, "A position (pt)", a, \.offset), series(c.b, "B position (pt)", b,
-            \.offset)],
-                                 [series(c.a, "A velocity (pt/s)", a, \.velocity),
-                                  series(c.b, "B velocity (pt/s)", b, \.velocity)]],
-                         columns: 2, cellSize: Size(width: 460, height: 320), title: title, xLabel: "s")
+        let a = Color(hex: 0x007AFF)
+        let b = Color(hex: 0xAF52DE)
+        return ChartGrid(
+            cells: [
+                [
+                    series(c.a, "A position (pt)", a, \.offset),
+                    series(
+                        c.b, "B position (pt)", b,
+                        \.offset),
+                ],
+                [
+                    series(c.a, "A velocity (pt/s)", a, \.velocity),
+                    series(c.b, "B velocity (pt/s)", b, \.velocity),
+                ],
+            ],
+            columns: 2, cellSize: Size(width: 460, height: 320), title: title, xLabel: "s")
     }
 }

@@ -9,11 +9,11 @@ struct CurvesCommand: ParsableCommand {
         commandName: "curves",
         abstract: "Print easing curves (easing,t,value) or physics (t,x,v) as CSV; --png draws them.",
         discussion: """
-        Easing names as on easings.net (linear, easeInSine ... easeInOutBounce) plus ease, ease-in, \
-        ease-out, ease-in-out and cubic-bezier(x1,y1,x2,y2). Physics: --decay V [--rate normal|fast|R] \
-        starts at x = 0 with V pt/s; --spring DAMPING,RESPONSE [--from X] [--velocity V] moves from X toward 0. \
-        Both print 120 samples per second until at rest.
-        """
+            Easing names as on easings.net (linear, easeInSine ... easeInOutBounce) plus ease, ease-in, \
+            ease-out, ease-in-out and cubic-bezier(x1,y1,x2,y2). Physics: --decay V [--rate normal|fast|R] \
+            starts at x = 0 with V pt/s; --spring DAMPING,RESPONSE [--from X] [--velocity V] moves from X toward 0. \
+            Both print 120 samples per second until at rest.
+            """
     )
 
     /// Samples per second for physics curves.
@@ -28,7 +28,8 @@ struct CurvesCommand: ParsableCommand {
     @Option(name: .long, help: "Decay from x = 0 with this velocity in points per second.") var decay: Double?
     @Option(name: .long, help: "Deceleration rate for --decay: normal (0.998/ms), fast (0.99/ms) or a number in (0,1).")
     var rate = "normal"
-    @Option(name: .long, help: "Spring DAMPING,RESPONSE (damping ratio, response in seconds), e.g. 0.8,0.4.") var spring: String?
+    @Option(name: .long, help: "Spring DAMPING,RESPONSE (damping ratio, response in seconds), e.g. 0.8,0.4.")
+    var spring: String?
     @Option(name: .long, help: "Spring start position (moves toward 0).") var from = 100.0
     @Option(name: .long, help: "Spring start velocity in points per second.") var velocity = 0.0
     @Option(name: .long, help: "Draw the curves into this PNG file instead of printing CSV.") var png: String?
@@ -47,17 +48,24 @@ struct CurvesCommand: ParsableCommand {
         let modes = [easing != nil, decay != nil, spring != nil].filter { $0 }.count
         guard modes <= 1 else { throw ExitFailure.badInput("choose one of --easing, --decay and --spring") }
         if let decay {
-            try runPhysics(name: "decay", simulation: DecaySimulation(position: 0, velocity: try finite(decay, "--decay"),
-                                                                       rate: try decelerationRate()))
+            try runPhysics(
+                name: "decay",
+                simulation: DecaySimulation(
+                    position: 0, velocity: try finite(decay, "--decay"),
+                    rate: try decelerationRate()))
         } else if let spring {
             let parts = spring.split(separator: ",").map { Double($0.trimmingCharacters()) }
-            guard parts.count == 2, let damping = parts[0], let response = parts[1], damping.isFinite, response.isFinite,
-                  damping > 0, damping <= 10, Self.springResponses.contains(response) else {
-                throw ExitFailure.badInput("--spring \(spring) is out of range: it wants DAMPING,RESPONSE with damping "
-                                           + "in (0, 10] and response in 0.01...100 s, e.g. 0.8,0.4")
+            guard parts.count == 2, let damping = parts[0], let response = parts[1], damping.isFinite,
+                response.isFinite,
+                damping > 0, damping <= 10, Self.springResponses.contains(response)
+            else {
+                throw ExitFailure.badInput(
+                    "--spring \(spring) is out of range: it wants DAMPING,RESPONSE with damping "
+                        + "in (0, 10] and response in 0.01...100 s, e.g. 0.8,0.4")
             }
-            let sim = SpringSimulation(spring: Spring(dampingRatio: damping, response: response), from: try finite(from, "--from"),
-                                       to: 0, velocity: try finite(velocity, "--velocity"))
+            let sim = SpringSimulation(
+                spring: Spring(dampingRatio: damping, response: response), from: try finite(from, "--from"),
+                to: 0, velocity: try finite(velocity, "--velocity"))
             try runPhysics(name: "spring \(damping),\(response)", simulation: sim)
         } else {
             try runEasing()
@@ -77,7 +85,8 @@ struct CurvesCommand: ParsableCommand {
         case "fast": return .fast
         default:
             guard let r = Double(rate), r > 0, r < 1 else {
-                throw ExitFailure.badInput("--rate must be normal, fast or a number between 0 and 1 (per millisecond), not '\(rate)'")
+                throw ExitFailure.badInput(
+                    "--rate must be normal, fast or a number between 0 and 1 (per millisecond), not '\(rate)'")
             }
             return DecelerationRate(rawValue: r)
         }
@@ -91,8 +100,9 @@ struct CurvesCommand: ParsableCommand {
         } else {
             curves = try Self.easingNames(name).map { one in
                 guard let curve = Easing(name: one) else {
-                    throw ExitFailure.badInput("unknown easing '\(one)'; try linear, easeOutCubic, ease-in-out, "
-                        + "cubic-bezier(0.3,0,0.2,1) or all")
+                    throw ExitFailure.badInput(
+                        "unknown easing '\(one)'; try linear, easeOutCubic, ease-in-out, "
+                            + "cubic-bezier(0.3,0,0.2,1) or all")
                 }
                 return curve
             }
@@ -115,32 +125,45 @@ struct CurvesCommand: ParsableCommand {
         }
         try emit(csv: out)
         guard let png else { return }
-        let x = "progress t", y = "value"
+        let x = "progress t"
+        let y = "value"
         let figure: PlotFigure
         if series.count <= Self.curvesPerPlot {
             let title = series.count == 1 ? series[0].name : "\(series.count) timing functions"
-            figure = PlotFigure(title: "Timing functions: progress → value", plots: [
-                LinePlot(title: title, xLabel: x, yLabel: y, series: series, minYRange: 0...1),
-            ], columns: 1, plotSize: Size(width: 760, height: 436))   // an 800 × 500 image
+            figure = PlotFigure(
+                title: "Timing functions: progress → value",
+                plots: [
+                    LinePlot(title: title, xLabel: x, yLabel: y, series: series, minYRange: 0...1)
+                ], columns: 1, plotSize: Size(width: 760, height: 436))  // an 800 × 500 image
         } else {
             let plots = series.map { s in
-                LinePlot(title: s.name, xLabel: x, yLabel: y, series: [ChartSeries(name: s.name, points: s.points)],
-                         minYRange: 0...1)
+                LinePlot(
+                    title: s.name, xLabel: x, yLabel: y, series: [ChartSeries(name: s.name, points: s.points)],
+                    minYRange: 0...1)
             }
-            figure = PlotFigure(title: "Timing functions: progress → value (\(series.count) curves)", plots: plots,
-                                columns: 7, plotSize: Size(width: 240, height: 200))
+            figure = PlotFigure(
+                title: "Timing functions: progress → value (\(series.count) curves)", plots: plots,
+                columns: 7, plotSize: Size(width: 240, height: 200))
         }
         try PNGExport.write(figure: figure, scale: scale, to: png, flag: "--png")
     }
 
     /// `easeInSine,cubic-bezier(0.3,0,0.2,1)` → the two names: commas inside parentheses do not split.
     static func easingNames(_ list: String) throws -> [String] {
-        var names: [String] = [], current = "", depth = 0
+        var names: [String] = []
+        var current = ""
+        var depth = 0
         for c in list {
             switch c {
-            case "(": depth += 1; current.append(c)
-            case ")": depth -= 1; current.append(c)
-            case "," where depth == 0: names.append(current); current = ""
+            case "(":
+                depth += 1
+                current.append(c)
+            case ")":
+                depth -= 1
+                current.append(c)
+            case "," where depth == 0:
+                names.append(current)
+                current = ""
             default: current.append(c)
             }
         }
@@ -165,11 +188,13 @@ struct CurvesCommand: ParsableCommand {
     private func runPhysics(name: String, simulation: some Simulation) throws {
         guard easing == nil else { throw ExitFailure.badInput("--easing cannot be combined with --decay or --spring") }
         var out = "t,x,v\n"
-        var xs: [Point] = [], vs: [Point] = []
+        var xs: [Point] = []
+        var vs: [Point] = []
         var i = 0
         while true {
             let t = Double(i) / Self.physicsSampleRate
-            let x = simulation.position(at: t), v = simulation.velocity(at: t)
+            let x = simulation.position(at: t)
+            let v = simulation.velocity(at: t)
             out += "\(t),\(x),\(v)\n"
             xs.append(Point(x: t, y: x))
             vs.append(Point(x: t, y: v))
@@ -178,12 +203,16 @@ struct CurvesCommand: ParsableCommand {
         }
         try emit(csv: out)
         if let png {
-            let figure = PlotFigure(title: "Physics: \(name)", plots: [
-                LinePlot(title: "Position", xLabel: "time (s)", yLabel: "x (pt)",
-                         series: [ChartSeries(name: "x", points: xs, color: LinePlot.palette[0])]),
-                LinePlot(title: "Velocity", xLabel: "time (s)", yLabel: "v (pt/s)",
-                         series: [ChartSeries(name: "v", points: vs, color: LinePlot.palette[1])]),
-            ], columns: 2, plotSize: Size(width: 480, height: 436))   // 1000 × 500
+            let figure = PlotFigure(
+                title: "Physics: \(name)",
+                plots: [
+                    LinePlot(
+                        title: "Position", xLabel: "time (s)", yLabel: "x (pt)",
+                        series: [ChartSeries(name: "x", points: xs, color: LinePlot.palette[0])]),
+                    LinePlot(
+                        title: "Velocity", xLabel: "time (s)", yLabel: "v (pt/s)",
+                        series: [ChartSeries(name: "v", points: vs, color: LinePlot.palette[1])]),
+                ], columns: 2, plotSize: Size(width: 480, height: 436))  // 1000 × 500
             try PNGExport.write(figure: figure, scale: scale, to: png, flag: "--png")
         }
     }

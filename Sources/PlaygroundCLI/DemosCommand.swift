@@ -3,7 +3,8 @@ import Playground
 
 /// `playground demos`: the demo ids and what each re-creates.
 struct DemosCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "demos", abstract: "List the demos: id and one line each.")
+    static let configuration = CommandConfiguration(
+        commandName: "demos", abstract: "List the demos: id and one line each.")
 
     func run() throws {
         let width = DemoCatalog.ids.map(\.count).max() ?? 0

@@ -11,10 +11,10 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Print a demo's motion numbers as Swift (UIKit), SwiftUI, Flutter, Android, CSS or JSON.",
         discussion: """
-        The parameters are the defaults, then those in force at the end of --from-replay FILE (its header and \
-        every parameter_changed in it), then each --set. Conversions between the platforms' parameters are in \
-        docs/export-formulas.md.
-        """
+            The parameters are the defaults, then those in force at the end of --from-replay FILE (its header and \
+            every parameter_changed in it), then each --set. Conversions between the platforms' parameters are in \
+            docs/export-formulas.md.
+            """
     )
 
     @Option(name: .long, help: "The demo (see `playground demos`); with --from-replay: the one shown at its end.")
@@ -27,8 +27,9 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         guard let format = ExportFormat(rawValue: format) else {
-            throw ExitFailure.badInput("--format \(ParameterError.quoted(self.format)) is not a format; use one of "
-                                       + ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))
+            throw ExitFailure.badInput(
+                "--format \(ParameterError.quoted(self.format)) is not a format; use one of "
+                    + ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))
         }
         let changes = try ParameterArguments.changes(settings)
         if let output { try OutputPath.validate(output, flag: "--output") }
@@ -46,8 +47,9 @@ struct ExportCommand: ParsableCommand {
             }
         }
         guard let demoID else {
-            throw ExitFailure.badInput("export needs --demo ID (one of \(DemoCatalog.ids.joined(separator: ", "))) "
-                                       + "or --from-replay FILE")
+            throw ExitFailure.badInput(
+                "export needs --demo ID (one of \(DemoCatalog.ids.joined(separator: ", "))) "
+                    + "or --from-replay FILE")
         }
         guard DemoCatalog.index(of: demoID) != nil else {
             throw ExitFailure.badInput(SessionError.unknownDemo(demoID).description)

@@ -66,7 +66,7 @@ struct LiveSession {
         }
         for timed in host.inputs {
             if case .keyPressed("r", let modifiers) = timed.input, modifiers.contains(.ctrl) {
-                toggleRecording = true   // a host command, never a fact the core consumes
+                toggleRecording = true  // a host command, never a fact the core consumes
                 continue
             }
             inputs.append(timed)
@@ -175,10 +175,13 @@ struct LiveSession {
         let banner = message.flatMap { $0.until > now ? $0.text : nil }
         var list = DrawList()
         // The indicator sits in the app's footer, never over the demo.
-        app.draw(into: &list, host: HostInfo(rendererName: stats.rendererName, vsync: stats.vsync,
-                                             textCacheHits: stats.textCacheHits, textCacheMisses: stats.textCacheMisses,
-                                             lastFrameMicros: stats.lastFrameMicros, banner: banner,
-                                             recording: recordingLabel))
+        app.draw(
+            into: &list,
+            host: HostInfo(
+                rendererName: stats.rendererName, vsync: stats.vsync,
+                textCacheHits: stats.textCacheHits, textCacheMisses: stats.textCacheMisses,
+                lastFrameMicros: stats.lastFrameMicros, banner: banner,
+                recording: recordingLabel))
         return list
     }
 
@@ -197,7 +200,7 @@ struct LiveSession {
         while true {
             do {
                 return try ReplayWriter(path: n == 1 ? "\(stem).jsonl" : "\(stem)-\(n).jsonl", settings: settings)
-            } catch where error.kind == .exists && n < 1000 {
+            } catch  where error.kind == .exists && n < 1000 {
                 n += 1
             }
         }
@@ -206,7 +209,8 @@ struct LiveSession {
     /// $XDG_DATA_HOME/motion-playground/recordings/<demo>-<date>-<time>.jsonl (XDG base directories).
     static func defaultRecordingPath(demo: String) -> String {
         let env = ProcessInfo.processInfo.environment
-        let base = env["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        let base =
+            env["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? (env["HOME"] ?? NSHomeDirectory()) + "/.local/share"
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")

@@ -96,8 +96,9 @@ final class OutputFile {
     func write(_ buffer: UnsafeRawBufferPointer) throws(ExitFailure) {
         guard state == .open else { preconditionFailure("\(flag) \(path): written after commit or discard") }
         if !ownsDescriptor && ProcessSetup.standardOutputWasClosed {
-            throw .environment("standard output is closed, so the output would be lost; "
-                               + "redirect it to a file or a pipe")
+            throw .environment(
+                "standard output is closed, so the output would be lost; "
+                    + "redirect it to a file or a pipe")
         }
         var offset = 0
         while offset < buffer.count {
@@ -106,9 +107,9 @@ final class OutputFile {
                 offset += n
                 continue
             }
-            let code = n < 0 ? errno : ENOSPC   // only a full device accepts nothing without an error
+            let code = n < 0 ? errno : ENOSPC  // only a full device accepts nothing without an error
             if code == EINTR { continue }
-            if code == EAGAIN {   // a non-blocking stdout a parent left us: wait for room
+            if code == EAGAIN {  // a non-blocking stdout a parent left us: wait for room
                 var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
                 _ = poll(&ready, 1, -1)
                 continue
@@ -131,7 +132,7 @@ final class OutputFile {
             while fsync(fd) != 0 {
                 let code = errno
                 if code == EINTR { continue }
-                if code == EINVAL || code == EROFS { break }   // cannot be synced: fine
+                if code == EINVAL || code == EROFS { break }  // cannot be synced: fine
                 throw fail(code, "cannot flush")
             }
         }
@@ -169,13 +170,14 @@ final class OutputFile {
         discard()
         let text = String(cString: strerror(code))
         let place = ownsDescriptor ? "\(flag) \(path)" : "standard output"
-        let advice: String = switch code {
-        case ENOSPC, EDQUOT: "free some space or write elsewhere"
-        case EPIPE: "the program reading it stopped early"
-        case EFBIG: "the file would be larger than this system allows"
-        case EIO: "check the disk or the device"
-        default: "check where the output goes"
-        }
+        let advice: String =
+            switch code {
+            case ENOSPC, EDQUOT: "free some space or write elsewhere"
+            case EPIPE: "the program reading it stopped early"
+            case EFBIG: "the file would be larger than this system allows"
+            case EIO: "check the disk or the device"
+            default: "check where the output goes"
+            }
         return .environment("\(place): \(what) (\(text)); \(advice)")
     }
 }

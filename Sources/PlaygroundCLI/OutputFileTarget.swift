@@ -107,8 +107,9 @@ extension OutputFile {
             if fd >= 0 { return (fd, hidden) }
             if errno != EEXIST { throw openFailure(flag: flag, path: path, code: errno) }
         }
-        throw .environment("\(flag) \(path): cannot create a temporary file in \(folder); "
-                           + "remove stale .\(stem)-* files there")
+        throw .environment(
+            "\(flag) \(path): cannot create a temporary file in \(folder); "
+                + "remove stale .\(stem)-* files there")
     }
 
     /// Creation failures: the system's fault (a full disk) is exit 3, the path's is exit 2.

@@ -14,14 +14,17 @@ enum PNGExport {
     }
 
     /// `size` in points; the image has `size × scale` pixels.
-    static func write(size: Size, scale: Double, to path: String, flag: String,
-                      draw: (inout DrawList) -> Void) throws {
+    static func write(
+        size: Size, scale: Double, to path: String, flag: String,
+        draw: (inout DrawList) -> Void
+    ) throws {
         var list = DrawList()
         draw(&list)
         let canvas: SurfaceCanvas
         do {
-            canvas = try SurfaceCanvas(width: Int((size.width * scale).rounded(.up)),
-                                       height: Int((size.height * scale).rounded(.up)), pixelScale: scale)
+            canvas = try SurfaceCanvas(
+                width: Int((size.width * scale).rounded(.up)),
+                height: Int((size.height * scale).rounded(.up)), pixelScale: scale)
         } catch let error as FontError {
             throw ExitFailure(code: error.exitCode, message: error.description)
         } catch let error as SDLError {

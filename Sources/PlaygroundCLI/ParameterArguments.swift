@@ -16,8 +16,9 @@ enum ParameterArguments {
         for pair in pairs {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty else {
-                throw ExitFailure.badInput("--set wants NAME=VALUE (e.g. salon.deceleration_rate=0.99), not "
-                                           + ParameterError.quoted(pair) + "; \(ParameterError.advice)")
+                throw ExitFailure.badInput(
+                    "--set wants NAME=VALUE (e.g. salon.deceleration_rate=0.99), not "
+                        + ParameterError.quoted(pair) + "; \(ParameterError.advice)")
             }
             do {
                 changes.append(try ParameterCatalog.validate(name: parts[0], text: parts[1]))

@@ -57,7 +57,8 @@ struct ParameterTable {
     /// `prefix` and the names, comma-separated, wrapped before column 100.
     static func wrapped(_ prefix: String, _ names: [String]) -> String {
         let indent = "      "
-        var out = "", line = indent + prefix
+        var out = ""
+        var line = indent + prefix
         for (i, name) in names.enumerated() {
             let item = name + (i < names.count - 1 ? "," : "")
             if line.count + 1 + item.count > 100, line.count > indent.count + prefix.count {

@@ -6,9 +6,11 @@ struct PlaygroundCommand: ParsableCommand {
         commandName: "playground",
         abstract: "Motion Playground: iOS scroll and transition effects re-created on SDL2, with bit-exact replays.",
         version: "0.1.0",
-        subcommands: [RunCommand.self, ReplayCommand.self, VerifyCommand.self, DiffCommand.self,
-                      ExportVideoCommand.self, CurvesCommand.self, DemosCommand.self, ParamsCommand.self,
-                      CompareCommand.self, ExportCommand.self, BenchCommand.self],
+        subcommands: [
+            RunCommand.self, ReplayCommand.self, VerifyCommand.self, DiffCommand.self,
+            ExportVideoCommand.self, CurvesCommand.self, DemosCommand.self, ParamsCommand.self,
+            CompareCommand.self, ExportCommand.self, BenchCommand.self,
+        ],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -10,7 +10,8 @@ struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
         abstract: "Play a replay file in the window, or --headless to verify it.",
-        discussion: "Exit codes: 0 ok, 1 a checkpoint did not match (--verify), 2 bad file or arguments, 3 no display or font."
+        discussion:
+            "Exit codes: 0 ok, 1 a checkpoint did not match (--verify), 2 bad file or arguments, 3 no display or font."
     )
 
     @Argument(help: "The replay file (JSON Lines, see docs/replay-format.md).") var file: String
@@ -69,7 +70,7 @@ struct ReplayCommand: ParsableCommand {
             do { _ = try PlaygroundApp(settings: stream.header.sessionSettings) } catch {
                 throw ExitFailure.badInput("\(file):1: cannot start the session: \(error)")
             }
-            SDLContext.useHeadlessVideo()   // headless never opens a window
+            SDLContext.useHeadlessVideo()  // headless never opens a window
             camera = try ScreenshotCamera(header: stream.header, source: file, font: font)
         }
         // The file is streamed, so progress is the share of its bytes read (frames are not counted first).
@@ -78,14 +79,17 @@ struct ReplayCommand: ParsableCommand {
         var taken = Set<Int>()
         let result: ReplayResult
         do {
-            result = try ReplayPlayer.run(stream, verify: verify, progress: { _, fraction in
-                if let fraction { progress.update(Int(fraction * Double(progress.total))) }
-            }, afterFrame: { frame, app in
-                for shot in shots where shot.frame == frame.index && shotFailure == nil {
-                    do throws(ExitFailure) { try camera?.capture(app, to: shot.path) } catch { shotFailure = error }
-                    taken.insert(shot.frame)
-                }
-            })
+            result = try ReplayPlayer.run(
+                stream, verify: verify,
+                progress: { _, fraction in
+                    if let fraction { progress.update(Int(fraction * Double(progress.total))) }
+                },
+                afterFrame: { frame, app in
+                    for shot in shots where shot.frame == frame.index && shotFailure == nil {
+                        do throws(ExitFailure) { try camera?.capture(app, to: shot.path) } catch { shotFailure = error }
+                        taken.insert(shot.frame)
+                    }
+                })
         } catch {
             progress.finish()
             throw ExitFailure(error)
@@ -111,14 +115,16 @@ struct ReplayCommand: ParsableCommand {
             throw ExitFailure(error)
         }
         // The recording's size plus the timeline strip below it.
-        let host = try HostSetup(title: "Motion Playground — replay \(URL(fileURLWithPath: file).lastPathComponent)",
-                                 size: viewer.windowSize, renderer: preference, font: font)
+        let host = try HostSetup(
+            title: "Motion Playground — replay \(URL(fileURLWithPath: file).lastPathComponent)",
+            size: viewer.windowSize, renderer: preference, font: font)
         var pendingShots = shots
         var shotFailure: ExitFailure?
         FrameLoop(window: host.window, renderer: host.renderer, textCache: host.textCache).run { hostFrame in
             let stepped = viewer.step(hostFrame, holdAt: Set(pendingShots.map(\.frame)))
-            var output = FrameOutput(drawList: viewer.drawList(stats: hostFrame.stats), wake: viewer.wake,
-                                     quit: viewer.quitRequested || hostFrame.quitRequested)
+            var output = FrameOutput(
+                drawList: viewer.drawList(stats: hostFrame.stats), wake: viewer.wake,
+                quit: viewer.quitRequested || hostFrame.quitRequested)
             let due = pendingShots.filter { stepped.contains($0.frame) }
             if !due.isEmpty {
                 pendingShots.removeAll { stepped.contains($0.frame) }
@@ -149,7 +155,8 @@ struct ScreenshotRequest {
     static func parse(_ values: [String]) throws -> [ScreenshotRequest] {
         try values.map { value in
             let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let frame = Int(parts[0]), frame >= 0, parts[1].lowercased().hasSuffix(".png") else {
+            guard parts.count == 2, let frame = Int(parts[0]), frame >= 0, parts[1].lowercased().hasSuffix(".png")
+            else {
                 throw ExitFailure.badInput("--screenshot wants FRAME=PATH.png (e.g. 120=shot.png), not '\(value)'")
             }
             return ScreenshotRequest(frame: frame, path: parts[1])
@@ -167,13 +174,16 @@ struct ScreenshotCamera {
     /// The canvas the header's viewport and pixel scale ask for, refused (exit 2, naming the
     /// header's line) when it would be empty or over `maxSide`.
     init(header: ReplayHeader, source: String, font: String?) throws {
-        let v = header.viewport, scale = header.pixelScale
-        let width = (v.width * scale).rounded(), height = (v.height * scale).rounded()
+        let v = header.viewport
+        let scale = header.pixelScale
+        let width = (v.width * scale).rounded()
+        let height = (v.height * scale).rounded()
         guard width >= 1, height >= 1, width <= Double(Self.maxSide), height <= Double(Self.maxSide) else {
-            throw ExitFailure.badInput("\(source):1: header viewport \(decimal(v.width, digits: 0))x"
-                + "\(decimal(v.height, digits: 0)) at pixel_scale \(scale) is "
-                + "\(decimal(width, digits: 0))x\(decimal(height, digits: 0)) pixels; "
-                + "--screenshot renders 1...\(Self.maxSide) pixels a side — replay without --screenshot")
+            throw ExitFailure.badInput(
+                "\(source):1: header viewport \(decimal(v.width, digits: 0))x"
+                    + "\(decimal(v.height, digits: 0)) at pixel_scale \(scale) is "
+                    + "\(decimal(width, digits: 0))x\(decimal(height, digits: 0)) pixels; "
+                    + "--screenshot renders 1...\(Self.maxSide) pixels a side — replay without --screenshot")
         }
         do {
             let fonts = try FontLocator().locate(explicitPath: font)
@@ -187,8 +197,11 @@ struct ScreenshotCamera {
 
     func capture(_ app: PlaygroundApp, to path: String) throws(ExitFailure) {
         var list = DrawList()
-        app.draw(into: &list, host: HostInfo(rendererName: "software", textCacheHits: canvas.textCache.hits,
-                                             textCacheMisses: canvas.textCache.misses))
+        app.draw(
+            into: &list,
+            host: HostInfo(
+                rendererName: "software", textCacheHits: canvas.textCache.hits,
+                textCacheMisses: canvas.textCache.misses))
         canvas.render(list, clear: .white)
         try PNGExport.save(canvas.readPixels(), to: path, flag: "--screenshot")
     }

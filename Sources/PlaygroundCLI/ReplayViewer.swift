@@ -33,8 +33,9 @@ struct ReplayViewer {
 
     func drawList(stats: HostStats) -> DrawList {
         var list = DrawList()
-        let host = HostInfo(rendererName: stats.rendererName, vsync: stats.vsync, textCacheHits: stats.textCacheHits,
-                            textCacheMisses: stats.textCacheMisses, lastFrameMicros: stats.lastFrameMicros)
+        let host = HostInfo(
+            rendererName: stats.rendererName, vsync: stats.vsync, textCacheHits: stats.textCacheHits,
+            textCacheMisses: stats.textCacheMisses, lastFrameMicros: stats.lastFrameMicros)
         studio.draw(into: &list, host: host)
         return list
     }

@@ -15,18 +15,22 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: "The demo to show first (see `playground demos`).") var demo = "easing"
     @Option(name: .long, help: "Window size in points, WxH.", transform: ViewportSize.parse)
     var size = ViewportSize(argument: "1024x720")!
-    @Option(name: .long, help: "Renderer: auto (OpenGL + vsync, else software), software or opengl.") var renderer = "auto"
-    @Option(name: .long, help: "Font file (TTF/OTF[:face]); default: fontconfig's sans-serif with Chinese.") var font: String?
+    @Option(name: .long, help: "Renderer: auto (OpenGL + vsync, else software), software or opengl.") var renderer =
+        "auto"
+    @Option(name: .long, help: "Font file (TTF/OTF[:face]); default: fontconfig's sans-serif with Chinese.") var font:
+        String?
     @Option(name: .long, help: "Record the session to this replay file (JSON Lines).") var record: String?
     @Option(name: .long, help: "Seed for every random choice in the demos.", transform: BoundedArgument.seed)
     var seed: UInt64 = 1
-    @Option(name: .customLong("set"),
-            help: "A parameter NAME=VALUE, e.g. salon.deceleration_rate=0.99 (repeatable; see `playground params`).")
+    @Option(
+        name: .customLong("set"),
+        help: "A parameter NAME=VALUE, e.g. salon.deceleration_rate=0.99 (repeatable; see `playground params`).")
     var settings: [String] = []
     @Flag(name: .long, help: "Print the final state as JSON at exit.") var dumpState = false
     @Option(name: .long, help: "Save the last frame to this PNG at exit.") var screenshot: String?
-    @Option(name: .long, help: "Quit after presenting this many frames (start-up measurements).",
-            transform: BoundedArgument.integer(BenchCommand.frameRange)) var frames: Int?
+    @Option(
+        name: .long, help: "Quit after presenting this many frames (start-up measurements).",
+        transform: BoundedArgument.integer(BenchCommand.frameRange)) var frames: Int?
     @Flag(name: .long, help: "Print the renderer, driver, font and start-up time on stderr.") var verbose = false
 
     func run() throws {
@@ -40,17 +44,21 @@ struct RunCommand: ParsableCommand {
         if let record, let problem = ReplayWriter.problem(withExisting: record) { throw ExitFailure(problem) }
         let parameters = try ParameterArguments.parse(settings)
         if let screenshot { try OutputPath.validate(screenshot, flag: "--screenshot") }
-        guard DemoCatalog.index(of: demo) != nil else { throw ExitFailure.badInput(SessionError.unknownDemo(demo).description) }
+        guard DemoCatalog.index(of: demo) != nil else {
+            throw ExitFailure.badInput(SessionError.unknownDemo(demo).description)
+        }
 
         let host = try HostSetup(title: "Motion Playground", size: size.size, renderer: preference, font: font)
         if verbose {
-            Log.info("renderer \(host.renderer.name)\(host.renderer.vsync ? " + vsync" : ""), video driver \(host.context.videoDriver ?? "?"), "
-                     + "pixel scale \(host.renderer.pixelScale), font \(host.fonts.primary)"
-                     + (host.fonts.fallback.map { " (fallback \($0))" } ?? ""))
+            Log.info(
+                "renderer \(host.renderer.name)\(host.renderer.vsync ? " + vsync" : ""), video driver \(host.context.videoDriver ?? "?"), "
+                    + "pixel scale \(host.renderer.pixelScale), font \(host.fonts.primary)"
+                    + (host.fonts.fallback.map { " (fallback \($0))" } ?? ""))
             if let why = host.renderer.fallbackReason { Log.info("software renderer chosen: \(why)") }
         }
-        let sessionSettings = SessionSettings(demoID: demo, viewport: host.window.size, pixelScale: host.renderer.pixelScale,
-                                              seed: seed, parameters: parameters)
+        let sessionSettings = SessionSettings(
+            demoID: demo, viewport: host.window.size, pixelScale: host.renderer.pixelScale,
+            seed: seed, parameters: parameters)
         var session = try LiveSession(settings: sessionSettings, recordPath: record)
         var presented = 0
         var screenshotTaken = screenshot == nil
@@ -93,4 +101,3 @@ struct RunCommand: ParsableCommand {
         if let failure = session.recordingFailure ?? screenshotFailure { throw failure }
     }
 }
-

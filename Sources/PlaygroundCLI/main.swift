@@ -21,7 +21,8 @@ do {
         }
         exit(0)
     }
-    let message = PlaygroundCommand.fullMessage(for: error)
+    let message =
+        PlaygroundCommand.fullMessage(for: error)
         .split(separator: "\n").first.map(String.init) ?? "invalid arguments"
     Log.error("\(message.replacingPrefix("Error: ", with: "")) (see playground --help)")
     exit(2)

@@ -68,5 +68,6 @@ public struct ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
 
     static let badSettingAdvice = "\(ParameterError.advice) — fix or remove the setting"
     static let damagedAdvice = "the file is damaged — re-record it"
-    static let notReplayAdvice = "this is not a playground replay file — pass a .jsonl file written by `playground run --record`"
+    static let notReplayAdvice =
+        "this is not a playground replay file — pass a .jsonl file written by `playground run --record`"
 }

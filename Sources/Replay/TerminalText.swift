@@ -21,9 +21,9 @@ public enum TerminalText {
 
     static func needsEscape(_ s: Unicode.Scalar) -> Bool {
         switch s.value {
-        case 0x00...0x1F, 0x7F...0x9F: true                    // C0, DEL, C1 (CSI is 0x9B)
-        case 0x2028, 0x2029: true                              // line / paragraph separator
-        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F: true   // bidi overrides and marks
+        case 0x00...0x1F, 0x7F...0x9F: true  // C0, DEL, C1 (CSI is 0x9B)
+        case 0x2028, 0x2029: true  // line / paragraph separator
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F: true  // bidi overrides and marks
         default: false
         }
     }

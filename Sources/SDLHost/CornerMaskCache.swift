@@ -73,7 +73,8 @@ final class CornerMaskCache {
         let bx = filled ? key.rx : max(key.rx, key.wx)
         let by = filled ? key.ry : max(key.ry, key.wy)
         guard bx > 0, by > 0 else { return nil }
-        let width = 2 * bx, height = 2 * by
+        let width = 2 * bx
+        let height = 2 * by
         let n = Self.samples
         var pixels = [UInt8](repeating: 0, count: width * height)
         // Compute the top-left corner, mirror it into the other three.
@@ -103,8 +104,10 @@ final class CornerMaskCache {
     private func covers(_ x: Double, _ y: Double, _ key: Key, filled: Bool) -> Bool {
         guard Self.inside(x, y, rx: Double(key.rx), ry: Double(key.ry)) else { return false }
         if filled { return true }
-        let ix = x - Double(key.wx), iy = y - Double(key.wy)
-        let irx = Double(max(0, key.rx - key.wx)), iry = Double(max(0, key.ry - key.wy))
+        let ix = x - Double(key.wx)
+        let iy = y - Double(key.wy)
+        let irx = Double(max(0, key.rx - key.wx))
+        let iry = Double(max(0, key.ry - key.wy))
         return !(ix >= 0 && iy >= 0 && Self.inside(ix, iy, rx: irx, ry: iry))
     }
 
@@ -112,7 +115,8 @@ final class CornerMaskCache {
     private static func inside(_ x: Double, _ y: Double, rx: Double, ry: Double) -> Bool {
         if x < 0 || y < 0 { return false }
         guard x < rx, y < ry, rx > 0, ry > 0 else { return true }
-        let dx = (x - rx) / rx, dy = (y - ry) / ry
+        let dx = (x - rx) / rx
+        let dy = (y - ry) / ry
         return dx * dx + dy * dy <= 1
     }
 }

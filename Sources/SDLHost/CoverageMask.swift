@@ -20,7 +20,9 @@ struct CoverageMask {
     init?(alphaOf surface: UnsafeMutablePointer<SDL_Surface>) {
         let s = surface.pointee
         guard let base = s.pixels, s.format?.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue else { return nil }
-        let w = Int(s.w), h = Int(s.h), pitch = Int(s.pitch)
+        let w = Int(s.w)
+        let h = Int(s.h)
+        let pitch = Int(s.pitch)
         var bytes = [UInt8](repeating: 0, count: w * h)
         let locked = surface.pointee.flags & UInt32(SDL_RLEACCEL) != 0
         if locked { SDL_LockSurface(surface) }
@@ -38,8 +40,9 @@ struct CoverageMask {
     /// (GL, and SDL's stretching blits for scaled labels). Linear filtering, blended.
     func texture(for renderer: OpaquePointer) -> OpaquePointer? {
         guard width > 0, height > 0,
-              let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width), Int32(height))
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width), Int32(height))
         else { return nil }
         let argb = bytes.map { UInt32($0) << 24 | 0x00FF_FFFF }
         argb.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) }

@@ -12,12 +12,22 @@ extension DrawListRenderer {
         // misses the clip (the rest of a window repainting only its damage) or lies under a later
         // opaque fill, skip fitting and lookup.
         if run.truncates {
-            let reach = device.apply(Rect(x: run.frame.minX, y: run.frame.midY - run.size, width: run.frame.width,
-                                          height: 2 * run.size))
-            if let clip, reach.maxX < Double(clip.x) || reach.minX > Double(clip.x + clip.w)
-                || reach.maxY < Double(clip.y) || reach.minY > Double(clip.y + clip.h) { return }
-            if hidden(Int(reach.minX.rounded(.down)), Int(reach.minY.rounded(.down)), Int(reach.maxX.rounded(.up)),
-                      Int(reach.maxY.rounded(.up))) { return }
+            let reach = device.apply(
+                Rect(
+                    x: run.frame.minX, y: run.frame.midY - run.size, width: run.frame.width,
+                    height: 2 * run.size))
+            if let clip,
+                reach.maxX < Double(clip.x) || reach.minX > Double(clip.x + clip.w)
+                    || reach.maxY < Double(clip.y) || reach.minY > Double(clip.y + clip.h)
+            {
+                return
+            }
+            if hidden(
+                Int(reach.minX.rounded(.down)), Int(reach.minY.rounded(.down)), Int(reach.maxX.rounded(.up)),
+                Int(reach.maxY.rounded(.up)))
+            {
+                return
+            }
         }
         // Rasterised at the base pixel size; scale transforms stretch the texture instead, so an
         // animated scale never re-rasterises.
@@ -31,15 +41,19 @@ extension DrawListRenderer {
             textCache.touch(entry)
         } else {
             if run.truncates {
-                guard let cut = textCache.fitted(string, pixelSize: pixelSize, weight: run.weight, maxWidth: maxWidth) else { return }
+                guard let cut = textCache.fitted(string, pixelSize: pixelSize, weight: run.weight, maxWidth: maxWidth)
+                else { return }
                 string = cut
             }
             guard let found = textCache.entry(for: string, pixelSize: pixelSize, weight: run.weight) else { return }
             entry = found
-            rememberLabel(LabelMemo(text: run.string, pixelSize: pixelSize, weight: run.weight, maxWidth: maxWidth,
-                                    truncates: run.truncates, drawn: string, entry: entry))
+            rememberLabel(
+                LabelMemo(
+                    text: run.string, pixelSize: pixelSize, weight: run.weight, maxWidth: maxWidth,
+                    truncates: run.truncates, drawn: string, entry: entry))
         }
-        let w = Double(entry.width) / pixelScale, h = Double(entry.height) / pixelScale
+        let w = Double(entry.width) / pixelScale
+        let h = Double(entry.height) / pixelScale
         let x: Double
         switch run.alignment {
         case .leading: x = run.frame.minX
@@ -51,27 +65,41 @@ extension DrawListRenderer {
         let unscaled = abs(device.scaleX - pixelScale) < 1e-9 && abs(device.scaleY - pixelScale) < 1e-9
         if unscaled {
             // Unscaled: whole-pixel placement keeps glyphs sharp under linear filtering.
-            dst = Rect(x: dst.minX.rounded(), y: dst.minY.rounded(), width: Double(entry.width), height: Double(entry.height))
+            dst = Rect(
+                x: dst.minX.rounded(), y: dst.minY.rounded(), width: Double(entry.width), height: Double(entry.height))
         }
         var rect = SDL_FRect(x: Float(dst.minX), y: Float(dst.minY), w: Float(dst.width), h: Float(dst.height))
         if let trace {
-            trace(.text(string, pixelSize: pixelSize, weight: run.weight, x: rect.x, y: rect.y, width: rect.w, height: rect.h,
-                        color: run.color, alpha: alpha))
+            trace(
+                .text(
+                    string, pixelSize: pixelSize, weight: run.weight, x: rect.x, y: rect.y, width: rect.w,
+                    height: rect.h,
+                    color: run.color, alpha: alpha))
         }
-        if !run.truncates, hidden(Int(dst.minX.rounded(.down)), Int(dst.minY.rounded(.down)), Int(dst.maxX.rounded(.up)),
-                                  Int(dst.maxY.rounded(.up))) { return }
+        if !run.truncates,
+            hidden(
+                Int(dst.minX.rounded(.down)), Int(dst.minY.rounded(.down)), Int(dst.maxX.rounded(.up)),
+                Int(dst.maxY.rounded(.up)))
+        {
+            return
+        }
         if unscaled, let target {
             for c in pixelClips {
-                target.blend(entry.coverage, srcX: 0, srcY: 0, width: entry.width, height: entry.height,
-                             x: Int(dst.minX), y: Int(dst.minY), color: run.color, alpha: alpha, clip: c, memo: memo)
+                target.blend(
+                    entry.coverage, srcX: 0, srcY: 0, width: entry.width, height: entry.height,
+                    x: Int(dst.minX), y: Int(dst.minY), color: run.color, alpha: alpha, clip: c, memo: memo)
             }
             return
         }
         if let target {
             // Stretched (a scale transform): filtered into the whole pixels SDL would cover.
-            let x = Int(Float(dst.minX)), y = Int(Float(dst.minY)), w = Int(Float(dst.width)), h = Int(Float(dst.height))
+            let x = Int(Float(dst.minX))
+            let y = Int(Float(dst.minY))
+            let w = Int(Float(dst.width))
+            let h = Int(Float(dst.height))
             for c in pixelClips {
-                target.blendScaled(entry.coverage, x: x, y: y, width: w, height: h, color: run.color, alpha: alpha, clip: c)
+                target.blendScaled(
+                    entry.coverage, x: x, y: y, width: w, height: h, color: run.color, alpha: alpha, clip: c)
             }
             return
         }
@@ -97,10 +125,14 @@ struct LabelMemo {
 
     func matches(_ run: TextRun, pixelSize: Int, maxWidth: Int) -> Bool {
         guard self.pixelSize == pixelSize, weight == run.weight, truncates == run.truncates,
-              !truncates || self.maxWidth == maxWidth else { return false }
-        var a = text, b = run.string
+            !truncates || self.maxWidth == maxWidth
+        else { return false }
+        var a = text
+        var b = run.string
         return a.withUTF8 { x in
-            b.withUTF8 { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+            b.withUTF8 { y in
+                x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
+            }
         }
     }
 }

@@ -67,7 +67,8 @@ public struct EventTranslator {
     /// user (dy < 0, content moves on) becomes rightwards (dx > 0).
     static func wheel(_ wheel: SDL_MouseWheelEvent, shift: Bool = false) -> Input {
         let sign: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-        let dx = Double(wheel.preciseX) * sign, dy = Double(wheel.preciseY) * sign
+        let dx = Double(wheel.preciseX) * sign
+        let dy = Double(wheel.preciseY) * sign
         if shift, dx == 0, dy != 0 { return .wheelScrolled(dx: -dy, dy: 0) }
         return .wheelScrolled(dx: dx, dy: dy)
     }
@@ -96,7 +97,8 @@ public struct EventTranslator {
         let sym = UInt32(bitPattern: keycode)
         // Printable keys' codes are their ASCII characters.
         if sym < 128, let scalar = Unicode.Scalar(sym),
-           ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+            ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+        {
             return Key(rawValue: String(scalar))
         }
         if sym >= SDLK_F1.rawValue && sym <= SDLK_F12.rawValue {

@@ -7,7 +7,8 @@ public enum FontError: Error, CustomStringConvertible, Sendable, Equatable {
     public var description: String {
         switch self {
         case .noUsableFont:
-            return "no usable font found: install fonts-wqy-microhei (apt-get install fonts-wqy-microhei) or pass --font PATH"
+            return
+                "no usable font found: install fonts-wqy-microhei (apt-get install fonts-wqy-microhei) or pass --font PATH"
         case .fileNotFound(let path):
             return "font file not found: \(path) (pass an existing .ttf/.ttc/.otf to --font)"
         case .cannotOpen(let path, let message):

@@ -86,14 +86,22 @@ public final class FontLookup: @unchecked Sendable {
     private var cached: FontFace??
 
     public init(pattern: String = FontLocator.cjkPattern) {
-        guard let executable = ["/usr/bin/fc-match", "/bin/fc-match", "/usr/local/bin/fc-match"]
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { process = nil; return }
+        guard
+            let executable = ["/usr/bin/fc-match", "/bin/fc-match", "/usr/local/bin/fc-match"]
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        else {
+            process = nil
+            return
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["-f", "%{file}:%{index}", pattern]
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { self.process = nil; return }
+        do { try process.run() } catch {
+            self.process = nil
+            return
+        }
         self.process = process
     }
 
@@ -110,8 +118,9 @@ public final class FontLookup: @unchecked Sendable {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0,
-              let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
-              !text.isEmpty else { return nil }
+            let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
+            !text.isEmpty
+        else { return nil }
         let face = FontLocator.parse(text)
         return FileManager.default.fileExists(atPath: face.path) ? face : nil
     }

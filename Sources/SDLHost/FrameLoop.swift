@@ -67,7 +67,7 @@ public final class FrameLoop {
             case .nextFrame:
                 if window.isMinimized { waited = Self.waitForEvent(Int32(minimizedInterval / 1000)) }
             case .idle:
-                waited = Self.waitForEvent(-1)   // blocks with ~0 CPU
+                waited = Self.waitForEvent(-1)  // blocks with ~0 CPU
             case .at(let due):
                 expectedGap = due - clock.lastTime
                 // One wake at the deadline: SDL's timeout counts whole SDL_GetTicks milliseconds
@@ -77,7 +77,10 @@ public final class FrameLoop {
                     // Whole ms, plus one: SDL's timeout may return up to a millisecond early, and a
                     // timer must never fire before its deadline.
                     let ms = (remaining + 999) / 1000 + 1
-                    if let got = Self.waitForEvent(Int32(clamping: ms)) { waited = got; break }
+                    if let got = Self.waitForEvent(Int32(clamping: ms)) {
+                        waited = got
+                        break
+                    }
                 }
             }
 
@@ -104,14 +107,16 @@ public final class FrameLoop {
             let frame = HostFrame(
                 index: index, time: time, inputs: inputs, quitRequested: quitRequested,
                 windowSize: window.size, pixelScale: renderer.pixelScale,
-                stats: HostStats(rendererName: renderer.name, vsync: renderer.vsync,
-                                 textCacheHits: textCache.hits, textCacheMisses: textCache.misses,
-                                 textCacheEntries: textCache.entryCount, textCacheEvictions: textCache.evictions,
-                                 lastFrameMicros: lastFrameMicros))
+                stats: HostStats(
+                    rendererName: renderer.name, vsync: renderer.vsync,
+                    textCacheHits: textCache.hits, textCacheMisses: textCache.misses,
+                    textCacheEntries: textCache.entryCount, textCacheEvictions: textCache.evictions,
+                    lastFrameMicros: lastFrameMicros))
             let output = body(frame)
             if output.quit { return }
-            let repaint = painter.paint(output.drawList, size: frame.windowSize, pixelScale: frame.pixelScale,
-                                        afterRender: output.afterRender)
+            let repaint = painter.paint(
+                output.drawList, size: frame.windowSize, pixelScale: frame.pixelScale,
+                afterRender: output.afterRender)
             lastFrameMicros = SessionClock.micros(ticks: SDL_GetPerformanceCounter() &- workStart, frequency: frequency)
             painter.present(repaint)
             onPresent?(index)

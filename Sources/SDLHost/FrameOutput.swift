@@ -13,8 +13,10 @@ public struct FrameOutput {
     /// screenshot (`renderer.readPixels()` / `savePNG`) sees this frame.
     public var afterRender: ((Renderer) -> Void)?
 
-    public init(drawList: DrawList, wake: Wake = .nextFrame, quit: Bool = false,
-                afterRender: ((Renderer) -> Void)? = nil) {
+    public init(
+        drawList: DrawList, wake: Wake = .nextFrame, quit: Bool = false,
+        afterRender: ((Renderer) -> Void)? = nil
+    ) {
         self.drawList = drawList
         self.wake = wake
         self.quit = quit

@@ -55,7 +55,9 @@ public final class FramePainter {
     /// Renders `list` for a window of `size` points (not presented yet). `afterRender` (a
     /// screenshot) forces a full repaint and sees the finished frame.
     @discardableResult
-    public func paint(_ list: DrawList, size: Size, pixelScale: Double, afterRender: ((Renderer) -> Void)? = nil) -> Repaint {
+    public func paint(_ list: DrawList, size: Size, pixelScale: Double, afterRender: ((Renderer) -> Void)? = nil)
+        -> Repaint
+    {
         let keeps = renderer.keepsPixelsBetweenFrames
         // Where pixels are kept, the damage says whether anything changed; elsewhere equality does.
         if !keeps, afterRender == nil, let shown, shown.size == size, shown.list == list { return .unchanged }
@@ -94,7 +96,9 @@ public final class FramePainter {
         switch repaint {
         case .unchanged: return
         case .regions(let rects):
-            renderer.present(regions: rects.map { SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height)) })
+            renderer.present(
+                regions: rects.map { SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height)) }
+            )
         case .full:
             renderer.present()
         }

@@ -15,8 +15,10 @@ public struct HostFrame: Sendable {
     public let pixelScale: Double
     public let stats: HostStats
 
-    public init(index: Int, time: Int64, inputs: [TimedInput], quitRequested: Bool, windowSize: Size,
-                pixelScale: Double, stats: HostStats) {
+    public init(
+        index: Int, time: Int64, inputs: [TimedInput], quitRequested: Bool, windowSize: Size,
+        pixelScale: Double, stats: HostStats
+    ) {
         self.index = index
         self.time = time
         self.inputs = inputs

@@ -9,8 +9,10 @@ public struct HostStats: Sendable, Hashable {
     /// Measured time of the previous frame's step + draw + render, before present (µs).
     public var lastFrameMicros: Int64
 
-    public init(rendererName: String, vsync: Bool, textCacheHits: Int = 0, textCacheMisses: Int = 0,
-                textCacheEntries: Int = 0, textCacheEvictions: Int = 0, lastFrameMicros: Int64 = 0) {
+    public init(
+        rendererName: String, vsync: Bool, textCacheHits: Int = 0, textCacheMisses: Int = 0,
+        textCacheEntries: Int = 0, textCacheEvictions: Int = 0, lastFrameMicros: Int64 = 0
+    ) {
         self.rendererName = rendererName
         self.vsync = vsync
         self.textCacheHits = textCacheHits

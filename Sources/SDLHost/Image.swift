@@ -27,8 +27,9 @@ extension Image {
         var copy = pixels
         try copy.withUnsafeMutableBytes { buffer in
             let surface = try check(
-                SDL_CreateRGBSurfaceWithFormatFrom(buffer.baseAddress, Int32(width), Int32(height), 32,
-                                                   Int32(width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue),
+                SDL_CreateRGBSurfaceWithFormatFrom(
+                    buffer.baseAddress, Int32(width), Int32(height), 32,
+                    Int32(width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue),
                 "SDL_CreateRGBSurfaceWithFormatFrom")
             defer { SDL_FreeSurface(surface) }
             try check(IMG_SavePNG(surface, path), "IMG_SavePNG(\(path))")

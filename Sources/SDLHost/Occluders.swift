@@ -29,10 +29,15 @@ struct Occluders {
     mutating func collect(_ list: DrawList, device start: Transform, clip region: SDL_Rect?, width: Int, height: Int) {
         removeAll()
         let whole = Box(index: 0, x0: 0, y0: 0, x1: width, y1: height)
-        let base = region.map { Box(index: 0, x0: Int($0.x), y0: Int($0.y), x1: Int($0.x + $0.w), y1: Int($0.y + $0.h)) }
-        var device = start, devices: [Transform] = []
-        var opaque = true, opacities: [Bool] = []
-        var clip = Self.cut(base ?? whole, whole), clips: [Box] = []
+        let base = region.map {
+            Box(index: 0, x0: Int($0.x), y0: Int($0.y), x1: Int($0.x + $0.w), y1: Int($0.y + $0.h))
+        }
+        var device = start
+        var devices: [Transform] = []
+        var opaque = true
+        var opacities: [Bool] = []
+        var clip = Self.cut(base ?? whole, whole)
+        var clips: [Box] = []
         for (index, command) in list.commands.enumerated() {
             switch command {
             case .pushTransform(let t):
@@ -48,8 +53,9 @@ struct Occluders {
             case .pushClip(let rect):
                 clips.append(clip)
                 let r = device.apply(rect)
-                let box = Box(index: 0, x0: Int(r.minX.rounded()), y0: Int(r.minY.rounded()),
-                              x1: Int(r.maxX.rounded()), y1: Int(r.maxY.rounded()))
+                let box = Box(
+                    index: 0, x0: Int(r.minX.rounded()), y0: Int(r.minY.rounded()),
+                    x1: Int(r.maxX.rounded()), y1: Int(r.maxY.rounded()))
                 clip = Self.cut(box, clip)
             case .popClip:
                 // Unbalanced pops are ignored, as the renderer ignores them.
@@ -61,7 +67,9 @@ struct Occluders {
                 let ry = min(Int((radius * abs(device.scaleY)).rounded()), p.height / 2)
                 // A rounded fill is solid between its corners: its widest vertical and horizontal bands.
                 let rounded = rx >= 1 && ry >= 1
-                add(Box(index: index, x0: p.x0 + (rounded ? rx : 0), y0: p.y0, x1: p.x1 - (rounded ? rx : 0), y1: p.y1), clip)
+                add(
+                    Box(index: index, x0: p.x0 + (rounded ? rx : 0), y0: p.y0, x1: p.x1 - (rounded ? rx : 0), y1: p.y1),
+                    clip)
                 if rounded { add(Box(index: index, x0: p.x0, y0: p.y0 + ry, x1: p.x1, y1: p.y1 - ry), clip) }
             case .strokeRect, .line, .text, .pushLayer, .popLayer:
                 continue
@@ -75,7 +83,9 @@ struct Occluders {
         guard b.x1 > b.x0, b.y1 > b.y0, (b.x1 - b.x0) * (b.y1 - b.y0) >= Self.minimumArea else { return }
         if boxes.count < Self.limit {
             boxes.append(b)
-        } else if let smallest = boxes.indices.min(by: { boxes[$0].area < boxes[$1].area }), boxes[smallest].area < b.area {
+        } else if let smallest = boxes.indices.min(by: { boxes[$0].area < boxes[$1].area }),
+            boxes[smallest].area < b.area
+        {
             boxes[smallest] = b
         }
     }

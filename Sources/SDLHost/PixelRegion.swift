@@ -4,10 +4,13 @@ import Motion
 /// Rectangles in points → whole pixels that cover them.
 enum PixelRegion {
     static func covering(_ r: Rect, scale: Double) -> SDL_Rect {
-        let x0 = (r.minX * scale).rounded(.down), y0 = (r.minY * scale).rounded(.down)
-        let x1 = (r.maxX * scale).rounded(.up), y1 = (r.maxY * scale).rounded(.up)
-        return SDL_Rect(x: Int32(clamping: Int(x0)), y: Int32(clamping: Int(y0)),
-                        w: Int32(clamping: Int(max(0, x1 - x0))), h: Int32(clamping: Int(max(0, y1 - y0))))
+        let x0 = (r.minX * scale).rounded(.down)
+        let y0 = (r.minY * scale).rounded(.down)
+        let x1 = (r.maxX * scale).rounded(.up)
+        let y1 = (r.maxY * scale).rounded(.up)
+        return SDL_Rect(
+            x: Int32(clamping: Int(x0)), y: Int32(clamping: Int(y0)),
+            w: Int32(clamping: Int(max(0, x1 - x0))), h: Int32(clamping: Int(max(0, y1 - y0))))
     }
 
     /// The same pixels as rectangles that do not overlap, joining any that do (after rounding
@@ -20,10 +23,13 @@ enum PixelRegion {
             joined = false
             search: for i in out.indices {
                 for j in out.indices where j > i {
-                    let a = out[i], b = out[j]
+                    let a = out[i]
+                    let b = out[j]
                     if a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h {
-                        let x0 = min(a.x, b.x), y0 = min(a.y, b.y)
-                        out[i] = SDL_Rect(x: x0, y: y0, w: max(a.x + a.w, b.x + b.w) - x0, h: max(a.y + a.h, b.y + b.h) - y0)
+                        let x0 = min(a.x, b.x)
+                        let y0 = min(a.y, b.y)
+                        out[i] = SDL_Rect(
+                            x: x0, y: y0, w: max(a.x + a.w, b.x + b.w) - x0, h: max(a.y + a.h, b.y + b.h) - y0)
                         out.remove(at: j)
                         joined = true
                         break search

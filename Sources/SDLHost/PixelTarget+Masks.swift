@@ -6,21 +6,32 @@ extension PixelTarget {
     /// and alpha mods does (SDL_Blit_ARGB8888_*_Modulate_Blend), pixel for pixel. Empty
     /// coverage is skipped and full coverage at full alpha is a plain store, so a label costs
     /// little more than its glyphs' edges.
-    func blend(_ mask: CoverageMask, srcX: Int, srcY: Int, width w: Int, height h: Int, x: Int, y: Int,
-               color: Color, alpha: UInt8, clip: Clip, memo: BlendMemo) {
+    func blend(
+        _ mask: CoverageMask, srcX: Int, srcY: Int, width w: Int, height h: Int, x: Int, y: Int,
+        color: Color, alpha: UInt8, clip: Clip, memo: BlendMemo
+    ) {
         // The part of the destination inside the clip, and where that starts in the mask.
-        let left = max(x, clip.x0), right = min(x + w, clip.x1)
-        let top = max(y, clip.y0), bottom = min(y + h, clip.y1)
+        let left = max(x, clip.x0)
+        let right = min(x + w, clip.x1)
+        let top = max(y, clip.y0)
+        let bottom = min(y + h, clip.y1)
         guard left < right, top < bottom, alpha > 0 else { return }
-        let mx = srcX + left - x, my = srcY + top - y
-        precondition(mx >= 0 && my >= 0 && mx + (right - left) <= mask.width && my + (bottom - top) <= mask.height,
-                     "the source rect must lie inside the mask")
-        let r = UInt32(color.r), g = UInt32(color.g), b = UInt32(color.b), modA = UInt32(alpha)
+        let mx = srcX + left - x
+        let my = srcY + top - y
+        precondition(
+            mx >= 0 && my >= 0 && mx + (right - left) <= mask.width && my + (bottom - top) <= mask.height,
+            "the source rect must lie inside the mask")
+        let r = UInt32(color.r)
+        let g = UInt32(color.g)
+        let b = UInt32(color.b)
+        let modA = UInt32(alpha)
         let solid = opaque(color)
         let keep: UInt32 = hasAlpha ? 0xFFFF_FFFF : 0x00FF_FFFF
         let count = right - left
         let generation = memo.next()
-        let stamps = memo.stamps, inputs = memo.inputs, outputs = memo.outputs
+        let stamps = memo.stamps
+        let inputs = memo.inputs
+        let outputs = memo.outputs
         mask.bytes.withUnsafeBufferPointer { buffer in
             guard let coverage = buffer.baseAddress else { return }
             for row in 0..<(bottom - top) {
@@ -57,7 +68,8 @@ extension PixelTarget {
                 // space between glyphs), else each in turn without testing again.
                 while end - src >= 16 {
                     if UnsafeRawPointer(src).loadUnaligned(as: UInt64.self)
-                        | UnsafeRawPointer(src + 8).loadUnaligned(as: UInt64.self) != 0 {
+                        | UnsafeRawPointer(src + 8).loadUnaligned(as: UInt64.self) != 0
+                    {
                         for k in 0..<16 { pixel(Int(src[k]), dst + k) }
                     }
                     src += 16
@@ -76,26 +88,35 @@ extension PixelTarget {
     /// bilinear filtering (a label under a scale transform: a squashed roller cell, the salon's
     /// viewfinder), tinted `color` at `alpha`. SDL's own stretching blit does the same work for
     /// about four times the instructions a pixel.
-    func blendScaled(_ mask: CoverageMask, x: Int, y: Int, width w: Int, height h: Int, color: Color, alpha: UInt8,
-                     clip: Clip) {
-        let left = max(x, clip.x0), right = min(x + w, clip.x1)
-        let top = max(y, clip.y0), bottom = min(y + h, clip.y1)
+    func blendScaled(
+        _ mask: CoverageMask, x: Int, y: Int, width w: Int, height h: Int, color: Color, alpha: UInt8,
+        clip: Clip
+    ) {
+        let left = max(x, clip.x0)
+        let right = min(x + w, clip.x1)
+        let top = max(y, clip.y0)
+        let bottom = min(y + h, clip.y1)
         guard left < right, top < bottom, alpha > 0, mask.width > 0, mask.height > 0 else { return }
         // Per destination column: the two source columns and the weight (0...256) of the second.
-        let sx = Double(mask.width) / Double(w), sy = Double(mask.height) / Double(h)
+        let sx = Double(mask.width) / Double(w)
+        let sy = Double(mask.height) / Double(h)
         func sample(_ i: Int, _ scale: Double, _ size: Int) -> (Int, Int, UInt32) {
             let u = max(0, (Double(i) + 0.5) * scale - 0.5)
             let u0 = min(size - 1, Int(u))
             return (u0, min(size - 1, u0 + 1), UInt32(((u - Double(u0)) * 256).rounded()))
         }
         let columns = (left..<right).map { sample($0 - x, sx, mask.width) }
-        let r = UInt32(color.r), g = UInt32(color.g), b = UInt32(color.b), modA = UInt32(alpha)
+        let r = UInt32(color.r)
+        let g = UInt32(color.g)
+        let b = UInt32(color.b)
+        let modA = UInt32(alpha)
         let keep: UInt32 = hasAlpha ? 0xFFFF_FFFF : 0x00FF_FFFF
         mask.bytes.withUnsafeBufferPointer { buffer in
             guard let coverage = buffer.baseAddress else { return }
             for py in top..<bottom {
                 let (v0, v1, fy) = sample(py - y, sy, mask.height)
-                let row0 = coverage + v0 * mask.width, row1 = coverage + v1 * mask.width
+                let row0 = coverage + v0 * mask.width
+                let row1 = coverage + v1 * mask.width
                 var dst = pixels + py * stride + left
                 for (u0, u1, fx) in columns {
                     let top = UInt32(row0[u0]) * (256 - fx) + UInt32(row0[u1]) * fx
@@ -120,22 +141,31 @@ extension PixelTarget {
     /// w/2 − f of the centre line, fading to nothing at w/2 + f, cut square at both ends. The
     /// same shape as the three gradient strips SDL_RenderGeometry is given on GL, without the
     /// software renderer's temporary surface per triangle.
-    func line(from a: (x: Double, y: Double), to b: (x: Double, y: Double), width w: Double, fringe f: Double,
-              color: Color, alpha: UInt8, clip: Clip) {
-        let dx = b.x - a.x, dy = b.y - a.y
+    func line(
+        from a: (x: Double, y: Double), to b: (x: Double, y: Double), width w: Double, fringe f: Double,
+        color: Color, alpha: UInt8, clip: Clip
+    ) {
+        let dx = b.x - a.x
+        let dy = b.y - a.y
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 0, alpha > 0 else { return }
-        let ux = dx / length, uy = dy / length
-        let solid = max(0, w / 2 - f), edge = w / 2 + f
+        let ux = dx / length
+        let uy = dy / length
+        let solid = max(0, w / 2 - f)
+        let edge = w / 2 + f
         // The bounding box of the strip's four corners, in whole pixels, inside the clip.
-        let ex = abs(uy) * edge, ey = abs(ux) * edge
+        let ex = abs(uy) * edge
+        let ey = abs(ux) * edge
         let left = max(clip.x0, Int((min(a.x, b.x) - ex).rounded(.down)))
         let right = min(clip.x1, Int((max(a.x, b.x) + ex).rounded(.up)))
         let top = max(clip.y0, Int((min(a.y, b.y) - ey).rounded(.down)))
         let bottom = min(clip.y1, Int((max(a.y, b.y) + ey).rounded(.up)))
         guard left < right, top < bottom else { return }
-        let full = Double(alpha), span = edge - solid
-        let r = UInt32(color.r), g = UInt32(color.g), bl = UInt32(color.b)
+        let full = Double(alpha)
+        let span = edge - solid
+        let r = UInt32(color.r)
+        let g = UInt32(color.g)
+        let bl = UInt32(color.b)
         let keep: UInt32 = hasAlpha ? 0xFFFF_FFFF : 0x00FF_FFFF
         for py in top..<bottom {
             let cy = Double(py) + 0.5 - a.y

@@ -25,7 +25,8 @@ struct PixelTarget {
     init?(surface: UnsafeMutablePointer<SDL_Surface>) {
         let s = surface.pointee
         guard let format = s.format?.pointee.format, let base = s.pixels, s.pitch % 4 == 0, s.w > 0, s.h > 0,
-              s.flags & UInt32(SDL_RLEACCEL) == 0 else { return nil }
+            s.flags & UInt32(SDL_RLEACCEL) == 0
+        else { return nil }
         switch format {
         case SDL_PIXELFORMAT_ARGB8888.rawValue: hasAlpha = true
         case SDL_PIXELFORMAT_RGB888.rawValue: hasAlpha = false
@@ -46,8 +47,9 @@ struct PixelTarget {
     /// The whole target, or `rect` cut to it.
     func clip(_ rect: SDL_Rect?) -> Clip {
         guard let r = rect else { return Clip(x0: 0, y0: 0, x1: width, y1: height) }
-        return Clip(x0: max(0, Int(r.x)), y0: max(0, Int(r.y)), x1: min(width, Int(r.x) + Int(r.w)),
-                    y1: min(height, Int(r.y) + Int(r.h)))
+        return Clip(
+            x0: max(0, Int(r.x)), y0: max(0, Int(r.y)), x1: min(width, Int(r.x) + Int(r.w)),
+            y1: min(height, Int(r.y) + Int(r.h)))
     }
 
     /// The value SDL stores for an opaque colour: SDL_MapRGBA on this layout.
@@ -66,8 +68,10 @@ struct PixelTarget {
 
     /// [x0, x1) × [y0, y1) ∩ clip set to `value` (a clear: no blending).
     func store(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, value: UInt32, clip: Clip) {
-        let left = max(x0, clip.x0), right = min(x1, clip.x1)
-        let top = max(y0, clip.y0), bottom = min(y1, clip.y1)
+        let left = max(x0, clip.x0)
+        let right = min(x1, clip.x1)
+        let top = max(y0, clip.y0)
+        let bottom = min(y1, clip.y1)
         guard left < right, top < bottom else { return }
         // wmemset: glibc's vector fill for 32-bit values (wchar_t is 32 bits on Linux).
         let fill = wchar_t(bitPattern: value)
@@ -81,13 +85,17 @@ struct PixelTarget {
     /// [x0, x1) × [y0, y1) ∩ clip painted with `color` at `alpha`: stored as is when opaque
     /// (SDL_FillRect), else blended as SDL_BlendFillRect does (source premultiplied first).
     func fill(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ color: Color, alpha: UInt8, clip: Clip) {
-        let left = max(x0, clip.x0), right = min(x1, clip.x1)
-        let top = max(y0, clip.y0), bottom = min(y1, clip.y1)
+        let left = max(x0, clip.x0)
+        let right = min(x1, clip.x1)
+        let top = max(y0, clip.y0)
+        let bottom = min(y1, clip.y1)
         guard left < right, top < bottom else { return }
         let count = right - left
         if alpha == 255 { return store(left, top, right, bottom, value: opaque(color), clip: clip) }
-        let a = UInt32(alpha), inverse = 255 - a
-        var source = Self.mul(UInt32(color.r), a) << 16 | Self.mul(UInt32(color.g), a) << 8 | Self.mul(UInt32(color.b), a)
+        let a = UInt32(alpha)
+        let inverse = 255 - a
+        var source =
+            Self.mul(UInt32(color.r), a) << 16 | Self.mul(UInt32(color.g), a) << 8 | Self.mul(UInt32(color.b), a)
         if hasAlpha { source |= a << 24 }
         let keep: UInt32 = hasAlpha ? 0xFFFF_FFFF : 0x00FF_FFFF
         // Most of what a translucent fill covers is one colour (a background, a card): remember
@@ -98,7 +106,8 @@ struct PixelTarget {
             var p = pixels + y * stride + left
             let end = p + count
             // Four pixels of that colour at a time.
-            var fourBefore = SIMD4<UInt32>(repeating: before), fourAfter = SIMD4<UInt32>(repeating: after)
+            var fourBefore = SIMD4<UInt32>(repeating: before)
+            var fourAfter = SIMD4<UInt32>(repeating: after)
             while end - p >= 4 {
                 let raw = UnsafeMutableRawPointer(p)
                 if raw.loadUnaligned(as: SIMD4<UInt32>.self) == fourBefore {

@@ -27,13 +27,15 @@ public final class Renderer {
         let dummy = window.context.isDummyDriver
         let vsyncFlag = SDL_RENDERER_PRESENTVSYNC.rawValue
         func software() -> OpaquePointer? {
-            SDL_CreateRenderer(window.handle, Renderer.driverIndex(named: "software"),
-                               SDL_RENDERER_SOFTWARE.rawValue | vsyncFlag)
+            SDL_CreateRenderer(
+                window.handle, Renderer.driverIndex(named: "software"),
+                SDL_RENDERER_SOFTWARE.rawValue | vsyncFlag)
         }
         func accelerated() -> OpaquePointer? {
             // Prefer desktop GL explicitly; -1 could pick GLES, which Mesa serves worse under Xvfb.
-            SDL_CreateRenderer(window.handle, Renderer.driverIndex(named: "opengl"),
-                               SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)
+            SDL_CreateRenderer(
+                window.handle, Renderer.driverIndex(named: "opengl"),
+                SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)
         }
         let created: OpaquePointer?
         var fallbackReason: String?
@@ -86,13 +88,16 @@ public final class Renderer {
 
     /// Why OpenGL here can only rasterise on the CPU, without creating a context: no GPU device
     /// node (DRM render node or NVIDIA's), or Mesa told to use software. Nil: a GPU may be there.
-    static func noGPUReason(environment: [String: String] = ProcessInfo.processInfo.environment,
-                            devices: [String]? = nil) -> String? {
+    static func noGPUReason(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        devices: [String]? = nil
+    ) -> String? {
         if let value = environment["LIBGL_ALWAYS_SOFTWARE"], value != "0", !value.isEmpty {
             return "LIBGL_ALWAYS_SOFTWARE is set, so OpenGL rasterises on the CPU"
         }
         let nodes = devices ?? Self.gpuDeviceNodes()
-        return nodes.isEmpty ? "no GPU device (/dev/dri/renderD*, /dev/nvidia*), so OpenGL would rasterise on the CPU" : nil
+        return nodes.isEmpty
+            ? "no GPU device (/dev/dri/renderD*, /dev/nvidia*), so OpenGL would rasterise on the CPU" : nil
     }
 
     /// The device nodes a GPU driver would render through.
@@ -113,8 +118,10 @@ public final class Renderer {
     }
 
     /// A software renderer drawing into a new ARGB8888 surface of `width` × `height` pixels.
-    init(context: SDLContext, surfaceWidth width: Int, height: Int, pixelScale: Double,
-         format: UInt32 = SDL_PIXELFORMAT_ARGB8888.rawValue) throws {
+    init(
+        context: SDLContext, surfaceWidth width: Int, height: Int, pixelScale: Double,
+        format: UInt32 = SDL_PIXELFORMAT_ARGB8888.rawValue
+    ) throws {
         precondition(width > 0 && height > 0, "canvas must have pixels")
         let surface = try check(
             SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, format),
@@ -141,7 +148,8 @@ public final class Renderer {
 
     /// The drawable size in pixels.
     public var outputSize: (width: Int, height: Int) {
-        var w: Int32 = 0, h: Int32 = 0
+        var w: Int32 = 0
+        var h: Int32 = 0
         SDL_GetRendererOutputSize(handle, &w, &h)
         return (Int(w), Int(h))
     }
@@ -218,8 +226,10 @@ public final class Renderer {
         let (w, h) = outputSize
         var pixels = [UInt32](repeating: 0, count: w * h)
         try pixels.withUnsafeMutableBytes { buffer -> Void in
-            try check(SDL_RenderReadPixels(handle, nil, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                           buffer.baseAddress, Int32(w * 4)), "SDL_RenderReadPixels")
+            try check(
+                SDL_RenderReadPixels(
+                    handle, nil, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                    buffer.baseAddress, Int32(w * 4)), "SDL_RenderReadPixels")
         }
         return Image(width: w, height: h, pixels: pixels)
     }

@@ -15,6 +15,7 @@ public enum ResolvedPrimitive: Sendable {
     /// A diagonal line as three anti-aliased strips, in pixels.
     case line(ax: Double, ay: Double, bx: Double, by: Double, width: Double, color: Color, alpha: UInt8)
     /// A cached label drawn into `frame` (pixels), after truncation.
-    case text(String, pixelSize: Int, weight: FontWeight, x: Float, y: Float, width: Float, height: Float,
-              color: Color, alpha: UInt8)
+    case text(
+        String, pixelSize: Int, weight: FontWeight, x: Float, y: Float, width: Float, height: Float,
+        color: Color, alpha: UInt8)
 }

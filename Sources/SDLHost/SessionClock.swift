@@ -30,7 +30,8 @@ struct SessionClock {
 
     /// Counter ticks to µs without overflowing for long sessions at ns-resolution counters.
     static func micros(ticks: UInt64, frequency: UInt64) -> Int64 {
-        let whole = ticks / frequency, rest = ticks % frequency
+        let whole = ticks / frequency
+        let rest = ticks % frequency
         return Int64(whole) * 1_000_000 + Int64(rest * 1_000_000 / frequency)
     }
 }

@@ -18,8 +18,10 @@ public final class SurfaceCanvas {
     ///   - pixelScale: pixels per logical point for the draw lists rendered here.
     ///   - fonts: the faces for text; located with `FontLocator` when nil.
     ///   - context: an existing SDL context to share; a video-less one is created when nil.
-    public init(width: Int, height: Int, pixelScale: Double = 1, fonts: FontLocator.Choice? = nil,
-                context: SDLContext? = nil, textCacheCapacity: Int = 512) throws {
+    public init(
+        width: Int, height: Int, pixelScale: Double = 1, fonts: FontLocator.Choice? = nil,
+        context: SDLContext? = nil, textCacheCapacity: Int = 512
+    ) throws {
         precondition(width > 0 && height > 0 && pixelScale > 0, "a canvas needs pixels and a positive scale")
         let context = try context ?? SDLContext(video: false)
         let fonts = try fonts ?? FontLocator().locate()
@@ -33,7 +35,8 @@ public final class SurfaceCanvas {
 
     /// Repaints only `damage` (points) of what the canvas shows, like the window loop does.
     public func repaint(_ list: DrawList, damage: Rect, clear: Color) {
-        drawer.render(list, pixelScale: pixelScale, region: PixelRegion.covering(damage, scale: pixelScale), clear: clear)
+        drawer.render(
+            list, pixelScale: pixelScale, region: PixelRegion.covering(damage, scale: pixelScale), clear: clear)
         SDL_RenderFlush(renderer.handle)
     }
 

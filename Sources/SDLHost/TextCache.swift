@@ -49,7 +49,8 @@ public final class TextCache {
         }
 
         private static func sameBytes(_ a: String, _ b: String) -> Bool {
-            var a = a, b = b
+            var a = a
+            var b = b
             return a.withUTF8 { x in
                 b.withUTF8 { y in
                     x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
@@ -147,7 +148,8 @@ public final class TextCache {
         var total = 0
         for run in runs(of: text) {
             guard let font = font(slot: run.slot, pixelSize: pixelSize, weight: weight) else { continue }
-            var w: Int32 = 0, h: Int32 = 0
+            var w: Int32 = 0
+            var h: Int32 = 0
             if TTF_SizeUTF8(font, run.text, &w, &h) == 0 { total += Int(w) }
         }
         if widths.count >= Self.widthCacheLimit { widths.removeAll(keepingCapacity: true) }
@@ -185,19 +187,24 @@ public final class TextCache {
         if surfaces.count == 1 {
             coverage = CoverageMask(alphaOf: surfaces[0].surface)
         } else {
-            var width = 0, height = 0
+            var width = 0
+            var height = 0
             for piece in surfaces {
                 width += Int(piece.surface.pointee.w)
                 height = max(height, piece.top + Int(piece.surface.pointee.h))
             }
-            guard let combined = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
-                                                                SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+            guard
+                let combined = SDL_CreateRGBSurfaceWithFormat(
+                    0, Int32(width), Int32(height), 32,
+                    SDL_PIXELFORMAT_ARGB8888.rawValue)
+            else { return nil }
             defer { SDL_FreeSurface(combined) }
             var x = 0
             for piece in surfaces {
                 // Copy coverage as is: blending onto the transparent canvas would darken edges.
                 SDL_SetSurfaceBlendMode(piece.surface, SDL_BLENDMODE_NONE)
-                var dst = SDL_Rect(x: Int32(x), y: Int32(piece.top), w: piece.surface.pointee.w, h: piece.surface.pointee.h)
+                var dst = SDL_Rect(
+                    x: Int32(x), y: Int32(piece.top), w: piece.surface.pointee.w, h: piece.surface.pointee.h)
                 SDL_UpperBlit(piece.surface, nil, combined, &dst)
                 x += Int(piece.surface.pointee.w)
             }
@@ -219,8 +226,9 @@ public final class TextCache {
     /// Splits `text` into runs that one face can draw: SDL_ttf does not chain fonts.
     func runs(of text: String) -> [(slot: Int, text: String)] {
         guard fonts.fallback != nil,
-              let primary = font(slot: 0, pixelSize: 16, weight: .regular),
-              let fallback = font(slot: 1, pixelSize: 16, weight: .regular) else { return [(0, text)] }
+            let primary = font(slot: 0, pixelSize: 16, weight: .regular),
+            let fallback = font(slot: 1, pixelSize: 16, weight: .regular)
+        else { return [(0, text)] }
         var result: [(slot: Int, text: String)] = []
         var current = ""
         var slot = 0
@@ -228,7 +236,9 @@ public final class TextCache {
             var wanted = slot
             // Spaces and controls stay with the run they are in.
             if scalar.value > 0x20 {
-                wanted = TTF_GlyphIsProvided32(primary, scalar.value) != 0 ? 0
+                wanted =
+                    TTF_GlyphIsProvided32(primary, scalar.value) != 0
+                    ? 0
                     : (TTF_GlyphIsProvided32(fallback, scalar.value) != 0 ? 1 : 0)
             }
             if wanted != slot, !current.isEmpty {
@@ -249,7 +259,8 @@ public final class TextCache {
         if let font = openFonts[key] { return font }
         guard let face = slot == 0 ? fonts.primary : fonts.fallback else { return nil }
         if files[slot] == nil { files[slot] = MappedFontFile(path: face.path) }
-        let opened = files[slot].map { $0.open(pixelSize: pixelSize, index: face.index) }
+        let opened =
+            files[slot].map { $0.open(pixelSize: pixelSize, index: face.index) }
             ?? TTF_OpenFontIndex(face.path, Int32(pixelSize), CLong(face.index))
         guard let font = opened else { return nil }
         if weight == .bold { TTF_SetFontStyle(font, TTF_STYLE_BOLD) }
@@ -288,10 +299,15 @@ extension TextCache {
             while prefix.last?.isWhitespace == true { prefix.removeLast() }
             return prefix + ellipsis
         }
-        var low = 0, high = characters.count - 1
+        var low = 0
+        var high = characters.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if width(of: candidate(mid), pixelSize: pixelSize, weight: weight) <= maxWidth { low = mid } else { high = mid - 1 }
+            if width(of: candidate(mid), pixelSize: pixelSize, weight: weight) <= maxWidth {
+                low = mid
+            } else {
+                high = mid - 1
+            }
         }
         return candidate(low)
     }

@@ -14,7 +14,8 @@ public final class Window {
         }
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if hidden { flags |= SDL_WINDOW_HIDDEN.rawValue }
-        let w = Int32(max(1, size.width.rounded())), h = Int32(max(1, size.height.rounded()))
+        let w = Int32(max(1, size.width.rounded()))
+        let h = Int32(max(1, size.height.rounded()))
         let centered = CSDL2_WindowPosCentered()
         guard let handle = SDL_CreateWindow(title, centered, centered, w, h, flags) else {
             throw SDLError.noDisplay("SDL_CreateWindow: \(SDLError.lastMessage)")
@@ -30,7 +31,8 @@ public final class Window {
 
     /// The client area in points.
     public var size: Size {
-        var w: Int32 = 0, h: Int32 = 0
+        var w: Int32 = 0
+        var h: Int32 = 0
         SDL_GetWindowSize(handle, &w, &h)
         return Size(width: Double(w), height: Double(h))
     }

@@ -35,7 +35,8 @@ import Testing
         let result = try Command.run(bin, ["diff", Self.salon, Self.salon], display: nil, timeout: 60)
         #expect(result.status == 0, "\(result.stderr)")
         let frames = try Self.frameCount()
-        #expect(result.stdout.contains("summary: \(frames) frames compared, 0 differ: A and B agree"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("summary: \(frames) frames compared, 0 differ: A and B agree"), "\(result.stdout)")
     }
 
     @Test func aChangedDragIsReportedAtItsFrameWithTheDifferenceInPoints() throws {

@@ -21,9 +21,11 @@ import Testing
         let file = disk.path + "/session.jsonl"
         let script = disk.limit + "exec \"$0\" run --demo easing --record \"$1\""
         let app = try Command.start("/bin/bash", ["-c", script, bin, file], display: display.name)
-        let window = try Command.run("xdotool", ["search", "--sync", "--name", "Motion Playground"],
-                                     display: display.name, timeout: 20)
-            .stdout.split(separator: "\n").first.map(String.init)
+        let window = try Command.run(
+            "xdotool", ["search", "--sync", "--name", "Motion Playground"],
+            display: display.name, timeout: 20
+        )
+        .stdout.split(separator: "\n").first.map(String.init)
         let id = try #require(window, "the window never appeared")
         func key(_ keys: String...) throws {
             _ = try Command.run("xdotool", ["key", "--window", id] + keys, display: display.name, timeout: 10)
@@ -31,7 +33,8 @@ import Testing
         // A 4 s animation to the bottom: a frame line every vsync, far more than the room.
         try key("bracketright", "bracketright", "End")
         func size() -> Int { (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0 }
-        var last = -1, stableSince = Date()
+        var last = -1
+        var stableSince = Date()
         let deadline = Date().addingTimeInterval(15)
         while Date() < deadline {
             Thread.sleep(forTimeInterval: 0.1)
@@ -41,7 +44,7 @@ import Testing
         }
         #expect(last > 1000 && last <= Self.room, "the file grew to the room and stopped: \(last) bytes")
         #expect(app.process.isRunning, "the window survives the full disk")
-        try key("Home")   // still answering: another 4 s animation, nothing more to record
+        try key("Home")  // still answering: another 4 s animation, nothing more to record
         Thread.sleep(forTimeInterval: 0.5)
         #expect(app.process.isRunning)
         #expect(size() == last)
@@ -79,8 +82,9 @@ struct SmallDisk {
         self.kib = kib
         path = FileManager.default.temporaryDirectory.appendingPathComponent("mp-disk-\(getpid())").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        let mount = try? Command.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kib)k", "tmpfs", path],
-                                     display: nil, timeout: 10)
+        let mount = try? Command.run(
+            "/bin/mount", ["-t", "tmpfs", "-o", "size=\(kib)k", "tmpfs", path],
+            display: nil, timeout: 10)
         mounted = mount?.status == 0
     }
 

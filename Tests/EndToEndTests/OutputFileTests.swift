@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PlaygroundCLI
 
 /// `OutputFile`'s promises, in process: nothing under the target's name before `commit()`,
@@ -43,7 +44,7 @@ import Testing
         abandoned.discard()
         #expect(read(target) == "old picture")
         #expect(listing() == ["plot.png"])
-        do {   // released without commit (an error thrown past it): cleaned up as well
+        do {  // released without commit (an error thrown past it): cleaned up as well
             let dropped = try OutputFile(path: target, flag: "--png")
             try dropped.write("x")
         }
@@ -55,7 +56,8 @@ import Testing
 
     @Test func aSymlinkIsReplacedAndTheFileItNamedIsLeftAlone() throws {
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let real = dir + "/real.csv", link = dir + "/link.csv"
+        let real = dir + "/real.csv"
+        let link = dir + "/link.csv"
         try "old".write(toFile: real, atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
         try OutputFile.write(Array("new".utf8), to: link, flag: "--out")
@@ -80,7 +82,8 @@ import Testing
             Issue.record("writing /dev/full succeeded")
         } catch {
             #expect(error.code == 3)
-            #expect(error.message
+            #expect(
+                error.message
                     == "--png /dev/full: cannot write (No space left on device); free some space or write elsewhere")
         }
         var info = stat()
@@ -101,13 +104,17 @@ import Testing
     @Test func hopelessPathsAreBadInputBeforeAnyWork() throws {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         func refusal(_ path: String) -> ExitFailure? {
-            do { try OutputFile.validate(path, flag: "--png"); return nil } catch { return error }
+            do {
+                try OutputFile.validate(path, flag: "--png")
+                return nil
+            } catch { return error }
         }
         #expect(refusal(dir)?.message == "--png \(dir) is a directory; give a file name")
         #expect(refusal(dir + "/no/such/folder.png")?.message.contains("does not exist") == true)
         #expect(refusal("")?.code == 2)
-        try FileManager.default.createSymbolicLink(atPath: dir + "/dangling.png",
-                                                   withDestinationPath: dir + "/nothing.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: dir + "/dangling.png",
+            withDestinationPath: dir + "/nothing.png")
         #expect(refusal(dir + "/dangling.png")?.message.contains("symbolic link to nothing") == true)
         #expect(refusal(dir + "/fine.png") == nil)
         #expect([refusal(dir), refusal(dir + "/no/such/folder.png")].allSatisfy { $0?.code == 2 })
@@ -116,7 +123,7 @@ import Testing
 
     @Test func longNamesStillGetATemporarySibling() throws {
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let name = String(repeating: "é", count: 120) + ".png"   // 244 bytes: at NAME_MAX's edge
+        let name = String(repeating: "é", count: 120) + ".png"  // 244 bytes: at NAME_MAX's edge
         try OutputFile.write([1, 2, 3], to: dir + "/" + name, flag: "--png")
         #expect(listing() == [name])
     }

@@ -27,7 +27,9 @@ import Testing
         }
         for item in items {
             let name = try #require(item["name"] as? String)
-            for key in ["demo", "name", "value", "default", "min", "max", "unit", "summary", "source", "choices", "step"] {
+            for key in [
+                "demo", "name", "value", "default", "min", "max", "unit", "summary", "source", "choices", "step",
+            ] {
                 #expect(item[key] != nil, "\(name) lacks \(key)")
             }
             #expect(name.hasPrefix((item["demo"] as? String ?? "?") + "."))
@@ -47,14 +49,18 @@ import Testing
         #expect(rate["min"] as? Double == 0.9 && rate["max"] as? Double == 0.9999)
         #expect(rate["unit"] as? String == "per ms")
         #expect((rate["source"] as? String)?.hasPrefix("UIKit") == true)
-        for name in ["salon.snap_response", "easing.duration", "easing.deceleration_rate", "pull.threshold",
-                     "pull.page_move_duration", "pager.slide_duration", "roller.stay_interval", "roller.roll_duration"] {
+        for name in [
+            "salon.snap_response", "easing.duration", "easing.deceleration_rate", "pull.threshold",
+            "pull.page_move_duration", "pager.slide_duration", "roller.stay_interval", "roller.roll_duration",
+        ] {
             #expect(items.contains { $0["name"] as? String == name }, "\(name) is listed")
         }
     }
 
     @Test func paramsShowsTheValueInForceForOneDemo() throws {
-        let result = try run(["params", "--demo", "salon", "--json", "--set", "salon.deceleration_rate=0.99", "--set", "pages=9"])
+        let result = try run([
+            "params", "--demo", "salon", "--json", "--set", "salon.deceleration_rate=0.99", "--set", "pages=9",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let items = try jsonArray(result.stdout)
         #expect(items.allSatisfy { $0["demo"] as? String == "salon" } && items.count >= 3)
@@ -65,8 +71,11 @@ import Testing
 
         let table = try run(["params", "--demo", "salon", "--set", "salon.deceleration_rate=0.99"])
         #expect(table.status == 0)
-        let row = table.stdout.split(separator: "\n").first { $0.contains("salon.deceleration_rate") }.map(String.init) ?? ""
-        #expect(row.contains("0.99*") && row.contains("0.998") && row.contains("0.9 … 0.9999") && row.contains("per ms"), "\(row)")
+        let row =
+            table.stdout.split(separator: "\n").first { $0.contains("salon.deceleration_rate") }.map(String.init) ?? ""
+        #expect(
+            row.contains("0.99*") && row.contains("0.998") && row.contains("0.9 … 0.9999") && row.contains("per ms"),
+            "\(row)")
         #expect(!table.stdout.contains("pull.threshold"))
         #expect(table.stdout.contains("* set with --set"))
     }
@@ -75,8 +84,14 @@ import Testing
         let cases: [([String], [String])] = [
             (["params", "--demo", "tetris"], ["unknown demo 'tetris'"]),
             (["run", "--set", "salon.decel=0.99"], [#"unknown parameter "salon.decel""#, "salon.deceleration_rate"]),
-            (["run", "--set", "salon.deceleration_rate=1.5"], ["salon.deceleration_rate", "out of range", "0.9 to 0.9999 per ms"]),
-            (["run", "--set", "salon.deceleration_rate=abc"], ["salon.deceleration_rate", "not a number", "0.9 to 0.9999"]),
+            (
+                ["run", "--set", "salon.deceleration_rate=1.5"],
+                ["salon.deceleration_rate", "out of range", "0.9 to 0.9999 per ms"]
+            ),
+            (
+                ["run", "--set", "salon.deceleration_rate=abc"],
+                ["salon.deceleration_rate", "not a number", "0.9 to 0.9999"]
+            ),
             (["run", "--set", "salon.deceleration_rate=nan"], ["salon.deceleration_rate", "not a number"]),
             (["run", "--set", "pull.threshold=-inf"], ["pull.threshold", "not a number", "10 to 400 pt"]),
             (["run", "--set", "pages=2.5"], ["pull.pages", "not a whole number", "1 to 50 pages"]),
@@ -102,8 +117,9 @@ import Testing
             .split(separator: "\n", omittingEmptySubsequences: false)
         let header = try #require(lines.first.map(String.init))
         #expect(header.contains(#""settings":{}"#))
-        let text = ([header.replacingOccurrences(of: #""settings":{}"#, with: #""settings":"# + settings)]
-                    + lines[1...61].map(String.init)).joined(separator: "\n") + "\n"
+        let text =
+            ([header.replacingOccurrences(of: #""settings":{}"#, with: #""settings":"# + settings)]
+            + lines[1...61].map(String.init)).joined(separator: "\n") + "\n"
         let path = dir.appendingPathComponent("flick-\(settings.hashValue).jsonl").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
@@ -119,22 +135,31 @@ import Testing
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let normal = try run(["replay", try firstSalonFlick(settings: "{}", in: dir), "--headless", "--dump-state"])
-        let fast = try run(["replay", try firstSalonFlick(settings: #"{"salon.deceleration_rate":"0.99"}"#, in: dir),
-                            "--headless", "--dump-state"])
-        let fastNumber = try run(["replay", try firstSalonFlick(settings: #"{"salon.deceleration_rate":0.99}"#, in: dir),
-                                  "--headless", "--dump-state"])
+        let fast = try run([
+            "replay", try firstSalonFlick(settings: #"{"salon.deceleration_rate":"0.99"}"#, in: dir),
+            "--headless", "--dump-state",
+        ])
+        let fastNumber = try run([
+            "replay", try firstSalonFlick(settings: #"{"salon.deceleration_rate":0.99}"#, in: dir),
+            "--headless", "--dump-state",
+        ])
         #expect(normal.status == 0 && fast.status == 0 && fastNumber.status == 0, "\(fast.stderr)")
-        let normalOffset = try offset(normal.stdout), fastOffset = try offset(fast.stdout)
-        let checkpoint = try String(contentsOf: Self.fixtures.appendingPathComponent("salon-flicks.jsonl"), encoding: .utf8)
-            .split(separator: "\n").first { $0.contains(#""type":"checkpoint","frame":60,"#) }
+        let normalOffset = try offset(normal.stdout)
+        let fastOffset = try offset(fast.stdout)
+        let checkpoint = try String(
+            contentsOf: Self.fixtures.appendingPathComponent("salon-flicks.jsonl"), encoding: .utf8
+        )
+        .split(separator: "\n").first { $0.contains(#""type":"checkpoint","frame":60,"#) }
         let recorded = try offset(String(try #require(checkpoint)))
         #expect(abs(normalOffset - recorded) < 1e-9, "the golden file's checkpoint at frame 60: \(recorded)")
         #expect(fastOffset < normalOffset - 2 * 330, "0.99 rests at \(fastOffset) pt, 0.998 at \(normalOffset) pt")
         #expect(try offset(fastNumber.stdout) == fastOffset, "a JSON number is read like the string")
 
-        for (settings, parts) in [(#"{"salon.decel":"0.99"}"#, [#"unknown parameter "salon.decel""#]),
-                                  (#"{"salon.deceleration_rate":"1.5"}"#, ["out of range (0.9 to 0.9999 per ms)"]),
-                                  (#"{"salon.deceleration_rate":"x"}"#, ["not a number"])] {
+        for (settings, parts) in [
+            (#"{"salon.decel":"0.99"}"#, [#"unknown parameter "salon.decel""#]),
+            (#"{"salon.deceleration_rate":"1.5"}"#, ["out of range (0.9 to 0.9999 per ms)"]),
+            (#"{"salon.deceleration_rate":"x"}"#, ["not a number"]),
+        ] {
             let path = try firstSalonFlick(settings: settings, in: dir)
             for verify in [false, true] {
                 let result = try run(["replay", path, "--headless"] + (verify ? ["--verify"] : []))
@@ -157,10 +182,16 @@ import Testing
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let recording = dir.appendingPathComponent("fast.jsonl").path
-        let app = try Command.start(bin, ["run", "--demo", "salon", "--size", "1024x720", "--record", recording,
-                                          "--dump-state", "--set", "salon.deceleration_rate=0.99"], display: display.name)
-        let window = try Command.run("xdotool", ["search", "--sync", "--name", "Motion Playground"], display: display.name,
-                                     timeout: 20).stdout.split(separator: "\n").first.map(String.init)
+        let app = try Command.start(
+            bin,
+            [
+                "run", "--demo", "salon", "--size", "1024x720", "--record", recording,
+                "--dump-state", "--set", "salon.deceleration_rate=0.99",
+            ], display: display.name)
+        let window = try Command.run(
+            "xdotool", ["search", "--sync", "--name", "Motion Playground"], display: display.name,
+            timeout: 20
+        ).stdout.split(separator: "\n").first.map(String.init)
         let id = try #require(window, "the window never appeared")
         Thread.sleep(forTimeInterval: 0.5)
         // One xdotool process for the whole flick: separate processes would add tens of ms between
@@ -178,22 +209,30 @@ import Testing
         let header = try #require(text.split(separator: "\n").first.map(String.init))
         #expect(header.contains(#""salon.deceleration_rate":"0.99""#), "\(header)")
         #expect(header.contains(#""pull.threshold":"100""#), "every parameter in force is stated")
-        let verified = try Command.run(bin, ["replay", recording, "--headless", "--verify", "--dump-state"], display: nil, timeout: 60)
+        let verified = try Command.run(
+            bin, ["replay", recording, "--headless", "--verify", "--dump-state"], display: nil, timeout: 60)
         #expect(verified.status == 0, "\(verified.stderr)")
         #expect(verified.stdout.split(separator: "\n").last.map(String.init) == liveState)
 
         // The same gesture at UIKit's normal rate travels further.
         let normalPath = dir.appendingPathComponent("normal.jsonl").path
-        try text.replacingOccurrences(of: #""salon.deceleration_rate":"0.99""#, with: #""salon.deceleration_rate":"0.998""#)
-            .write(toFile: normalPath, atomically: true, encoding: .utf8)
-        let normal = try Command.run(bin, ["replay", normalPath, "--headless", "--dump-state"], display: nil, timeout: 60)
+        try text.replacingOccurrences(
+            of: #""salon.deceleration_rate":"0.99""#, with: #""salon.deceleration_rate":"0.998""#
+        )
+        .write(toFile: normalPath, atomically: true, encoding: .utf8)
+        let normal = try Command.run(
+            bin, ["replay", normalPath, "--headless", "--dump-state"], display: nil, timeout: 60)
         #expect(normal.status == 0, "\(normal.stderr)")
         // Where the strip starts: the recording's header and first frame alone.
         let firstFrame = dir.appendingPathComponent("first.jsonl").path
         try (text.split(separator: "\n").prefix(2).joined(separator: "\n") + "\n")
             .write(toFile: firstFrame, atomically: true, encoding: .utf8)
-        let start = try offset(String(try Command.run(bin, ["replay", firstFrame, "--headless", "--dump-state"], display: nil,
-                                                      timeout: 60).stdout.split(separator: "\n").last ?? ""))
+        let start = try offset(
+            String(
+                try Command.run(
+                    bin, ["replay", firstFrame, "--headless", "--dump-state"], display: nil,
+                    timeout: 60
+                ).stdout.split(separator: "\n").last ?? ""))
         let fastTravel = try offset(liveState) - start
         let normalTravel = try offset(String(normal.stdout.split(separator: "\n").last ?? "")) - start
         #expect(fastTravel > 0, "the flick moved the strip: \(liveState)")

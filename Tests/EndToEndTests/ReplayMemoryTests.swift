@@ -8,7 +8,8 @@ import Testing
 /// million frames in release). scripts/measure-replay-memory.sh runs the full million.
 @Suite(.serialized) struct ReplayMemoryTests {
     static let allowedGrowthKiB = 1536
-    static let header = #"{"type":"header","format":"motion-playground-replay","version":1,"app_version":"0.1.0","#
+    static let header =
+        #"{"type":"header","format":"motion-playground-replay","version":1,"app_version":"0.1.0","#
         + #""demo":"easing","viewport":{"width":1024,"height":720},"pixel_scale":1,"seed":1,"settings":{}}"#
 
     static func frame(_ i: Int) -> String {
@@ -51,7 +52,7 @@ import Testing
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([bin] + args).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for arg in argv { free(arg) } }
         guard posix_spawn(&pid, bin, &actions, nil, argv, environ) == 0 else {
             throw CommandError("cannot start \(bin)")
         }
@@ -71,8 +72,10 @@ import Testing
         let tiny = dir + "/tiny.jsonl"
         try ([Self.header] + (0..<61).map(Self.frame)).joined(separator: "\n").appending("\n")
             .write(toFile: tiny, atomically: false, encoding: .utf8)
-        let dump = try Command.run(bin, ["replay", tiny, "--headless", "--dump-state"], display: nil,
-                                   timeout: 60).stdout
+        let dump = try Command.run(
+            bin, ["replay", tiny, "--headless", "--dump-state"], display: nil,
+            timeout: 60
+        ).stdout
         let digest = try #require(dump.firstMatch(of: #/"digest":"([0-9a-f]{16})"/#)?.output.1)
         let stateStart = try #require(dump.range(of: "\"state\":")).upperBound
         let state = String(dump[stateStart...].trimmingCharacters(in: .whitespacesAndNewlines).dropLast())

@@ -22,7 +22,8 @@ import Testing
         let gestures = try #require(json["gestures"] as? [[String: Any]])
         // Four presses on the strip: a flick, a slow drag, a flick caught by a press, a flick back.
         #expect(gestures.count >= 3)
-        let a = try #require(json["a"] as? [String: Any]), b = try #require(json["b"] as? [String: Any])
+        let a = try #require(json["a"] as? [String: Any])
+        let b = try #require(json["b"] as? [String: Any])
         #expect((gestures.last?["a"] as? [String: Any])?["rest_offset"] as? Double == a["rest_offset"] as? Double)
         // A is the recording itself: the last flick rests where the file's end line says (card 0).
         #expect(a["rest_offset"] as? Double == -232)
@@ -32,12 +33,14 @@ import Testing
         }
         // The same release in both; the fast rate projects a shorter glide for every flick.
         for g in gestures {
-            let ga = try #require(g["a"] as? [String: Any]), gb = try #require(g["b"] as? [String: Any])
+            let ga = try #require(g["a"] as? [String: Any])
+            let gb = try #require(g["b"] as? [String: Any])
             #expect(ga["release_velocity"] as? Double == gb["release_velocity"] as? Double)
             let va = try #require(ga["release_velocity"] as? Double)
             guard abs(va) > 100, let la = ga["projected_landing"] as? Double,
                 let lb = gb["projected_landing"] as? Double,
-                  let x0 = ga["release_offset"] as? Double else { continue }
+                let x0 = ga["release_offset"] as? Double
+            else { continue }
             #expect(abs(lb - x0) < abs(la - x0))
             // Hand-computed: a free glide rests at x0 + v/λ, λ = −1000·ln r.
             #expect(abs(la - (x0 + va / (-1000 * log(0.998)))) < 1e-6)
@@ -72,8 +75,10 @@ import Testing
     }
 
     @Test func exportWritesEachFormatAndRefusesAnUnknownOne() throws {
-        let swiftUI = try run(["export", "--demo", "salon", "--format", "swiftui", "--set",
-                               "salon.deceleration_rate=0.99"])
+        let swiftUI = try run([
+            "export", "--demo", "salon", "--format", "swiftui", "--set",
+            "salon.deceleration_rate=0.99",
+        ])
         #expect(swiftUI.status == 0, "\(swiftUI.stderr)")
         #expect(swiftUI.stdout.contains("import SwiftUI") && swiftUI.stdout.contains("Animation.spring(response: 0.35"))
         #expect(swiftUI.stdout.contains("static let decelerationRate: CGFloat = 0.99"))
@@ -100,8 +105,11 @@ import Testing
         #expect(result.status == 0 && result.stdout.isEmpty, "\(result.stderr)")
         let swift = try String(contentsOfFile: out, encoding: .utf8)
         #expect(swift.contains("enum SalonMotion") && swift.contains("UIScrollView.DecelerationRate(rawValue: 0.995)"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["Motion.swift",
-            "tuned.jsonl"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == [
+                "Motion.swift",
+                "tuned.jsonl",
+            ])
     }
 
     /// The CSS parses: with tinycss2 when this machine has it (Debian's python3-tinycss2), else by
@@ -112,9 +120,11 @@ import Testing
             #expect(result.status == 0)
             let css = result.stdout
             if FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"),
-               let parsed = try? Command.run("/usr/bin/python3", ["-c", Self.tinycss2Check, css], display: nil,
-                                             timeout: 30),
-               !parsed.stderr.contains("No module named") {
+                let parsed = try? Command.run(
+                    "/usr/bin/python3", ["-c", Self.tinycss2Check, css], display: nil,
+                    timeout: 30),
+                !parsed.stderr.contains("No module named")
+            {
                 #expect(parsed.status == 0, "\(demo): \(parsed.stdout)\(parsed.stderr)")
                 #expect(parsed.stdout.contains("declarations"), "\(demo)")
             } else {
@@ -126,18 +136,18 @@ import Testing
 
     /// Parses every rule and every declaration; any parse error exits 1.
     static let tinycss2Check = """
-    import sys, tinycss2
-    rules = tinycss2.parse_stylesheet(sys.argv[1], skip_comments=True, skip_whitespace=True)
-    count = 0
-    for rule in rules:
-        if rule.type == 'error':
-            print(rule.message); sys.exit(1)
-        for d in tinycss2.parse_declaration_list(rule.content, skip_comments=True, skip_whitespace=True):
-            if d.type == 'error':
-                print(d.message); sys.exit(1)
-            count += 1
-    print(count, 'declarations')
-    """
+        import sys, tinycss2
+        rules = tinycss2.parse_stylesheet(sys.argv[1], skip_comments=True, skip_whitespace=True)
+        count = 0
+        for rule in rules:
+            if rule.type == 'error':
+                print(rule.message); sys.exit(1)
+            for d in tinycss2.parse_declaration_list(rule.content, skip_comments=True, skip_whitespace=True):
+                if d.type == 'error':
+                    print(d.message); sys.exit(1)
+                count += 1
+        print(count, 'declarations')
+        """
 
     /// Comments removed, every block is `selector { name: value; … }` and every value is one of
     /// the shapes the exporter writes.
@@ -148,15 +158,17 @@ import Testing
         let range = NSRange(stripped.startIndex..., in: stripped)
         var covered = 0
         let number = #"-?[0-9]+(\.[0-9]+)?(e-?[0-9]+)?"#
-        let value = "(\(number)(s|px)?|cubic-bezier\\(\(number)(, \(number)){3}\\)|linear\\(\(number)(, \(number))*\\)"
+        let value =
+            "(\(number)(s|px)?|cubic-bezier\\(\(number)(, \(number)){3}\\)|linear\\(\(number)(, \(number))*\\)"
             + #"|"[^"]*"|x mandatory|center|auto|transform var\(--[a-z-]+\) var\(--[a-z-]+\))"#
         let declaration = try NSRegularExpression(pattern: "^\\s*(--)?[a-z-]+: \(value);\\s*$")
         for match in block.matches(in: stripped, range: range) {
             covered += match.range.length
             let selector = (stripped as NSString).substring(with: match.range(at: 1))
                 .trimmingCharacters(in: .whitespacesAndNewlines)
-            #expect(selector == ":root" || selector.range(of: #"^\.[a-z-]+$"#, options: .regularExpression) != nil,
-                    "\(demo): selector \(selector)")
+            #expect(
+                selector == ":root" || selector.range(of: #"^\.[a-z-]+$"#, options: .regularExpression) != nil,
+                "\(demo): selector \(selector)")
             let body = (stripped as NSString).substring(with: match.range(at: 2))
             for line in body.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).isEmpty {
                 let l = String(line)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// `playground verify`: exit codes, one line per file, and JUnit XML read back with XMLParser.

@@ -11,7 +11,9 @@ import Testing
     /// The `playground` built next to this test runner (or in .build/debug).
     static var binary: String? {
         let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("playground").path,
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                "playground"
+            ).path,
             root.appendingPathComponent(".build/debug/playground").path,
         ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -26,22 +28,31 @@ import Testing
         let recording = dir.appendingPathComponent("session.jsonl").path
         let screenshot = dir.appendingPathComponent("window.png").path
 
-        let app = try Command.start(bin, ["run", "--size", "1024x720", "--record", recording, "--dump-state", "--screenshot", screenshot],
-                                    display: display.name)
-        let window = try Command.run("xdotool", ["search", "--sync", "--name", "Motion Playground"], display: display.name, timeout: 20)
-            .stdout.split(separator: "\n").first.map(String.init)
+        let app = try Command.start(
+            bin, ["run", "--size", "1024x720", "--record", recording, "--dump-state", "--screenshot", screenshot],
+            display: display.name)
+        let window = try Command.run(
+            "xdotool", ["search", "--sync", "--name", "Motion Playground"], display: display.name, timeout: 20
+        )
+        .stdout.split(separator: "\n").first.map(String.init)
         let id = try #require(window, "the window never appeared")
         func xdo(_ args: String...) throws { _ = try Command.run("xdotool", args, display: display.name, timeout: 10) }
         Thread.sleep(forTimeInterval: 0.5)
         // A slow drag, then a flick upwards on the list (window x 500 is inside the list).
-        try xdo("mousemove", "--window", id, "500", "500"); try xdo("mousedown", "1")
-        for i in 1...8 { try xdo("mousemove", "--window", id, "500", String(500 - i * 20)); Thread.sleep(forTimeInterval: 0.02) }
+        try xdo("mousemove", "--window", id, "500", "500")
+        try xdo("mousedown", "1")
+        for i in 1...8 {
+            try xdo("mousemove", "--window", id, "500", String(500 - i * 20))
+            Thread.sleep(forTimeInterval: 0.02)
+        }
         try xdo("mouseup", "1")
         Thread.sleep(forTimeInterval: 1.5)
         // The wheel, then keys: H (HUD), End (animate to the bottom), Right (next curve).
         for _ in 0..<4 { try xdo("click", "5") }
         Thread.sleep(forTimeInterval: 0.5)
-        try xdo("key", "h"); try xdo("key", "End"); try xdo("key", "Right")
+        try xdo("key", "h")
+        try xdo("key", "End")
+        try xdo("key", "Right")
         Thread.sleep(forTimeInterval: 1.5)
         try xdo("key", "Escape")
         let live = try app.wait(timeout: 20)
@@ -49,12 +60,15 @@ import Testing
 
         let liveState = try #require(live.stdout.split(separator: "\n").last.map(String.init))
         #expect(liveState.contains("\"demo\":\"easing\""))
-        #expect(liveState.contains("\"timing\":\"easeInQuart\""), "Right picked the curve after easeInOutCubic: \(liveState)")
+        #expect(
+            liveState.contains("\"timing\":\"easeInQuart\""),
+            "Right picked the curve after easeInOutCubic: \(liveState)")
         let shot = try FileManager.default.attributesOfItem(atPath: screenshot)
         #expect((shot[.size] as? Int ?? 0) > 20_000, "the screenshot is a real picture of the window")
 
         // Headless verification of what was just recorded ends in exactly the live state.
-        let replay = try Command.run(bin, ["replay", recording, "--headless", "--verify", "--dump-state"], display: nil, timeout: 60)
+        let replay = try Command.run(
+            bin, ["replay", recording, "--headless", "--verify", "--dump-state"], display: nil, timeout: 60)
         #expect(replay.status == 0, "verify failed: \(replay.stderr)")
         #expect(replay.stdout.split(separator: "\n").last.map(String.init) == liveState)
         try? FileManager.default.removeItem(at: dir)
@@ -68,7 +82,7 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("mp-term-\(getpid()).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: file) }
         let app = try Command.start(bin, ["run", "--demo", "roller", "--record", file], display: display.name)
-        Thread.sleep(forTimeInterval: 3.5)   // one roll of each roller (2.66 s + 0.66 s)
+        Thread.sleep(forTimeInterval: 3.5)  // one roll of each roller (2.66 s + 0.66 s)
         kill(app.process.processIdentifier, SIGTERM)
         let result = try app.wait(timeout: 20)
         #expect(result.status == 0, "SIGTERM should end the session cleanly: \(result.stderr)")
@@ -88,11 +102,15 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("mp-kill-\(getpid()).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: file) }
         let app = try Command.start(bin, ["run", "--demo", "easing", "--record", file], display: display.name)
-        let window = try Command.run("xdotool", ["search", "--sync", "--name", "Motion Playground"], display: display.name, timeout: 20)
-            .stdout.split(separator: "\n").first.map(String.init)
+        let window = try Command.run(
+            "xdotool", ["search", "--sync", "--name", "Motion Playground"], display: display.name, timeout: 20
+        )
+        .stdout.split(separator: "\n").first.map(String.init)
         let id = try #require(window)
         // A 4 s animation to the bottom: frames every vsync.
-        _ = try Command.run("xdotool", ["key", "--window", id, "bracketright", "bracketright", "End"], display: display.name, timeout: 10)
+        _ = try Command.run(
+            "xdotool", ["key", "--window", id, "bracketright", "bracketright", "End"], display: display.name,
+            timeout: 10)
         Thread.sleep(forTimeInterval: 0.5)
         func frameLines() -> Int {
             ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n")
@@ -107,7 +125,8 @@ import Testing
         }
         kill(app.process.processIdentifier, SIGKILL)
         _ = try app.wait(timeout: 20)
-        let replay = try Command.run(bin, ["replay", file, "--headless", "--verify", "--dump-state"], display: nil, timeout: 60)
+        let replay = try Command.run(
+            bin, ["replay", file, "--headless", "--verify", "--dump-state"], display: nil, timeout: 60)
         #expect(replay.status == 0, "\(replay.stderr)")
         #expect(replay.stderr.contains("replay stops at frame"), "the notice names the frame: \(replay.stderr)")
         #expect(replay.stdout.contains("\"animating\":true"), "it was killed mid-animation")
@@ -115,8 +134,10 @@ import Testing
 
     @Test func badArgumentsExitTwoWithOneLine() throws {
         let bin = try #require(Self.binary)
-        for args in [["run", "--size", "10x10"], ["curves", "--easing", "nope"], ["replay", "/nonexistent.jsonl", "--headless"],
-                     ["bogus"], ["curves", "--spring", "x"]] {
+        for args in [
+            ["run", "--size", "10x10"], ["curves", "--easing", "nope"], ["replay", "/nonexistent.jsonl", "--headless"],
+            ["bogus"], ["curves", "--spring", "x"],
+        ] {
             let result = try Command.run(bin, args, display: nil, timeout: 20)
             #expect(result.status == 2, "\(args): \(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1, "\(args) printed: \(result.stderr)")
@@ -125,7 +146,8 @@ import Testing
 
     @Test func noDisplayExitsThreeWithAHint() throws {
         let bin = try #require(Self.binary)
-        let result = try Command.run(bin, ["run"], display: nil, timeout: 20, environment: ["SDL_VIDEODRIVER": nil, "DISPLAY": nil])
+        let result = try Command.run(
+            bin, ["run"], display: nil, timeout: 20, environment: ["SDL_VIDEODRIVER": nil, "DISPLAY": nil])
         #expect(result.status == 3)
         #expect(result.stderr.contains("xvfb-run"))
     }
@@ -179,13 +201,19 @@ struct CommandError: Error, CustomStringConvertible {
 
 /// Runs a program with captured output and a deadline.
 struct Command {
-    struct Result { var status: Int32; var stdout: String; var stderr: String }
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
 
     let process: Process
     let out: Pipe
     let err: Pipe
 
-    static func start(_ path: String, _ args: [String], display: String?, environment: [String: String?] = [:]) throws -> Command {
+    static func start(_ path: String, _ args: [String], display: String?, environment: [String: String?] = [:]) throws
+        -> Command
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path.hasPrefix("/") ? path : "/usr/bin/env")
         process.arguments = path.hasPrefix("/") ? args : [path] + args
@@ -194,24 +222,36 @@ struct Command {
         env["SDL_VIDEODRIVER"] = nil
         for (k, v) in environment { env[k] = v }
         process.environment = env
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
         return Command(process: process, out: out, err: err)
     }
 
-    static func run(_ path: String, _ args: [String], display: String?, timeout: Double,
-                    environment: [String: String?] = [:]) throws -> Result {
+    static func run(
+        _ path: String, _ args: [String], display: String?, timeout: Double,
+        environment: [String: String?] = [:]
+    ) throws -> Result {
         try start(path, args, display: display, environment: environment).wait(timeout: timeout)
     }
 
     func wait(timeout: Double) throws -> Result {
         // Read both pipes while waiting so a chatty child never blocks on a full pipe.
-        nonisolated(unsafe) var stdoutData = Data(), stderrData = Data()
+        nonisolated(unsafe) var stdoutData = Data()
+        nonisolated(unsafe) var stderrData = Data()
         let group = DispatchGroup()
-        group.enter(); DispatchQueue.global().async { stdoutData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.enter(); DispatchQueue.global().async { stderrData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.enter()
+        DispatchQueue.global().async {
+            stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        group.enter()
+        DispatchQueue.global().async {
+            stderrData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
         if process.isRunning {
@@ -219,7 +259,8 @@ struct Command {
             throw CommandError("\(process.arguments ?? []) did not finish within \(timeout) s")
         }
         group.wait()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-                      stderr: String(decoding: stderrData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
+            stderr: String(decoding: stderrData, as: UTF8.self))
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import RealModule
+import Testing
+
 @testable import Motion
 
 /// The deceleration onto a target ahead: Flutter's FrictionSimulation.through, plus a cruise at
@@ -17,10 +18,14 @@ import RealModule
         let times = [0.05, 0.2, 0.6, 1.2, approach.duration * 0.999]
         let numeric = integrateRK4(x0: 0, v0: 900, step: 1e-5, times: times) { _, v in -lambda * v }
         for (t, expected) in zip(times, numeric) {
-            #expect(isClose(approach.position(at: t), expected.x,
-                            relative: Tolerances.integration, absolute: Tolerances.integrationFloor), "x at \(t)")
-            #expect(isClose(approach.velocity(at: t), expected.v,
-                            relative: Tolerances.integration, absolute: Tolerances.integrationFloor), "v at \(t)")
+            #expect(
+                isClose(
+                    approach.position(at: t), expected.x,
+                    relative: Tolerances.integration, absolute: Tolerances.integrationFloor), "x at \(t)")
+            #expect(
+                isClose(
+                    approach.velocity(at: t), expected.v,
+                    relative: Tolerances.integration, absolute: Tolerances.integrationFloor), "v at \(t)")
         }
         #expect(isClose(approach.velocity(at: approach.duration - 1e-9), 1, relative: Tolerances.limit))
         #expect(approach.position(at: approach.duration) == 300)
@@ -37,8 +42,10 @@ import RealModule
         #expect(isClose(approach.cruiseDuration, (2000 - decayDistance) / 900, relative: Tolerances.sameFormula))
         for t in [0.0, 0.3, approach.cruiseDuration * 0.99] {
             #expect(approach.velocity(at: t) == -900)
-            #expect(isClose(approach.position(at: t), 100 - 900 * t,
-                            relative: Tolerances.sameFormula, absolute: Tolerances.rounding))
+            #expect(
+                isClose(
+                    approach.position(at: t), 100 - 900 * t,
+                    relative: Tolerances.sameFormula, absolute: Tolerances.rounding))
         }
         // Continuous where the cruise hands over to the decay.
         let c = approach.cruiseDuration
@@ -69,8 +76,11 @@ import RealModule
             let sign: Double = Bool.random(using: &random) ? 1 : -1
             let distance = Double.random(in: 0.01...4000, using: &random)
             let rate = rates[Int.random(in: 0..<rates.count, using: &random)]
-            guard let a = ApproachSimulation(position: x0, velocity: sign * speed, target: x0 + sign * distance,
-                                             rate: rate) else {
+            guard
+                let a = ApproachSimulation(
+                    position: x0, velocity: sign * speed, target: x0 + sign * distance,
+                    rate: rate)
+            else {
                 Issue.record("a release towards a target ahead at \(speed) pt/s has an approach")
                 continue
             }

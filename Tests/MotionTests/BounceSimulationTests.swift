@@ -1,5 +1,6 @@
-import Testing
 import RealModule
+import Testing
+
 @testable import Motion
 
 @Suite struct BounceSimulationTests {
@@ -19,7 +20,8 @@ import RealModule
         #expect(bounce.edge == 1000)
         let decay = DecaySimulation(position: 700, velocity: 2000)
         #expect(isClose(crossing, try #require(decay.time(toReach: 1000)), relative: Tolerances.sameFormula))
-        let before = crossing - 1e-7, after = crossing + 1e-7
+        let before = crossing - 1e-7
+        let after = crossing + 1e-7
         #expect(abs(bounce.position(at: before) - 1000) < Tolerances.edgePosition)
         #expect(abs(bounce.position(at: after) - 1000) < Tolerances.edgePosition)
         #expect(abs(bounce.velocity(at: before) - bounce.velocity(at: after)) < Tolerances.edgeVelocity)
@@ -38,8 +40,10 @@ import RealModule
         let offsets = [0.02, 0.1, 0.3]
         let numeric = integrateRK4(x0: 0, v0: incoming, step: 1e-5, times: offsets) { x, v in -100 * x - 20 * v }
         for (dt, expected) in zip(offsets, numeric) {
-            #expect(isClose(bounce.position(at: crossing + dt), expected.x,
-                            relative: Tolerances.springIntegration, absolute: Tolerances.integrationFloor))
+            #expect(
+                isClose(
+                    bounce.position(at: crossing + dt), expected.x,
+                    relative: Tolerances.springIntegration, absolute: Tolerances.integrationFloor))
         }
     }
 
@@ -57,8 +61,10 @@ import RealModule
         let bounce = BounceSimulation(position: -50, velocity: 1000, bounds: 0...5000)
         #expect(bounce.edge == nil)
         // It stops where its speed falls to the tolerance's 1 pt/s: (v0 − 1)/λ after the start.
-        #expect(isClose(bounce.finalPosition, -50 + 999 / DecelerationRate.normal.decayConstant,
-                        relative: Tolerances.sameFormula))
+        #expect(
+            isClose(
+                bounce.finalPosition, -50 + 999 / DecelerationRate.normal.decayConstant,
+                relative: Tolerances.sameFormula))
     }
 
     @Test func withoutBounceTheGlideStopsDeadAtTheEdge() throws {
@@ -77,7 +83,10 @@ import RealModule
         // A critically damped spring from the edge with v peaks at v/(β·e).
         var peak = 0.0
         var t = crossing
-        while t < bounce.duration { peak = max(peak, bounce.position(at: t)); t += 0.001 }
+        while t < bounce.duration {
+            peak = max(peak, bounce.position(at: t))
+            t += 0.001
+        }
         #expect(peak <= 100 + 5000 / (10 * Double.exp(1)) + Tolerances.limit)
     }
 }

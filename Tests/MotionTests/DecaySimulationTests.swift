@@ -1,5 +1,6 @@
-import Testing
 import RealModule
+import Testing
+
 @testable import Motion
 
 @Suite struct DecaySimulationTests {
@@ -18,8 +19,10 @@ import RealModule
     @Test func normalRateRestsAtHalfTheVelocityInPoints() {
         let decay = DecaySimulation(position: 40, velocity: 1000, rate: .normal)
         // x0 − v0/(1000 ln 0.998) = 40 + 499.4999…
-        #expect(isClose(decay.restingPosition, 40 - 1000 / (1000 * Double.log(0.998)),
-                        relative: Tolerances.sameFormula))
+        #expect(
+            isClose(
+                decay.restingPosition, 40 - 1000 / (1000 * Double.log(0.998)),
+                relative: Tolerances.sameFormula))
         #expect(abs(decay.restingPosition - (40 + 0.4995 * 1000)) < Tolerances.twoDecimals)
     }
 
@@ -54,13 +57,17 @@ import RealModule
         #expect(isClose(decay.duration, expected, relative: Tolerances.sameFormula))
         #expect(!decay.isDone(at: decay.duration - 1e-6))
         #expect(decay.isDone(at: decay.duration))
-        #expect(isClose(decay.velocity(at: decay.duration - 1e-9), Tolerance.standard.velocity,
-                        relative: Tolerances.limit))
+        #expect(
+            isClose(
+                decay.velocity(at: decay.duration - 1e-9), Tolerance.standard.velocity,
+                relative: Tolerances.limit))
         // It stops on the closed form, v1/λ short of the asymptote: no jump onto the asymptote.
         let justBefore = decay.position(at: decay.duration - 1e-9)
         #expect(abs(justBefore - decay.finalPosition) < Tolerances.limit)
-        #expect(isClose(decay.restingPosition - decay.finalPosition, Tolerance.standard.velocity / lambda,
-                        relative: Tolerances.difference))
+        #expect(
+            isClose(
+                decay.restingPosition - decay.finalPosition, Tolerance.standard.velocity / lambda,
+                relative: Tolerances.difference))
         #expect(decay.position(at: decay.duration + 5) == decay.finalPosition)
         #expect(decay.velocity(at: decay.duration) == 0)
         // A named tolerance decides: ten times the rest speed stops ln(10)/λ earlier.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Motion
 
 @Suite struct EasingTests {
@@ -17,23 +18,27 @@ import Testing
         #expect(abs(Easing.easeInQuart(0.5) - 0.0625) < Tolerances.sameFormula)
         #expect(abs(Easing.easeInQuint(0.5) - 0.03125) < Tolerances.sameFormula)
         #expect(abs(Easing.easeInSine(0.5) - (1 - 0.7071067811865476)) < Tolerances.sameFormula)
-        #expect(abs(Easing.easeInExpo(0.5) - 0.03125) < Tolerances.sameFormula)           // 2^(10·(0.5−1))
+        #expect(abs(Easing.easeInExpo(0.5) - 0.03125) < Tolerances.sameFormula)  // 2^(10·(0.5−1))
         #expect(abs(Easing.easeInCirc(0.5) - (1 - 0.75.squareRoot())) < Tolerances.sameFormula)
         // 7.5625·(0.5−1.5/2.75)² + 0.75
         #expect(abs(Easing.easeOutBounce(0.5) - 0.765625) < Tolerances.sameFormula)
         // The in-out curves are point-symmetric about (0.5, 0.5).
-        for easing in [Easing.easeInOutSine, .easeInOutQuad, .easeInOutCubic, .easeInOutQuart, .easeInOutQuint,
-                       .easeInOutExpo, .easeInOutCirc, .easeInOutBack, .easeInOutBounce] {
+        for easing in [
+            Easing.easeInOutSine, .easeInOutQuad, .easeInOutCubic, .easeInOutQuart, .easeInOutQuint,
+            .easeInOutExpo, .easeInOutCirc, .easeInOutBack, .easeInOutBounce,
+        ] {
             #expect(abs(easing(0.5) - 0.5) < Tolerances.rounding, "\(easing.name)(0.5) = \(easing(0.5))")
             #expect(abs(easing(0.3) + easing(0.7) - 1) < Tolerances.rounding, "\(easing.name) is not symmetric")
         }
     }
 
     @Test func monotonicCurvesNeverGoBackwards() {
-        let monotonic: [Easing] = [.linear, .easeInSine, .easeOutSine, .easeInOutSine, .easeInQuad, .easeOutQuad,
-                                   .easeInOutQuad, .easeInCubic, .easeOutCubic, .easeInOutCubic, .easeInQuart, .easeOutQuart,
-                                   .easeInOutQuart, .easeInQuint, .easeOutQuint, .easeInOutQuint, .easeInExpo, .easeOutExpo,
-                                   .easeInOutExpo, .easeInCirc, .easeOutCirc, .easeInOutCirc, .ease, .easeIn, .easeOut, .easeInOut]
+        let monotonic: [Easing] = [
+            .linear, .easeInSine, .easeOutSine, .easeInOutSine, .easeInQuad, .easeOutQuad,
+            .easeInOutQuad, .easeInCubic, .easeOutCubic, .easeInOutCubic, .easeInQuart, .easeOutQuart,
+            .easeInOutQuart, .easeInQuint, .easeOutQuint, .easeInOutQuint, .easeInExpo, .easeOutExpo,
+            .easeInOutExpo, .easeInCirc, .easeOutCirc, .easeInOutCirc, .ease, .easeIn, .easeOut, .easeInOut,
+        ]
         for easing in monotonic {
             var previous = easing(0)
             for i in 1...1000 {
@@ -60,7 +65,9 @@ import Testing
     }
 
     @Test func cubicBezierSolvesXToWithinTolerance() {
-        for curve in [CubicBezier.ease, .easeIn, .easeOut, .easeInOut, CubicBezier(0.9, -0.5, 0.1, 1.5), CubicBezier(1, 0, 0, 1)] {
+        for curve in [
+            CubicBezier.ease, .easeIn, .easeOut, .easeInOut, CubicBezier(0.9, -0.5, 0.1, 1.5), CubicBezier(1, 0, 0, 1),
+        ] {
             for i in 0...200 {
                 let x = Double(i) / 200
                 let t = curve.solveT(forX: x)

@@ -1,5 +1,6 @@
-import Testing
 import RealModule
+import Testing
+
 @testable import Motion
 
 /// The conversions the exporters and the spring editor use, against published values
@@ -75,8 +76,10 @@ import RealModule
     @Test func overScrollerMatchesAndroidsPublishedFlings() {
         // physics.md §2.3 / §3.1 with the default friction 0.015: distances 194 / 647 / 2157 /
         // 7186 and durations 0.555 / 0.925 / 1.541 / 2.567 s at 1000 / 2000 / 4000 / 8000.
-        let expected: [(Double, Double, Double)] = [(1000, 194, 0.555), (2000, 647, 0.925), (4000, 2157, 1.541),
-                                                    (8000, 7186, 2.567)]
+        let expected: [(Double, Double, Double)] = [
+            (1000, 194, 0.555), (2000, 647, 0.925), (4000, 2157, 1.541),
+            (8000, 7186, 2.567),
+        ]
         for (speed, distance, duration) in expected {
             #expect(abs(OverScrollerFling.distance(speed: speed) - distance) < 1, "\(speed)")
             #expect(abs(OverScrollerFling.duration(speed: speed) - duration) < 0.001, "\(speed)")
@@ -127,4 +130,3 @@ import RealModule
         #expect(CubicBezierFit(.easeOutBounce).maxError > 0.05)
     }
 }
-

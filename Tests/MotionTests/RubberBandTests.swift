@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Motion
 
 @Suite struct RubberBandTests {
@@ -11,8 +12,10 @@ import Testing
     }
 
     @Test func slopeIsPointFiveFiveAtTheEdgeAndItNeverReachesTheDimension() {
-        #expect(isClose(RubberBand.distance(forOvershoot: 1e-6, dimension: 500) / 1e-6, 0.55,
-                        relative: Tolerances.limit))
+        #expect(
+            isClose(
+                RubberBand.distance(forOvershoot: 1e-6, dimension: 500) / 1e-6, 0.55,
+                relative: Tolerances.limit))
         #expect(RubberBand.distance(forOvershoot: 1e12, dimension: 500) < 500)
         #expect(RubberBand.distance(forOvershoot: .infinity, dimension: 500) == 500)
         #expect(RubberBand.distance(forOvershoot: 100, dimension: 0) == 0)
@@ -34,8 +37,10 @@ import Testing
         #expect(abs(RubberBand.offset(-400, in: range, dimension: 800) + 172.5) < 0.1)
         for raw in [-900.0, -1, 0, 640, 1000, 1234] {
             let banded = RubberBand.offset(raw, in: range, dimension: 800)
-            #expect(isClose(RubberBand.rawOffset(banded, in: range, dimension: 800), raw,
-                            relative: Tolerances.rounding, absolute: Tolerances.rounding))
+            #expect(
+                isClose(
+                    RubberBand.rawOffset(banded, in: range, dimension: 800), raw,
+                    relative: Tolerances.rounding, absolute: Tolerances.rounding))
         }
     }
 }

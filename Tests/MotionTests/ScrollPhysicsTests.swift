@@ -1,5 +1,6 @@
-import Testing
 import RealModule
+import Testing
+
 @testable import Motion
 
 /// Every `ScrollPhysics` field changes what a `ScrollView` does, and the seam's helpers are the
@@ -13,9 +14,11 @@ import RealModule
 
     /// Drags `dy` (pointer space) from a press at y 400 in 10 moves 8 ms apart; releases
     /// `holdBeforeRelease` µs after the last move (long enough and the release is still).
-    private func drag(_ view: inout ScrollView, dy: Double, holdBeforeRelease: Int64 = 0,
-                      adjust: (inout DragRelease) -> Void = { _ in }) -> Int64 {
-        let origin = 400 + (dy < 0 ? -4.0 : 4.0)   // past the slop first
+    private func drag(
+        _ view: inout ScrollView, dy: Double, holdBeforeRelease: Int64 = 0,
+        adjust: (inout DragRelease) -> Void = { _ in }
+    ) -> Int64 {
+        let origin = 400 + (dy < 0 ? -4.0 : 4.0)  // past the slop first
         view.pointerPressed(at: Point(x: 100, y: 400), time: 0)
         view.pointerMoved(to: Point(x: 100, y: origin), time: 8_000)
         for i in 1...10 {
@@ -36,8 +39,10 @@ import RealModule
             view.pointerMoved(to: Point(x: 100, y: 310), time: 16_000)
             let expected = -RubberBand.distance(forOvershoot: 200, dimension: 800, coefficient: c)
             #expect(isClose(view.offset.y, expected, relative: Tolerances.sameFormula), "c = \(c)")
-            #expect(isClose(physics.rubberBandSlope(atOverscroll: 0, dimension: 800), c,
-                            relative: Tolerances.sameFormula))
+            #expect(
+                isClose(
+                    physics.rubberBandSlope(atOverscroll: 0, dimension: 800), c,
+                    relative: Tolerances.sameFormula))
         }
     }
 
@@ -69,15 +74,17 @@ import RealModule
         #expect(view.offset.y == glide.finalPosition)
         // Stopping at 25 pt/s leaves (25 − 1)/λ ≈ 12 pt more than stopping at 1 pt/s would.
         let standard = DecaySimulation(position: seen!.offset.y, velocity: seen!.velocity.y)
-        #expect(isClose(standard.finalPosition - view.offset.y, 24 / DecelerationRate.normal.decayConstant,
-                        relative: Tolerances.difference))
+        #expect(
+            isClose(
+                standard.finalPosition - view.offset.y, 24 / DecelerationRate.normal.decayConstant,
+                relative: Tolerances.difference))
     }
 
     @Test func theBounceSpringBringsAPreciseWheelOverscrollBack() {
         var physics = ScrollPhysics.uiKit
         physics.bounceSpring = Spring(dampingRatio: 0.7, response: 0.4)
         var view = makeView(physics)
-        view.wheel(dx: 0, dy: 1.5, time: 0)   // 60 pt past the top, banded
+        view.wheel(dx: 0, dy: 1.5, time: 0)  // 60 pt past the top, banded
         let shown = view.offset.y
         #expect(shown < 0)
         let quiet = ScrollView.wheelQuietInterval
@@ -86,8 +93,10 @@ import RealModule
         let expected = SpringSimulation(spring: physics.bounceSpring, from: shown, to: 0)
         for dt: Int64 in [30_000, 120_000, 300_000] {
             _ = view.step(to: quiet + dt)
-            #expect(isClose(view.offset.y, expected.position(at: Double(dt) / 1e6),
-                            relative: Tolerances.sameFormula, absolute: Tolerances.sameFormula))
+            #expect(
+                isClose(
+                    view.offset.y, expected.position(at: Double(dt) / 1e6),
+                    relative: Tolerances.sameFormula, absolute: Tolerances.sameFormula))
         }
     }
 

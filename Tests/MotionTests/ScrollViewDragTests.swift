@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Motion
 
 @Suite struct ScrollViewDragTests {
@@ -51,8 +52,10 @@ import Testing
     @Test func flickDeceleratesToTheProjectedRestWithUIKitEvents() throws {
         var view = makeView()
         var seen: DragRelease?
-        let release = view.flick(from: Point(x: 200, y: 600), pointerVelocity: Point(x: 0, y: -1500),
-                                 startTime: 0) { seen = $0 }
+        let release = view.flick(
+            from: Point(x: 200, y: 600), pointerVelocity: Point(x: 0, y: -1500),
+            startTime: 0
+        ) { seen = $0 }
         let request = try #require(seen)
         #expect(isClose(request.velocity.y, 1500, relative: Tolerances.rounding))
         #expect(request.velocity.x == 0)
@@ -60,8 +63,10 @@ import Testing
         #expect(request.projectedLanding.y == projection)
         // The glide stops where it is once slower than 1 pt/s, (1 pt/s)/λ short of the projection.
         let expectedRest = DecaySimulation(position: request.offset.y, velocity: request.velocity.y).finalPosition
-        #expect(isClose(projection - expectedRest, 1 / DecelerationRate.normal.decayConstant,
-                        relative: Tolerances.difference))
+        #expect(
+            isClose(
+                projection - expectedRest, 1 / DecelerationRate.normal.decayConstant,
+                relative: Tolerances.difference))
         #expect(request.targetContentOffset.y == expectedRest)
         #expect(view.phase == .decelerating)
         #expect(view.target?.y == expectedRest)
@@ -148,8 +153,9 @@ import Testing
         view.pointerMoved(to: Point(x: 100, y: 410), time: 160_000)  // crosses the slop: no move yet
         #expect(view.offset.y == during)
         view.pointerMoved(to: Point(x: 100, y: 411), time: 170_000)
-        let expected = RubberBand.offset(RubberBand.rawOffset(during, in: 0...4200, dimension: 800) - 1,
-                                         in: 0...4200, dimension: 800)
+        let expected = RubberBand.offset(
+            RubberBand.rawOffset(during, in: 0...4200, dimension: 800) - 1,
+            in: 0...4200, dimension: 800)
         #expect(isClose(view.offset.y, expected, relative: Tolerances.rounding))
     }
 
@@ -161,13 +167,17 @@ import Testing
         _ = view.step(to: 16_000)
         view.pointerCancelled(time: 20_000)
         let events = view.step(to: 20_000)
-        #expect(events == [.willEndDragging(velocity: .zero, target: Point(x: 0, y: 90)), .didEndDragging(willDecelerate: false)])
+        #expect(
+            events == [
+                .willEndDragging(velocity: .zero, target: Point(x: 0, y: 90)), .didEndDragging(willDecelerate: false),
+            ])
         #expect(view.offset.y == 90 && view.phase == .idle)
     }
 
     @Test func bothAxesScrollIndependently() {
-        var view = ScrollView(viewport: Size(width: 400, height: 400), contentSize: Size(width: 3000, height: 3000),
-                              axes: [.horizontal, .vertical])
+        var view = ScrollView(
+            viewport: Size(width: 400, height: 400), contentSize: Size(width: 3000, height: 3000),
+            axes: [.horizontal, .vertical])
         let release = view.flick(from: Point(x: 300, y: 300), pointerVelocity: Point(x: -1000, y: 500), startTime: 0)
         let v = view.velocity
         #expect(v.x > 0 && v.y < 0)

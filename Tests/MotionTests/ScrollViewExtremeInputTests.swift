@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Motion
 
 @Suite struct ScrollViewExtremeInputTests {
@@ -41,9 +42,13 @@ import Testing
     }
 
     @Test func zeroAndTinyGeometryNeverBreaks() {
-        for size in [Size.zero, Size(width: 1e-9, height: 1e-9), Size(width: .nan, height: -5), Size(width: .infinity, height: 1e300)] {
-            var view = ScrollView(viewport: size, contentSize: size, insets: EdgeInsets(top: .nan, left: .infinity),
-                                  axes: [.horizontal, .vertical])
+        for size in [
+            Size.zero, Size(width: 1e-9, height: 1e-9), Size(width: .nan, height: -5),
+            Size(width: .infinity, height: 1e300),
+        ] {
+            var view = ScrollView(
+                viewport: size, contentSize: size, insets: EdgeInsets(top: .nan, left: .infinity),
+                axes: [.horizontal, .vertical])
             let release = view.flick(from: Point(x: 10, y: 10), pointerVelocity: Point(x: 3000, y: -3000), startTime: 0)
             view.wheel(dx: 0.5, dy: -0.5, time: release + 1_000)
             view.wheel(dx: 3, dy: 2, time: release + 2_000)
@@ -59,7 +64,7 @@ import Testing
         view.pointerPressed(at: Point(x: .nan, y: .infinity), time: 1_000_000)
         view.pointerMoved(to: Point(x: 5, y: -.infinity), time: 1_010_000)
         expectSane(view)
-        view.pointerMoved(to: Point(x: .nan, y: .nan), time: 500_000)   // earlier than the clock
+        view.pointerMoved(to: Point(x: .nan, y: .nan), time: 500_000)  // earlier than the clock
         expectSane(view)
         #expect(view.time == 1_010_000)
         view.pointerReleased(at: Point(x: .infinity, y: .nan), time: .min)
@@ -86,8 +91,9 @@ import Testing
                 ? specials.randomElement(using: &random)!
                 : Double.random(in: -scale...scale, using: &random)
         }
-        var view = ScrollView(viewport: Size(width: 320, height: 480), contentSize: Size(width: 900, height: 3000),
-                              axes: [.horizontal, .vertical])
+        var view = ScrollView(
+            viewport: Size(width: 320, height: 480), contentSize: Size(width: 900, height: 3000),
+            axes: [.horizontal, .vertical])
         var t: Int64 = 0
         for _ in 0..<3000 {
             t += Int64.random(in: -5_000...30_000, using: &random)
@@ -95,13 +101,15 @@ import Testing
             switch Int.random(in: 0..<9, using: &random) {
             case 0: view.pointerPressed(at: p, time: t)
             case 1, 2: view.pointerMoved(to: p, time: t)
-            case 3: view.pointerReleased(at: p, time: t) { $0.targetContentOffset = Point(x: value(4000), y: value(4000)) }
+            case 3:
+                view.pointerReleased(at: p, time: t) { $0.targetContentOffset = Point(x: value(4000), y: value(4000)) }
             case 4: view.wheel(dx: value(3).rounded(), dy: value(3), time: t)
             case 5: view.setContentOffset(p, duration: value(1), timing: .easeInOutElastic, time: t)
             case 6: view.settle(to: p, time: t)
             case 7:
-                view.resize(viewport: Size(width: value(800), height: value(800)),
-                            contentSize: Size(width: value(4000), height: value(4000)), insets: .zero, time: t)
+                view.resize(
+                    viewport: Size(width: value(800), height: value(800)),
+                    contentSize: Size(width: value(4000), height: value(4000)), insets: .zero, time: t)
             default: view.paging = Bool.random(using: &random) ? abs(value(500)) : nil
             }
             _ = view.step(to: t)

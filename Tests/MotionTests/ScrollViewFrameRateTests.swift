@@ -1,10 +1,14 @@
 import Testing
+
 @testable import Motion
 
 /// The same inputs must give the same offsets at the same times whatever the frame times.
 @Suite struct ScrollViewFrameRateTests {
     enum Action {
-        case press(Point), move(Point), release(Point), wheel(Double, Double)
+        case press(Point)
+        case move(Point)
+        case release(Point)
+        case wheel(Double, Double)
     }
 
     /// A flick down the content that overshoots the end, a second flick, then a wheel burst.

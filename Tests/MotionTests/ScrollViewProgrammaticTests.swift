@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Motion
 
 @Suite struct ScrollViewProgrammaticTests {
@@ -40,29 +41,34 @@ import Testing
     @Test func resizeClampsAtRestAndReaimsAGlide() {
         var view = makeView()
         view.setContentOffset(Point(x: 0, y: 2400))
-        view.resize(viewport: Size(width: 400, height: 600), contentSize: Size(width: 400, height: 1000),
-                    insets: .zero, time: 0)
+        view.resize(
+            viewport: Size(width: 400, height: 600), contentSize: Size(width: 400, height: 1000),
+            insets: .zero, time: 0)
         #expect(view.offset.y == 400)
-        view.resize(viewport: Size(width: 400, height: 600), contentSize: Size(width: 400, height: 8000),
-                    insets: EdgeInsets(top: 20, bottom: 30), time: 0)
+        view.resize(
+            viewport: Size(width: 400, height: 600), contentSize: Size(width: 400, height: 8000),
+            insets: EdgeInsets(top: 20, bottom: 30), time: 0)
         #expect(view.minOffset(.vertical) == -20 && view.maxOffset(.vertical) == 7430)
         let release = view.flick(from: Point(x: 100, y: 500), pointerVelocity: Point(x: 0, y: -4000), startTime: 0)
         _ = view.step(to: release + 300_000)
         let target = view.target!.y
         #expect(target > 1500)
-        view.resize(viewport: Size(width: 400, height: 600), contentSize: Size(width: 400, height: 1200),
-                    insets: .zero, time: release + 300_000)
+        view.resize(
+            viewport: Size(width: 400, height: 600), contentSize: Size(width: 400, height: 1200),
+            insets: .zero, time: release + 300_000)
         #expect(view.target?.y == 600)
         _ = view.step(to: release + 6_000_000)
         #expect(view.offset.y == 600)
     }
 
     @Test func unaffectedGlideContinuesUnchangedThroughAResize() {
-        var a = makeView(), b = makeView()
+        var a = makeView()
+        var b = makeView()
         let release = a.flick(from: Point(x: 100, y: 500), pointerVelocity: Point(x: 0, y: -1000), startTime: 0)
         b.flick(from: Point(x: 100, y: 500), pointerVelocity: Point(x: 0, y: -1000), startTime: 0)
-        b.resize(viewport: Size(width: 400, height: 600), contentSize: Size(width: 400, height: 6000),
-                 insets: .zero, time: release + 200_000)
+        b.resize(
+            viewport: Size(width: 400, height: 600), contentSize: Size(width: 400, height: 6000),
+            insets: .zero, time: release + 200_000)
         for dt: Int64 in [300_000, 700_000, 1_500_000] {
             _ = a.step(to: release + dt)
             _ = b.step(to: release + dt)
@@ -71,7 +77,8 @@ import Testing
     }
 
     @Test func decelerationRateFastStopsSooner() {
-        var normal = makeView(), fast = makeView()
+        var normal = makeView()
+        var fast = makeView()
         fast.decelerationRate = .fast
         let r1 = normal.flick(from: Point(x: 100, y: 500), pointerVelocity: Point(x: 0, y: -1000), startTime: 0)
         fast.flick(from: Point(x: 100, y: 500), pointerVelocity: Point(x: 0, y: -1000), startTime: 0)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Motion
 
 /// Flicks snapped through willEndDragging, and paging: each ends exactly on an anchor, and the
@@ -14,16 +15,19 @@ import Testing
     }
 
     private func randomFlick(_ random: inout TestRandom) -> Flick {
-        Flick(start: Point(x: 100, y: Double.random(in: 100...700, using: &random)),
-              velocity: Double.random(in: -6000...6000, using: &random),
-              moves: Int.random(in: 2...10, using: &random),
-              startOffset: Double.random(in: -50...4650, using: &random))
+        Flick(
+            start: Point(x: 100, y: Double.random(in: 100...700, using: &random)),
+            velocity: Double.random(in: -6000...6000, using: &random),
+            moves: Int.random(in: 2...10, using: &random),
+            startOffset: Double.random(in: -50...4650, using: &random))
     }
 
     /// Runs one flick; returns (velocity given to willEndDragging, velocity right after release,
     /// final offset, whether it settled).
-    private func perform(_ flick: Flick, on view: inout ScrollView, at start: Int64,
-                         adjust: (inout DragRelease) -> Void) -> (Double, Double, Double, Bool) {
+    private func perform(
+        _ flick: Flick, on view: inout ScrollView, at start: Int64,
+        adjust: (inout DragRelease) -> Void
+    ) -> (Double, Double, Double, Bool) {
         view.setContentOffset(Point(x: 0, y: flick.startOffset))
         var released = 0.0
         var t = start
@@ -55,7 +59,8 @@ import Testing
         for i in 0..<10_000 {
             let flick = randomFlick(&random)
             let (released, after, final, settled) = perform(flick, on: &view, at: time) { request in
-                request.targetContentOffset.y = Snapping.nearestAnchor(to: request.projectedLanding.y, in: Self.anchors)!
+                request.targetContentOffset.y = Snapping.nearestAnchor(
+                    to: request.projectedLanding.y, in: Self.anchors)!
             }
             time += 10_000_000
             #expect(settled, "flick \(i)")
@@ -91,8 +96,9 @@ import Testing
         let fast = view.flick(from: Point(x: 100, y: 600), pointerVelocity: Point(x: 0, y: -8000), startTime: 0)
         _ = view.step(to: fast + 5_000_000)
         #expect(view.offset.y == 1600)
-        let slow = view.flick(from: Point(x: 100, y: 600), pointerVelocity: Point(x: 0, y: -200),
-                              startTime: fast + 6_000_000)
+        let slow = view.flick(
+            from: Point(x: 100, y: 600), pointerVelocity: Point(x: 0, y: -200),
+            startTime: fast + 6_000_000)
         _ = view.step(to: slow + 5_000_000)
         #expect(view.offset.y == 1600)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Motion
 
 /// `wheelPullsPastEdges`: whole notches pull past an edge through the rubber band (what the pull
@@ -7,7 +8,7 @@ import Testing
     private func makeView(pulls: Bool = true) -> ScrollView {
         var view = ScrollView(viewport: Size(width: 400, height: 600), contentSize: Size(width: 400, height: 1000))
         view.wheelPullsPastEdges = pulls
-        view.setContentOffset(Point(x: 0, y: 400))   // resting on the bottom edge
+        view.setContentOffset(Point(x: 0, y: 400))  // resting on the bottom edge
         return view
     }
 
@@ -38,7 +39,8 @@ import Testing
         #expect(view.phase == .bouncing)
         #expect(view.target?.y == 400)
         // Turned round from where it was at the speed it had: no jump.
-        let before = view.offset.y, v = view.velocity.y
+        let before = view.offset.y
+        let v = view.velocity.y
         _ = view.step(to: last + ScrollView.wheelQuietInterval + 1_000)
         #expect(abs(view.offset.y - before - v * 0.001) < Tolerances.turnRound)
         _ = view.step(to: last + 5_000_000)
@@ -47,8 +49,8 @@ import Testing
 
     @Test func notchesBackInsideEndThePullAndScrollOnInside() {
         var view = makeView()
-        let t = notches(&view, 3, dy: -1, from: 0)   // 120 pt raw past the bottom
-        view.wheel(dx: 0, dy: 4, time: t + 30_000)   // 160 pt back: 40 pt inside
+        let t = notches(&view, 3, dy: -1, from: 0)  // 120 pt raw past the bottom
+        view.wheel(dx: 0, dy: 4, time: t + 30_000)  // 160 pt back: 40 pt inside
         #expect(view.target?.y == 360)
         _ = view.step(to: t + 2_000_000)
         #expect(view.offset.y == 360)
@@ -61,7 +63,8 @@ import Testing
         let last = notches(&view, 2, dy: 1, from: 0)
         #expect(view.wheelOverscroll.y < 0)
         _ = view.step(to: last + ScrollView.wheelQuietInterval)
-        #expect(abs(view.endedWheelOverscroll.y + RubberBand.distance(forOvershoot: 80, dimension: 600))
+        #expect(
+            abs(view.endedWheelOverscroll.y + RubberBand.distance(forOvershoot: 80, dimension: 600))
                 < Tolerances.rounding)
         _ = view.step(to: last + 5_000_000)
         #expect(view.offset.y == 0)
@@ -104,12 +107,14 @@ import Testing
             view.pointerMoved(to: Point(x: 100, y: 600 - Double(i) * 24), time: t)
             #expect(view.phase == .tracking)
         }
-        view.pointerReleased(at: Point(x: 100, y: 360), time: t)   // 3000 pt/s towards the end
+        view.pointerReleased(at: Point(x: 100, y: 360), time: t)  // 3000 pt/s towards the end
         var seen: [ScrollPhase] = []
         while !view.isSettled {
             t += 8_333
             _ = view.step(to: t)
-            let expected: ScrollPhase = view.isSettled ? .idle
+            let expected: ScrollPhase =
+                view.isSettled
+                ? .idle
                 : view.offset.y > view.maxOffset(.vertical) || view.velocity.y < 0 ? .bouncing : .decelerating
             #expect(view.phase == expected, "at \(t) µs")
             if seen.last != view.phase { seen.append(view.phase) }

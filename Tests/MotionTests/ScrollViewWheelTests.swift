@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Motion
 
 @Suite struct ScrollViewWheelTests {
@@ -54,13 +55,15 @@ import Testing
         view.setContentOffset(Point(x: 0, y: 30))
         var t: Int64 = 0
         for _ in 0..<20 {
-            view.wheel(dx: 0, dy: 0.4, time: t)   // 16 pt each towards the top
+            view.wheel(dx: 0, dy: 0.4, time: t)  // 16 pt each towards the top
             t += 10_000
         }
         let overscroll = view.offset.y
         // 320 pt of travel, 30 in range, 290 rubber-banded at 600 pt: f = 0.55·290·600/(600 + 0.55·290).
-        #expect(isClose(overscroll, -RubberBand.distance(forOvershoot: 290, dimension: 600),
-                        relative: Tolerances.rounding))
+        #expect(
+            isClose(
+                overscroll, -RubberBand.distance(forOvershoot: 290, dimension: 600),
+                relative: Tolerances.rounding))
         #expect(overscroll < -100)
         _ = view.step(to: t - 10_000 + ScrollView.wheelQuietInterval - 1)
         #expect(view.offset.y == overscroll, "still inside the quiet interval")

@@ -1,13 +1,15 @@
-import Testing
 import RealModule
+import Testing
+
 @testable import Motion
 
 @Suite struct SnappingTests {
     @Test func projectedLandingIsTheExactDecayIntegral() {
-        #expect(isClose(Snapping.projectedLanding(position: 0, velocity: 1000), 499.5,
-                        relative: Tolerances.quotedProjection))
-        #expect(Snapping.projectedLanding(position: 0, velocity: 1000) ==
-                -1000 / (1000 * Double.log(0.998)))
+        #expect(
+            isClose(
+                Snapping.projectedLanding(position: 0, velocity: 1000), 499.5,
+                relative: Tolerances.quotedProjection))
+        #expect(Snapping.projectedLanding(position: 0, velocity: 1000) == -1000 / (1000 * Double.log(0.998)))
         let fastTravel = Snapping.projectedLanding(position: 100, velocity: -1000, rate: .fast) - 100
         #expect(isClose(fastTravel, -99.5, relative: Tolerances.quotedProjection))
     }
@@ -25,8 +27,9 @@ import RealModule
     @Test func pagingGoesOnePageInTheFlickDirectionPastTheThreshold() {
         let bounds = 0.0...1200
         #expect(Snapping.pagingTarget(position: 310, velocity: 2000, pageSize: 300, bounds: bounds) == 600)
-        #expect(Snapping.pagingTarget(position: 590, velocity: 20000, pageSize: 300, bounds: bounds) == 600,
-                "never more than the next boundary")
+        #expect(
+            Snapping.pagingTarget(position: 590, velocity: 20000, pageSize: 300, bounds: bounds) == 600,
+            "never more than the next boundary")
         #expect(Snapping.pagingTarget(position: 590, velocity: -2000, pageSize: 300, bounds: bounds) == 300)
         #expect(Snapping.pagingTarget(position: 600, velocity: 500, pageSize: 300, bounds: bounds) == 900)
         #expect(Snapping.pagingTarget(position: 600, velocity: -500, pageSize: 300, bounds: bounds) == 300)

@@ -1,23 +1,33 @@
-import Testing
 import RealModule
+import Testing
+
 @testable import Motion
 
 @Suite struct SpringSimulationTests {
-    private func expectMatchesIntegration(_ spring: Spring, from: Double, to: Double, velocity: Double,
-                                          times: [Double], sourceLocation: SourceLocation = #_sourceLocation) {
-        let simulation = SpringSimulation(spring: spring, from: from, to: to, velocity: velocity,
-                                          tolerance: Tolerance(distance: 1e-9, velocity: 1e-9))
-        let m = spring.mass, k = spring.stiffness, c = spring.damping
+    private func expectMatchesIntegration(
+        _ spring: Spring, from: Double, to: Double, velocity: Double,
+        times: [Double], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let simulation = SpringSimulation(
+            spring: spring, from: from, to: to, velocity: velocity,
+            tolerance: Tolerance(distance: 1e-9, velocity: 1e-9))
+        let m = spring.mass
+        let k = spring.stiffness
+        let c = spring.damping
         let numeric = integrateRK4(x0: from, v0: velocity, step: 1e-5, times: times) { x, v in
             (-k * (x - to) - c * v) / m
         }
         for (t, expected) in zip(times, numeric) {
-            #expect(isClose(simulation.position(at: t), expected.x,
-                            relative: Tolerances.springIntegration, absolute: Tolerances.integrationFloor),
-                    "x at \(t)", sourceLocation: sourceLocation)
-            #expect(isClose(simulation.velocity(at: t), expected.v,
-                            relative: Tolerances.springIntegration, absolute: Tolerances.springVelocityFloor),
-                    "v at \(t)", sourceLocation: sourceLocation)
+            #expect(
+                isClose(
+                    simulation.position(at: t), expected.x,
+                    relative: Tolerances.springIntegration, absolute: Tolerances.integrationFloor),
+                "x at \(t)", sourceLocation: sourceLocation)
+            #expect(
+                isClose(
+                    simulation.velocity(at: t), expected.v,
+                    relative: Tolerances.springIntegration, absolute: Tolerances.springVelocityFloor),
+                "v at \(t)", sourceLocation: sourceLocation)
         }
     }
 
@@ -71,7 +81,8 @@ import RealModule
                 }
             }
             // Just before the end the envelopes are at their tolerances (to bisection precision).
-            #expect(abs(simulation.position(at: end - 1e-9) - 333.3)
+            #expect(
+                abs(simulation.position(at: end - 1e-9) - 333.3)
                     <= simulation.distanceTolerance * (1 + Tolerances.limit))
             #expect(abs(simulation.velocity(at: end - 1e-9)) <= simulation.velocityTolerance * (1 + Tolerances.limit))
         }
@@ -101,8 +112,10 @@ import RealModule
 
     @Test func nonsenseInputsNeverProduceNaN() {
         let values: [Double] = [.nan, .infinity, -.infinity, 1e300, 0]
-        let springs = [Spring(mass: .nan, stiffness: -1, damping: .nan), Spring(dampingRatio: .nan, response: 0),
-                       Spring(mass: 1e-30, stiffness: 1e30, damping: 1e30), .snap]
+        let springs = [
+            Spring(mass: .nan, stiffness: -1, damping: .nan), Spring(dampingRatio: .nan, response: 0),
+            Spring(mass: 1e-30, stiffness: 1e30, damping: 1e30), .snap,
+        ]
         for spring in springs {
             for a in values {
                 for v in values {

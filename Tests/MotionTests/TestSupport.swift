@@ -90,17 +90,25 @@ enum Tolerances {
 
 /// Integrates x'' = acceleration(x, v) with classic RK4 at a fixed step, returning (x, v) at
 /// each requested time (ascending).
-func integrateRK4(x0: Double, v0: Double, step: Double, times: [Double],
-                  acceleration: (Double, Double) -> Double) -> [(x: Double, v: Double)] {
-    var x = x0, v = v0, t = 0.0
+func integrateRK4(
+    x0: Double, v0: Double, step: Double, times: [Double],
+    acceleration: (Double, Double) -> Double
+) -> [(x: Double, v: Double)] {
+    var x = x0
+    var v = v0
+    var t = 0.0
     var results: [(x: Double, v: Double)] = []
     for target in times {
         while t < target - 1e-12 {
             let h = min(step, target - t)
-            let k1x = v, k1v = acceleration(x, v)
-            let k2x = v + h / 2 * k1v, k2v = acceleration(x + h / 2 * k1x, v + h / 2 * k1v)
-            let k3x = v + h / 2 * k2v, k3v = acceleration(x + h / 2 * k2x, v + h / 2 * k2v)
-            let k4x = v + h * k3v, k4v = acceleration(x + h * k3x, v + h * k3v)
+            let k1x = v
+            let k1v = acceleration(x, v)
+            let k2x = v + h / 2 * k1v
+            let k2v = acceleration(x + h / 2 * k1x, v + h / 2 * k1v)
+            let k3x = v + h / 2 * k2v
+            let k3v = acceleration(x + h / 2 * k2x, v + h / 2 * k2v)
+            let k4x = v + h * k3v
+            let k4v = acceleration(x + h * k3x, v + h * k3v)
             x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
             v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
             t += h
@@ -110,8 +118,10 @@ func integrateRK4(x0: Double, v0: Double, step: Double, times: [Double],
     return results
 }
 
-func isClose(_ a: Double, _ b: Double, relative: Double = Tolerances.rounding,
-             absolute: Double = Tolerances.rounding) -> Bool {
+func isClose(
+    _ a: Double, _ b: Double, relative: Double = Tolerances.rounding,
+    absolute: Double = Tolerances.rounding
+) -> Bool {
     abs(a - b) <= max(absolute, relative * max(abs(a), abs(b)))
 }
 
@@ -120,9 +130,11 @@ extension ScrollView {
     /// Presses at `start`, moves by `velocity` (pt/s, pointer space) every `interval` µs for
     /// `duration` µs, and releases at the last point. Returns the release time.
     @discardableResult
-    mutating func flick(from start: Point, pointerVelocity: Point, startTime: Int64,
-                        interval: Int64 = 8_000, duration: Int64 = 80_000,
-                        adjust: (inout DragRelease) -> Void = { _ in }) -> Int64 {
+    mutating func flick(
+        from start: Point, pointerVelocity: Point, startTime: Int64,
+        interval: Int64 = 8_000, duration: Int64 = 80_000,
+        adjust: (inout DragRelease) -> Void = { _ in }
+    ) -> Int64 {
         pointerPressed(at: start, time: startTime)
         var t = startTime
         var p = start

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Motion
 
 @Suite struct VelocityTrackerTests {
@@ -81,8 +82,10 @@ import Testing
         tracker.addSample(time: 0, position: 10)
         #expect(tracker.velocity(at: 0) == 0, "one sample: no velocity")
         tracker.addSample(time: 10_000, position: 30)
-        #expect(isClose(tracker.velocity(at: 10_000), 2000,
-                        relative: Tolerances.sameFormula), "two samples: their difference")
+        #expect(
+            isClose(
+                tracker.velocity(at: 10_000), 2000,
+                relative: Tolerances.sameFormula), "two samples: their difference")
     }
 
     @Test func badSamplesAreDroppedAndTheResultIsFinite() {
@@ -91,7 +94,7 @@ import Testing
         tracker.addSample(time: 8_000, position: 8)
         tracker.addSample(time: 12_000, position: .nan)
         tracker.addSample(time: 4_000, position: 999)  // older than the newest: dropped
-        tracker.addSample(time: 8_000, position: 16)   // same time: replaces
+        tracker.addSample(time: 8_000, position: 16)  // same time: replaces
         tracker.addSample(time: 16_000, position: .infinity)
         #expect(tracker.count == 3)
         let v = tracker.velocity(at: 16_000)

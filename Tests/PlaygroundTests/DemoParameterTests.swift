@@ -1,5 +1,6 @@
 import Motion
 import Testing
+
 @testable import Playground
 
 /// Each demo reads its parameters: a changed value changes what the demo does, through the
@@ -35,7 +36,8 @@ import Testing
         let uiKitFast = Snapping.projectedLanding(position: x0, velocity: v, rate: .fast)
         #expect(abs(normal.release.projectedLanding.x - uiKitNormal) < Tolerances.rounding)
         #expect(abs(fast.release.projectedLanding.x - uiKitFast) < Tolerances.rounding)
-        let glideNormal = normal.release.projectedLanding.x - x0, glideFast = fast.release.projectedLanding.x - x0
+        let glideNormal = normal.release.projectedLanding.x - x0
+        let glideFast = fast.release.projectedLanding.x - x0
         let uiKitRatio = (0.99 / 0.01) / (0.998 / 0.002)
         #expect(abs(glideFast / glideNormal - uiKitRatio) < Tolerances.twoDecimals, "\(glideFast) vs \(glideNormal)")
         // After snapping: it rests cards nearer (each card is 330 pt apart).
@@ -58,8 +60,11 @@ import Testing
     @Test func selectionDurationIsHowLongTheViewfinderAnimates() throws {
         for duration in [0.15, 0.5] {
             // A slow click scroll, so the strip is still scrolling when the animation ends.
-            var rig = SalonRig(parameters: try values(["salon.selection_duration": "\(duration)",
-                                                       "salon.click_duration": "2"]))
+            var rig = SalonRig(
+                parameters: try values([
+                    "salon.selection_duration": "\(duration)",
+                    "salon.click_duration": "2",
+                ]))
             let before = rig.demo.viewfinderScale
             rig.demo.select(3, at: 0)
             rig.run(until: microseconds(duration) - 30_000)
@@ -86,16 +91,19 @@ import Testing
         #expect(rig.offset == 100 * EasingDemo.rowHeight)
         #expect(rig.demo.completions == 1)
         // [ and ] step from a duration between the buttons to the neighbouring buttons.
-        var odd = EasingRig(seed: 1, parameters: try values(["easing.duration": "3"]),
-                            inputs: [key("rightbracket", at: 0)])
+        var odd = EasingRig(
+            seed: 1, parameters: try values(["easing.duration": "3"]),
+            inputs: [key("rightbracket", at: 0)])
         #expect(odd.demo.duration == 4)
         odd.frame(at: 1, [key("leftbracket", at: 1), key("leftbracket", at: 1)])
         #expect(odd.demo.duration == 1)
     }
 
     @Test func easingHandsItsPhysicsToTheList() throws {
-        let demo = EasingDemo(context: DemoContext(viewport: Size(width: 784, height: 720),
-                                                   parameters: try values(["easing.deceleration_rate": "0.99"])))
+        let demo = EasingDemo(
+            context: DemoContext(
+                viewport: Size(width: 784, height: 720),
+                parameters: try values(["easing.deceleration_rate": "0.99"])))
         #expect(demo.scroll.decelerationRate == .fast)
         #expect(EasingDemo(context: DemoContext(viewport: Size(width: 784, height: 720))).scroll.physics == .uiKit)
     }
@@ -103,8 +111,10 @@ import Testing
     // MARK: - Pull
 
     @Test func theThresholdDecidesWhetherAPullPages() throws {
-        for (threshold, overshoot, pages) in [("100", 95.0, false), ("100", 105.0, true), ("90", 95.0, true),
-                                              ("110", 105.0, false)] {
+        for (threshold, overshoot, pages) in [
+            ("100", 95.0, false), ("100", 105.0, true), ("90", 95.0, true),
+            ("110", 105.0, false),
+        ] {
             var d = PullDriver(settings: ["pull.threshold": threshold])
             d.scrollToBottom()
             d.pull(finger: d.travel(forOvershoot: overshoot))
@@ -130,8 +140,11 @@ import Testing
 
     @Test func slideDurationIsEveryTransitionsLength() throws {
         for (duration, animator) in [(0.28, "slide"), (0.6, "slide"), (0.6, "fade")] {
-            var h = PagerHarness(parameters: try values(["pager.slide_duration": "\(duration)",
-                                                         "pager.animator": animator]))
+            var h = PagerHarness(
+                parameters: try values([
+                    "pager.slide_duration": "\(duration)",
+                    "pager.animator": animator,
+                ]))
             #expect(h.state["animator"] == .string(animator))
             h.key(.right)
             let start = h.time

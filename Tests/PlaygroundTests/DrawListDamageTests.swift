@@ -1,5 +1,6 @@
-import Testing
 import Motion
+import Testing
+
 @testable import Playground
 
 @Suite struct DrawListDamageTests {
@@ -10,14 +11,26 @@ import Motion
     }
 
     @Test func identicalListsHaveNoDamage() {
-        let a = list { $0.fill(Rect(x: 0, y: 0, width: 10, height: 10), .black); $0.text("hi", in: Rect(x: 0, y: 20, width: 50, height: 20)) }
+        let a = list {
+            $0.fill(Rect(x: 0, y: 0, width: 10, height: 10), .black)
+            $0.text("hi", in: Rect(x: 0, y: 20, width: 50, height: 20))
+        }
         #expect(DrawListDamage.between(a, a) == .none)
     }
 
     @Test func aMovedRectDamagesWhereItWasAndWhereItIs() {
-        let a = list { $0.fill(Rect(x: 10, y: 10, width: 20, height: 20), .black); $0.fill(Rect(x: 500, y: 500, width: 5, height: 5), .black) }
-        let b = list { $0.fill(Rect(x: 40, y: 10, width: 20, height: 20), .black); $0.fill(Rect(x: 500, y: 500, width: 5, height: 5), .black) }
-        guard case .region(let r) = DrawListDamage.between(a, b) else { Issue.record("expected a region"); return }
+        let a = list {
+            $0.fill(Rect(x: 10, y: 10, width: 20, height: 20), .black)
+            $0.fill(Rect(x: 500, y: 500, width: 5, height: 5), .black)
+        }
+        let b = list {
+            $0.fill(Rect(x: 40, y: 10, width: 20, height: 20), .black)
+            $0.fill(Rect(x: 500, y: 500, width: 5, height: 5), .black)
+        }
+        guard case .region(let r) = DrawListDamage.between(a, b) else {
+            Issue.record("expected a region")
+            return
+        }
         let f = DrawListDamage.fringe
         #expect(r == Rect(x: 10 - f, y: 10 - f, width: 50 + 2 * f, height: 20 + 2 * f))
     }
@@ -27,24 +40,53 @@ import Motion
         let faded = { (o: Double) in self.list { l in l.withOpacity(o) { $0.fill(square, .black) } } }
         #expect(DrawListDamage.between(faded(0.3), faded(0.6)) != .none)
         let moved = { (dx: Double) in self.list { l in l.transformed(.translate(dx, 0)) { $0.fill(square, .black) } } }
-        guard case .region(let r) = DrawListDamage.between(moved(1), moved(50)) else { Issue.record("expected a region"); return }
+        guard case .region(let r) = DrawListDamage.between(moved(1), moved(50)) else {
+            Issue.record("expected a region")
+            return
+        }
         #expect(r.minX <= 101 && r.maxX >= 160)
         // A clip that changes what shows of a command damages too, but only inside the clips.
-        let clipped = { (w: Double) in self.list { l in l.clipped(to: Rect(x: 0, y: 0, width: w, height: 300)) { $0.fill(Rect(x: 0, y: 0, width: 400, height: 10), .black) } } }
-        guard case .region(let c) = DrawListDamage.between(clipped(100), clipped(200)) else { Issue.record("expected a region"); return }
+        let clipped = { (w: Double) in
+            self.list { l in
+                l.clipped(to: Rect(x: 0, y: 0, width: w, height: 300)) {
+                    $0.fill(Rect(x: 0, y: 0, width: 400, height: 10), .black)
+                }
+            }
+        }
+        guard case .region(let c) = DrawListDamage.between(clipped(100), clipped(200)) else {
+            Issue.record("expected a region")
+            return
+        }
         #expect(c.maxX <= 200.0001)
     }
 
     @Test func aDifferentNumberOfCommandsRepaintsEverything() {
         let a = list { $0.fill(.zero, .black) }
-        let b = list { $0.fill(.zero, .black); $0.fill(.zero, .black) }
+        let b = list {
+            $0.fill(.zero, .black)
+            $0.fill(.zero, .black)
+        }
         #expect(DrawListDamage.between(a, b) == .everything)
     }
 
     @Test func untruncatedTextDamagesPastItsFrame() {
-        let a = list { $0.append(.text(TextRun("a long label that overflows", in: Rect(x: 0, y: 0, width: 20, height: 20), truncates: false))) }
-        let b = list { $0.append(.text(TextRun("another long label overflowing", in: Rect(x: 0, y: 0, width: 20, height: 20), truncates: false))) }
-        guard case .region(let r) = DrawListDamage.between(a, b) else { Issue.record("expected a region"); return }
+        let a = list {
+            $0.append(
+                .text(
+                    TextRun(
+                        "a long label that overflows", in: Rect(x: 0, y: 0, width: 20, height: 20), truncates: false)))
+        }
+        let b = list {
+            $0.append(
+                .text(
+                    TextRun(
+                        "another long label overflowing", in: Rect(x: 0, y: 0, width: 20, height: 20), truncates: false)
+                ))
+        }
+        guard case .region(let r) = DrawListDamage.between(a, b) else {
+            Issue.record("expected a region")
+            return
+        }
         #expect(r.maxX > 100)
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import Motion
+import Testing
+
 @testable import Playground
 
 /// The easing demo's curve editor: drag a control point, the curve and the list follow, the
@@ -22,11 +23,20 @@ import Motion
         let grab = plot.point(start.x1, start.y1, in: plot.box)
         let target = plot.point(0.2, 0.8, in: plot.box)
         let t = h.time
-        h.run([press(grab, at: t + 1_000), move(Point(x: (grab.x + target.x) / 2, y: (grab.y + target.y) / 2), at: t
-            + 20_000)],
-              until: t + 20_000)
+        h.run(
+            [
+                press(grab, at: t + 1_000),
+                move(
+                    Point(x: (grab.x + target.x) / 2, y: (grab.y + target.y) / 2),
+                    at: t
+                        + 20_000),
+            ],
+            until: t + 20_000)
         // Live while dragging: the timing is already a Bézier through the moved point.
-        guard case .cubicBezier(let mid) = h.demo.timing else { Issue.record("not a Bézier while dragging"); return }
+        guard case .cubicBezier(let mid) = h.demo.timing else {
+            Issue.record("not a Bézier while dragging")
+            return
+        }
         #expect(mid.x2 == start.x2 && mid.y2 == start.y2 && mid.x1 != start.x1)
         h.run([move(target, at: t + 40_000), release(target, at: t + 60_000)], until: t + 80_000)
         let edited = CubicBezier(0.2, 0.8, start.x2, start.y2)
@@ -38,9 +48,11 @@ import Motion
         // The plot compares it with the named curve it came from.
         #expect(h.texts.contains("vs easeInOutCubic"))
         // Copy: the curve as CSS writes it.
-        let copy = EasingCurvePlot(easing: h.demo.timing, progress: nil,
-                                   frame: EasingLayout(viewport: Self.viewport).plot,
-                                   handles: edited).copyButton
+        let copy = EasingCurvePlot(
+            easing: h.demo.timing, progress: nil,
+            frame: EasingLayout(viewport: Self.viewport).plot,
+            handles: edited
+        ).copyButton
         h.click(copy.center)
         let text = "cubic-bezier(0.2, 0.8, \(NumberText.format(start.x2)), \(NumberText.format(start.y2)))"
         #expect(h.demo.takeRequests() == [.copy(text)])
@@ -59,13 +71,17 @@ import Motion
         // A point between hundredths lands on one.
         let between = plot.point(0.333, 0.777, in: plot.box)
         let t2 = h.time
-        h.run([press(far.clamped(to: plot.box), at: t2 + 1_000), move(between, at: t2 + 10_000),
-               release(between, at: t2 + 20_000)], until: t2 + 30_000)
+        h.run(
+            [
+                press(far.clamped(to: plot.box), at: t2 + 1_000), move(between, at: t2 + 10_000),
+                release(between, at: t2 + 20_000),
+            ], until: t2 + 30_000)
         #expect(h.demo.timing == .cubicBezier(CubicBezier(0.25, 0.1, 0.33, 0.78)))
         // A press away from both handles is not an edit.
         let away = plot.point(0.5, 0.5, in: plot.box)
-        h.run([press(away, at: h.time + 1_000), move(plot.point(0.9, 0.1, in: plot.box), at: h.time + 5_000)],
-              until: h.time + 10_000)
+        h.run(
+            [press(away, at: h.time + 1_000), move(plot.point(0.9, 0.1, in: plot.box), at: h.time + 5_000)],
+            until: h.time + 10_000)
         #expect(h.demo.timing == .cubicBezier(CubicBezier(0.25, 0.1, 0.33, 0.78)))
     }
 
@@ -92,14 +108,24 @@ import Motion
         let (_, value) = try ParameterCatalog.validate(name: "easing.timing", text: "cubic-bezier(0.2, 0.8, 0.2, 1)")
         #expect(value == .choice("cubic-bezier(0.2,0.8,0.2,1.0)"))
         // A preset's control points read as the preset's name.
-        #expect(try ParameterCatalog.validate(name: "easing.timing", text: "cubic-bezier(0.42,0,0.58,1)").value
+        #expect(
+            try ParameterCatalog.validate(name: "easing.timing", text: "cubic-bezier(0.42,0,0.58,1)").value
                 == .choice("ease-in-out"))
-        #expect(throws: ParameterError.self) { try ParameterCatalog.validate(name: "easing.timing",
-                                                                             text: "cubic-bezier(2,0,0,1)") }
-        #expect(throws: ParameterError.self) { try ParameterCatalog.validate(name: "easing.timing",
-                                                                             text: "cubic-bezier(0.1,0.2)") }
-        #expect(throws: ParameterError.self) { try ParameterCatalog.validate(name: "pager.animator",
-                                                                             text: "cubic-bezier(0,0,1,1)") }
+        #expect(throws: ParameterError.self) {
+            try ParameterCatalog.validate(
+                name: "easing.timing",
+                text: "cubic-bezier(2,0,0,1)")
+        }
+        #expect(throws: ParameterError.self) {
+            try ParameterCatalog.validate(
+                name: "easing.timing",
+                text: "cubic-bezier(0.1,0.2)")
+        }
+        #expect(throws: ParameterError.self) {
+            try ParameterCatalog.validate(
+                name: "pager.animator",
+                text: "cubic-bezier(0,0,1,1)")
+        }
         var values = ParameterValues()
         try values.set("easing.timing", to: "cubic-bezier(0.2, 0.8, 0.2, 1)")
         #expect(EasingParameters(values).timing == .cubicBezier(CubicBezier(0.2, 0.8, 0.2, 1)))

@@ -1,11 +1,12 @@
-import Testing
 import Motion
+import Testing
+
 @testable import Playground
 
 @Suite struct EasingDemoTests {
     @Test func animatorIsEvaluatedFromElapsedTimeWithTheChosenCurve() {
         var rig = EasingRig()
-        rig.demo.animate(toRow: 100, time: 0)   // default: easeInOutCubic, 1 s
+        rig.demo.animate(toRow: 100, time: 0)  // default: easeInOutCubic, 1 s
         let target = 100 * EasingDemo.rowHeight
         for t in [Int64(100_000), 250_000, 500_000, 900_000] {
             rig.frame(at: t)
@@ -25,7 +26,7 @@ import Motion
         let midway = rig.offset
         rig.demo.animate(toRow: 0, time: 500_000)
         rig.frame(at: 500_000)
-        #expect(abs(rig.offset - midway) < Tolerances.curveAgreement)   // no jump
+        #expect(abs(rig.offset - midway) < Tolerances.curveAgreement)  // no jump
         rig.frame(at: 1_000_000)
         #expect(abs(rig.offset - midway * (1 - Easing.easeInOutCubic(0.5))) < Tolerances.curveAgreement)
     }
@@ -71,7 +72,7 @@ import Motion
 
     @Test func clickingACurveButtonSelectsIt() {
         let layout = EasingLayout(viewport: EasingRig.viewport)
-        let button = layout.curveButtons(count: Easing.allNamed.count)[29]   // easeOutBounce
+        let button = layout.curveButtons(count: Easing.allNamed.count)[29]  // easeOutBounce
         let rig = EasingRig(inputs: [press(button.center, at: 0), release(button.center, at: 50_000)])
         #expect(rig.demo.timing == .easeOutBounce)
         #expect(rig.state["timing"] == .string("easeOutBounce"))

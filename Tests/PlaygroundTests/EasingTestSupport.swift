@@ -23,7 +23,8 @@ extension DemoHarness where D == EasingDemo {
 
     /// A click (press, release 40 ms later) at `p`.
     mutating func click(_ p: Point) {
-        run([PlaygroundTests.press(p, at: time + 1_000), PlaygroundTests.release(p, at: time + 40_000)],
+        run(
+            [PlaygroundTests.press(p, at: time + 1_000), PlaygroundTests.release(p, at: time + 40_000)],
             until: time + 40_000)
     }
 }

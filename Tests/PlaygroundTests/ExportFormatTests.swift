@@ -1,7 +1,8 @@
 import Foundation
+import Motion
 import RealModule
 import Testing
-import Motion
+
 @testable import Playground
 
 /// `playground export`: each format carries the numbers in force, converted by the published
@@ -26,9 +27,11 @@ import Motion
     @Test func uiKitCarriesTheRateTheSpringAndTheCurve() {
         let swift = text(.swift)
         #expect(swift.contains("static let decelerationRate = UIScrollView.DecelerationRate(rawValue: 0.99)"))
-        #expect(swift.contains("UISpringTimingParameters(mass: 1, stiffness: "
-            + "\(ExportNumber.derived(Self.snap.stiffness)), "
-                               + "damping: \(ExportNumber.derived(Self.snap.damping)),"))
+        #expect(
+            swift.contains(
+                "UISpringTimingParameters(mass: 1, stiffness: "
+                    + "\(ExportNumber.derived(Self.snap.stiffness)), "
+                    + "damping: \(ExportNumber.derived(Self.snap.damping)),"))
         #expect(abs(Self.snap.stiffness - 246.74) < 0.01 && abs(Self.snap.damping - 25.13) < 0.01)
         #expect(swift.contains("static let clickDuration: TimeInterval = 0.25"))
         #expect(swift.contains("static let clickTiming = CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)"))
@@ -51,8 +54,10 @@ import Motion
         #expect(dart.contains("static const double drag = \(ExportNumber.derived(drag));"))
         #expect(abs(Double(ExportNumber.derived(drag))! - 4.31712e-5) < 1e-10)
         #expect(dart.contains("static const double itemExtent = 330.0;"))
-        #expect(dart.contains("SpringDescription(mass: 1.0, stiffness: \(ExportNumber.derived(Self.snap.stiffness)), "
-                              + "damping: \(ExportNumber.derived(Self.snap.damping)))"))
+        #expect(
+            dart.contains(
+                "SpringDescription(mass: 1.0, stiffness: \(ExportNumber.derived(Self.snap.stiffness)), "
+                    + "damping: \(ExportNumber.derived(Self.snap.damping)))"))
         #expect(dart.contains("const Duration salonClickDuration = Duration(microseconds: 250000);"))
         #expect(dart.contains("const Cubic salonClickCurve = Cubic(0.42, 0.0, 0.58, 1.0);"))
         #expect(dart.contains("return ScrollSpringSimulation(snapSpring, position.pixels, target, velocity"))
@@ -66,8 +71,10 @@ import Motion
         let lambda = -1000 * Double.log(0.99)
         #expect(kotlin.contains("const val DECELERATION_RATE_FLING_FRICTION = \(ExportNumber.derived(lambda / 4.2))f"))
         let overScroller = OverScrollerFling.friction(matching: .fast, atSpeed: 1000)
-        #expect(kotlin.contains("const val DECELERATION_RATE_OVERSCROLLER_FRICTION = "
-            + "\(ExportNumber.derived(overScroller))f"))
+        #expect(
+            kotlin.contains(
+                "const val DECELERATION_RATE_OVERSCROLLER_FRICTION = "
+                    + "\(ExportNumber.derived(overScroller))f"))
         #expect(kotlin.contains("const val SNAP_STIFFNESS = \(ExportNumber.derived(Self.snap.stiffness))f"))
         #expect(kotlin.contains("const val SNAP_DAMPING_RATIO = 0.8f"))
         #expect(kotlin.contains("const val CLICK_DURATION_MS = 250L"))
@@ -81,8 +88,12 @@ import Motion
         #expect(css.contains("--salon-click-easing: cubic-bezier(0.42, 0, 0.58, 1);"))
         #expect(css.contains("scroll-snap-type: x mandatory;") && css.contains("scroll-snap-align: center;"))
         // The spring as linear(): from 0, ending at 1, sampled from the closed form.
-        let line = try! #require(css.split(separator: "\n").first { $0.contains("--salon-snap-spring-easing: "
-            + "linear(") })
+        let line = try! #require(
+            css.split(separator: "\n").first {
+                $0.contains(
+                    "--salon-snap-spring-easing: "
+                        + "linear(")
+            })
         let numbers = line.split(separator: "(")[1].dropLast(2).split(separator: ",").map {
             Double($0.trimmingCharacters(in: .whitespaces))!
         }
@@ -113,7 +124,8 @@ import Motion
         try! values.set("easing.timing", to: "easeOutCubic")
         let css = ExportFormat.css.text(demoID: "easing", values: values)
         // easeOutCubic is exactly (1/3, 1, 2/3, 1): the fit finds it.
-        #expect(css.contains("--easing-animation-easing: cubic-bezier(0.333333, 1, 0.666667, 1);")
+        #expect(
+            css.contains("--easing-animation-easing: cubic-bezier(0.333333, 1, 0.666667, 1);")
                 || css.contains("--easing-animation-easing: cubic-bezier(0.333332, 0.999994, 0.666662, 1);"))
         #expect(css.contains("Curve: easeOutCubic, as its nearest cubic Bézier"))
         try! values.set("easing.timing", to: "easeOutBounce")
@@ -132,8 +144,10 @@ import Motion
     }
 
     /// Each declaration line has a comment right above it (or above the block it opens).
-    private func expectEveryValueCommented(_ text: String, declaration: String, comment: String,
-                                           sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectEveryValueCommented(
+        _ text: String, declaration: String, comment: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (i, line) in lines.enumerated() where line.hasPrefix(declaration) && i > 0 {
             #expect(lines[i - 1].hasPrefix(comment), "uncommented: \(line)", sourceLocation: sourceLocation)

@@ -1,5 +1,6 @@
-import Testing
 import Motion
+import Testing
+
 @testable import Playground
 
 /// Issue 15 for the demos whose flicks are left alone (the easing list, the pager's tab bar):
@@ -7,17 +8,21 @@ import Motion
 /// range, and comes to rest continuously (no final step larger than the one before it) at any
 /// frame rate.
 @Suite struct FreeGlidePathTests {
-    static func expectCleanGlide(_ path: ReleasePath, _ label: String,
-                                 sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(path.speedRatio <= Tolerances.releaseSpeedRatio, "\(label): ratio \(path.speedRatio)",
-                sourceLocation: sourceLocation)
+    static func expectCleanGlide(
+        _ path: ReleasePath, _ label: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(
+            path.speedRatio <= Tolerances.releaseSpeedRatio, "\(label): ratio \(path.speedRatio)",
+            sourceLocation: sourceLocation)
         // The first sample is up to two 30 Hz frames after the release: e^(−2·0.067) ≈ 0.87.
         #expect(path.speedRatio > 0.75, "\(label): starts at the release speed", sourceLocation: sourceLocation)
         #expect(path.reversals == 0, "\(label): monotonic", sourceLocation: sourceLocation)
         #expect(path.end == path.target, "\(label): stops where it said", sourceLocation: sourceLocation)
         if let steps = path.finalSteps {
-            #expect(steps.last <= steps.before * (1 + Tolerances.rounding), "\(label): no final jump \(steps)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                steps.last <= steps.before * (1 + Tolerances.rounding), "\(label): no final jump \(steps)",
+                sourceLocation: sourceLocation)
         } else {
             Issue.record("\(label): no motion", sourceLocation: sourceLocation)
         }

@@ -1,6 +1,7 @@
-import Testing
-import RealModule
 import Motion
+import RealModule
+import Testing
+
 @testable import Playground
 
 /// The A/B ghost: the last gesture lived again under the pinned parameters is exactly a fresh
@@ -13,9 +14,15 @@ import Motion
     private func sessionUnderB() throws -> AppDriver {
         var d = try AppDriver(demo: "salon")
         d.press("g")
-        d.run([TimedInput(time: d.time + 1_000, .parameterChanged(name: "salon.deceleration_rate",
-                                                                  value: .number(0.99)))],
-              until: d.time + d.dt)
+        d.run(
+            [
+                TimedInput(
+                    time: d.time + 1_000,
+                    .parameterChanged(
+                        name: "salon.deceleration_rate",
+                        value: .number(0.99)))
+            ],
+            until: d.time + d.dt)
         d.run(until: d.time + 5 * d.dt)
         d.flick(at: Self.strip, velocity: -2500)
         return d
@@ -27,7 +34,7 @@ import Motion
         let ghost = try #require(gesture.pinned)
         // The same flick in a fresh session that only ever had A (UIKit's 0.998).
         var a = try AppDriver(demo: "salon")
-        a.press("g")   // the same keys, so the frames line up; pinning changes nothing
+        a.press("g")  // the same keys, so the frames line up; pinning changes nothing
         a.run(until: a.time + d(1))
         a.run(until: a.time + 5 * a.dt)
         a.flick(at: Self.strip, velocity: -2500)
@@ -41,7 +48,8 @@ import Motion
         #expect(ghost.samples.count >= fresh.live.samples.count)
         #expect(ghost.metrics == fresh.live.metrics)
         // And B is not A: the fast rate lands on another card, sooner.
-        let mb = try #require(gesture.live.metrics), ma = try #require(ghost.metrics)
+        let mb = try #require(gesture.live.metrics)
+        let ma = try #require(ghost.metrics)
         #expect(mb.restOffset != ma.restOffset)
         #expect(try #require(mb.settleMicros) < #require(ma.settleMicros))
     }
@@ -80,13 +88,20 @@ import Motion
         // Flick under 0.99 with nothing pinned, then pin 0.998... the values in force are 0.99,
         // so pin first, change, and compare with the gesture already lived.
         var d = try AppDriver(demo: "salon")
-        d.run([TimedInput(time: 1_000, .parameterChanged(name: "salon.deceleration_rate", value: .number(0.99)))],
-              until: d.dt)
+        d.run(
+            [TimedInput(time: 1_000, .parameterChanged(name: "salon.deceleration_rate", value: .number(0.99)))],
+            until: d.dt)
         d.flick(at: Self.strip, velocity: -2500)
         #expect(d.app.tuning.lastGesture?.pinned == nil)
-        d.run([TimedInput(time: d.time + 1_000, .parameterChanged(name: "salon.deceleration_rate",
-                                                                  value: .number(0.995)))],
-              until: d.time + d.dt)
+        d.run(
+            [
+                TimedInput(
+                    time: d.time + 1_000,
+                    .parameterChanged(
+                        name: "salon.deceleration_rate",
+                        value: .number(0.995)))
+            ],
+            until: d.time + d.dt)
         d.press("g")
         let gesture = try #require(d.app.tuning.lastGesture)
         let pinned = try #require(gesture.pinned)

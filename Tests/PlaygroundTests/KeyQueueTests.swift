@@ -1,5 +1,6 @@
-import Testing
 import Motion
+import Testing
+
 @testable import Playground
 
 /// Keys queue (issue 15): a key pressed while a key-driven animation runs counts from where
@@ -12,8 +13,10 @@ import Motion
 
     /// Steps `demo` in the harness at 60 Hz until `end`, each input in the first frame at or
     /// after its time, and returns `value` at frame 0 and after every frame.
-    static func path<D: Demo>(_ demo: inout D, until end: Int64, _ inputs: [TimedInput],
-                              _ value: (D) -> Double) -> [Double] {
+    static func path<D: Demo>(
+        _ demo: inout D, until end: Int64, _ inputs: [TimedInput],
+        _ value: (D) -> Double
+    ) -> [Double] {
         var rig = DemoHarness(demo)
         let samples = [value(rig.demo)] + rig.path(inputs, until: end, value).map(\.value)
         demo = rig.demo
@@ -94,7 +97,10 @@ import Motion
 
     @Test func aQueueNeverRunsPastTheEnds() {
         // Page Up / ← at the first page and → past the last channel stay put.
-        var pull = PullDemo(context: DemoContext(viewport: PullDriver.viewport, seed: 7, parameters: try! ParameterValues(settings: ["pull.pages": "2"])))
+        var pull = PullDemo(
+            context: DemoContext(
+                viewport: PullDriver.viewport, seed: 7, parameters: try! ParameterValues(settings: ["pull.pages": "2"]))
+        )
         _ = Self.path(&pull, until: 1_000_000, Self.keys(.pageDown, at: [100_000, 150_000, 200_000, 250_000])) {
             $0.containerOffset
         }

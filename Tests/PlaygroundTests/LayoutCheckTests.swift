@@ -1,5 +1,6 @@
-import Testing
 import Motion
+import Testing
+
 @testable import Playground
 
 /// The checker itself, on small hand-made draw lists: each rule fires on the fault it names
@@ -95,7 +96,7 @@ import Motion
         let covered = problems { list in
             demo(&list)
             list.layer(.overlay("HUD")) { list in list.fill(Rect(x: 280, y: 0, width: 120, height: 100), .black) }
-            list.fill(Rect(x: 0, y: 0, width: 60, height: 30), .black)   // drawn with no layer: still an overlay
+            list.fill(Rect(x: 0, y: 0, width: 60, height: 30), .black)  // drawn with no layer: still an overlay
         }
         #expect(covered.contains { $0.message.hasPrefix("HUD covers the demo's control \"Go\"") })
         #expect(covered.contains { $0.message.hasPrefix("an unnamed overlay covers the demo's title \"Title\"") })
@@ -105,7 +106,7 @@ import Motion
                 list.layer(.annotation("inspector marks")) { list in
                     list.line(Point(x: 20, y: 100), Point(x: 220, y: 100), .black, width: 2)
                 }
-                list.fill(Rect(x: 240, y: 100, width: 150, height: 100), .black)   // beside the content
+                list.fill(Rect(x: 240, y: 100, width: 150, height: 100), .black)  // beside the content
             }
             list.layer(.modal("help")) { list in list.fill(Rect(x: 0, y: 0, width: 400, height: 300), .black) }
         }
@@ -130,12 +131,14 @@ import Motion
     }
 
     @Test func markersPaintNothingAndLeaveTheDigestAlone() {
-        var plain = DrawList(), marked = DrawList()
+        var plain = DrawList()
+        var marked = DrawList()
         plain.fill(Rect(x: 0, y: 0, width: 10, height: 10), .black)
         marked.layer(.demo) { list in
             list.layer(.control) { list in list.fill(Rect(x: 0, y: 0, width: 10, height: 10), .black) }
         }
-        var a = StateDigest(), b = StateDigest()
+        var a = StateDigest()
+        var b = StateDigest()
         a.combine(plain)
         b.combine(marked)
         #expect(a == b)

@@ -1,4 +1,5 @@
 import Motion
+
 @testable import Playground
 
 /// Builds the whole window the way a host does and runs the layout checker over it.
@@ -7,19 +8,24 @@ enum LayoutProbe {
     static let sizes = [Size(width: 640, height: 480), Size(width: 1024, height: 720), Size(width: 2560, height: 1440)]
 
     /// The HUD's host lines as a busy session shows them (long numbers, vsync on).
-    static let host = HostInfo(rendererName: "software", vsync: true, textCacheHits: 123_456, textCacheMisses: 7_890,
-                               lastFrameMicros: 12_345)
+    static let host = HostInfo(
+        rendererName: "software", vsync: true, textCacheHits: 123_456, textCacheMisses: 7_890,
+        lastFrameMicros: 12_345)
 
     /// The app on `demo` at `size` after `seconds` of frames at 60 Hz, with `keys` pressed first
     /// (H and I open the HUD and the inspector).
-    static func app(_ demo: String, size: Size, keys: [Key] = ["h", "i"],
-                    seconds: Double = 0.5) throws -> PlaygroundApp {
+    static func app(
+        _ demo: String, size: Size, keys: [Key] = ["h", "i"],
+        seconds: Double = 0.5
+    ) throws -> PlaygroundApp {
         try harness(demo, size: size, keys: keys, seconds: seconds).app
     }
 
     /// The same, in the harness, for tests that go on stepping it.
-    static func harness(_ demo: String, size: Size, keys: [Key] = ["h", "i"],
-                        seconds: Double = 0.5) throws -> AppHarness {
+    static func harness(
+        _ demo: String, size: Size, keys: [Key] = ["h", "i"],
+        seconds: Double = 0.5
+    ) throws -> AppHarness {
         var h = try AppHarness(demo, viewport: size, inputs: keys.map { key($0, at: 0) })
         h.run(until: Int64(max(1, Int(seconds * 60))) * h.dt)
         return h

@@ -1,5 +1,6 @@
-import Testing
 import Motion
+import Testing
+
 @testable import Playground
 
 /// Every demo, at the issue's three sizes, with the HUD and the motion inspector open: no text
@@ -19,9 +20,11 @@ import Motion
 /// The same checks across the whole range the issue asks for, with and without the overlays,
 /// and after the demos have been busy (full logs, a toast, a page change).
 @Suite struct LayoutSweepTests {
-    static let sizes = [Size(width: 640, height: 480), Size(width: 800, height: 600), Size(width: 1024, height: 768),
-                        Size(width: 1280, height: 800), Size(width: 1440, height: 900), Size(width: 1920, height: 1080),
-                        Size(width: 3840, height: 2160)]
+    static let sizes = [
+        Size(width: 640, height: 480), Size(width: 800, height: 600), Size(width: 1024, height: 768),
+        Size(width: 1280, height: 800), Size(width: 1440, height: 900), Size(width: 1920, height: 1080),
+        Size(width: 3840, height: 2160),
+    ]
 
     @Test(arguments: PlaygroundApp.demoIDs, sizes)
     func everySizeFromVGAToUHDLaysOutCleanly(demo: String, size: Size) throws {
@@ -37,9 +40,11 @@ import Motion
     func busyDemosStillLayOutCleanly(size: Size) throws {
         // Ten seconds of rolling fills the roller's log; R reloads (toast); the pager's log fills
         // after a few channel changes; the pull pager moves to page 2.
-        let scripts: [(String, [Key])] = [("roller", ["h", "i", "r"]), ("pager", ["h", "i", "right", "end", "home"]),
-                                          ("pull", ["h", "i", "pagedown"]), ("easing", ["h", "i", "end"]),
-                                          ("salon", ["h", "i", "end"])]
+        let scripts: [(String, [Key])] = [
+            ("roller", ["h", "i", "r"]), ("pager", ["h", "i", "right", "end", "home"]),
+            ("pull", ["h", "i", "pagedown"]), ("easing", ["h", "i", "end"]),
+            ("salon", ["h", "i", "end"]),
+        ]
         for (demo, keys) in scripts {
             let app = try LayoutProbe.app(demo, size: size, keys: keys, seconds: 10)
             let problems = LayoutProbe.problems(app)
@@ -67,8 +72,10 @@ import Motion
 
 /// Help is modal, so the checker lets it cover the demo; its own lines must still fit.
 @Suite struct HelpLayoutTests {
-    @Test(arguments: [Size(width: 320, height: 240), Size(width: 640, height: 480), Size(width: 1024, height: 720),
-                      Size(width: 2560, height: 1440)])
+    @Test(arguments: [
+        Size(width: 320, height: 240), Size(width: 640, height: 480), Size(width: 1024, height: 720),
+        Size(width: 2560, height: 1440),
+    ])
     func helpLinesFitTheWindowAndNeverOverlap(size: Size) throws {
         for demo in PlaygroundApp.demoIDs {
             let app = try LayoutProbe.app(demo, size: size, keys: ["f1"], seconds: 0.1)

@@ -1,5 +1,6 @@
-import Testing
 import Motion
+import Testing
+
 @testable import Playground
 
 /// Demos take new parameters while running (`apply`): from the next gesture, and on running
@@ -27,8 +28,12 @@ import Motion
         #expect(h.demo.custom.currentIndex != before)
         // An unrelated change leaves the timers alone.
         let timers = h.demo.rollers.map(\.period)
-        h.demo.apply(RollerParameters(values([("roller.stay_interval", "0.5"), ("roller.roll_duration", "0.3"),
-                                              ("roller.space", "8")])))
+        h.demo.apply(
+            RollerParameters(
+                values([
+                    ("roller.stay_interval", "0.5"), ("roller.roll_duration", "0.3"),
+                    ("roller.space", "8"),
+                ])))
         #expect(h.demo.rollers.map(\.period) == timers && h.demo.rollers.allSatisfy { $0.spaceOfItem == 8 })
     }
 
@@ -41,8 +46,10 @@ import Motion
             return h.demo.lastRelease?.projectedLanding.x ?? .nan
         }
         let salon = SalonDemo(context: DemoContext(viewport: Self.viewport))
-        let fresh = SalonDemo(context: DemoContext(viewport: Self.viewport,
-                                                   parameters: values([("salon.deceleration_rate", "0.99")])))
+        let fresh = SalonDemo(
+            context: DemoContext(
+                viewport: Self.viewport,
+                parameters: values([("salon.deceleration_rate", "0.99")])))
         // Retuned live = created with it: the same projected landing, bit for bit.
         #expect(flick(salon, retuneTo: "0.99") == flick(fresh, retuneTo: nil))
         #expect(flick(salon, retuneTo: "0.99") != flick(salon, retuneTo: nil))
@@ -50,7 +57,7 @@ import Motion
 
     @Test func theEasingDemoTakesAChangedTimingButKeepsOnePickedWithTheKeys() {
         var h = DemoHarness(EasingDemo(context: DemoContext(viewport: Self.viewport)))
-        h.keyPress(.right)   // easeInOutCubic → easeInQuart
+        h.keyPress(.right)  // easeInOutCubic → easeInQuart
         let picked = h.demo.timing
         #expect(picked != .easeInOutCubic)
         h.demo.apply(EasingParameters(values([("easing.duration", "2")])))

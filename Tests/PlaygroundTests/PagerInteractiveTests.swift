@@ -1,5 +1,6 @@
-import Testing
 import Motion
+import Testing
+
 @testable import Playground
 
 @Suite struct PagerInteractiveTests {
@@ -26,7 +27,7 @@ import Motion
         for (fraction, finishes) in [(0.49, false), (0.51, true)] {
             var h = PagerHarness()
             let end = h.drag(dx: -fraction * h.width)
-            h.wait(60_000)                   // still for longer than the tracker's stop interval
+            h.wait(60_000)  // still for longer than the tracker's stop interval
             h.release(end, after: 0)
             h.settle()
             #expect(h.index == (finishes ? 1 : 0), "released at \(fraction)")
@@ -64,9 +65,10 @@ import Motion
         h.release(Point(x: end.x - 6, y: end.y), after: 8_000)
         let releaseTime = h.time
         guard let transition = h.container.transition, case .interactive(let interactive) = transition.driver else {
-            Issue.record("no interactive transition after release"); return
+            Issue.record("no interactive transition after release")
+            return
         }
-        let expected = pointerSpeed / h.width          // fraction per second
+        let expected = pointerSpeed / h.width  // fraction per second
         #expect(abs(interactive.velocity(at: releaseTime) - expected) < expected * 0.02)
         // Finite difference over the first millisecond agrees: no jump at the hand-over.
         let p0 = interactive.percentComplete(at: releaseTime)
@@ -123,7 +125,8 @@ import Motion
 
     @Test func theTabIndicatorFollowsTheInteractiveProgress() {
         var h = PagerHarness()
-        let tab0 = h.demo.indicatorFrame(ofTab: 0), tab1 = h.demo.indicatorFrame(ofTab: 1)
+        let tab0 = h.demo.indicatorFrame(ofTab: 0)
+        let tab1 = h.demo.indicatorFrame(ofTab: 1)
         #expect(h.demo.indicatorFrame == tab0)
         let c = h.centre
         h.press(c)

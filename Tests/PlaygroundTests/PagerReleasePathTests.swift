@@ -1,5 +1,6 @@
-import Testing
 import Motion
+import Testing
+
 @testable import Playground
 
 /// Issue 15 for the pager: a flick on the page finishes (or cancels) its interactive
@@ -38,14 +39,16 @@ import Motion
         p.x += step
         h.release(p, after: interval)
         guard let start = pagePosition(h.demo), let t = h.container.transition,
-              case .interactive(let i) = t.driver, let finishing = i.decision else {
+            case .interactive(let i) = t.driver, let finishing = i.decision
+        else {
             Issue.record("no released interactive transition")
             return (ReleasePath(releaseVelocity: speed, start: 0, target: 0), h)
         }
         var path = ReleasePath(releaseVelocity: abs(speed), start: start.offset, target: finishing ? h.width : 0)
         // The page's velocity right after release is the hand-over; the finger's speed is the bar.
-        #expect(abs(abs(start.velocity) - abs(speed)) < Tolerances.releaseReading * abs(speed),
-                "release hands over \(start.velocity)")
+        #expect(
+            abs(abs(start.velocity) - abs(speed)) < Tolerances.releaseReading * abs(speed),
+            "release hands over \(start.velocity)")
         h.dt = Script.frameMicros(hz: hz)
         for s in h.path(while: { $0.container.transition != nil }, limit: 8_000_000, pagePosition) {
             let now = s.value ?? (path.target, 0)
@@ -78,20 +81,26 @@ import Motion
         }
     }
 
-    static func expectCleanApproach(_ path: ReleasePath, _ label: String,
-                                    sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(path.speedRatio <= Tolerances.releaseSpeedRatio, "\(label): ratio \(path.speedRatio)",
-                sourceLocation: sourceLocation)
+    static func expectCleanApproach(
+        _ path: ReleasePath, _ label: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(
+            path.speedRatio <= Tolerances.releaseSpeedRatio, "\(label): ratio \(path.speedRatio)",
+            sourceLocation: sourceLocation)
         #expect(path.reversals == 0, "\(label): monotonic", sourceLocation: sourceLocation)
         #expect(!path.overshoots, "\(label): never past the end", sourceLocation: sourceLocation)
-        #expect(abs(path.end - path.target) < Tolerances.onTarget, "\(label): exactly there",
-                sourceLocation: sourceLocation)
+        #expect(
+            abs(path.end - path.target) < Tolerances.onTarget, "\(label): exactly there",
+            sourceLocation: sourceLocation)
         if let steps = path.finalSteps {
-            #expect(steps.last <= steps.before + Tolerances.rounding, "\(label): no final jump",
-                    sourceLocation: sourceLocation)
-        }
-        #expect((path.timeToRest ?? .max) < 4_000_000, "\(label): done within a few seconds",
+            #expect(
+                steps.last <= steps.before + Tolerances.rounding, "\(label): no final jump",
                 sourceLocation: sourceLocation)
+        }
+        #expect(
+            (path.timeToRest ?? .max) < 4_000_000, "\(label): done within a few seconds",
+            sourceLocation: sourceLocation)
     }
 }
 

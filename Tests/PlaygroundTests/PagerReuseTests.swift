@@ -1,5 +1,6 @@
-import Testing
 import Motion
+import Testing
+
 @testable import Playground
 
 @Suite struct PagerReuseTests {
@@ -22,7 +23,8 @@ import Motion
         }
         #expect(h.state["controllers_created"] == .int(Self.controllerBound))
         #expect(h.container.pool.waitingCount + h.container.children.count == Self.controllerBound)
-        h.key(.right); h.settle()
+        h.key(.right)
+        h.settle()
         #expect(h.index == 99, "no channel after the last")
     }
 

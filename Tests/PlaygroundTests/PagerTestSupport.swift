@@ -56,7 +56,9 @@ extension DemoHarness where D == PagerDemo {
     /// Presses at the content's centre and moves horizontally by `dx` in `steps` moves of
     /// `dt` µs each (constant speed). Returns the last pointer position.
     @discardableResult
-    mutating func drag(dx: Double, steps: Int = 20, dt: Int64 = 8_000, from start: Point? = nil, pressFirst: Bool = true) -> Point {
+    mutating func drag(
+        dx: Double, steps: Int = 20, dt: Int64 = 8_000, from start: Point? = nil, pressFirst: Bool = true
+    ) -> Point {
         let start = start ?? centre
         if pressFirst { press(start) }
         var p = start
@@ -68,7 +70,9 @@ extension DemoHarness where D == PagerDemo {
     }
 
     var progress: Double? {
-        guard case .object = state["transition"] ?? .null, let v = state["transition"]?["progress"]?.doubleValue else { return nil }
+        guard case .object = state["transition"] ?? .null, let v = state["transition"]?["progress"]?.doubleValue else {
+            return nil
+        }
         return v
     }
 

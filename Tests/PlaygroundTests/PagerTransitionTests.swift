@@ -1,5 +1,6 @@
-import Testing
 import Motion
+import Testing
+
 @testable import Playground
 
 @Suite struct PagerTransitionTests {
@@ -11,7 +12,10 @@ import Motion
         for ms in [70, 140, 210] as [Int64] {
             h.frame(at: start + ms * 1_000)
             let e = Easing.easeInOut(Double(ms) / 280)
-            guard let poses = h.container.poses else { Issue.record("no transition at \(ms) ms"); return }
+            guard let poses = h.container.poses else {
+                Issue.record("no transition at \(ms) ms")
+                return
+            }
             #expect(abs(poses.from.transform.translation.x - (-w * e)) < Tolerances.rounding, "from at \(ms) ms")
             #expect(abs(poses.to.transform.translation.x - w * (1 - e)) < Tolerances.rounding, "to at \(ms) ms")
             #expect(abs((h.progress ?? -1) - e) < Tolerances.sameFormula)
@@ -43,7 +47,7 @@ import Motion
         h.key("a")
         h.key(.right)
         h.frame(at: h.time + 140_000)
-        #expect(abs(h.container.poses!.to.opacity - e) < Tolerances.sameFormula)   // cross-fade
+        #expect(abs(h.container.poses!.to.opacity - e) < Tolerances.sameFormula)  // cross-fade
         h.settle()
         h.key("a")
         h.key(.right)
@@ -67,7 +71,7 @@ import Motion
         #expect(h.state["transition"]?["to"] == .int(1))
         #expect(h.container.queuedIndex == 2)
         #expect(h.logTexts.filter { $0.hasPrefix("delegate.") } == ["delegate.didStart(0 → 1)"])
-        h.wait(200_000)   // past the first slide's 0.28 s
+        h.wait(200_000)  // past the first slide's 0.28 s
         #expect(h.state["transition"]?["from"] == .int(1))
         #expect(h.state["transition"]?["to"] == .int(2))
         // The queued slide started at the instant the first ended, not at the next frame.
@@ -76,8 +80,10 @@ import Motion
             return
         }
         #expect(start == firstStart + microseconds(SlideAnimator.seedDuration))
-        #expect(h.logTexts.filter { $0.hasPrefix("delegate.") } == [
-            "delegate.didStart(0 → 1)", "delegate.didEnd(0 → 1, completed: true)", "delegate.didStart(1 → 2)"])
+        #expect(
+            h.logTexts.filter { $0.hasPrefix("delegate.") } == [
+                "delegate.didStart(0 → 1)", "delegate.didEnd(0 → 1, completed: true)", "delegate.didStart(1 → 2)",
+            ])
         h.settle()
         #expect(h.index == 2)
         #expect(h.state["controllers_alive"] == .int(1))
@@ -88,15 +94,18 @@ import Motion
         let end = h.drag(dx: -0.3 * h.width)
         h.wait(60_000)
         h.release(end, after: 0)
-        h.wait(30_000)                        // the cancel animation is running
+        h.wait(30_000)  // the cancel animation is running
         #expect(h.state["transition"]?["interactive"] == .bool(true))
         h.click(h.demo.tabCentre(5))
         #expect(h.container.queuedIndex == 5)
         #expect(!h.logTexts.contains("delegate.didEnd(0 → 1, completed: false)"))
         h.settle()
         let delegate = h.logTexts.filter { $0.hasPrefix("delegate.") }
-        #expect(delegate.suffix(3) == ["delegate.didEnd(0 → 1, completed: false)", "delegate.didStart(0 → 5)",
-                                       "delegate.didEnd(0 → 5, completed: true)"])
+        #expect(
+            delegate.suffix(3) == [
+                "delegate.didEnd(0 → 1, completed: false)", "delegate.didStart(0 → 5)",
+                "delegate.didEnd(0 → 5, completed: true)",
+            ])
         #expect(h.index == 5)
         #expect(h.state["controllers_alive"] == .int(1))
     }
@@ -158,7 +167,9 @@ import Motion
             h.run(inputs, until: 250_000)
             return h.state
         }
-        let a = run(frame: 16_667), b = run(frame: 6_944), c = run(frame: 33_333)
+        let a = run(frame: 16_667)
+        let b = run(frame: 6_944)
+        let c = run(frame: 33_333)
         #expect(a == b)
         #expect(a == c)
         #expect(a["transition"] != .null, "still completing at 250 ms")

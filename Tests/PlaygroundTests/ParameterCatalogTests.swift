@@ -1,5 +1,6 @@
 import Motion
 import Testing
+
 @testable import Playground
 
 /// The declarations themselves: every demo's parameters are complete, named after their demo,
@@ -76,7 +77,8 @@ import Testing
         #expect(physics.decelerationRate == .fast)
         #expect(physics.rubberBandConstant == 0.3)
         #expect(physics.snapSpring == Spring(dampingRatio: 0.8, response: 0.5))
-        #expect(abs(physics.snapSpring.response - 0.5) < Tolerances.sameFormula
+        #expect(
+            abs(physics.snapSpring.response - 0.5) < Tolerances.sameFormula
                 && abs(physics.snapSpring.dampingRatio - 0.8) < Tolerances.sameFormula)
         #expect(physics.bounceSpring == Spring(dampingRatio: 1, response: 0.4))
         #expect(physics.wheelSpring == Spring(dampingRatio: 1.5, response: 0.18))
@@ -131,11 +133,12 @@ import Testing
 
     @Test func theListingHasEveryKeyWithNullsWhereTheyDoNotApply() throws {
         let rate = try #require(ParameterCatalog.spec(named: "salon.deceleration_rate"))
-        #expect(rate.listing(value: .number(0.99)).json
-            == #"{"demo":"salon","name":"salon.deceleration_rate","kind":"real","#
-            + #""value":0.99,"default":0.998,"min":0.9,"max":0.9999,"step":0.001,"choices":null,"unit":"per ms","#
-            + #""summary":"velocity a free glide keeps each millisecond (0.99 is UIKit's .fast)","#
-            + #""source":"UIKit: UIScrollView.DecelerationRate.normal","aliases":[]}"#)
+        #expect(
+            rate.listing(value: .number(0.99)).json
+                == #"{"demo":"salon","name":"salon.deceleration_rate","kind":"real","#
+                + #""value":0.99,"default":0.998,"min":0.9,"max":0.9999,"step":0.001,"choices":null,"unit":"per ms","#
+                + #""summary":"velocity a free glide keeps each millisecond (0.99 is UIKit's .fast)","#
+                + #""source":"UIKit: UIScrollView.DecelerationRate.normal","aliases":[]}"#)
         let animator = try #require(ParameterCatalog.spec(named: "pager.animator"))
         let listing = animator.listing(value: .choice("fade"))
         #expect(listing["min"] == .null && listing["max"] == .null && listing["step"] == .null)

@@ -1,5 +1,6 @@
 import Motion
 import Testing
+
 @testable import Playground
 
 /// The one validation every `NAME=VALUE` goes through (`--set`, replay headers): range edges,
@@ -32,8 +33,10 @@ import Testing
     }
 
     @Test func textThatIsNotAFiniteDecimalIsNotANumber() throws {
-        let refused = ["fast", "", " ", "0.9.9", "1e", "e3", ".", "+", "0x1p-1", "1_000", "1,5", "0.99pt", "--1",
-                       "nan", "NaN", "inf", "-inf", "infinity", "Infinity", "1e999", "-1e999"]
+        let refused = [
+            "fast", "", " ", "0.9.9", "1e", "e3", ".", "+", "0x1p-1", "1_000", "1,5", "0.99pt", "--1",
+            "nan", "NaN", "inf", "-inf", "infinity", "Infinity", "1e999", "-1e999",
+        ]
         for text in refused {
             guard case .notANumber(let spec, let given)? = error("salon.deceleration_rate", text) else {
                 let found = String(describing: error("salon.deceleration_rate", text))
@@ -43,8 +46,10 @@ import Testing
             #expect(spec.name == "salon.deceleration_rate" && given == text)
         }
         // Forms a person or a JSON writer produces are all read.
-        let accepted: [(String, Double)] = [("0.998", 0.998), (" 0.99 ", 0.99), ("9.98e-1", 0.998), ("998E-3", 0.998),
-                                            ("+0.95", 0.95), (".95", 0.95), ("1.", 1)]
+        let accepted: [(String, Double)] = [
+            ("0.998", 0.998), (" 0.99 ", 0.99), ("9.98e-1", 0.998), ("998E-3", 0.998),
+            ("+0.95", 0.95), (".95", 0.95), ("1.", 1),
+        ]
         for (text, value) in accepted {
             let name = value == 1 ? "salon.rubber_band" : "salon.deceleration_rate"
             #expect(try validate(name, text).get() == .number(value), "\(text)")
@@ -57,18 +62,32 @@ import Testing
         #expect(try validate("pull.pages", "1e1").get() == .number(10))
         #expect(try validate("pull.pages", "1").get() == .number(1))
         #expect(try validate("pull.pages", "50").get() == .number(50))
-        guard case .notWhole? = error("pull.pages", "2.5") else { Issue.record("2.5 pages"); return }
-        guard case .outOfRange? = error("pull.pages", "0") else { Issue.record("0 pages"); return }
-        guard case .outOfRange? = error("pull.pages", "51") else { Issue.record("51 pages"); return }
-        guard case .notANumber? = error("pull.pages", "seven") else { Issue.record("seven pages"); return }
+        guard case .notWhole? = error("pull.pages", "2.5") else {
+            Issue.record("2.5 pages")
+            return
+        }
+        guard case .outOfRange? = error("pull.pages", "0") else {
+            Issue.record("0 pages")
+            return
+        }
+        guard case .outOfRange? = error("pull.pages", "51") else {
+            Issue.record("51 pages")
+            return
+        }
+        guard case .notANumber? = error("pull.pages", "seven") else {
+            Issue.record("seven pages")
+            return
+        }
     }
 
     @Test func unknownNamesAreRefusedWithTheLikelyName() {
-        let cases: [(String, String?)] = [("threshold", "pull.threshold"), ("salon.threshold", "pull.threshold"),
-                                          ("salon.decel", "salon.deceleration_rate"),
-                                          ("salon.deceleraton_rate", "salon.deceleration_rate"),
-                                          ("roller.stay_intervall", "roller.stay_interval"), ("zzz.qqq", nil),
-                                          ("", nil)]
+        let cases: [(String, String?)] = [
+            ("threshold", "pull.threshold"), ("salon.threshold", "pull.threshold"),
+            ("salon.decel", "salon.deceleration_rate"),
+            ("salon.deceleraton_rate", "salon.deceleration_rate"),
+            ("roller.stay_intervall", "roller.stay_interval"), ("zzz.qqq", nil),
+            ("", nil),
+        ]
         for (name, suggestion) in cases {
             guard case .unknownName(let given, let suggested)? = error(name, "1") else {
                 Issue.record("\(name) was not refused as unknown")
@@ -102,7 +121,8 @@ import Testing
         #expect(try validate("pager.animator", "parallax").get() == .choice("parallax"))
         #expect(try validate("roller.style", "scaleY").get() == .choice("scaleY"))
         // A timing may also be any cubic Bézier (the curve editor makes them), kept in one spelling.
-        #expect(try validate("easing.timing", "cubic-bezier(0.1, 0.2, 0.3, 0.4)").get()
+        #expect(
+            try validate("easing.timing", "cubic-bezier(0.1, 0.2, 0.3, 0.4)").get()
                 == .choice("cubic-bezier(0.1,0.2,0.3,0.4)"))
         for text in ["EaseOutBack", " easeOutBack", "", "1", "slide", "cubic-bezier(1.1,0.2,0.3,0.4)"] {
             guard case .notAChoice(let spec, _)? = error("easing.timing", text) else {
@@ -118,8 +138,10 @@ import Testing
 
     @Test func everyMessageIsOneLineNamingTheParameterItsRangeAndTheCommand() throws {
         let cases: [(String, String, [String])] = [
-            ("salon.deceleration_rate", "1.5",
-             ["salon.deceleration_rate", "\"1.5\"", "out of range", "0.9 to 0.9999 per ms"]),
+            (
+                "salon.deceleration_rate", "1.5",
+                ["salon.deceleration_rate", "\"1.5\"", "out of range", "0.9 to 0.9999 per ms"]
+            ),
             ("salon.deceleration_rate", "abc", ["salon.deceleration_rate", "not a number", "0.9 to 0.9999 per ms"]),
             ("pull.threshold", "nan", ["pull.threshold", "not a number", "10 to 400 pt"]),
             ("pull.pages", "3.5", ["pull.pages", "not a whole number", "1 to 50 pages"]),

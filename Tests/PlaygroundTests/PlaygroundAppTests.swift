@@ -1,5 +1,6 @@
-import Testing
 import Motion
+import Testing
+
 @testable import Playground
 
 @Suite struct PlaygroundAppTests {
@@ -8,8 +9,12 @@ import Motion
     }
 
     @Test func unknownDemoAndBadViewportAreRejectedWithAReadableReason() {
-        #expect(throws: SessionError.unknownDemo("nope")) { try PlaygroundApp(settings: SessionSettings(demoID: "nope", viewport: Script.window)) }
-        #expect(throws: SessionError.self) { try PlaygroundApp(settings: SessionSettings(demoID: "easing", viewport: Size(width: .nan, height: 10))) }
+        #expect(throws: SessionError.unknownDemo("nope")) {
+            try PlaygroundApp(settings: SessionSettings(demoID: "nope", viewport: Script.window))
+        }
+        #expect(throws: SessionError.self) {
+            try PlaygroundApp(settings: SessionSettings(demoID: "easing", viewport: Size(width: .nan, height: 10)))
+        }
         #expect(SessionError.unknownDemo("nope").description.contains("easing"))
     }
 
@@ -31,12 +36,12 @@ import Motion
     }
 
     @Test func slowMotionShowsTheDemoAQuarterOfTheTime() throws {
-        var h = try AppHarness("easing", inputs: [key(.end, at: 0)])   // animate to the bottom, 1 s ease-in-out cubic
+        var h = try AppHarness("easing", inputs: [key(.end, at: 0)])  // animate to the bottom, 1 s ease-in-out cubic
         var fast = h
         h.frame(at: 1, [key("s", at: 1)])
         #expect(h.app.slowMotion)
         h.frame(at: 400_001)
-        fast.frame(at: 100_001)   // 1 µs at full speed, then 400 ms at ¼
+        fast.frame(at: 100_001)  // 1 µs at full speed, then 400 ms at ¼
         // 400 ms of wall time in slow motion = 100 ms of demo time.
         #expect(h.state["offset_y"] == fast.state["offset_y"])
         #expect((h.state["offset_y"]?.doubleValue ?? 0) > 0)
@@ -59,7 +64,7 @@ import Motion
     }
 
     @Test func digestChangesWithWhatIsDrawnAndRepeatsForTheSameInputs() throws {
-        let d0 = try makeApp().digest().hex   // before any frame
+        let d0 = try makeApp().digest().hex  // before any frame
         #expect(d0.count == 16)
         var a = try AppHarness("easing", inputs: [key(.end, at: 0)])
         var b = try AppHarness("easing", inputs: [key(.end, at: 0)])
@@ -83,7 +88,9 @@ import Motion
     }
 
     @Test func stateJSONIsStableAndEscaped() {
-        let v = StateValue.fields(["a": .double(1), "b": .string("q\"\n中"), "c": .double(.nan), "d": .array([.int(-2), .bool(true)])])
+        let v = StateValue.fields([
+            "a": .double(1), "b": .string("q\"\n中"), "c": .double(.nan), "d": .array([.int(-2), .bool(true)]),
+        ])
         #expect(v.json == #"{"a":1.0,"b":"q\"\n中","c":null,"d":[-2,true]}"#)
     }
 }
@@ -91,7 +98,7 @@ import Motion
 @Suite struct DecimalTests {
     @Test func fixedPointTextRoundsAndPadsLikePrintf() {
         #expect(decimal(12.46) == "12.5")
-        #expect(decimal(-0.04) == "0.0")   // rounds to zero: no "-0.0" on screen
+        #expect(decimal(-0.04) == "0.0")  // rounds to zero: no "-0.0" on screen
         #expect(decimal(-3.25, digits: 2) == "-3.25")
         #expect(decimal(0.5, digits: 2) == "0.50")
         #expect(decimal(1.005, digits: 3) == "1.005")

@@ -1,5 +1,6 @@
-import Testing
 import Motion
+import Testing
+
 @testable import Playground
 
 /// The pull pager's detail is pushed and popped like UINavigationController's (0.35 s): the
@@ -124,12 +125,15 @@ import Motion
                     let scan = LayoutScan(held.drawn)
                     let cells = (0..<PullGridLayout.itemCount).map { held.demo.cellFrame(page: 0, item: $0) }
                     let container = held.demo.containerFrame
-                    let hints = scan.texts.filter { $0.item.visible.map(container.intersects) == true
-                        && $0.run.string.contains("page") }
+                    let hints = scan.texts.filter {
+                        $0.item.visible.map(container.intersects) == true
+                            && $0.run.string.contains("page")
+                    }
                     #expect(overshoot < 10 || !hints.isEmpty, "\(edge) \(overshoot): the hint shows")
                     for (item, run) in hints {
                         for cell in cells where cell.intersects(item.visible!) {
-                            Issue.record("\(edge) \(overshoot): \"\(run.string)\" \(item.visible!) is over cell \(cell)")
+                            Issue.record(
+                                "\(edge) \(overshoot): \"\(run.string)\" \(item.visible!) is over cell \(cell)")
                         }
                     }
                     // Faded in with the gap: half-open gaps show it faintly.

@@ -1,12 +1,15 @@
-import Testing
 import Motion
+import Testing
+
 @testable import Playground
 
 /// Pages, their lazy creation and layout, settings, keys, the detail overlay and the wheel.
 @Suite struct PullPagesTests {
     @Test func pageCountComesFromPullPagesOrItsOldNameAndDefaultsToFive() {
-        let cases: [([String: String], Int)] = [([:], 5), (["pull.pages": "2"], 2), (["pages": "1"], 1),
-                                                (["pages": "50"], 50), (["pull.pages": " 12 "], 12)]
+        let cases: [([String: String], Int)] = [
+            ([:], 5), (["pull.pages": "2"], 2), (["pages": "1"], 1),
+            (["pages": "50"], 50), (["pull.pages": " 12 "], 12),
+        ]
         for (settings, expected) in cases {
             let d = PullDriver(settings: settings)
             #expect(d.demo.pageCount == expected, "\(settings)")
@@ -30,12 +33,13 @@ import Motion
         let d = PullDriver()
         let c = d.container
         #expect(c.width == 392 && c.height == 640)
-        let first = d.demo.cellFrame(page: 0, item: 0), second = d.demo.cellFrame(page: 0, item: 1)
+        let first = d.demo.cellFrame(page: 0, item: 0)
+        let second = d.demo.cellFrame(page: 0, item: 1)
         let third = d.demo.cellFrame(page: 0, item: 2)
         #expect(first.width == (392 - 10) / 2 && first.height == 100)
         #expect(first.minX == c.minX && first.minY == c.minY)
-        #expect(second.maxX == c.maxX && second.minY == c.minY)   // justified: the gap is 10 pt
-        #expect(third.minY == c.minY + 105)                        // minimumLineSpacing 5
+        #expect(second.maxX == c.maxX && second.minY == c.minY)  // justified: the gap is 10 pt
+        #expect(third.minY == c.minY + 105)  // minimumLineSpacing 5
         #expect(PullGridLayout(width: 392, itemHeight: 150).contentHeight == 1545)
         // Cells are drawn in the colours the seeded generator gives for page 0.
         let fills = d.drawn.commands.compactMap { cmd -> Color? in
@@ -45,7 +49,8 @@ import Motion
     }
 
     @Test func coloursAreSeededPerPageAndReplayTheSame() {
-        let a = PullPage.colors(seed: 7, page: 0), b = PullPage.colors(seed: 7, page: 0)
+        let a = PullPage.colors(seed: 7, page: 0)
+        let b = PullPage.colors(seed: 7, page: 0)
         #expect(a == b && a.count == 20)
         #expect(PullPage.colors(seed: 7, page: 1) != a)
         #expect(PullPage.colors(seed: 8, page: 0) != a)
@@ -102,7 +107,7 @@ import Motion
         d.run(until: start + 350_000)
         #expect(abs((d.demo.state["offset_y"]?.doubleValue ?? 0) - 320) < Tolerances.curveAgreement)
         #expect(d.demo.wake == .nextFrame)
-        d.key(.pageDown)   // during the move to the last page: nothing to queue, and it says so
+        d.key(.pageDown)  // during the move to the last page: nothing to queue, and it says so
         #expect(d.demo.toast?.text == "No more pages" && d.demo.queuedPage == nil)
         d.settle()
         #expect(d.page == 2)
@@ -138,13 +143,14 @@ import Motion
 
     @Test func theBackButtonClosesTheDetailAndGapsOpenNothing() {
         var d = PullDriver()
-        let first = d.demo.cellFrame(page: 0, item: 0), second = d.demo.cellFrame(page: 0, item: 1)
-        d.click(Point(x: (first.maxX + second.minX) / 2, y: first.midY))   // the 10 pt gap
+        let first = d.demo.cellFrame(page: 0, item: 0)
+        let second = d.demo.cellFrame(page: 0, item: 1)
+        d.click(Point(x: (first.maxX + second.minX) / 2, y: first.midY))  // the 10 pt gap
         #expect(d.demo.detail == nil)
         d.click(second.center)
         #expect(d.demo.detail?.item == 1)
         d.wait(400_000)
-        d.click(Point(x: d.container.midX, y: d.container.midY))   // not the button
+        d.click(Point(x: d.container.midX, y: d.container.midY))  // not the button
         #expect(d.demo.detail != nil)
         d.click(d.demo.backButtonFrame.center)
         #expect(d.demo.detail?.isClosing == true)
@@ -162,8 +168,9 @@ import Motion
         // 5 notches of 40 pt = 200 pt unbanded ≈ 93.9 pt shown on a 640 pt page.
         d.wheel(notches: 5, dy: -1)
         #expect(d.grid.isWheelScrolling)
-        #expect(abs(d.grid.wheelOverscroll.y - 93.87) < Tolerances.twoDecimals,
-                "the pull is judged where it is heading")
+        #expect(
+            abs(d.grid.wheelOverscroll.y - 93.87) < Tolerances.twoDecimals,
+            "the pull is judged where it is heading")
         #expect(d.grid.target.map { abs($0.y - (405 + 93.87)) < Tolerances.twoDecimals } == true)
         #expect(d.demo.hint == .pulling(.bottom))
         d.wait(60_000)
@@ -176,7 +183,7 @@ import Motion
     @Test func wheelOverscrollOverTheThresholdChangesThePageWhenTheWheelGoesQuiet() {
         var d = PullDriver()
         d.scrollToBottom()
-        d.wheel(notches: 6, dy: -1)   // 240 pt ≈ 109.4 pt shown
+        d.wheel(notches: 6, dy: -1)  // 240 pt ≈ 109.4 pt shown
         #expect(d.demo.hint == .ready(.bottom))
         let lastNotch = d.t - 1
         d.run(until: lastNotch + ScrollView.wheelQuietInterval - 1)
@@ -196,7 +203,7 @@ import Motion
         var d = PullDriver()
         d.scrollToBottom()
         d.wheel(notches: 6, dy: -1)
-        d.wheel(notches: 2, dy: 1)   // 160 pt left ≈ 77 pt: under the threshold again
+        d.wheel(notches: 2, dy: 1)  // 160 pt left ≈ 77 pt: under the threshold again
         #expect(d.demo.hint == .pulling(.bottom))
         d.settle()
         #expect(d.page == 1 && d.innerOffset == 405)
@@ -206,15 +213,17 @@ import Motion
         var d = PullDriver()
         d.scrollToBottom()
         func swipe(_ d: inout PullDriver, events: Int) {
-            let inputs = (0..<events).map { TimedInput(time: d.t + 1_000 + Int64($0) * 10_000, .wheelScrolled(dx: 0, dy: -0.5)) }
+            let inputs = (0..<events).map {
+                TimedInput(time: d.t + 1_000 + Int64($0) * 10_000, .wheelScrolled(dx: 0, dy: -0.5))
+            }
             d.run(until: inputs.last!.time + 1, inputs)
         }
-        swipe(&d, events: 10)   // 200 pt unbanded
+        swipe(&d, events: 10)  // 200 pt unbanded
         #expect(abs(d.innerOffset - 405 - 93.87) < Tolerances.twoDecimals)
         #expect(d.demo.hint == .pulling(.bottom))
         d.settle()
         #expect(d.page == 1 && d.innerOffset == 405)
-        swipe(&d, events: 12)   // 240 pt unbanded
+        swipe(&d, events: 12)  // 240 pt unbanded
         #expect(d.demo.hint == .ready(.bottom))
         d.settle()
         #expect(d.page == 2)
@@ -228,7 +237,9 @@ import Motion
             d.run(until: d.t + 300_000)
             return d.demo.state
         }
-        let a = script(33_333), b = script(16_667), c = script(6_944)
+        let a = script(33_333)
+        let b = script(16_667)
+        let c = script(6_944)
         #expect(a["page"] == .int(2))
         #expect(a == b && b == c)
     }
@@ -248,7 +259,7 @@ import Motion
         d.settle()
         d.run(until: d.t + 1_001, [TimedInput(time: d.t + 1_000, .viewportResized(Size(width: 600, height: 500)))])
         #expect(d.page == 2)
-        #expect(d.container.height == 500 - 60 - 20)   // below the 48 pt bar at y 12, 20 pt margin
+        #expect(d.container.height == 500 - 60 - 20)  // below the 48 pt bar at y 12, 20 pt margin
         #expect(d.demo.state["offset_y"] == .double(420))
         #expect(d.maxOffset == 1545 - 420)
         #expect(d.demo.cellFrame(page: 1, item: 0).width == (300 - 10) / 2)
@@ -273,7 +284,7 @@ import Motion
         #expect(d.demo.toast != nil)
         check(d, "toast")
         d.settle()
-        d.click(d.demo.cellFrame(page: 0, item: 19).center)   // page 1 was left at its bottom
+        d.click(d.demo.cellFrame(page: 0, item: 19).center)  // page 1 was left at its bottom
         #expect(d.demo.detail?.item == 19)
         d.wait(400_000)
         check(d, "detail")

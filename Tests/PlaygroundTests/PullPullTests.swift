@@ -1,5 +1,6 @@
-import Testing
 import Motion
+import Testing
+
 @testable import Playground
 
 /// Drag pulls past the grid's edges: the seed's scrollViewDidEndDragging with kOffSet = 100,
@@ -10,7 +11,7 @@ import Motion
     @Test func pullUpJustUnderTheThresholdBouncesBackOnTheSamePage() {
         var d = PullDriver()
         d.scrollToBottom()
-        #expect(d.innerOffset == 405)   // 10 rows of 100 + 9 gaps of 5, minus the 640 pt page
+        #expect(d.innerOffset == 405)  // 10 rows of 100 + 9 gaps of 5, minus the 640 pt page
         var atRelease = 0.0
         d.pull(finger: d.travel(forOvershoot: 95)) { atRelease = $0.innerOffset - $0.maxOffset }
         #expect(abs(atRelease - 95) < 0.5)
@@ -35,7 +36,7 @@ import Motion
         d.settle()
         #expect(d.demo.state["offset_y"] == .double(640))
         #expect(d.innerOffset == 0)
-        #expect(d.maxOffset == 905)   // later pages: item height 150
+        #expect(d.maxOffset == 905)  // later pages: item height 150
         // The page left behind bounced back to its bottom while the container moved.
         #expect(d.demo.pages[0].scroll.offset.y == 405)
     }
@@ -72,7 +73,7 @@ import Motion
         d.scrollToBottom()
         d.pull(finger: d.travel(forOvershoot: 110))
         d.settle()
-        d.pull(finger: d.travel(forOvershoot: 110))   // page 2 is at its top: a pull up here only scrolls
+        d.pull(finger: d.travel(forOvershoot: 110))  // page 2 is at its top: a pull up here only scrolls
         d.settle()
         #expect(d.page == 2)
         let scrolled = d.innerOffset
@@ -198,7 +199,7 @@ import Motion
                 if case .line(let a, let b, let w, _) = $0, w == 2 { (a, b) } else { nil }
             }
             guard let shaft = lines.first(where: { $0.0.x == $0.1.x }) else { return nil }
-            return shaft.1.y < shaft.0.y   // drawn tail → tip
+            return shaft.1.y < shaft.0.y  // drawn tail → tip
         }
         var d = PullDriver()
         d.scrollToBottom()
@@ -271,10 +272,14 @@ import Motion
         let start = d.t
         // A drag and a wheel notch during the move are ignored; Page Up queues the way back.
         let p = d.container.center
-        d.run(until: start + 300_000, [press(p, at: start + 50_000), move(Point(x: p.x, y: p.y - 80), at: start + 100_000),
-                                       TimedInput(time: start + 150_000, .wheelScrolled(dx: 0, dy: -2)),
-                                       key(.pageUp, at: start + 200_000),
-                                       release(Point(x: p.x, y: p.y - 80), at: start + 250_000)])
+        d.run(
+            until: start + 300_000,
+            [
+                press(p, at: start + 50_000), move(Point(x: p.x, y: p.y - 80), at: start + 100_000),
+                TimedInput(time: start + 150_000, .wheelScrolled(dx: 0, dy: -2)),
+                key(.pageUp, at: start + 200_000),
+                release(Point(x: p.x, y: p.y - 80), at: start + 250_000),
+            ])
         #expect(d.innerOffset == 0)
         #expect(d.demo.move?.to == 1 && d.demo.queuedPage == 0)
         let first = d.demo.move!

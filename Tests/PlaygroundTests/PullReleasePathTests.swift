@@ -1,5 +1,6 @@
-import Testing
 import Motion
+import Testing
+
 @testable import Playground
 
 /// Issue 15 for the pull pager: flicks on a page's grid are left alone (no retarget), so they

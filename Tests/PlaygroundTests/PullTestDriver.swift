@@ -1,4 +1,5 @@
 import Motion
+
 @testable import Playground
 
 typealias PullDriver = DemoHarness<PullDemo>
@@ -10,8 +11,10 @@ extension DemoHarness where D == PullDemo {
     static var frame: Int64 { 16_667 }
 
     /// `settings` as a replay header holds them (`["pull.threshold": "60"]`, or the old `pages`).
-    init(settings: [String: String] = [:], seed: UInt64 = 7, viewport: Size = PullDriver.viewport,
-         frameStep: Int64 = PullDriver.frame) {
+    init(
+        settings: [String: String] = [:], seed: UInt64 = 7, viewport: Size = PullDriver.viewport,
+        frameStep: Int64 = PullDriver.frame
+    ) {
         let parameters: ParameterValues
         do { parameters = try ParameterValues(settings: settings) } catch { preconditionFailure("\(error)") }
         self.init(PullDemo(context: DemoContext(viewport: viewport, seed: seed, parameters: parameters)))
@@ -50,8 +53,11 @@ extension DemoHarness where D == PullDemo {
     /// Calls `whileHeld` just before the release.
     mutating func pull(finger travel: Double, at x: Double? = nil, whileHeld: (PullDriver) -> Void = { _ in }) {
         let start = Point(x: x ?? container.midX, y: container.midY)
-        let slop = travel >= 0 ? -4.0 : 4.0   // past ScrollView.dragSlop, measured from here
-        var inputs = [PlaygroundTests.press(start, at: t + 1_000), PlaygroundTests.move(Point(x: start.x, y: start.y + slop), at: t + 10_000)]
+        let slop = travel >= 0 ? -4.0 : 4.0  // past ScrollView.dragSlop, measured from here
+        var inputs = [
+            PlaygroundTests.press(start, at: t + 1_000),
+            PlaygroundTests.move(Point(x: start.x, y: start.y + slop), at: t + 10_000),
+        ]
         let steps = 10
         for i in 1...steps {
             let y = start.y + slop - travel * Double(i) / Double(steps)
@@ -74,7 +80,10 @@ extension DemoHarness where D == PullDemo {
     mutating func flick(finger travel: Double, duration: Int64 = 60_000) {
         let start = Point(x: container.midX, y: container.midY)
         let sign = travel >= 0 ? -1.0 : 1.0
-        var inputs = [PlaygroundTests.press(start, at: t + 1_000), PlaygroundTests.move(Point(x: start.x, y: start.y + 4 * sign), at: t + 5_000)]
+        var inputs = [
+            PlaygroundTests.press(start, at: t + 1_000),
+            PlaygroundTests.move(Point(x: start.x, y: start.y + 4 * sign), at: t + 5_000),
+        ]
         let steps = 6
         var last = start
         for i in 1...steps {

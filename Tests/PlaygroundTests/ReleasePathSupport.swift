@@ -1,4 +1,5 @@
 import Motion
+
 @testable import Playground
 
 /// The path a scroll (or transition) takes after a release, sampled at every frame: what the

@@ -1,5 +1,6 @@
-import Testing
 import Motion
+import Testing
+
 @testable import Playground
 
 /// A demo at rest asks for no frame at all (`.idle`), so the window loop blocks on events and a
@@ -11,7 +12,9 @@ import Motion
     /// Steps `app` with no input at 60 Hz, jumping straight to any timer it names, until it asks
     /// for nothing (or `limit` µs pass). Returns the frames it took.
     @discardableResult
-    static func settle(_ app: inout PlaygroundApp, time: inout Int64, index: inout Int, limit: Int64 = 30_000_000) -> Int {
+    static func settle(_ app: inout PlaygroundApp, time: inout Int64, index: inout Int, limit: Int64 = 30_000_000)
+        -> Int
+    {
         let end = time + limit
         var frames = 0
         while app.wake != .idle, time < end {
@@ -35,9 +38,13 @@ import Motion
         let c = Point(x: area.midX, y: area.midY)
         var inputs = [TimedInput(time: time + 1_000, .pointerPressed(c, button: .left))]
         for k in 1...6 {
-            inputs.append(TimedInput(time: time + Int64(k) * 8_000, .pointerMoved(Point(x: c.x - Double(k) * 30, y: c.y - Double(k) * 30))))
+            inputs.append(
+                TimedInput(
+                    time: time + Int64(k) * 8_000,
+                    .pointerMoved(Point(x: c.x - Double(k) * 30, y: c.y - Double(k) * 30))))
         }
-        inputs.append(TimedInput(time: time + 50_000, .pointerReleased(Point(x: c.x - 180, y: c.y - 180), button: .left)))
+        inputs.append(
+            TimedInput(time: time + 50_000, .pointerReleased(Point(x: c.x - 180, y: c.y - 180), button: .left)))
         inputs.append(TimedInput(time: time + 60_000, .wheelScrolled(dx: 0, dy: -3)))
         inputs.append(TimedInput(time: time + 70_000, .keyPressed(.right, modifiers: [])))
         time += 80_000
@@ -48,7 +55,8 @@ import Motion
     @Test(arguments: DemoCatalog.ids)
     func everyDemoAtRestAsksForNoFrame(_ demo: String) throws {
         var app = try PlaygroundApp(settings: SessionSettings(demoID: demo, viewport: Script.window))
-        var time: Int64 = 0, index = 0
+        var time: Int64 = 0
+        var index = 0
         app.step(Frame(index: 0, time: 0), inputs: [])
         Self.stir(&app, time: &time, index: &index)
         #expect(app.wake != .idle, "\(demo) should be moving after a flick, the wheel and →")
@@ -73,7 +81,8 @@ import Motion
 
     @Test func theAppWithNoOverlayRestsAndTheHUDDoesNot() throws {
         var app = try PlaygroundApp(settings: SessionSettings(demoID: "salon", viewport: Script.window))
-        var time: Int64 = 0, index = 0
+        var time: Int64 = 0
+        var index = 0
         app.step(Frame(index: 0, time: 0), inputs: [])
         #expect(app.wake == .idle)
         #expect(!app.showsHUD && !app.showsHelp && !app.showsInspector)
@@ -90,7 +99,8 @@ import Motion
 
     @Test func theRollerWaitsForItsNextRollInsteadOfPolling() throws {
         var app = try PlaygroundApp(settings: SessionSettings(demoID: "roller", viewport: Script.window))
-        var time: Int64 = 0, index = 0
+        var time: Int64 = 0
+        var index = 0
         app.step(Frame(index: 0, time: 0), inputs: [])
         var waits: [Int64] = []
         // Three roll cycles: between rolls the only request is the next roll's deadline, and at
@@ -104,7 +114,9 @@ import Motion
                 waits.append(due - time)
                 time = due
                 waited = true
-            case .idle: Issue.record("a rolling ticker should not be idle"); return
+            case .idle:
+                Issue.record("a rolling ticker should not be idle")
+                return
             }
             index += 1
             app.step(Frame(index: index, time: time), inputs: [])

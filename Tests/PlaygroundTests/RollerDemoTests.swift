@@ -1,5 +1,6 @@
 import Motion
 import Testing
+
 @testable import Playground
 
 /// The roller demo driven by scripted inputs and frames: hover, leave, click, keys, buttons,
@@ -17,8 +18,12 @@ struct RollerDemoTests {
         #expect(state["cells_created"] == .int(1))
         #expect(run.demo.custom.stayInterval == 2_000_000 && run.demo.custom.animationDuration == 660_000)
         #expect(run.demo.custom.spaceOfItem == 0 && run.demo.custom.fadeTranslationY == 6)
-        guard case .array(let rollers)? = state["rollers"] else { Issue.record("no rollers array"); return }
-        #expect(rollers.map { $0["style"] } == [.string("default"), .string("fade"), .string("scaleY"), .string("default")])
+        guard case .array(let rollers)? = state["rollers"] else {
+            Issue.record("no rollers array")
+            return
+        }
+        #expect(
+            rollers.map { $0["style"] } == [.string("default"), .string("fade"), .string("scaleY"), .string("default")])
         #expect(run.demo.wake == .at(2_660_000))
     }
 
@@ -48,9 +53,12 @@ struct RollerDemoTests {
         run.run(until: 6_000_000)
         // Two fires (2.66 s, 5.32 s) of four rollers, in time order, each at its fire time.
         let lines = run.demo.events.lines.elements
-        #expect(lines == ["2.66 s  default: #1 → #2", "2.66 s  fade: #1 → #2", "2.66 s  scaleY: #1 → #2",
-                          "2.66 s  Custom: #1 → #2", "5.32 s  default: #2 → #3", "5.32 s  fade: #2 → #3",
-                          "5.32 s  scaleY: #2 → #3", "5.32 s  Custom: #2 → #3"])
+        #expect(
+            lines == [
+                "2.66 s  default: #1 → #2", "2.66 s  fade: #1 → #2", "2.66 s  scaleY: #1 → #2",
+                "2.66 s  Custom: #1 → #2", "5.32 s  default: #2 → #3", "5.32 s  fade: #2 → #3",
+                "5.32 s  scaleY: #2 → #3", "5.32 s  Custom: #2 → #3",
+            ])
         // The log shows the newest lines that fit its box.
         #expect(run.texts.contains("5.32 s  Custom: #2 → #3"))
     }
@@ -63,7 +71,7 @@ struct RollerDemoTests {
         run.run(until: 10_000_000)
         #expect(run.demo.rollers[1].currentIndex == 0)
         #expect(!run.demo.rollers[1].isAnimating)
-        #expect(run.demo.rollers[0].currentIndex > 0) // the others kept rolling
+        #expect(run.demo.rollers[0].currentIndex > 0)  // the others kept rolling
         run.frame(at: 10_000_000 + 16_667, facts: [.pointerMoved(Point(x: 5, y: 5))])
         #expect(run.demo.hovered == nil)
         #expect(run.demo.rollers[1].roll?.start == 10_016_667)
@@ -87,7 +95,7 @@ struct RollerDemoTests {
         run.key("p", at: 1_000_000)
         #expect(run.demo.pausedAll)
         #expect(run.demo.rollers.allSatisfy { $0.isPaused })
-        #expect(run.demo.wake == .at(3_000_000)) // only the toast's expiry remains
+        #expect(run.demo.wake == .at(3_000_000))  // only the toast's expiry remains
         run.run(until: 8_000_000)
         #expect(run.demo.rollers.allSatisfy { $0.currentIndex == 0 && !$0.isAnimating })
         #expect(run.demo.wake == .idle)
@@ -107,8 +115,8 @@ struct RollerDemoTests {
         #expect(run.demo.events.taps.last == RollerTap(roller: "Custom", index: 1, time: 3_000_000))
         #expect(run.demo.state["last_tap"]?["index"] == .int(1))
         let strings = run.texts
-        #expect(strings.contains { $0.hasPrefix("Custom: tapped comment #2") })   // the toast
-        #expect(strings.contains { $0.contains("3.00 s  Custom: tapped comment #2") }) // the log line
+        #expect(strings.contains { $0.hasPrefix("Custom: tapped comment #2") })  // the toast
+        #expect(strings.contains { $0.contains("3.00 s  Custom: tapped comment #2") })  // the log line
         // The fade roller still reports row 0 until its completion at 3.91 s.
         run.click(run.center(of: 1), at: 3_100_000)
         #expect(run.demo.events.taps.last?.index == 0)
@@ -125,7 +133,8 @@ struct RollerDemoTests {
         let reload = try #require(run.demo.frame(of: .reload))
         run.click(reload.center, at: RollerRig.period + 300_000)
         #expect(run.demo.dataSet == .short)
-        #expect(run.demo.rollers.allSatisfy { !$0.isAnimating && $0.currentIndex == 0 && $0.visibleCellLayouts.count == 1 })
+        #expect(
+            run.demo.rollers.allSatisfy { !$0.isAnimating && $0.currentIndex == 0 && $0.visibleCellLayouts.count == 1 })
         run.run(until: RollerRig.period + 2_000_000)
         #expect(run.demo.rollers.allSatisfy { $0.visibleCellLayouts.map(\.cell.index) == [0] })
         run.key("r", at: RollerRig.period + 2_100_000)
@@ -135,7 +144,7 @@ struct RollerDemoTests {
         run.key("r", at: 20_000_000)
         #expect(run.demo.dataSet == .empty)
         #expect(run.texts.filter { $0 == "No comments" }.count == 4)
-        #expect(run.demo.wake == .at(22_000_000)) // the toast only
+        #expect(run.demo.wake == .at(22_000_000))  // the toast only
         run.key("r", at: 21_000_000)
         #expect(run.demo.dataSet == .full)
         #expect(run.demo.rollers.allSatisfy { $0.timer == .scheduled(nextFire: 21_000_000 + RollerRig.period) })
@@ -173,9 +182,10 @@ struct RollerDemoTests {
     }
 
     @Test func sameStateAt30And144Hz() {
-        var slow = RollerRig(), fast = RollerRig()
+        var slow = RollerRig()
+        var fast = RollerRig()
         let hover = Point(x: slow.center(of: 2).x, y: slow.center(of: 2).y)
-        for k in 1...90 { // every 1/6 s for 15 s
+        for k in 1...90 {  // every 1/6 s for 15 s
             let t = Int64(k) * 1_000_000 / 6
             let inputs: [Input] = k == 20 ? [.pointerMoved(hover)] : k == 50 ? [.pointerExited] : []
             for i in (k - 1) * 5 + 1...k * 5 {

@@ -1,5 +1,6 @@
 import Motion
 import Testing
+
 @testable import Playground
 
 /// The rolling notice view (seed 000) on its own: timer semantics, the three styles' closed
@@ -12,12 +13,15 @@ struct RollerTests {
     static let duration: Int64 = 660_000
 
     static func comments(_ count: Int, prefix: String = "c") -> [NoticeComment] {
-        (0..<count).map { NoticeComment(name: "user\($0)", text: "\(prefix)\($0)", likes: $0 * 100, isHot: $0 % 3 == 0) }
+        (0..<count).map {
+            NoticeComment(name: "user\($0)", text: "\(prefix)\($0)", likes: $0 * 100, isHot: $0 % 3 == 0)
+        }
     }
 
     static func makeView(_ style: RollingStyle, rows: Int, space: Double = 0) -> RollingNoticeView {
-        var view = RollingNoticeView(name: style.name, frame: Rect(x: 10, y: 20, width: 300, height: height), style: style,
-                                     dataSource: CommentFeed(comments: comments(rows)), spaceOfItem: space)
+        var view = RollingNoticeView(
+            name: style.name, frame: Rect(x: 10, y: 20, width: 300, height: height), style: style,
+            dataSource: CommentFeed(comments: comments(rows)), spaceOfItem: space)
         for kind in CommentCellKind.allCases { view.register(kind, forCellReuseIdentifier: kind.reuseIdentifier) }
         view.reloadDataAndStartRoll(at: 0)
         return view
@@ -27,7 +31,8 @@ struct RollerTests {
     static func frameTime(_ i: Int, hz: Int) -> Int64 { Int64(i) * 1_000_000 / Int64(hz) }
 
     /// Steps at `hz` until `end` and records each change of `currentIndex` with the frame time.
-    static func indexChanges(_ style: RollingStyle, rows: Int, hz: Int, until end: Int64) -> [(time: Int64, index: Int)] {
+    static func indexChanges(_ style: RollingStyle, rows: Int, hz: Int, until end: Int64) -> [(time: Int64, index: Int)]
+    {
         var view = makeView(style, rows: rows)
         var changes: [(time: Int64, index: Int)] = []
         var last = view.currentIndex
@@ -49,8 +54,9 @@ struct RollerTests {
         #expect(changes.map(\.index) == indices)
         #expect(changes.count == times.count)
         for (change, expected) in zip(changes, times) {
-            #expect(change.time >= expected && change.time < expected + 1_000_000 / Int64(hz) + 1,
-                    "index change at \(change.time) µs, expected the first frame after \(expected) µs")
+            #expect(
+                change.time >= expected && change.time < expected + 1_000_000 / Int64(hz) + 1,
+                "index change at \(change.time) µs, expected the first frame after \(expected) µs")
         }
     }
 
@@ -93,9 +99,9 @@ struct RollerTests {
 
     @Test func rollsStartAtTheFireTimeEvenWhenFramesAreLate() {
         var view = Self.makeView(.default, rows: 3)
-        view.advance(to: 2_700_000) // a frame 40 ms after the fire
+        view.advance(to: 2_700_000)  // a frame 40 ms after the fire
         #expect(view.roll?.start == 2_660_000)
-        view.advance(to: 4_000_000) // one long frame past the completion
+        view.advance(to: 4_000_000)  // one long frame past the completion
         #expect(!view.isAnimating)
         #expect(view.currentIndex == 1)
     }
@@ -105,14 +111,14 @@ struct RollerTests {
             var slow = Self.makeView(style, rows: 4)
             var fast = Self.makeView(style, rows: 4)
             var fastFrame = 0
-            for i in 0...450 { // 15 s at 30 Hz
+            for i in 0...450 {  // 15 s at 30 Hz
                 let t = Self.frameTime(i, hz: 30)
                 slow.advance(to: t)
                 while Self.frameTime(fastFrame, hz: 144) <= t {
                     fast.advance(to: Self.frameTime(fastFrame, hz: 144))
                     fastFrame += 1
                 }
-                if i % 5 == 0 { // 1/6 s: a frame time both rates share exactly
+                if i % 5 == 0 {  // 1/6 s: a frame time both rates share exactly
                     #expect(Self.frameTime(fastFrame - 1, hz: 144) == t)
                     #expect(slow.currentIndex == fast.currentIndex)
                     #expect(slow.isAnimating == fast.isAnimating)
@@ -326,8 +332,9 @@ struct RollerTests {
 
     @Test func reuseKeepsCellsCreatedSmallOverAHundredRolls() {
         for style in RollingStyle.allCases {
-            var view = RollingNoticeView(name: "r", frame: Rect(x: 0, y: 0, width: 300, height: 56), style: style,
-                                         dataSource: CommentFeed(comments: NoticeComment.all))
+            var view = RollingNoticeView(
+                name: "r", frame: Rect(x: 0, y: 0, width: 300, height: 56), style: style,
+                dataSource: CommentFeed(comments: NoticeComment.all))
             for kind in CommentCellKind.allCases { view.register(kind, forCellReuseIdentifier: kind.reuseIdentifier) }
             view.reloadDataAndStartRoll(at: 0)
             var rolls = 0
@@ -349,7 +356,7 @@ struct RollerTests {
     }
 
     @Test func dequeueHandsBackAPooledCellOfTheSameKind() {
-        var view = Self.makeView(.default, rows: 4) // rows 0 and 3 are hot, 1 and 2 plain
+        var view = Self.makeView(.default, rows: 4)  // rows 0 and 3 are hot, 1 and 2 plain
         // Rolls 0→1 and 1→2 need a second plain cell; 2→3 reuses the hot cell row 0 left in the pool.
         view.advance(to: 3 * Self.period + 100_000)
         #expect(view.cellLayouts.map(\.cell.index) == [2, 3])

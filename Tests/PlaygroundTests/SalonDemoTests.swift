@@ -1,5 +1,6 @@
-import Testing
 import Motion
+import Testing
+
 @testable import Playground
 
 /// The salon selector's states, animations, keys, wheel, clicks and resizes.
@@ -13,22 +14,33 @@ import Motion
     }
 
     func expectClose(_ a: CardAppearance?, _ b: CardAppearance, _ comment: Comment) {
-        guard let a else { Issue.record("card not visible: \(comment)"); return }
-        for (x, y) in [(a.containerWidth, b.containerWidth), (a.containerHeight, b.containerHeight), (a.red, b.red),
-                       (a.green, b.green), (a.blue, b.blue), (a.separatorWidth, b.separatorWidth),
-                       (a.separatorHeight, b.separatorHeight), (a.interLabelPadding, b.interLabelPadding),
-                       (a.nameLeading, b.nameLeading), (a.addressLeading, b.addressLeading)] {
+        guard let a else {
+            Issue.record("card not visible: \(comment)")
+            return
+        }
+        for (x, y) in [
+            (a.containerWidth, b.containerWidth), (a.containerHeight, b.containerHeight), (a.red, b.red),
+            (a.green, b.green), (a.blue, b.blue), (a.separatorWidth, b.separatorWidth),
+            (a.separatorHeight, b.separatorHeight), (a.interLabelPadding, b.interLabelPadding),
+            (a.nameLeading, b.nameLeading), (a.addressLeading, b.addressLeading),
+        ] {
             #expect(abs(x - y) < Tolerances.rounding, comment)
         }
     }
 
     @Test func theSeedsConstantsDefineBothCardStates() {
-        #expect(collapsed == CardAppearance(containerWidth: 250, containerHeight: 150, red: 170, green: 170, blue: 170,
-                                            separatorWidth: 0, separatorHeight: 0, interLabelPadding: 6,
-                                            nameLeading: 20, addressLeading: 60))
-        #expect(expanded == CardAppearance(containerWidth: 320, containerHeight: 200, red: 255, green: 255, blue: 255,
-                                           separatorWidth: 240, separatorHeight: 2, interLabelPadding: 56,
-                                           nameLeading: 40, addressLeading: 80))
+        #expect(
+            collapsed
+                == CardAppearance(
+                    containerWidth: 250, containerHeight: 150, red: 170, green: 170, blue: 170,
+                    separatorWidth: 0, separatorHeight: 0, interLabelPadding: 6,
+                    nameLeading: 20, addressLeading: 60))
+        #expect(
+            expanded
+                == CardAppearance(
+                    containerWidth: 320, containerHeight: 200, red: 255, green: 255, blue: 255,
+                    separatorWidth: 240, separatorHeight: 2, interLabelPadding: 56,
+                    nameLeading: 40, addressLeading: 80))
         #expect(ScrollingState.idle.alpha == 1 && ScrollingState.idle.scale == 1)
         #expect(ScrollingState.scrolling(animateSelectionFrame: true).alpha == 0)
         #expect(ScrollingState.scrolling(animateSelectionFrame: true).scale == 1.5)
@@ -41,7 +53,7 @@ import Motion
     @Test func theFirstCardIsSelectedAndExpandedAtFrameZero() {
         let fresh = SalonDemo(context: DemoContext(viewport: SalonRig.viewport))
         #expect(fresh.expandedIndex == 0, "already in init")
-        let rig = SalonRig(fresh)   // steps frame 0
+        let rig = SalonRig(fresh)  // steps frame 0
         let demo = rig.demo
         #expect(demo.state["selected"] == .int(0))
         #expect(demo.state["expanded"] == .int(0))
@@ -67,7 +79,8 @@ import Motion
         var rig = SalonRig(hz: 100)
         let start: Int64 = 100_000
         // The move at 110 ms crosses the drag slop: willBeginDragging → scrolling(true) then.
-        rig.run([press(Point(x: 500, y: rig.y), at: start), move(Point(x: 490, y: rig.y), at: 110_000)], until: 110_000)
+        rig.run(
+            [press(Point(x: 500, y: rig.y), at: start), move(Point(x: 490, y: rig.y), at: 110_000)], until: 110_000)
         #expect(rig.demo.scrollingState == .scrolling(animateSelectionFrame: true))
         #expect(rig.demo.state["phase"] == .string("scrolling"))
         #expect(rig.demo.expandedIndex == nil)
@@ -83,7 +96,8 @@ import Motion
         #expect(rig.demo.viewfinderAlpha == 0 && rig.demo.viewfinderScale == 1.5)
         // The colour is the blend of UIColor.lightGray and white.
         rig = SalonRig(hz: 100)
-        rig.run([press(Point(x: 500, y: rig.y), at: start), move(Point(x: 490, y: rig.y), at: 110_000)], until: 185_000)
+        rig.run(
+            [press(Point(x: 500, y: rig.y), at: start), move(Point(x: 490, y: rig.y), at: 110_000)], until: 185_000)
         let c = rig.demo.appearance(ofCard: 0)!.backgroundColor
         #expect(c == Color(213, 213, 213), "255 − 85·easeInOut(0.5) = 212.5 → 213")
     }
@@ -96,7 +110,10 @@ import Motion
         var selected = 0
         while restTime == nil && rig.time < 5_000_000 {
             rig.run(until: rig.time + 10_000)
-            if rig.demo.scrollingState == .idle { restTime = rig.time; selected = rig.demo.selectedIndex }
+            if rig.demo.scrollingState == .idle {
+                restTime = rig.time
+                selected = rig.demo.selectedIndex
+            }
         }
         let rest = restTime!
         #expect(selected == 1)
@@ -118,8 +135,11 @@ import Motion
         var rig = SalonRig(hz: 100)
         // Drag starts at 110 ms (collapse), a short drag back is released still on card 0, so
         // the strip rests and card 0 expands again from wherever its collapse had got to.
-        rig.run([press(Point(x: 500, y: rig.y), at: 100_000), move(Point(x: 490, y: rig.y), at: 110_000),
-                 move(Point(x: 495, y: rig.y), at: 150_000)], until: 160_000)
+        rig.run(
+            [
+                press(Point(x: 500, y: rig.y), at: 100_000), move(Point(x: 490, y: rig.y), at: 110_000),
+                move(Point(x: 495, y: rig.y), at: 150_000),
+            ], until: 160_000)
         let midway = rig.demo.appearance(ofCard: 0)!
         #expect(midway.containerWidth < 320 && midway.containerWidth > 250)
         rig.run([release(Point(x: 495, y: rig.y), at: 200_000)], until: 200_000)
@@ -152,15 +172,18 @@ import Motion
         #expect(abs(rig.demo.viewfinderScale - (1 + 0.15 * ease(p))) < Tolerances.sameFormula)
         #expect(rig.demo.viewfinderAlpha == 1)
         expectClose(rig.demo.appearance(ofCard: 0), blend(expanded, collapsed, p), "the old card collapses over 0.15 s")
-        expectClose(rig.demo.appearance(ofCard: 1), blend(collapsed, expanded, 50_000.0 / 300_000),
-                    "the clicked card expands over 0.3 s")
-        let from = rig.demo.centredOffset(0), to = rig.demo.centredOffset(1)
-        #expect(abs(rig.demo.scroll.offset.x - (from + (to - from) * ease(50_000.0 / 300_000))) < Tolerances.rounding,
-                "scrollToItem: 0.3 s ease-in-out")
+        expectClose(
+            rig.demo.appearance(ofCard: 1), blend(collapsed, expanded, 50_000.0 / 300_000),
+            "the clicked card expands over 0.3 s")
+        let from = rig.demo.centredOffset(0)
+        let to = rig.demo.centredOffset(1)
+        #expect(
+            abs(rig.demo.scroll.offset.x - (from + (to - from) * ease(50_000.0 / 300_000))) < Tolerances.rounding,
+            "scrollToItem: 0.3 s ease-in-out")
         rig.frame(at: t + 200_000)
         #expect(rig.demo.viewfinderScale == 1.15 && rig.demo.viewfinderAlpha == 1)
         #expect(rig.demo.state["phase"] == .string("scrolling"))
-        rig.frame(at: t + 300_000)   // arrival: rest
+        rig.frame(at: t + 300_000)  // arrival: rest
         #expect(rig.demo.state["phase"] == .string("idle"))
         #expect(rig.demo.centeredError == 0)
         #expect(rig.demo.appearance(ofCard: 1) == expanded)
@@ -174,10 +197,14 @@ import Motion
 
     @Test func clickingBetweenCardsOrOutsideTheStripSelectsNothing() {
         var rig = SalonRig(hz: 100)
-        let gap = Point(x: rig.demo.cardCentre(0).x + 160 + 5, y: rig.y)   // beside card 1's collapsed container
+        let gap = Point(x: rig.demo.cardCentre(0).x + 160 + 5, y: rig.y)  // beside card 1's collapsed container
         let outside = Point(x: 400, y: rig.demo.stripFrame.maxY + 30)
-        rig.run([press(gap, at: 10_000), release(gap, at: 20_000), press(outside, at: 30_000), release(outside, at: 40_000)],
-                until: 100_000)
+        rig.run(
+            [
+                press(gap, at: 10_000), release(gap, at: 20_000), press(outside, at: 30_000),
+                release(outside, at: 40_000),
+            ],
+            until: 100_000)
         #expect(rig.demo.state["phase"] == .string("idle"))
         #expect(rig.demo.state["selected"] == .int(0))
         #expect(rig.demo.scroll.offset.x == rig.demo.centredOffset(0))
@@ -190,7 +217,7 @@ import Motion
         #expect(rig.demo.state["phase"] == .string("idle"), "no card before the first")
         rig.run([key(.right, at: 30_000)], until: 30_000)
         #expect(rig.demo.scrollingState == .scrolling(animateSelectionFrame: false))
-        rig.run([key(.right, at: 100_000)], until: 100_000)   // again before arriving: one further
+        rig.run([key(.right, at: 100_000)], until: 100_000)  // again before arriving: one further
         rig.settle()
         #expect(rig.demo.state["selected"] == .int(2) && rig.demo.centeredError == 0)
         #expect(rig.demo.expandedIndex == 2 && rig.demo.viewfinderScale == 1)
@@ -209,11 +236,11 @@ import Motion
     }
 
     @Test(arguments: [
-        (dx: 0.0, dy: -1.0, notches: 5, card: 1),    // 200 pt right: nearer card 2
-        (dx: 0.0, dy: -1.0, notches: 2, card: 0),    // 80 pt: back to card 1
-        (dx: 1.0, dy: 0.0, notches: 12, card: 1),    // 480 pt: nearer card 2 (330) than card 3 (660)
-        (dx: 1.0, dy: 0.0, notches: 13, card: 2),    // 520 pt
-        (dx: 0.3, dy: 0.0, notches: 20, card: 1),    // trackpad: 240 pt in precise deltas
+        (dx: 0.0, dy: -1.0, notches: 5, card: 1),  // 200 pt right: nearer card 2
+        (dx: 0.0, dy: -1.0, notches: 2, card: 0),  // 80 pt: back to card 1
+        (dx: 1.0, dy: 0.0, notches: 12, card: 1),  // 480 pt: nearer card 2 (330) than card 3 (660)
+        (dx: 1.0, dy: 0.0, notches: 13, card: 2),  // 520 pt
+        (dx: 0.3, dy: 0.0, notches: 20, card: 1),  // trackpad: 240 pt in precise deltas
     ])
     func wheelScrollsThenSnapsOnceQuiet(dx: Double, dy: Double, notches: Int, card: Int) {
         var rig = SalonRig(hz: 100)
@@ -224,8 +251,9 @@ import Motion
         rig.run(until: lastNotch + 100_000)
         #expect(rig.demo.state["phase"] == .string("scrolling"), "still waiting for the wheel to go quiet")
         let fade = min(1, Double(rig.time - 100_000) / 150_000)
-        #expect(abs(rig.demo.viewfinderAlpha - (1 - ease(fade))) < Tolerances.sameFormula,
-                "fading out since the first notch")
+        #expect(
+            abs(rig.demo.viewfinderAlpha - (1 - ease(fade))) < Tolerances.sameFormula,
+            "fading out since the first notch")
         #expect(rig.demo.scroll.phase == .tracking || rig.demo.scroll.phase == .animating)
         rig.settle()
         #expect(rig.demo.state["selected"] == .int(card))
@@ -240,7 +268,8 @@ import Motion
         #expect(rig.demo.wake == .nextFrame, "the collapse animation runs")
         rig.run([wheel(dx: 0.25, at: 200_000)], until: 260_000)
         #expect(rig.demo.scroll.phase == .tracking)
-        #expect(rig.demo.wake == .at(200_000 + ScrollView.wheelQuietInterval), "nothing moves until the wheel goes quiet")
+        #expect(
+            rig.demo.wake == .at(200_000 + ScrollView.wheelQuietInterval), "nothing moves until the wheel goes quiet")
         rig.run(until: 320_000)
         #expect(rig.demo.wake == .nextFrame, "then it snaps")
     }
@@ -276,13 +305,20 @@ import Motion
         }
         // While dragging, and during a click's scroll.
         var rig = SalonRig()
-        rig.run([press(Point(x: 600, y: rig.y), at: 10_000), move(Point(x: 500, y: rig.y), at: 30_000),
-                 TimedInput(time: 40_000, .viewportResized(Size(width: 640, height: 600))),
-                 move(Point(x: 420, y: rig.y), at: 50_000), release(Point(x: 420, y: rig.y), at: 60_000)], until: 60_000)
+        rig.run(
+            [
+                press(Point(x: 600, y: rig.y), at: 10_000), move(Point(x: 500, y: rig.y), at: 30_000),
+                TimedInput(time: 40_000, .viewportResized(Size(width: 640, height: 600))),
+                move(Point(x: 420, y: rig.y), at: 50_000), release(Point(x: 420, y: rig.y), at: 60_000),
+            ], until: 60_000)
         rig.settle()
         #expect(rig.demo.centeredError == 0 && rig.demo.state["phase"] == .string("idle"))
-        rig.run([key(.end, at: rig.time + 10_000), TimedInput(time: rig.time + 100_000, .viewportResized(Size(width: 900, height: 600)))],
-                until: rig.time + 100_000)
+        rig.run(
+            [
+                key(.end, at: rig.time + 10_000),
+                TimedInput(time: rig.time + 100_000, .viewportResized(Size(width: 900, height: 600))),
+            ],
+            until: rig.time + 100_000)
         rig.settle()
         #expect(rig.demo.state["selected"] == .int(SalonEntity.all.count - 1) && rig.demo.centeredError == 0)
     }
@@ -313,16 +349,23 @@ import Motion
             if case .fillRect(let r, _, _) = $0 { r.width == 240 && r.height == 2 } else { false }
         }
         #expect(separators.count == 1, "only the expanded card shows its separator")
-        let brackets = list.commands.filter { if case .line(_, _, let w, _) = $0 { w == Viewfinder.lineWidth } else { false } }
+        let brackets = list.commands.filter {
+            if case .line(_, _, let w, _) = $0 { w == Viewfinder.lineWidth } else { false }
+        }
         #expect(brackets.count == 8, "four L-shaped corners")
         let frame = Rect(center: Point(x: 392, y: rig.y), size: Viewfinder.size)
-        #expect(list.commands.contains(.line(from: frame.origin, to: Point(x: frame.minX + Viewfinder.armLength, y: frame.minY),
-                                             width: Viewfinder.lineWidth, color: Viewfinder.color)))
+        #expect(
+            list.commands.contains(
+                .line(
+                    from: frame.origin, to: Point(x: frame.minX + Viewfinder.armLength, y: frame.minY),
+                    width: Viewfinder.lineWidth, color: Viewfinder.color)))
         // While dragging (after the 0.15 s fade) the viewfinder is not drawn at all.
-        rig.run([press(Point(x: 500, y: rig.y), at: 10_000), move(Point(x: 450, y: rig.y), at: 20_000)], until: 200_000)
+        rig.run(
+            [press(Point(x: 500, y: rig.y), at: 10_000), move(Point(x: 450, y: rig.y), at: 20_000)], until: 200_000)
         list = DrawList()
         rig.demo.draw(into: &list)
-        #expect(!list.commands.contains { if case .line(_, _, let w, _) = $0 { w == Viewfinder.lineWidth } else { false } })
+        #expect(
+            !list.commands.contains { if case .line(_, _, let w, _) = $0 { w == Viewfinder.lineWidth } else { false } })
     }
 
     @Test func theAppListsAndRunsTheSalonDemo() throws {

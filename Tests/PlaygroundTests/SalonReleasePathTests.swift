@@ -1,5 +1,6 @@
-import Testing
 import Motion
+import Testing
+
 @testable import Playground
 
 /// Issue 15: a flick in the salon strip, retargeted to the card nearest its projected landing,
@@ -14,12 +15,14 @@ import Motion
         let startCard = abs(speed) <= 2000 ? 6 : (speed > 0 ? SalonEntity.all.count - 1 : 0)
         rig.demo.select(startCard, at: 0)
         rig.settle()
-        let flick = SalonRig.flick(from: 400, y: rig.y, velocity: speed, start: rig.time + 10_000,
-                                   sampleHz: max(hz, 120))
+        let flick = SalonRig.flick(
+            from: 400, y: rig.y, velocity: speed, start: rig.time + 10_000,
+            sampleHz: max(hz, 120))
         rig.run(flick.inputs, until: flick.release)
         let release = rig.demo.lastRelease!
-        var path = ReleasePath(releaseVelocity: release.velocity.x, start: rig.demo.scroll.offset.x,
-                               target: release.targetContentOffset.x)
+        var path = ReleasePath(
+            releaseVelocity: release.velocity.x, start: rig.demo.scroll.offset.x,
+            target: release.targetContentOffset.x)
         for s in rig.path(limit: 8_000_000, { $0.scroll }) {
             path.record(time: s.time, offset: s.value.offset.x, velocity: s.value.velocity.x)
         }
@@ -41,7 +44,9 @@ import Motion
             for direction in ReleaseSweep.directions {
                 let (path, rig) = Self.flickPath(speed: direction * speed, hz: hz)
                 let label = "\(direction * speed) pt/s at \(hz) Hz"
-                #expect(abs(abs(path.releaseVelocity) - speed) < Tolerances.releaseReading * speed, "\(label): release read")
+                #expect(
+                    abs(abs(path.releaseVelocity) - speed) < Tolerances.releaseReading * speed, "\(label): release read"
+                )
                 #expect(path.speedRatio <= Tolerances.releaseSpeedRatio, "\(label): ratio \(path.speedRatio)")
                 #expect(path.speedRatio > 0.5, "\(label): the glide starts at the release speed")
                 #expect(path.reversals == 0, "\(label): monotonic approach")

@@ -1,5 +1,6 @@
-import Testing
 import Motion
+import Testing
+
 @testable import Playground
 
 /// Releases of every kind end with one card exactly centred: the one the projection predicts.
@@ -86,9 +87,10 @@ import Motion
             rig.settle()
             let start = rig.time + 10_000
             var inputs = [press(Point(x: 400, y: rig.y), at: start)]
-            let steps = 90   // 1.5 s at 60 Hz
+            let steps = 90  // 1.5 s at 60 Hz
             for i in 1...steps {
-                inputs.append(move(Point(x: 400 + distance * Double(i) / Double(steps), y: rig.y), at: start + Int64(i) * 16_667))
+                inputs.append(
+                    move(Point(x: 400 + distance * Double(i) / Double(steps), y: rig.y), at: start + Int64(i) * 16_667))
             }
             let end = start + Int64(steps) * 16_667 + 5_000
             inputs.append(release(Point(x: 400 + distance, y: rig.y), at: end))
@@ -105,7 +107,8 @@ import Motion
             rig.demo.select(4, at: 0)
             rig.settle()
             let start = rig.time + 10_000
-            let flick = SalonRig.flick(from: 400, y: rig.y, velocity: distance / 0.08, start: start, releaseDelay: 100_000)
+            let flick = SalonRig.flick(
+                from: 400, y: rig.y, velocity: distance / 0.08, start: start, releaseDelay: 100_000)
             rig.run(flick.inputs, until: flick.release)
             #expect(rig.demo.lastRelease?.velocity.x == 0, "held still for 100 ms")
             let nearest = Int(((rig.demo.scroll.offset.x - rig.demo.centredOffset(0)) / 330).rounded())
@@ -122,7 +125,9 @@ import Motion
             rig.run(flick.inputs, until: flick.release + catchDelay)
             #expect(rig.demo.state["phase"] == .string("scrolling"))
             let t = rig.time + 1_000
-            rig.run([press(Point(x: 300, y: rig.y), at: t), release(Point(x: 300, y: rig.y), at: t + 80_000)], until: t + 80_000)
+            rig.run(
+                [press(Point(x: 300, y: rig.y), at: t), release(Point(x: 300, y: rig.y), at: t + 80_000)],
+                until: t + 80_000)
             #expect(rig.demo.scroll.phase != .idle || rig.demo.centeredError == 0)
             let expected = rig.demo.selectedIndex
             rig.settle()
@@ -133,14 +138,21 @@ import Motion
     @Test func losingFocusMidDragStillEndsCentred() {
         var rig = SalonRig()
         // The first move only crosses the drag slop; the second drags.
-        rig.run([press(Point(x: 600, y: rig.y), at: 10_000), move(Point(x: 595, y: rig.y), at: 20_000),
-                 move(Point(x: 475, y: rig.y), at: 30_000),
-                 TimedInput(time: 40_000, .focusChanged(false))], until: 40_000)
+        rig.run(
+            [
+                press(Point(x: 600, y: rig.y), at: 10_000), move(Point(x: 595, y: rig.y), at: 20_000),
+                move(Point(x: 475, y: rig.y), at: 30_000),
+                TimedInput(time: 40_000, .focusChanged(false)),
+            ], until: 40_000)
         rig.settle()
         expectRestingCentred(rig, on: 0, "120 pt drag cancelled: nearer card 1")
-        rig.run([press(Point(x: 600, y: rig.y), at: rig.time + 10_000), move(Point(x: 595, y: rig.y), at: rig.time + 20_000),
-                 move(Point(x: 395, y: rig.y), at: rig.time + 30_000),
-                 TimedInput(time: rig.time + 40_000, .focusChanged(false))], until: rig.time + 40_000)
+        rig.run(
+            [
+                press(Point(x: 600, y: rig.y), at: rig.time + 10_000),
+                move(Point(x: 595, y: rig.y), at: rig.time + 20_000),
+                move(Point(x: 395, y: rig.y), at: rig.time + 30_000),
+                TimedInput(time: rig.time + 40_000, .focusChanged(false)),
+            ], until: rig.time + 40_000)
         rig.settle()
         expectRestingCentred(rig, on: 1, "200 pt drag cancelled: nearer card 2")
     }

@@ -16,9 +16,10 @@ extension DemoHarness where D == SalonDemo {
 
     /// A drag from `x` with pointer velocity `velocity` (pt/s) sampled at `sampleHz` for
     /// `duration` µs, starting at `start`; returns the inputs and the release time.
-    static func flick(from x: Double, y: Double, velocity: Double, start: Int64, duration: Int64 = 80_000,
-                      sampleHz: Double = 120, releaseDelay: Int64 = 4_000) -> (inputs: [TimedInput], release: Int64)
-    {
+    static func flick(
+        from x: Double, y: Double, velocity: Double, start: Int64, duration: Int64 = 80_000,
+        sampleHz: Double = 120, releaseDelay: Int64 = 4_000
+    ) -> (inputs: [TimedInput], release: Int64) {
         let step = Script.frameMicros(hz: sampleHz)
         var inputs = [PlaygroundTests.press(Point(x: x, y: y), at: start)]
         var t = start

@@ -1,4 +1,5 @@
 import Motion
+
 @testable import Playground
 
 /// The window tests run at and the frame interval for a rate; `DemoHarness` steps demos.
@@ -10,4 +11,6 @@ struct Script {
 func press(_ p: Point, at t: Int64) -> TimedInput { TimedInput(time: t, .pointerPressed(p, button: .left)) }
 func move(_ p: Point, at t: Int64) -> TimedInput { TimedInput(time: t, .pointerMoved(p)) }
 func release(_ p: Point, at t: Int64) -> TimedInput { TimedInput(time: t, .pointerReleased(p, button: .left)) }
-func key(_ k: Key, at t: Int64, _ modifiers: Modifiers = []) -> TimedInput { TimedInput(time: t, .keyPressed(k, modifiers: modifiers)) }
+func key(_ k: Key, at t: Int64, _ modifiers: Modifiers = []) -> TimedInput {
+    TimedInput(time: t, .keyPressed(k, modifiers: modifiers))
+}

@@ -1,5 +1,6 @@
-import Testing
 import Motion
+import Testing
+
 @testable import Playground
 
 /// The tuning panel: docked, driven by keys and the pointer, and changing parameters only
@@ -68,8 +69,9 @@ import Motion
         #expect(d.app.currentDemoID == "salon" && d.app.tuning.panel.typing == "1.5")
         d.press(.enter)
         #expect(rate(d.app) == 0.998)
-        #expect(d.app.tuning.panel.message == "salon.deceleration_rate = \"1.5\" is out of range (0.9 to 0.9999 "
-            + "per ms)")
+        #expect(
+            d.app.tuning.panel.message == "salon.deceleration_rate = \"1.5\" is out of range (0.9 to 0.9999 "
+                + "per ms)")
         d.press(.enter)
         for k in ["0", "period", "9", "9"] { d.press(Key(rawValue: k)) }
         d.press(.enter)
@@ -113,7 +115,7 @@ import Motion
         for _ in 0..<4 { d.press(.down) }
         let before = (d.app.currentDemo as! SalonDemo).parameters.physics.snapSpring
         #expect(abs(before.stiffness - 322.27) < 0.01)
-        d.press(.right)   // stiffness + 10, damping held
+        d.press(.right)  // stiffness + 10, damping held
         let after = (d.app.currentDemo as! SalonDemo).parameters.physics.snapSpring
         // The parameters keep ten significant digits, so the spring is the edited one to 1e-9.
         #expect(abs(after.stiffness / (before.stiffness + 10) - 1) < 1e-9)
@@ -128,12 +130,12 @@ import Motion
     @Test func choicesCycleAndIntegerStepsStayWhole() throws {
         var d = try AppDriver(demo: "pager")
         d.press("t")
-        d.press(.down)   // pager.animator
+        d.press(.down)  // pager.animator
         d.press(.right)
         #expect((d.app.currentDemo as! PagerDemo).style == .parallax)
         var p = try AppDriver(demo: "pull")
         p.press("t")
-        p.press(.right, .shift)   // pull.pages: Shift does not make a fraction of a page
+        p.press(.right, .shift)  // pull.pages: Shift does not make a fraction of a page
         #expect((p.app.currentDemo as! PullDemo).pageCount == 6)
     }
 }
@@ -142,7 +144,8 @@ import Motion
     /// At the smallest window the panel still docks and draws nothing inside out.
     @Test func theSmallestWindowDrawsNoNegativeOrNonFiniteRects() throws {
         for demo in PlaygroundApp.demoIDs {
-            var app = try PlaygroundApp(settings: SessionSettings(demoID: demo, viewport: Size(width: 320, height: 240)))
+            var app = try PlaygroundApp(
+                settings: SessionSettings(demoID: demo, viewport: Size(width: 320, height: 240)))
             app.step(Frame(index: 0, time: 0), inputs: [key("t", at: 0), key("g", at: 0)])
             app.step(Frame(index: 1, time: 16_667), inputs: [key(.down, at: 10_000), key(.right, at: 11_000)])
             app.step(Frame(index: 2, time: 33_334), inputs: app.takeEmittedInputs())
@@ -168,12 +171,13 @@ import Motion
     @Test func theWheelOverThePanelScrollsItsRowsAndNotTheDemo() throws {
         var d = try AppDriver(demo: "salon")
         d.press("t")
-        for _ in 0..<3 { d.press(.down) }   // snap_response: the spring editor adds five rows
+        for _ in 0..<3 { d.press(.down) }  // snap_response: the spring editor adds five rows
         let rows = d.app.tuning.panel.rows(demoID: "salon").count
         #expect(rows == SalonParameters.specs.count + 5)
         let over = Point(x: d.app.tuningPanelFrame.midX, y: 300)
-        d.run([move(over, at: d.time + 1_000), TimedInput(time: d.time + 2_000, .wheelScrolled(dx: 0, dy: -3))],
-              until: d.time + d.dt)
+        d.run(
+            [move(over, at: d.time + 1_000), TimedInput(time: d.time + 2_000, .wheelScrolled(dx: 0, dy: -3))],
+            until: d.time + d.dt)
         let layout = TuningPanelLayout(frame: d.app.tuningPanelFrame, rowCount: rows, showsComparison: true)
         #expect(d.app.tuning.panel.firstRow == min(3, rows - layout.visibleRows))
         #expect((d.app.currentDemo as! SalonDemo).scroll.phase == .idle)

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import Playground
+import Testing
+
 @testable import Replay
 
 /// Every recorded session in Tests/Fixtures replays bit for bit: each checkpoint's digest and the

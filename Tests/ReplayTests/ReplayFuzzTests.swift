@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Playground
 import Testing
+
 @testable import Replay
 
 /// Seeded mutations of a real recording: each case must parse (and then replay) or throw a
@@ -10,8 +11,10 @@ import Testing
     static let casesPerShard = 2_600
     static let shards: [UInt64] = [1, 2, 3, 4]
 
-    static let numberReplacements = ["NaN", "1e308", "-1", "\"x\"", "1e999", "-0", "99999999999999999999", "0.5",
-                                     "null", "[]", "{}", "true", "-1e-400", "1E+2", "18446744073709551616", "1.0"]
+    static let numberReplacements = [
+        "NaN", "1e308", "-1", "\"x\"", "1e999", "-0", "99999999999999999999", "0.5",
+        "null", "[]", "{}", "true", "-1e-400", "1E+2", "18446744073709551616", "1.0",
+    ]
 
     @Test(arguments: shards)
     func mutatedRecordingsParseOrFailCleanly(shard: UInt64) throws {
@@ -19,7 +22,9 @@ import Testing
         let base = try sampleRecording(frames: 30, firstIndex: 45)
         #expect(try ReplayPlayer.run(ReplayReader().parse(base, source: "base"), verify: true).passed)
         var random = SeededRandom(seed: 0x5EED_0000 + shard)
-        var parsed = 0, replayed = 0, failed = 0
+        var parsed = 0
+        var replayed = 0
+        var failed = 0
         for _ in 0..<Self.casesPerShard {
             var bytes = base
             for _ in 0...(Int(random.next() % 3) == 0 ? 2 : 0) { Self.mutate(&bytes, &random) }
@@ -51,7 +56,10 @@ import Testing
     /// One seeded mutation. Searches start at a random offset and scan forward, so a case costs
     /// about one pass over the file even in a debug build.
     static func mutate(_ bytes: inout [UInt8], _ random: inout SeededRandom) {
-        guard !bytes.isEmpty else { bytes = [UInt8(random.next() & 0xFF)]; return }
+        guard !bytes.isEmpty else {
+            bytes = [UInt8(random.next() & 0xFF)]
+            return
+        }
         func pick(_ n: Int) -> Int { Int(random.next() % UInt64(max(1, n))) }
         /// The first index at or after a random offset (wrapping once) where `matches` holds.
         func find(_ matches: (Int) -> Bool) -> Int? {
@@ -81,55 +89,71 @@ import Testing
             }
             bytes = out
         }
-        let colon = UInt8(ascii: ":"), quote = UInt8(ascii: "\"")
+        let colon = UInt8(ascii: ":")
+        let quote = UInt8(ascii: "\"")
         switch pick(10) {
-        case 0: // flip a bit
+        case 0:  // flip a bit
             bytes[pick(bytes.count)] ^= UInt8(1) << UInt8(pick(8))
-        case 1: // insert random bytes
+        case 1:  // insert random bytes
             let at = pick(bytes.count + 1)
             bytes.insert(contentsOf: (0..<(1 + pick(4))).map { _ in UInt8(random.next() & 0xFF) }, at: at)
-        case 2: // delete a range
+        case 2:  // delete a range
             let at = pick(bytes.count)
             bytes.removeSubrange(at..<min(bytes.count, at + 1 + pick(12)))
-        case 3: // replace a number
-            guard let s = find({ i in
-                i > 0 && bytes[i - 1] == colon && (bytes[i] == UInt8(ascii: "-") || (0x30...0x39).contains(bytes[i]))
-            }) else { return }
+        case 3:  // replace a number
+            guard
+                let s = find({ i in
+                    i > 0 && bytes[i - 1] == colon
+                        && (bytes[i] == UInt8(ascii: "-") || (0x30...0x39).contains(bytes[i]))
+                })
+            else { return }
             var e = s + 1
-            while e < bytes.count, (0x30...0x39).contains(bytes[e]) || bytes[e] == UInt8(ascii: ".")
-                || bytes[e] == UInt8(ascii: "e") || bytes[e] == UInt8(ascii: "-") || bytes[e] == UInt8(ascii: "+") { e += 1 }
+            while e < bytes.count,
+                (0x30...0x39).contains(bytes[e]) || bytes[e] == UInt8(ascii: ".")
+                    || bytes[e] == UInt8(ascii: "e") || bytes[e] == UInt8(ascii: "-") || bytes[e] == UInt8(ascii: "+")
+            { e += 1 }
             bytes.replaceSubrange(s..<e, with: Array(numberReplacements[pick(numberReplacements.count)].utf8))
-        case 4: // delete a "key":value pair (up to the next comma or closing brace)
-            guard let s = find({ i in
-                i > 0 && bytes[i] == quote && (bytes[i - 1] == UInt8(ascii: "{") || bytes[i - 1] == UInt8(ascii: ","))
-            }) else { return }
+        case 4:  // delete a "key":value pair (up to the next comma or closing brace)
+            guard
+                let s = find({ i in
+                    i > 0 && bytes[i] == quote
+                        && (bytes[i - 1] == UInt8(ascii: "{") || bytes[i - 1] == UInt8(ascii: ","))
+                })
+            else { return }
             var e = s + 1
-            while e < bytes.count, bytes[e] != UInt8(ascii: ","), bytes[e] != UInt8(ascii: "}"), bytes[e] != 0x0A { e += 1 }
+            while e < bytes.count, bytes[e] != UInt8(ascii: ","), bytes[e] != UInt8(ascii: "}"), bytes[e] != 0x0A {
+                e += 1
+            }
             if e < bytes.count, bytes[e] == UInt8(ascii: ",") { e += 1 }
             bytes.removeSubrange(s..<e)
-        case 5: // swap two lines
+        case 5:  // swap two lines
             var l = lineRanges()
             l.swapAt(pick(l.count), pick(l.count))
             rebuild(l)
-        case 6: // duplicate a line
+        case 6:  // duplicate a line
             var l = lineRanges()
             let a = pick(l.count)
             l.insert(l[a], at: a)
             rebuild(l)
-        case 7: // delete a line
+        case 7:  // delete a line
             var l = lineRanges()
             l.remove(at: pick(l.count))
             rebuild(l)
-        case 8: // truncate
+        case 8:  // truncate
             bytes.removeSubrange(pick(bytes.count)...)
-        default: // change a name to another one the format knows, or a near miss
-            let names = ["pointer_pressed", "wheel", "key_pressed", "left", "shift", "frame", "checkpoint", "end",
-                         "header", "easing", "roller"]
+        default:  // change a name to another one the format knows, or a near miss
+            let names = [
+                "pointer_pressed", "wheel", "key_pressed", "left", "shift", "frame", "checkpoint", "end",
+                "header", "easing", "roller",
+            ]
             let from = Array("\"\(names[pick(names.count)])\"".utf8)
             let to = Array("\"\(names[pick(names.count)])\(pick(3) == 0 ? "x" : "")\"".utf8)
-            guard let s = find({ i in
-                i + from.count <= bytes.count && bytes[i] == quote && bytes[i..<(i + from.count)].elementsEqual(from)
-            }) else { return }
+            guard
+                let s = find({ i in
+                    i + from.count <= bytes.count && bytes[i] == quote
+                        && bytes[i..<(i + from.count)].elementsEqual(from)
+                })
+            else { return }
             bytes.replaceSubrange(s..<(s + from.count), with: to)
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Playground
 import Testing
+
 @testable import Replay
 
 /// Parameters in replay headers: a recording states every parameter in force, a header's
@@ -12,7 +13,8 @@ import Testing
     /// A salon session at 60 Hz: one leftward flick of the strip at about 2500 pt/s, then 3 s
     /// to come to rest. Recorded with `parameters` in force; returns the file's text.
     static func salonFlick(parameters: ParameterValues = ParameterValues()) throws
-        -> (text: String, app: PlaygroundApp) {
+        -> (text: String, app: PlaygroundApp)
+    {
         let settings = SessionSettings(demoID: "salon", viewport: window, seed: 3, parameters: parameters)
         var app = try PlaygroundApp(settings: settings)
         let salon = try #require(app.currentDemo as? SalonDemo)
@@ -69,7 +71,8 @@ import Testing
         let replayed = try ReplayPlayer.run(ReplayReader().parse(edited, source: "edited.jsonl"), verify: false).app
         let fresh = try PlaygroundApp(settings: SessionSettings(demoID: "salon", viewport: Self.window, seed: 3))
         let start = Self.offset(fresh)
-        let normal = Self.offset(normalApp) - start, fast = Self.offset(replayed) - start
+        let normal = Self.offset(normalApp) - start
+        let fast = Self.offset(replayed) - start
         #expect(normal > 1000, "the flick travels \(normal) pt at 0.998")
         #expect(fast < normal - 2 * 330, "at 0.99 it travels \(fast) pt, at least two cards less")
         #expect(replayed.demoState["centered_error"] == .double(0))
@@ -81,7 +84,8 @@ import Testing
         #expect(setApp.demoState == replayed.demoState)
     }
 
-    static let base = #"{"type":"header","format":"motion-playground-replay","version":1,"app_version":"0.1.0","#
+    static let base =
+        #"{"type":"header","format":"motion-playground-replay","version":1,"app_version":"0.1.0","#
         + #""demo":"easing","viewport":{"width":1024,"height":720},"pixel_scale":1,"seed":1,"settings":SETTINGS}"#
     static let frame = #"{"type":"frame","index":0,"time_us":16600,"inputs":[]}"#
 
@@ -93,10 +97,14 @@ import Testing
 
     @Test func headerSettingsAreRefusedLikeSetWithTheLineNumber() {
         let cases: [(String, Int, [String])] = [
-            (#"{"salon.decel":"0.99"}"#, 0,
-             [#"unknown parameter "salon.decel""#, "did you mean salon.deceleration_rate?"]),
-            (#"{"salon.deceleration_rate":"1.5"}"#, 0,
-             ["salon.deceleration_rate", "out of range", "0.9 to 0.9999 per ms"]),
+            (
+                #"{"salon.decel":"0.99"}"#, 0,
+                [#"unknown parameter "salon.decel""#, "did you mean salon.deceleration_rate?"]
+            ),
+            (
+                #"{"salon.deceleration_rate":"1.5"}"#, 0,
+                ["salon.deceleration_rate", "out of range", "0.9 to 0.9999 per ms"]
+            ),
             (#"{"salon.deceleration_rate":1.5}"#, 2, ["salon.deceleration_rate", "out of range"]),
             (#"{"salon.deceleration_rate":"fast"}"#, 0, ["salon.deceleration_rate", "not a number", "0.9 to 0.9999"]),
             (#"{"pull.threshold":"NaN"}"#, 1, ["pull.threshold", "not a number", "10 to 400 pt"]),
@@ -131,7 +139,10 @@ import Testing
         #expect(parameters.choice(EasingParameters.timing) == "linear")
         #expect(parameters.number(PullParameters.threshold) == 120)
         #expect(try read(settings: "{}").get().header.sessionSettings.parameters == ParameterValues())
-        guard case .failure(let e) = read(settings: #"{"pages":true}"#) else { Issue.record("true accepted"); return }
+        guard case .failure(let e) = read(settings: #"{"pages":true}"#) else {
+            Issue.record("true accepted")
+            return
+        }
         #expect(e.description.contains(#"header setting "pages" must be a string or a number, found true"#))
     }
 
@@ -149,7 +160,10 @@ import Testing
 
     @Test func tooManySettingsAreRefusedBeforeAnyIsChecked() {
         let many = "{" + (0...ReplayFormat.maxSettings).map { #""x\#($0)":"1""# }.joined(separator: ",") + "}"
-        guard case .failure(let e) = read(settings: many) else { Issue.record("accepted"); return }
+        guard case .failure(let e) = read(settings: many) else {
+            Issue.record("accepted")
+            return
+        }
         let limit = ReplayFormat.maxSettings
         #expect(e.description.contains("has \(limit + 1) entries (at most \(limit))"))
     }

@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Playground
 import Testing
+
 @testable import Replay
 
 @Suite struct ReplayPlaybackTests {
@@ -22,7 +23,7 @@ import Testing
         }
         #expect(result.passed, "\(result.firstMismatch?.description ?? "")")
         #expect(result.framesPlayed == 200)
-        #expect(result.checkpointsChecked == 4)   // three checkpoints and the end line
+        #expect(result.checkpointsChecked == 4)  // three checkpoints and the end line
         #expect(result.checkpointsMatched == 4)
         #expect(result.notice == nil && result.versionNote == nil)
         #expect(progressCalls == 200)
@@ -85,10 +86,15 @@ import Testing
         try ScriptedSession(frameCount: 130).record(to: path)
         var lines = String(decoding: readBytes(path), as: UTF8.self).split(separator: "\n").map(String.init)
         let index = try #require(lines.firstIndex { $0.hasPrefix(#"{"type":"checkpoint","frame":60"#) })
-        var checkpoint = try ReplayReader(knownDemoIDs: nil).parse(lines[0] + "\n" + lines[1...index].joined(separator: "\n") + "\n",
-                                                                   source: "x").checkpoints[0]
+        var checkpoint = try ReplayReader(knownDemoIDs: nil).parse(
+            lines[0] + "\n" + lines[1...index].joined(separator: "\n") + "\n",
+            source: "x"
+        ).checkpoints[0]
         // Pretend the recording saw a different offset and a different digest.
-        guard case .object(var fields) = checkpoint.state else { Issue.record("state is not an object"); return }
+        guard case .object(var fields) = checkpoint.state else {
+            Issue.record("state is not an object")
+            return
+        }
         let key = try #require(fields.first { if case .double = $0.value { true } else { false } }?.key)
         let k = try #require(fields.firstIndex { $0.key == key })
         fields[k].value = .double(-12345.5)
@@ -102,7 +108,9 @@ import Testing
         #expect(verified.framesPlayed == 61 && verified.stoppedEarly)
         #expect(mismatch.frame == 60 && mismatch.line == index + 1)
         #expect(mismatch.description.hasPrefix("frame 60: digest "))
-        #expect(mismatch.description.contains("≠ recorded 0123456789abcdef; differing state fields: \(key) (recorded -12345.5, replayed "))
+        #expect(
+            mismatch.description.contains(
+                "≠ recorded 0123456789abcdef; differing state fields: \(key) (recorded -12345.5, replayed "))
         #expect(mismatch.differences.count == 1)
 
         let full = try ReplayPlayer.run(replay, verify: false)
@@ -111,20 +119,27 @@ import Testing
     }
 
     @Test func stateDifferencesUseDottedPaths() {
-        let recorded = StateValue.fields(["index": .int(2), "transition": .fields(["from": .int(1), "progress": .double(0.5)]),
-                                          "items": .array([.int(1), .int(2)]), "gone": .bool(true)])
-        let replayed = StateValue.fields(["index": .int(2), "transition": .fields(["from": .int(1), "progress": .double(0.75)]),
-                                          "items": .array([.int(1), .int(3)]), "new": .null])
-        #expect(StateDifference.between(recorded: recorded, replayed: replayed).map(\.description) == [
-            "transition.progress (recorded 0.5, replayed 0.75)",
-            "items.1 (recorded 2, replayed 3)",
-            "gone (recorded true, replayed absent)",
-            "new (recorded absent, replayed null)",
+        let recorded = StateValue.fields([
+            "index": .int(2), "transition": .fields(["from": .int(1), "progress": .double(0.5)]),
+            "items": .array([.int(1), .int(2)]), "gone": .bool(true),
         ])
+        let replayed = StateValue.fields([
+            "index": .int(2), "transition": .fields(["from": .int(1), "progress": .double(0.75)]),
+            "items": .array([.int(1), .int(3)]), "new": .null,
+        ])
+        #expect(
+            StateDifference.between(recorded: recorded, replayed: replayed).map(\.description) == [
+                "transition.progress (recorded 0.5, replayed 0.75)",
+                "items.1 (recorded 2, replayed 3)",
+                "gone (recorded true, replayed absent)",
+                "new (recorded absent, replayed null)",
+            ])
     }
 
     @Test func aHeaderTheSessionRefusesIsAReplayError() throws {
-        let text = #"{"type":"header","format":"motion-playground-replay","version":1,"app_version":"0.1.0","demo":"easing","viewport":{"width":100,"height":100},"pixel_scale":1,"seed":1,"settings":{}}"# + "\n"
+        let text =
+            #"{"type":"header","format":"motion-playground-replay","version":1,"app_version":"0.1.0","demo":"easing","viewport":{"width":100,"height":100},"pixel_scale":1,"seed":1,"settings":{}}"#
+            + "\n"
         let replay = try ReplayReader().parse(text, source: "small.jsonl")
         #expect(throws: ReplayError.self) { try ReplayPlayer.run(replay, verify: true) }
         do {

@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Playground
 import Testing
+
 @testable import Replay
 
 @Suite struct ReplayRoundTripTests {
@@ -29,7 +30,7 @@ import Testing
         var frames: [ReplayFrame] = []
         var time: Int64 = 0
         for index in 0..<130 {
-            time += index % 7 == 0 ? 0 : 16_667   // equal frame times are allowed
+            time += index % 7 == 0 ? 0 : 16_667  // equal frame times are allowed
             var inputs: [TimedInput] = []
             if index % 3 == 0 {
                 for (k, input) in everyInput.enumerated() where (k + index) % 4 == 0 {
@@ -44,16 +45,19 @@ import Testing
     @Test func everyInputKindSurvivesWriteThenReadExactly() throws {
         let dir = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let path = dir + "/nested/deeper/session.jsonl"   // parent folders are created
-        let header = ReplayHeader(appVersion: PlaygroundApp.appVersion, demoID: "easing",
-                                  viewport: Size(width: 1024, height: 720), pixelScale: 2, seed: UInt64.max,
-                                  settings: ["pages": "5", "salon.deceleration_rate": "0.99"],
-                                  created: "2024-01-02T03:04:05Z \"quoted\" new\nline ✓")
+        let path = dir + "/nested/deeper/session.jsonl"  // parent folders are created
+        let header = ReplayHeader(
+            appVersion: PlaygroundApp.appVersion, demoID: "easing",
+            viewport: Size(width: 1024, height: 720), pixelScale: 2, seed: UInt64.max,
+            settings: ["pages": "5", "salon.deceleration_rate": "0.99"],
+            created: "2024-01-02T03:04:05Z \"quoted\" new\nline ✓")
         let writer = try ReplayWriter(path: path, header: header)
         let frames = Self.syntheticFrames()
         for f in frames {
             try writer.append(frame: f.frame, inputs: f.inputs)
-            try writer.checkpointIfDue { ("easing", StateDigest(), .fields(["offset_y": .double(0.1 + 0.2), "n": .int(f.frame.index)])) }
+            try writer.checkpointIfDue {
+                ("easing", StateDigest(), .fields(["offset_y": .double(0.1 + 0.2), "n": .int(f.frame.index)]))
+            }
         }
         try writer.finish(demo: "easing", digest: StateDigest(), state: .fields(["offset_y": .double(-0.0)]))
 
@@ -73,7 +77,8 @@ import Testing
 
     static func bits(_ t: TimedInput) -> [UInt64] {
         switch t.input {
-        case .pointerPressed(let p, _), .pointerMoved(let p), .pointerReleased(let p, _): [p.x.bitPattern, p.y.bitPattern]
+        case .pointerPressed(let p, _), .pointerMoved(let p), .pointerReleased(let p, _):
+            [p.x.bitPattern, p.y.bitPattern]
         case .wheelScrolled(let dx, let dy): [dx.bitPattern, dy.bitPattern]
         case .viewportResized(let s): [s.width.bitPattern, s.height.bitPattern]
         default: []
@@ -81,23 +86,29 @@ import Testing
     }
 
     @Test func linesNameEverythingAndWriteIntegersAsIntegers() throws {
-        let line = ReplayLineEncoder.frame(Frame(index: 3, time: 50_000), inputs: [
-            TimedInput(time: 40_000, .pointerPressed(Point(x: 512, y: 0.1 + 0.2), button: .left)),
-            TimedInput(time: 41_000, .keyPressed(.left, modifiers: [.shift])),
-            TimedInput(time: 42_000, .wheelScrolled(dx: 0, dy: 1e-9)),
-        ])
-        #expect(line == #"{"type":"frame","index":3,"time_us":50000,"inputs":["#
-            + #"{"type":"pointer_pressed","time_us":40000,"x":512,"y":0.30000000000000004,"button":"left"},"#
-            + #"{"type":"key_pressed","time_us":41000,"key":"left","modifiers":["shift"]},"#
-            + #"{"type":"wheel","time_us":42000,"dx":0,"dy":1e-09}]}"#)
+        let line = ReplayLineEncoder.frame(
+            Frame(index: 3, time: 50_000),
+            inputs: [
+                TimedInput(time: 40_000, .pointerPressed(Point(x: 512, y: 0.1 + 0.2), button: .left)),
+                TimedInput(time: 41_000, .keyPressed(.left, modifiers: [.shift])),
+                TimedInput(time: 42_000, .wheelScrolled(dx: 0, dy: 1e-9)),
+            ])
+        #expect(
+            line == #"{"type":"frame","index":3,"time_us":50000,"inputs":["#
+                + #"{"type":"pointer_pressed","time_us":40000,"x":512,"y":0.30000000000000004,"button":"left"},"#
+                + #"{"type":"key_pressed","time_us":41000,"key":"left","modifiers":["shift"]},"#
+                + #"{"type":"wheel","time_us":42000,"dx":0,"dy":1e-09}]}"#)
     }
 
     @Test func dumpStateHasTheDesignedShape() throws {
-        var app = try PlaygroundApp(settings: SessionSettings(demoID: "easing", viewport: Size(width: 1024, height: 720)))
+        var app = try PlaygroundApp(
+            settings: SessionSettings(demoID: "easing", viewport: Size(width: 1024, height: 720)))
         #expect(DumpState(app: app).json.hasPrefix(#"{"demo":"easing","frame":null,"time_us":null,"digest":""#))
         app.step(Frame(index: 0, time: 16_667), inputs: [])
         let dump = DumpState(app: app)
-        #expect(dump.json.hasPrefix(#"{"demo":"easing","frame":0,"time_us":16667,"digest":"\#(app.digest().hex)","state":{"#))
+        #expect(
+            dump.json.hasPrefix(
+                #"{"demo":"easing","frame":0,"time_us":16667,"digest":"\#(app.digest().hex)","state":{"#))
         #expect(dump.json.hasSuffix(app.demoState.json + "}"))
     }
 }

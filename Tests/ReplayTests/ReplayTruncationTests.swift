@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Playground
 import Testing
+
 @testable import Replay
 
 /// kill -9 while recording leaves a prefix of the file: it must replay up to its last
@@ -70,7 +71,8 @@ import Testing
         close(fd)
         let replay = try ReplayReader().read(path: path)
         #expect(replay.truncatedAfterFrame == 89)
-        #expect(replay.notice
+        #expect(
+            replay.notice
                 == "replay stops at frame 89 (file cut short by a crash or a full disk); replaying up to there")
         let result = try ReplayPlayer.run(replay, verify: true)
         #expect(result.passed && result.framesPlayed == 90 && result.notice == replay.notice)
@@ -81,17 +83,25 @@ import Testing
         let dir = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/bad.jsonl"
-        let writer = try ReplayWriter(path: path, header: ReplayHeader(appVersion: "t", demoID: "easing",
-                                                                        viewport: Size(width: 800, height: 600)))
+        let writer = try ReplayWriter(
+            path: path,
+            header: ReplayHeader(
+                appVersion: "t", demoID: "easing",
+                viewport: Size(width: 800, height: 600)))
         try writer.append(frame: Frame(index: 0, time: 1000), inputs: [])
         #expect(throws: ReplayError.self) {
-            try writer.append(frame: Frame(index: 1, time: 2000), inputs: [TimedInput(time: 1500, .pointerMoved(Point(x: .nan, y: 0)))])
+            try writer.append(
+                frame: Frame(index: 1, time: 2000),
+                inputs: [TimedInput(time: 1500, .pointerMoved(Point(x: .nan, y: 0)))])
         }
         do {
             try writer.append(frame: Frame(index: 1, time: 500), inputs: [])
         } catch {
             #expect(error.kind == .cannotRecord)
-            #expect(error.description == "\(path):3: cannot record frame 1: frame time goes backwards (500 µs after 1000 µs); this is a playground bug, please report it; the lines before it are kept")
+            #expect(
+                error.description
+                    == "\(path):3: cannot record frame 1: frame time goes backwards (500 µs after 1000 µs); this is a playground bug, please report it; the lines before it are kept"
+            )
         }
         try writer.append(frame: Frame(index: 1, time: 2000), inputs: [])
         writer.close()

@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Playground
 import Testing
+
 @testable import Replay
 
 /// A tuning session (panel open, the rate stepped with the keys and dragged with the pointer,
@@ -25,14 +26,14 @@ import Testing
         }
         let y = 360.0
         for n in 0..<420 {
-            let t = Int64(n) * 16_667 + Int64(n % 7) * 300   // a little jitter
+            let t = Int64(n) * 16_667 + Int64(n % 7) * 300  // a little jitter
             let mid = t - 5_000
             var inputs: [TimedInput]
             switch n {
             case 3: inputs = press("t", mid)
             case 5, 6: inputs = press("down", mid)
-            case 8: inputs = press("left", mid)                              // 0.998 → 0.997, A pinned
-            case 9: inputs = press("left", mid, .shift)                      // → 0.9969
+            case 8: inputs = press("left", mid)  // 0.998 → 0.997, A pinned
+            case 9: inputs = press("left", mid, .shift)  // → 0.9969
             case 20: inputs = [TimedInput(time: mid, .pointerPressed(Point(x: 560, y: y), button: .left))]
             case 21...26: inputs = [TimedInput(time: mid, .pointerMoved(Point(x: 560 - Double(n - 20) * 40, y: y)))]
             case 27: inputs = [TimedInput(time: mid, .pointerReleased(Point(x: 320, y: y), button: .left))]
@@ -40,7 +41,7 @@ import Testing
             case 201: inputs = press("0", mid)
             case 202: inputs = press("period", mid)
             case 203, 204: inputs = press("9", mid)
-            case 205: inputs = press("return", mid)                          // typed 0.99
+            case 205: inputs = press("return", mid)  // typed 0.99
             case 220: inputs = [TimedInput(time: mid, .pointerPressed(Point(x: 600, y: y), button: .left))]
             case 221...226: inputs = [TimedInput(time: mid, .pointerMoved(Point(x: 600 - Double(n - 220) * 35, y: y)))]
             case 227: inputs = [TimedInput(time: mid, .pointerReleased(Point(x: 390, y: y), button: .left))]
@@ -78,12 +79,14 @@ import Testing
     @Test func aReplayWithoutItsParameterChangesFailsVerification() throws {
         let (text, _) = try Self.record()
         // Drop the facts but keep the keys: the changes were made by the facts, not the keys.
-        let stripped = text.split(separator: "\n").map { line -> String in
-            guard line.contains("parameter_changed") else { return String(line) }
-            return String(line).replacingOccurrences(
-                of: #"\{"type":"parameter_changed","time_us":[0-9]+,"name":"[a-z_.]+","value":"[0-9.]+"\},?"#,
-                with: "", options: .regularExpression).replacingOccurrences(of: ",]", with: "]")
-        }.joined(separator: "\n") + "\n"
+        let stripped =
+            text.split(separator: "\n").map { line -> String in
+                guard line.contains("parameter_changed") else { return String(line) }
+                return String(line).replacingOccurrences(
+                    of: #"\{"type":"parameter_changed","time_us":[0-9]+,"name":"[a-z_.]+","value":"[0-9.]+"\},?"#,
+                    with: "", options: .regularExpression
+                ).replacingOccurrences(of: ",]", with: "]")
+            }.joined(separator: "\n") + "\n"
         #expect(!stripped.contains("parameter_changed"))
         let result = try ReplayPlayer.run(try ReplayReader().parse(stripped, source: "stripped.jsonl"), verify: true)
         #expect(!result.mismatches.isEmpty)
@@ -93,10 +96,14 @@ import Testing
         let (text, _) = try Self.record()
         var lines = text.split(separator: "\n").map(String.init)
         let n = try #require(lines.firstIndex { $0.contains("\"value\":\"0.99\"") })
-        for (bad, problem) in [("\"value\":\"1.5\"",
-                                "salon.deceleration_rate = \"1.5\" is out of range (0.9 to 0.9999 per ms)"),
-                               ("\"value\":0.5", "salon.deceleration_rate = \"0.5\" is out of range"),
-                               ("\"value\":null", "\"value\" must be a string or a number, found null")] {
+        for (bad, problem) in [
+            (
+                "\"value\":\"1.5\"",
+                "salon.deceleration_rate = \"1.5\" is out of range (0.9 to 0.9999 per ms)"
+            ),
+            ("\"value\":0.5", "salon.deceleration_rate = \"0.5\" is out of range"),
+            ("\"value\":null", "\"value\" must be a string or a number, found null"),
+        ] {
             var copy = lines
             copy[n] = copy[n].replacingOccurrences(of: "\"value\":\"0.99\"", with: bad)
             #expect {
@@ -107,8 +114,9 @@ import Testing
                     && e.description.contains(problem)
             }
         }
-        lines[n] = lines[n].replacingOccurrences(of: "\"name\":\"salon.deceleration_rate\"",
-                                                 with: "\"name\":\"salon.decel\"")
+        lines[n] = lines[n].replacingOccurrences(
+            of: "\"name\":\"salon.deceleration_rate\"",
+            with: "\"name\":\"salon.decel\"")
         #expect {
             try ReplayReader().parse(lines.joined(separator: "\n") + "\n", source: "tuning.jsonl")
         } throws: { error in

@@ -1,8 +1,9 @@
 import CSDL2
 import Foundation
-import Testing
 import Motion
 import Playground
+import Testing
+
 @testable import SDLHost
 
 /// The software target's own pixel loops (`PixelTarget`), with primitives under later opaque
@@ -37,10 +38,14 @@ import Playground
         func number(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &random) }
         func color() -> Color {
             // Never pure white: SDL blits an untinted texture with another blitter (its own rounding).
-            Color(UInt8.random(in: 0...250, using: &random), UInt8.random(in: 0...255, using: &random),
-                  UInt8.random(in: 0...255, using: &random), Bool.random(using: &random) ? 255 : UInt8.random(in: 1...254, using: &random))
+            Color(
+                UInt8.random(in: 0...250, using: &random), UInt8.random(in: 0...255, using: &random),
+                UInt8.random(in: 0...255, using: &random),
+                Bool.random(using: &random) ? 255 : UInt8.random(in: 1...254, using: &random))
         }
-        func rect() -> Rect { Rect(x: number(-20...300), y: number(-20...220), width: number(1...140), height: number(1...90)) }
+        func rect() -> Rect {
+            Rect(x: number(-20...300), y: number(-20...220), width: number(1...140), height: number(1...90))
+        }
         var list = DrawList()
         if seed % 2 == 0 { list.fill(Rect(x: 0, y: 0, width: 320, height: 240), Color(240, 242, 246)) }
         for k in 0..<60 {
@@ -59,9 +64,10 @@ import Playground
             case 0: list.fill(rect(), color(), radius: radius)
             case 1: list.stroke(rect(), color(), width: number(0.5...5), radius: radius)
             case 2:
-                list.text(k % 12 == 2 ? "Tinted label 你好 \(k)" : "Ellipsis cuts this long label \(k)", in: rect(),
-                          size: number(9...22), weight: k % 4 == 0 ? .bold : .regular, color: color(),
-                          alignment: [.leading, .center, .trailing][k % 3])
+                list.text(
+                    k % 12 == 2 ? "Tinted label 你好 \(k)" : "Ellipsis cuts this long label \(k)", in: rect(),
+                    size: number(9...22), weight: k % 4 == 0 ? .bold : .regular, color: color(),
+                    alignment: [.leading, .center, .trailing][k % 3])
             case 3:
                 list.withOpacity(number(0.05...0.95)) { list in
                     list.fill(rect(), color(), radius: radius)
@@ -75,11 +81,13 @@ import Playground
                 }
             default:
                 let y = number(0...240)
-                list.line(Point(x: number(0...160), y: y), Point(x: number(160...320), y: y), color(), width: number(0.5...4))
+                list.line(
+                    Point(x: number(0...160), y: y), Point(x: number(160...320), y: y), color(), width: number(0.5...4))
                 // Scaled, not stretched: the transform only moves what it draws.
                 list.transformed(.translate(number(-5...5), number(-5...5))) { list in
                     list.fill(rect(), color(), radius: radius)
-                    list.text("moved \(k)", in: Rect(x: 100, y: y - 10, width: 120, height: 20), size: 14, color: color())
+                    list.text(
+                        "moved \(k)", in: Rect(x: 100, y: y - 10, width: 120, height: 20), size: 14, color: color())
                 }
             }
         }
@@ -115,19 +123,28 @@ import Playground
             let canvas = try headlessCanvas()
             var list = DrawList()
             list.transformed(.scale(1, scaleY, about: Point(x: 0, y: 40))) { list in
-                list.text("Squash 你好 HHH", in: Rect(x: 20, y: 40, width: 170, height: 40), size: 24, color: Color(20, 60, 200))
+                list.text(
+                    "Squash 你好 HHH", in: Rect(x: 20, y: 40, width: 170, height: 40), size: 24, color: Color(20, 60, 200)
+                )
             }
             canvas.render(list, clear: .white)
-            var xs: [Int] = [], ys: [Int] = []
+            var xs: [Int] = []
+            var ys: [Int] = []
             var darkest = Color.white
-            for y in 0..<120 { for x in 0..<200 {
-                let c = canvas.pixel(x: x, y: y)
-                if c != .white { xs.append(x); ys.append(y) }
-                if Int(c.r) + Int(c.g) < Int(darkest.r) + Int(darkest.g) { darkest = c }
-            } }
+            for y in 0..<120 {
+                for x in 0..<200 {
+                    let c = canvas.pixel(x: x, y: y)
+                    if c != .white {
+                        xs.append(x)
+                        ys.append(y)
+                    }
+                    if Int(c.r) + Int(c.g) < Int(darkest.r) + Int(darkest.g) { darkest = c }
+                }
+            }
             return (xs.min()!...xs.max()!, ys.min()!...ys.max()!, darkest)
         }
-        let full = try ink(1), half = try ink(0.5)
+        let full = try ink(1)
+        let half = try ink(0.5)
         #expect(abs(half.xs.lowerBound - full.xs.lowerBound) <= 1 && abs(half.xs.upperBound - full.xs.upperBound) <= 1)
         let ratio = Double(half.ys.count) / Double(full.ys.count)
         #expect(ratio > 0.4 && ratio < 0.6, "ink rows \(half.ys) against \(full.ys)")

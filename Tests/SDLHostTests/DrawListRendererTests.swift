@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import Motion
 import Playground
+import Testing
+
 @testable import SDLHost
 
 @Suite(.serialized) struct DrawListRendererTests {

@@ -1,7 +1,8 @@
 import CSDL2
-import Testing
 import Motion
 import Playground
+import Testing
+
 @testable import SDLHost
 
 @Suite(.serialized) struct EventTranslatorTests {
@@ -19,10 +20,10 @@ import Playground
 
     @Test func shiftTurnsAVerticalWheelHorizontal() {
         var wheel = SDL_MouseWheelEvent()
-        wheel.preciseY = -2     // towards the user: content moves on, so rightwards
+        wheel.preciseY = -2  // towards the user: content moves on, so rightwards
         #expect(EventTranslator.wheel(wheel, shift: true) == .wheelScrolled(dx: 2, dy: 0))
         #expect(EventTranslator.wheel(wheel, shift: false) == .wheelScrolled(dx: 0, dy: -2))
-        wheel.preciseX = 0.5    // a trackpad already moving sideways keeps its own axes
+        wheel.preciseX = 0.5  // a trackpad already moving sideways keeps its own axes
         #expect(EventTranslator.wheel(wheel, shift: true) == .wheelScrolled(dx: 0.5, dy: -2))
     }
 

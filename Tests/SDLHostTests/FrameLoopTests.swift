@@ -1,8 +1,9 @@
 import CSDL2
 import Foundation
-import Testing
 import Motion
 import Playground
+import Testing
+
 @testable import SDLHost
 
 @Suite(.serialized) struct SessionClockTests {
@@ -61,13 +62,21 @@ import Playground
             list.text("frame \(frame.index)", in: Rect(x: 0, y: 100, width: 200, height: 30))
             switch frame.index {
             case 0:
-                push { $0.type = SDL_KEYDOWN.rawValue; $0.key.keysym.sym = SDL_Keycode(SDLK_SPACE.rawValue) }
-                return FrameOutput(drawList: list, wake: .nextFrame, afterRender: { r in screenshot = try? r.readPixels() })
+                push {
+                    $0.type = SDL_KEYDOWN.rawValue
+                    $0.key.keysym.sym = SDL_Keycode(SDLK_SPACE.rawValue)
+                }
+                return FrameOutput(
+                    drawList: list, wake: .nextFrame, afterRender: { r in screenshot = try? r.readPixels() })
             case 1:
                 timerDue = frame.time + 40_000
                 return FrameOutput(drawList: list, wake: .at(timerDue))
             case 2:
-                push { $0.type = SDL_MOUSEMOTION.rawValue; $0.motion.x = 5; $0.motion.y = 6 }
+                push {
+                    $0.type = SDL_MOUSEMOTION.rawValue
+                    $0.motion.x = 5
+                    $0.motion.y = 6
+                }
                 return FrameOutput(drawList: list, wake: .idle)
             case 3:
                 push { $0.type = SDL_QUIT.rawValue }

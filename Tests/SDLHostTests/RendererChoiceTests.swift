@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SDLHost
 
 /// `auto` decides "no GPU here" without creating a GL context (that probe cost 80–150 ms of

@@ -1,6 +1,7 @@
-import Testing
 import Motion
 import Playground
+import Testing
+
 @testable import SDLHost
 
 @Suite(.serialized) struct TextCacheTests {
@@ -16,7 +17,8 @@ import Playground
     @Test func drawingTheSameListAgainRasterisesNothing() throws {
         let canvas = try headlessCanvas()
         canvas.render(labels(), clear: .white)
-        let misses = canvas.textCache.misses, hits = canvas.textCache.hits
+        let misses = canvas.textCache.misses
+        let hits = canvas.textCache.hits
         #expect(misses == 6)
         canvas.render(labels(), clear: .white)
         #expect(canvas.textCache.misses == misses)

@@ -14,7 +14,10 @@ public struct CubicBezier: Hashable, Sendable {
 
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         precondition((0...1).contains(x1) && (0...1).contains(x2), "cubic-bezier x1 and x2 must be within 0...1")
-        self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
+        self.x1 = x1
+        self.y1 = y1
+        self.x2 = x2
+        self.y2 = y2
     }
 
     /// CSS `ease`, Core Animation's `default` (also UIView's implicit curve in Pop).
@@ -50,7 +53,8 @@ public struct CubicBezier: Hashable, Sendable {
             t -= error / slope
         }
         // Newton wandered or stalled: bisection always converges because x(t) is monotonic on 0...1.
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         t = x
         for _ in 0..<64 {
             let value = sampleX(t)

@@ -45,8 +45,11 @@ public struct CubicBezierFit: Hashable, Sendable {
 
     /// A point of the search space as a valid curve: x clamped into 0...1, y bounded.
     static func curve(_ p: [Double]) -> CubicBezier {
-        CubicBezier(clamp(p[0], 0...1), clamp(p[1], -yLimit...yLimit), clamp(p[2], 0...1), clamp(p[3],
-            -yLimit...yLimit))
+        CubicBezier(
+            clamp(p[0], 0...1), clamp(p[1], -yLimit...yLimit), clamp(p[2], 0...1),
+            clamp(
+                p[3],
+                -yLimit...yLimit))
     }
 
     static func cost(_ p: [Double], _ targets: [Double]) -> Double {

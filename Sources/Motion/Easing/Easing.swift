@@ -102,7 +102,8 @@ public enum Easing: Hashable, Sendable {
         let numbers = parts.map { $0! }
         // x must stay in 0...1 (a function of time); y may overshoot, within reason.
         guard numbers.allSatisfy({ $0.isFinite && abs($0) <= Self.maxBezierY }),
-              (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else { return nil }
+            (0...1).contains(numbers[0]), (0...1).contains(numbers[2])
+        else { return nil }
         self = .cubicBezier(CubicBezier(numbers[0], numbers[1], numbers[2], numbers[3]))
     }
 
@@ -155,24 +156,31 @@ public enum Easing: Hashable, Sendable {
             let s = Self.backOvershoot
             return u * u * ((s + 1) * u - s)
         case .easeOutBack:
-            let s = Self.backOvershoot, v = u - 1
+            let s = Self.backOvershoot
+            let v = u - 1
             return v * v * ((s + 1) * v + s) + 1
         case .easeInOutBack:
-            let s = Self.backOvershoot * 1.525, h = u * 2
+            let s = Self.backOvershoot * 1.525
+            let h = u * 2
             if h < 1 { return h * h * ((s + 1) * h - s) / 2 }
             let v = h - 2
             return (v * v * ((s + 1) * v + s) + 2) / 2
         case .easeInElastic:
             if u == 0 || u == 1 { return u }
-            let p = 0.3, s = p / 4, v = u - 1
+            let p = 0.3
+            let s = p / 4
+            let v = u - 1
             return -(Double.exp2(10 * v) * .sin((v - s) * 2 * .pi / p))
         case .easeOutElastic:
             if u == 0 || u == 1 { return u }
-            let p = 0.3, s = p / 4
+            let p = 0.3
+            let s = p / 4
             return Double.exp2(-10 * u) * .sin((u - s) * 2 * .pi / p) + 1
         case .easeInOutElastic:
             if u == 0 || u == 1 { return u }
-            let p = 0.45, s = p / 4, v = u * 2 - 1
+            let p = 0.45
+            let s = p / 4
+            let v = u * 2 - 1
             if v < 0 { return -0.5 * Double.exp2(10 * v) * .sin((v - s) * 2 * .pi / p) }
             return 0.5 * Double.exp2(-10 * v) * .sin((v - s) * 2 * .pi / p) + 1
         case .easeInBounce: return 1 - Self.bounceOut(1 - u)
@@ -192,15 +200,22 @@ public enum Easing: Hashable, Sendable {
     private static func pow(_ x: Double, _ n: Int) -> Double { Double.pow(x, n) }
 
     private static func bounceOut(_ u: Double) -> Double {
-        let k = 7.5625, d = 2.75
+        let k = 7.5625
+        let d = 2.75
         if u < 1 / d { return k * u * u }
-        if u < 2 / d { let v = u - 1.5 / d; return k * v * v + 0.75 }
-        if u < 2.5 / d { let v = u - 2.25 / d; return k * v * v + 0.9375 }
+        if u < 2 / d {
+            let v = u - 1.5 / d
+            return k * v * v + 0.75
+        }
+        if u < 2.5 / d {
+            let v = u - 2.25 / d
+            return k * v * v + 0.9375
+        }
         let v = u - 2.625 / d
         return k * v * v + 0.984375
     }
 }
 
-private extension String {
-    func replacingSpaces() -> String { String(filter { $0 != " " }) }
+extension String {
+    fileprivate func replacingSpaces() -> String { String(filter { $0 != " " }) }
 }

@@ -14,8 +14,9 @@ public struct Rect: Hashable, Sendable {
 
     /// A rectangle of `size` whose centre is `center`.
     public init(center: Point, size: Size) {
-        self.init(x: center.x - size.width / 2, y: center.y - size.height / 2,
-                  width: size.width, height: size.height)
+        self.init(
+            x: center.x - size.width / 2, y: center.y - size.height / 2,
+            width: size.width, height: size.height)
     }
 
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -41,8 +42,10 @@ public struct Rect: Hashable, Sendable {
 
     /// The overlap of two rectangles, or a zero-size rectangle when they do not meet.
     public func intersection(_ other: Rect) -> Rect {
-        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
-        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        let x0 = max(minX, other.minX)
+        let y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX)
+        let y1 = min(maxY, other.maxY)
         return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 

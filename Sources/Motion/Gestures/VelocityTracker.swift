@@ -74,7 +74,8 @@ public struct VelocityTracker: Sendable {
         case 0, 1:
             return 0
         case 2:
-            let a = window[window.startIndex], b = window[window.startIndex + 1]
+            let a = window[window.startIndex]
+            let b = window[window.startIndex + 1]
             let dt = Double(b.time - a.time) / 1_000_000
             return Sanitize.velocity((b.position - a.position) / dt)
         default:
@@ -86,13 +87,16 @@ public struct VelocityTracker: Sendable {
     /// sample so the sums stay well conditioned.
     private static func slope(_ window: ArraySlice<Sample>, origin: Sample) -> Double {
         let n = Double(window.count)
-        var sumT = 0.0, sumX = 0.0
+        var sumT = 0.0
+        var sumX = 0.0
         for s in window {
             sumT += Double(s.time - origin.time) / 1000
             sumX += s.position - origin.position
         }
-        let meanT = sumT / n, meanX = sumX / n
-        var stt = 0.0, stx = 0.0
+        let meanT = sumT / n
+        let meanX = sumX / n
+        var stt = 0.0
+        var stx = 0.0
         for s in window {
             let dt = Double(s.time - origin.time) / 1000 - meanT
             stt += dt * dt

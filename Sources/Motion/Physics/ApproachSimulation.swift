@@ -29,8 +29,10 @@ public struct ApproachSimulation: Simulation, Hashable {
 
     /// nil unless the release moves towards `target` faster than the tolerance's velocity (a
     /// release that is slow, moving away, or already on the target needs a spring instead).
-    public init?(position: Double, velocity: Double, target: Double, rate: DecelerationRate = .normal,
-                 tolerance: Tolerance = .standard) {
+    public init?(
+        position: Double, velocity: Double, target: Double, rate: DecelerationRate = .normal,
+        tolerance: Tolerance = .standard
+    ) {
         let x0 = Sanitize.position(position)
         let v0 = Sanitize.velocity(velocity)
         let x1 = Sanitize.position(target)

@@ -32,15 +32,19 @@ public struct BounceSimulation: Simulation, Hashable {
     public let spring: SpringSimulation?
     public let duration: Double
 
-    public init(position: Double, velocity: Double, rate: DecelerationRate = .normal,
-                bounds: ClosedRange<Double>, bounces: Bool = true, spring: Spring = .bounceBack,
-                maxSpringVelocity: Double = BounceSimulation.defaultMaxSpringVelocity,
-                maxReturnVelocity: Double = .infinity, tolerance: Tolerance = .standard) {
+    public init(
+        position: Double, velocity: Double, rate: DecelerationRate = .normal,
+        bounds: ClosedRange<Double>, bounces: Bool = true, spring: Spring = .bounceBack,
+        maxSpringVelocity: Double = BounceSimulation.defaultMaxSpringVelocity,
+        maxReturnVelocity: Double = .infinity, tolerance: Tolerance = .standard
+    ) {
         let bounds = Sanitize.range(bounds)
         let x0 = Sanitize.position(position)
         let v0 = Sanitize.velocity(velocity)
-        let cap = maxSpringVelocity.isNaN ? Self.defaultMaxSpringVelocity : clamp(maxSpringVelocity, 0...Sanitize.maxVelocity)
-        let returnCap = maxReturnVelocity.isNaN ? Sanitize.maxVelocity : clamp(maxReturnVelocity, 0...Sanitize.maxVelocity)
+        let cap =
+            maxSpringVelocity.isNaN ? Self.defaultMaxSpringVelocity : clamp(maxSpringVelocity, 0...Sanitize.maxVelocity)
+        let returnCap =
+            maxReturnVelocity.isNaN ? Sanitize.maxVelocity : clamp(maxReturnVelocity, 0...Sanitize.maxVelocity)
         self.bounds = bounds
         self.bounces = bounces
         self.tolerance = tolerance
@@ -58,8 +62,9 @@ public struct BounceSimulation: Simulation, Hashable {
             edge = nearEdge
             edgeTime = 0
             if bounces {
-                let s = SpringSimulation(spring: spring, from: x0, to: nearEdge,
-                                         velocity: clamp(v0, -returnCap...returnCap), tolerance: tolerance)
+                let s = SpringSimulation(
+                    spring: spring, from: x0, to: nearEdge,
+                    velocity: clamp(v0, -returnCap...returnCap), tolerance: tolerance)
                 self.spring = s
                 duration = s.duration
             } else {
@@ -70,7 +75,9 @@ public struct BounceSimulation: Simulation, Hashable {
         }
 
         decay = glide
-        let crossed: Double? = rest > bounds.upperBound ? bounds.upperBound
+        let crossed: Double? =
+            rest > bounds.upperBound
+            ? bounds.upperBound
             : rest < bounds.lowerBound ? bounds.lowerBound : nil
         guard let crossed, let crossing = glide.time(toReach: crossed) else {
             edge = nil
@@ -83,8 +90,9 @@ public struct BounceSimulation: Simulation, Hashable {
         edgeTime = crossing
         if bounces {
             let incoming = clamp(glide.rawVelocity(at: crossing), -cap...cap)
-            let s = SpringSimulation(spring: spring, from: crossed, to: crossed, velocity: incoming,
-                                     tolerance: tolerance)
+            let s = SpringSimulation(
+                spring: spring, from: crossed, to: crossed, velocity: incoming,
+                tolerance: tolerance)
             self.spring = s
             duration = crossing + s.duration
         } else {

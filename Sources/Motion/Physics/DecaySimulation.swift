@@ -21,8 +21,10 @@ public struct DecaySimulation: Simulation, Hashable {
     /// When the speed falls to the tolerance's velocity, s (0 if it starts below it).
     public let duration: Double
 
-    public init(position: Double, velocity: Double, rate: DecelerationRate = .normal,
-                tolerance: Tolerance = .standard) {
+    public init(
+        position: Double, velocity: Double, rate: DecelerationRate = .normal,
+        tolerance: Tolerance = .standard
+    ) {
         initialPosition = Sanitize.position(position)
         initialVelocity = Sanitize.velocity(velocity)
         self.rate = rate
@@ -31,7 +33,9 @@ public struct DecaySimulation: Simulation, Hashable {
         restingPosition = initialPosition + initialVelocity / decayConstant
         let speed = abs(initialVelocity)
         duration = speed > tolerance.velocity ? Double.log(speed / tolerance.velocity) / decayConstant : 0
-        finalPosition = duration > 0 ? Self.closedForm(initialPosition, initialVelocity, decayConstant, duration)
+        finalPosition =
+            duration > 0
+            ? Self.closedForm(initialPosition, initialVelocity, decayConstant, duration)
             : initialPosition
     }
 

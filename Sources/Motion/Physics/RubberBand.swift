@@ -8,8 +8,10 @@ public enum RubberBand {
 
     /// The banded distance for an overshoot `x` (odd: the sign of `x` is kept).
     /// A dimension ≤ 0 (or NaN) gives 0: there is nothing to stretch into.
-    public static func distance(forOvershoot x: Double, dimension d: Double,
-                                coefficient c: Double = coefficient) -> Double {
+    public static func distance(
+        forOvershoot x: Double, dimension d: Double,
+        coefficient c: Double = coefficient
+    ) -> Double {
         guard d > 0, d.isFinite, !x.isNaN, x != 0 else { return 0 }
         let c = c.isFinite && c > 0 ? c : coefficient
         let magnitude = abs(x)
@@ -20,8 +22,10 @@ public enum RubberBand {
 
     /// The overshoot that bands to `f`: x = f·d / (c·(d − |f|)). |f| at or beyond d (which no
     /// overshoot reaches) is treated as 1 − 1e-9 of d, so the answer stays finite.
-    public static func overshoot(forDistance f: Double, dimension d: Double,
-                                 coefficient c: Double = coefficient) -> Double {
+    public static func overshoot(
+        forDistance f: Double, dimension d: Double,
+        coefficient c: Double = coefficient
+    ) -> Double {
         guard d > 0, d.isFinite, !f.isNaN, f != 0 else { return 0 }
         let c = c.isFinite && c > 0 ? c : coefficient
         let magnitude = min(abs(f), d * (1 - 1e-9))
@@ -30,8 +34,10 @@ public enum RubberBand {
     }
 
     /// An unbounded offset as shown: inside `range` unchanged, beyond it banded from the edge.
-    public static func offset(_ raw: Double, in range: ClosedRange<Double>, dimension d: Double,
-                              coefficient c: Double = coefficient) -> Double {
+    public static func offset(
+        _ raw: Double, in range: ClosedRange<Double>, dimension d: Double,
+        coefficient c: Double = coefficient
+    ) -> Double {
         let raw = Sanitize.position(raw)
         let edge = clamp(raw, range)
         return edge + distance(forOvershoot: raw - edge, dimension: d, coefficient: c)
@@ -40,8 +46,10 @@ public enum RubberBand {
     /// The inverse of `offset(_:in:dimension:)`: the unbounded offset that shows as `banded`.
     /// Used when a press catches content that is beyond an edge, so the drag continues from
     /// where it is without a jump.
-    public static func rawOffset(_ banded: Double, in range: ClosedRange<Double>, dimension d: Double,
-                                 coefficient c: Double = coefficient) -> Double {
+    public static func rawOffset(
+        _ banded: Double, in range: ClosedRange<Double>, dimension d: Double,
+        coefficient c: Double = coefficient
+    ) -> Double {
         let banded = Sanitize.position(banded)
         let edge = clamp(banded, range)
         return edge + overshoot(forDistance: banded - edge, dimension: d, coefficient: c)

@@ -28,7 +28,8 @@ enum Sanitize {
 
     /// A range with finite, ordered bounds.
     static func range(_ range: ClosedRange<Double>) -> ClosedRange<Double> {
-        let a = position(range.lowerBound), b = position(range.upperBound)
+        let a = position(range.lowerBound)
+        let b = position(range.upperBound)
         return min(a, b)...max(a, b)
     }
 }

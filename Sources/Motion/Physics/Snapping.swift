@@ -5,8 +5,10 @@ import RealModule
 public enum Snapping {
     /// Where a free UIKit deceleration from `position` with `velocity` (pt/s) comes to rest:
     /// x0 − v0/(1000·ln r), the exact integral (x0 + 0.4995·v0 for `.normal`).
-    public static func projectedLanding(position: Double, velocity: Double,
-                                        rate: DecelerationRate = .normal) -> Double {
+    public static func projectedLanding(
+        position: Double, velocity: Double,
+        rate: DecelerationRate = .normal
+    ) -> Double {
         DecaySimulation(position: position, velocity: velocity, rate: rate).restingPosition
     }
 
@@ -34,9 +36,11 @@ public enum Snapping {
     /// the velocity (one page per fling, never more, as Flutter's PageScrollPhysics); otherwise
     /// the nearest page. Pages start at `bounds.lowerBound` and repeat every `pageSize`; the
     /// result is clamped to `bounds`, so a partial last page ends on `bounds.upperBound`.
-    public static func pagingTarget(position: Double, velocity: Double, pageSize: Double,
-                                    bounds: ClosedRange<Double>,
-                                    velocityThreshold: Double = defaultPagingVelocityThreshold) -> Double {
+    public static func pagingTarget(
+        position: Double, velocity: Double, pageSize: Double,
+        bounds: ClosedRange<Double>,
+        velocityThreshold: Double = defaultPagingVelocityThreshold
+    ) -> Double {
         let bounds = Sanitize.range(bounds)
         let position = Sanitize.position(position)
         let velocity = Sanitize.velocity(velocity)
@@ -57,19 +61,24 @@ public enum Snapping {
     }
 
     /// `pagingTarget` for `pageCount` pages of `pageSize` starting at 0.
-    public static func pagingTarget(position: Double, velocity: Double, pageSize: Double, pageCount: Int,
-                                    velocityThreshold: Double = defaultPagingVelocityThreshold) -> Double {
+    public static func pagingTarget(
+        position: Double, velocity: Double, pageSize: Double, pageCount: Int,
+        velocityThreshold: Double = defaultPagingVelocityThreshold
+    ) -> Double {
         let size = pageSize.isFinite && pageSize > 0 ? pageSize : 0
         let last = Sanitize.position(Double(max(0, pageCount - 1)) * size)
-        return pagingTarget(position: position, velocity: velocity, pageSize: pageSize,
-                            bounds: 0...last, velocityThreshold: velocityThreshold)
+        return pagingTarget(
+            position: position, velocity: velocity, pageSize: pageSize,
+            bounds: 0...last, velocityThreshold: velocityThreshold)
     }
 
     /// The motion that reaches `target` from a release at `position` with `velocity`: a spring
     /// seeded with the release velocity (so there is no velocity jump) that ends exactly on
     /// `target`. The default `.snap` spring is critically damped with a 0.35 s response.
-    public static func settle(from position: Double, velocity: Double, to target: Double,
-                              spring: Spring = .snap) -> SpringSimulation {
+    public static func settle(
+        from position: Double, velocity: Double, to target: Double,
+        spring: Spring = .snap
+    ) -> SpringSimulation {
         SpringSimulation(spring: spring, from: position, to: target, velocity: velocity)
     }
 }

@@ -41,7 +41,9 @@ public struct SpringSimulation: Simulation, Hashable {
         initialVelocity = Sanitize.velocity(velocity)
         self.tolerance = tolerance
 
-        let m = spring.mass, k = spring.stiffness, c = spring.damping
+        let m = spring.mass
+        let k = spring.stiffness
+        let c = spring.damping
         let omega0 = (k / m).squareRoot()
         let zeta = spring.dampingRatio
         beta = c / (2 * m)
@@ -60,10 +62,11 @@ public struct SpringSimulation: Simulation, Hashable {
             omega = omega0 * (zeta * zeta - 1).squareRoot()
         }
         slowRate = regime == .overdamped ? omega0 * omega0 / (beta + omega) : beta
-        duration = Self.settlingTime(regime: regime, beta: beta, omega: omega, slowRate: slowRate, s0: s0,
-                                     v0: initialVelocity, b: b,
-                                     distanceTolerance: tolerance.distance,
-                                     velocityTolerance: tolerance.velocity)
+        duration = Self.settlingTime(
+            regime: regime, beta: beta, omega: omega, slowRate: slowRate, s0: s0,
+            v0: initialVelocity, b: b,
+            distanceTolerance: tolerance.distance,
+            velocityTolerance: tolerance.velocity)
     }
 
     public var finalPosition: Double { target }
@@ -124,8 +127,10 @@ public struct SpringSimulation: Simulation, Hashable {
     /// Every regime's displacement is bounded by e^(−γt)(a + b·t) (using |sin ωt/ω| ≤ t and
     /// e^(−βt)·cosh ωt ≤ e^(−(β−ω)t)); the under-damped case also has the amplitude envelope
     /// e^(−βt)·√(s0² + (b/ω)²), and the earlier of the two times is taken.
-    static func settlingTime(regime: Regime, beta: Double, omega: Double, slowRate: Double, s0: Double, v0: Double,
-                             b: Double, distanceTolerance: Double, velocityTolerance: Double) -> Double {
+    static func settlingTime(
+        regime: Regime, beta: Double, omega: Double, slowRate: Double, s0: Double, v0: Double,
+        b: Double, distanceTolerance: Double, velocityTolerance: Double
+    ) -> Double {
         switch regime {
         case .critical:
             let ts = linearEnvelopeTime(a: abs(s0), b: abs(b), rate: beta, tolerance: distanceTolerance)
@@ -143,8 +148,9 @@ public struct SpringSimulation: Simulation, Hashable {
         case .overdamped:
             let rate = slowRate
             let ts = linearEnvelopeTime(a: abs(s0), b: abs(b), rate: rate, tolerance: distanceTolerance)
-            let tv = linearEnvelopeTime(a: abs(v0), b: abs(omega * omega * s0 - beta * b), rate: rate,
-                                        tolerance: velocityTolerance)
+            let tv = linearEnvelopeTime(
+                a: abs(v0), b: abs(omega * omega * s0 - beta * b), rate: rate,
+                tolerance: velocityTolerance)
             return max(ts, tv)
         }
     }
@@ -152,7 +158,8 @@ public struct SpringSimulation: Simulation, Hashable {
     private static func hypot(_ x: Double, _ y: Double) -> Double {
         let m = max(abs(x), abs(y))
         guard m > 0, m.isFinite else { return m }
-        let u = x / m, v = y / m
+        let u = x / m
+        let v = y / m
         return m * (u * u + v * v).squareRoot()
     }
 

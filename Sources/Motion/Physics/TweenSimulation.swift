@@ -37,7 +37,8 @@ public struct TweenSimulation: Simulation, Hashable {
         let u = progress(at: t)
         guard u < 1, duration > 0 else { return 0 }
         let h = Self.slopeStep
-        let lo = max(0, u - h), hi = min(1, u + h)
+        let lo = max(0, u - h)
+        let hi = min(1, u + h)
         let slope = (easing.value(at: hi) - easing.value(at: lo)) / (hi - lo)
         return (to - from) * slope / duration
     }

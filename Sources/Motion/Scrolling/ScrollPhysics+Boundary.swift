@@ -6,17 +6,23 @@
 /// (never further than one `dimension` past the edge), or clamped when the view does not bounce.
 extension ScrollPhysics {
     /// The shown offset for a raw one.
-    public func offset(forRaw raw: Double, in range: ClosedRange<Double>, dimension: Double,
-                       bounces: Bool = true) -> Double {
-        bounces ? RubberBand.offset(raw, in: range, dimension: dimension, coefficient: rubberBandConstant)
+    public func offset(
+        forRaw raw: Double, in range: ClosedRange<Double>, dimension: Double,
+        bounces: Bool = true
+    ) -> Double {
+        bounces
+            ? RubberBand.offset(raw, in: range, dimension: dimension, coefficient: rubberBandConstant)
             : clamp(Sanitize.position(raw), range)
     }
 
     /// The raw offset that shows as `offset`: where a drag that catches content beyond an edge
     /// continues from, so it does not jump.
-    public func rawOffset(for offset: Double, in range: ClosedRange<Double>, dimension: Double,
-                          bounces: Bool = true) -> Double {
-        bounces ? RubberBand.rawOffset(offset, in: range, dimension: dimension, coefficient: rubberBandConstant)
+    public func rawOffset(
+        for offset: Double, in range: ClosedRange<Double>, dimension: Double,
+        bounces: Bool = true
+    ) -> Double {
+        bounces
+            ? RubberBand.rawOffset(offset, in: range, dimension: dimension, coefficient: rubberBandConstant)
             : clamp(Sanitize.position(offset), range)
     }
 
@@ -43,7 +49,8 @@ extension ScrollPhysics {
     /// How far `offset` lies beyond `range`: negative before the start, positive past the end,
     /// 0 inside.
     public static func overscroll(of offset: Double, in range: ClosedRange<Double>) -> Double {
-        offset < range.lowerBound ? offset - range.lowerBound
+        offset < range.lowerBound
+            ? offset - range.lowerBound
             : offset > range.upperBound ? offset - range.upperBound : 0
     }
 }

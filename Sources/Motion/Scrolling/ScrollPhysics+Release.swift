@@ -27,14 +27,17 @@ extension ScrollPhysics {
 
     /// A release left alone: free deceleration, bouncing back at an edge of `range` (or stopping
     /// dead there without `bounces`); `dimension` is the viewport's on that axis.
-    public func glide(position: Double, velocity: Double, range: ClosedRange<Double>, dimension: Double,
-                      bounces: Bool) -> BounceSimulation {
+    public func glide(
+        position: Double, velocity: Double, range: ClosedRange<Double>, dimension: Double,
+        bounces: Bool
+    ) -> BounceSimulation {
         let beta = bounceSpring.damping / (2 * bounceSpring.mass)
         let returnCap = Self.maxBounceOvershootFraction * dimension * beta * Double.exp(1)
-        return BounceSimulation(position: position, velocity: velocity, rate: decelerationRate, bounds: range,
-                                bounces: bounces, spring: bounceSpring,
-                                maxSpringVelocity: min(BounceSimulation.defaultMaxSpringVelocity, returnCap),
-                                maxReturnVelocity: returnCap, tolerance: tolerance)
+        return BounceSimulation(
+            position: position, velocity: velocity, rate: decelerationRate, bounds: range,
+            bounces: bounces, spring: bounceSpring,
+            maxSpringVelocity: min(BounceSimulation.defaultMaxSpringVelocity, returnCap),
+            maxReturnVelocity: returnCap, tolerance: tolerance)
     }
 
     /// A release retargeted onto `target`: a deceleration onto it when it lies ahead and the
@@ -48,12 +51,15 @@ extension ScrollPhysics {
     /// the release calls for a spring (slower than `slowReleaseVelocity`, moving away, already
     /// there). `unit` is points per unit of position (a transition's fraction complete is in
     /// container widths): speeds and the tolerance are compared in points.
-    public func deceleration(from position: Double, velocity: Double, to target: Double,
-                             unit: Double = 1) -> ApproachSimulation? {
+    public func deceleration(
+        from position: Double, velocity: Double, to target: Double,
+        unit: Double = 1
+    ) -> ApproachSimulation? {
         let unit = unit.isFinite && unit > 0 ? unit : 1
         guard abs(velocity) * unit >= slowReleaseVelocity else { return nil }
-        return ApproachSimulation(position: position, velocity: velocity, target: target, rate: decelerationRate,
-                                  tolerance: tolerance.scaled(toUnitsOf: unit))
+        return ApproachSimulation(
+            position: position, velocity: velocity, target: target, rate: decelerationRate,
+            tolerance: tolerance.scaled(toUnitsOf: unit))
     }
 
     /// `snapSpring` from the release velocity to `target`. A fast release moving away from a
@@ -78,9 +84,12 @@ extension ScrollPhysics {
     }
 
     /// The page a paging release settles on (`Snapping.pagingTarget` with this threshold).
-    public func pagingTarget(position: Double, velocity: Double, pageSize: Double,
-                             bounds: ClosedRange<Double>) -> Double {
-        Snapping.pagingTarget(position: position, velocity: velocity, pageSize: pageSize, bounds: bounds,
-                              velocityThreshold: pagingVelocityThreshold)
+    public func pagingTarget(
+        position: Double, velocity: Double, pageSize: Double,
+        bounds: ClosedRange<Double>
+    ) -> Double {
+        Snapping.pagingTarget(
+            position: position, velocity: velocity, pageSize: pageSize, bounds: bounds,
+            velocityThreshold: pagingVelocityThreshold)
     }
 }

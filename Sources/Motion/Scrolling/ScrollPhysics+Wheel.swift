@@ -12,8 +12,10 @@ extension ScrollPhysics {
     /// away from the user) decreases the offset, positive `dx` increases it; on a view that only
     /// scrolls horizontally the vertical wheel scrolls horizontally. `lineHeight` is points per
     /// notch (NaN falls back to `fallbackLineHeight`, magnitudes are kept within 0...10⁴).
-    public func wheelTravel(dx: Double, dy: Double, axes: Set<Axis>, lineHeight: Double,
-                            fallbackLineHeight: Double = 40) -> Point {
+    public func wheelTravel(
+        dx: Double, dy: Double, axes: Set<Axis>, lineHeight: Double,
+        fallbackLineHeight: Double = 40
+    ) -> Point {
         let dx = Sanitize.finite(dx, limit: Self.maxWheelNotches)
         let dy = Sanitize.finite(dy, limit: Self.maxWheelNotches)
         let line = lineHeight.isFinite ? clamp(abs(lineHeight), 0...1e4) : fallbackLineHeight
@@ -43,8 +45,10 @@ extension ScrollPhysics {
     /// does not pull. A pull starts when the burst rests on (or heads to) an edge within the
     /// tolerance's distance and the notch pushes outwards; `overscroll` is what is shown beyond
     /// the edge now, so the pull continues from it.
-    public func wheelPull(pulled: Double, base: Double, overscroll: Double, delta: Double,
-                          range: ClosedRange<Double>, dimension: Double) -> Double? {
+    public func wheelPull(
+        pulled: Double, base: Double, overscroll: Double, delta: Double,
+        range: ClosedRange<Double>, dimension: Double
+    ) -> Double? {
         if pulled != 0 { return pulled + delta }
         let slack = tolerance.distance
         if delta > 0, base >= range.upperBound - slack {

@@ -49,9 +49,12 @@ extension ScrollView {
     /// offers `adjust` (velocity zero) so snapping demos never rest between anchors. A tap does
     /// not call `adjust`.
     @discardableResult
-    public mutating func pointerReleased(at p: Point, time: Int64,
-                                         willEndDragging adjust: (inout DragRelease) -> Void = { _ in })
-        -> ReleaseOutcome {
+    public mutating func pointerReleased(
+        at p: Point, time: Int64,
+        willEndDragging adjust: (inout DragRelease) -> Void = { _ in }
+    )
+        -> ReleaseOutcome
+    {
         advance(to: time)
         guard var press else { return .tap }
         let p = Self.sanitized(p, fallback: press.last)

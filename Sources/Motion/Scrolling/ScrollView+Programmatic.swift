@@ -17,8 +17,10 @@ extension ScrollView {
         }
         var simulations: [Axis: ScrollSimulation] = [:]
         for axis in Axis.allCases where goal[axis] != offset[axis] {
-            simulations[axis] = .tween(TweenSimulation(from: offset[axis], to: goal[axis], duration: duration,
-                                                       easing: timing))
+            simulations[axis] = .tween(
+                TweenSimulation(
+                    from: offset[axis], to: goal[axis], duration: duration,
+                    easing: timing))
         }
         start(.animation, simulations)
     }
@@ -71,8 +73,9 @@ extension ScrollView {
             for axis in Axis.allCases {
                 guard let m = running[axis] else { continue }
                 if case .glide(let b) = m.simulation {
-                    let glide = physics.glide(position: offset[axis], velocity: v[axis], range: range(axis),
-                                              dimension: self.viewport[axis], bounces: b.bounces)
+                    let glide = physics.glide(
+                        position: offset[axis], velocity: v[axis], range: range(axis),
+                        dimension: self.viewport[axis], bounces: b.bounces)
                     running[axis] = AxisMotion(.glide(glide), start: self.time)
                 } else {
                     let allowed = running.reason == .animation ? allowedRange(axis) : range(axis)

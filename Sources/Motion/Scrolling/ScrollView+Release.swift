@@ -15,19 +15,22 @@ extension ScrollView {
             v[axis] = Sanitize.velocity(v[axis])
             projected[axis] = physics.projectedLanding(position: offset[axis], velocity: v[axis])
             if let page = paging {
-                proposed[axis] = physics.pagingTarget(position: offset[axis], velocity: v[axis], pageSize: page,
-                                                      bounds: range(axis))
+                proposed[axis] = physics.pagingTarget(
+                    position: offset[axis], velocity: v[axis], pageSize: page,
+                    bounds: range(axis))
             } else {
-                let glide = physics.glide(position: offset[axis], velocity: v[axis], range: range(axis),
-                                          dimension: viewport[axis], bounces: bounces)
+                let glide = physics.glide(
+                    position: offset[axis], velocity: v[axis], range: range(axis),
+                    dimension: viewport[axis], bounces: bounces)
                 glides[axis] = glide
                 // Where the glide really stops: it stops short of the projection once slower
                 // than the tolerance.
                 proposed[axis] = clamp(glide.finalPosition, range(axis))
             }
         }
-        var request = DragRelease(velocity: v, targetContentOffset: proposed, offset: offset,
-                                  projectedLanding: projected)
+        var request = DragRelease(
+            velocity: v, targetContentOffset: proposed, offset: offset,
+            projectedLanding: projected)
         adjust(&request)
         var goal = proposed
         for axis in Axis.allCases where axes.contains(axis) {

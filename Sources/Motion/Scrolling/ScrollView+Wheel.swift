@@ -14,8 +14,9 @@ extension ScrollView {
     public mutating func wheel(dx: Double, dy: Double, time: Int64) {
         advance(to: time)
         guard press == nil else { return }
-        let delta = physics.wheelTravel(dx: dx, dy: dy, axes: axes, lineHeight: wheelLineHeight,
-                                        fallbackLineHeight: Self.defaultWheelLineHeight)
+        let delta = physics.wheelTravel(
+            dx: dx, dy: dy, axes: axes, lineHeight: wheelLineHeight,
+            fallbackLineHeight: Self.defaultWheelLineHeight)
         guard delta != .zero else { return }
         wheelDeadline = self.time + Self.wheelQuietInterval
         projectedLanding = nil
@@ -55,9 +56,14 @@ extension ScrollView {
         guard wheelPullsPastEdges, bounces else { return nil }
         let r = range(axis)
         let wasPulling = wheelPulled[axis] != 0
-        guard let pulled = physics.wheelPull(pulled: wheelPulled[axis], base: base, overscroll: overscroll(axis),
-                                             delta: delta, range: r, dimension: viewport[axis]) else { return nil }
-        let edge = wasPulling ? (wheelPulled[axis] > 0 ? r.upperBound : r.lowerBound)
+        guard
+            let pulled = physics.wheelPull(
+                pulled: wheelPulled[axis], base: base, overscroll: overscroll(axis),
+                delta: delta, range: r, dimension: viewport[axis])
+        else { return nil }
+        let edge =
+            wasPulling
+            ? (wheelPulled[axis] > 0 ? r.upperBound : r.lowerBound)
             : (delta > 0 ? r.upperBound : r.lowerBound)
         let outward = edge == r.upperBound ? pulled > 0 : pulled < 0
         guard outward else {

@@ -142,7 +142,8 @@ public struct ScrollView: Sendable {
         guard wheelDeadline != nil else { return .zero }
         var pull = Point.zero
         for axis in Axis.allCases {
-            pull[axis] = wheelPulled[axis] != 0
+            pull[axis] =
+                wheelPulled[axis] != 0
                 ? physics.overscroll(forRaw: wheelPulled[axis], dimension: viewport[axis])
                 : overscroll(axis)
         }
@@ -155,8 +156,9 @@ public struct ScrollView: Sendable {
         if let press {
             guard press.dragging else { return .zero }
             let pointer = press.tracker.velocity(at: time)
-            return Point(x: axes.contains(.horizontal) ? -pointer.x : 0,
-                         y: axes.contains(.vertical) ? -pointer.y : 0)
+            return Point(
+                x: axes.contains(.horizontal) ? -pointer.x : 0,
+                y: axes.contains(.vertical) ? -pointer.y : 0)
         }
         guard let motion else { return .zero }
         var v = Point.zero
@@ -233,8 +235,10 @@ public struct ScrollView: Sendable {
     /// Starts `simulations` for `reason` at the current time; one that is already done at its
     /// start moves the offset straight to its end instead (or, without `jumpWhenDone`, leaves
     /// it where it is). Axes without a simulation keep what `keeping` runs on them.
-    mutating func start(_ reason: ScrollMotion.Reason, _ simulations: [Axis: ScrollSimulation],
-                        keeping: ScrollMotion? = nil, jumpWhenDone: Bool = true) {
+    mutating func start(
+        _ reason: ScrollMotion.Reason, _ simulations: [Axis: ScrollSimulation],
+        keeping: ScrollMotion? = nil, jumpWhenDone: Bool = true
+    ) {
         var next = ScrollMotion(reason: reason)
         var jumped = offset
         for axis in Axis.allCases {
@@ -294,8 +298,9 @@ public struct ScrollView: Sendable {
 
     static func sanitized(_ insets: EdgeInsets) -> EdgeInsets {
         func side(_ value: Double) -> Double { Sanitize.finite(value, limit: 1e9) }
-        return EdgeInsets(top: side(insets.top), left: side(insets.left),
-                          bottom: side(insets.bottom), right: side(insets.right))
+        return EdgeInsets(
+            top: side(insets.top), left: side(insets.left),
+            bottom: side(insets.bottom), right: side(insets.right))
     }
 
     static func sanitized(_ p: Point, fallback: Point) -> Point {

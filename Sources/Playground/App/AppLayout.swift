@@ -47,11 +47,13 @@ public struct AppLayout: Hashable, Sendable {
     /// `panelHeights`: what each open panel wants at the column's inner width (`panelWidth`).
     public init(window: Size, demoCount: Int, panelHeights: [Double]) {
         self.window = window
-        let footer = Rect(x: Self.inset, y: window.height - Self.footerHeight, width: Self.panelWidth,
-                          height: Self.footerHeight - 6)
+        let footer = Rect(
+            x: Self.inset, y: window.height - Self.footerHeight, width: Self.panelWidth,
+            height: Self.footerHeight - 6)
         self.footer = footer
-        let tuneButton = Rect(x: Self.inset, y: footer.minY - Self.tuneButtonHeight - Self.dockGap / 2,
-                              width: Self.panelWidth, height: Self.tuneButtonHeight)
+        let tuneButton = Rect(
+            x: Self.inset, y: footer.minY - Self.tuneButtonHeight - Self.dockGap / 2,
+            width: Self.panelWidth, height: Self.tuneButtonHeight)
         self.tuneButton = tuneButton
         let wanted = panelHeights.reduce(0, +) + Double(max(0, panelHeights.count - 1)) * Self.dockGap
         var chosen = ListStyle.chips
@@ -101,13 +103,15 @@ public struct AppLayout: Hashable, Sendable {
         switch style {
         case .regular:
             return (0..<count).map {
-                Rect(x: inset, y: headerHeight + Double($0) * (regularRowHeight + regularRowGap), width: width,
-                     height: regularRowHeight)
+                Rect(
+                    x: inset, y: headerHeight + Double($0) * (regularRowHeight + regularRowGap), width: width,
+                    height: regularRowHeight)
             }
         case .compact:
             return (0..<count).map {
-                Rect(x: inset, y: headerHeight + Double($0) * (compactRowHeight + compactRowGap), width: width,
-                     height: compactRowHeight)
+                Rect(
+                    x: inset, y: headerHeight + Double($0) * (compactRowHeight + compactRowGap), width: width,
+                    height: compactRowHeight)
             }
         case .chips:
             let n = Double(max(1, count))

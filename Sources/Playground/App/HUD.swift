@@ -35,16 +35,18 @@ struct HUD: DockedPanel {
             let ms = Double(micros) / 1000
             let h = min(graph.height, graph.height * ms / Self.graphScaleMillis)
             let color = ms > 17.5 ? Theme.warning : Theme.positive
-            let bar = Rect(x: graph.minX + Double(i) * barWidth, y: graph.maxY - h, width: max(1, barWidth - 0.5),
-                           height: h)
+            let bar = Rect(
+                x: graph.minX + Double(i) * barWidth, y: graph.maxY - h, width: max(1, barWidth - 0.5),
+                height: h)
             list.fill(bar, color)
         }
         var y = graph.maxY + 6
         for line in hostLines + wrappedDemoLines(width: inner.width) {
             // A squeezed frame shows the lines that fit; the rest would be cut.
             guard y + Self.lineHeight <= inner.maxY + 0.5 else { break }
-            list.text(line, in: Rect(x: inner.minX, y: y, width: inner.width, height: Self.lineHeight),
-                      size: Self.fontSize, color: .white)
+            list.text(
+                line, in: Rect(x: inner.minX, y: y, width: inner.width, height: Self.lineHeight),
+                size: Self.fontSize, color: .white)
             y += Self.lineHeight
         }
     }

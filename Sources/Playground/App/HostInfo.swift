@@ -11,8 +11,10 @@ public struct HostInfo: Hashable, Sendable {
     /// While recording: what the footer shows in red, e.g. "● REC 0:12".
     public var recording: String?
 
-    public init(rendererName: String = "none", vsync: Bool = false, textCacheHits: Int = 0,
-                textCacheMisses: Int = 0, lastFrameMicros: Int64 = 0, banner: String? = nil, recording: String? = nil) {
+    public init(
+        rendererName: String = "none", vsync: Bool = false, textCacheHits: Int = 0,
+        textCacheMisses: Int = 0, lastFrameMicros: Int64 = 0, banner: String? = nil, recording: String? = nil
+    ) {
         self.rendererName = rendererName
         self.vsync = vsync
         self.textCacheHits = textCacheHits

@@ -43,11 +43,13 @@ struct MotionInspectorMarks {
     private func drawRuler(_ s: InspectorSnapshot, into list: inout DrawList) {
         let vf = s.viewportFrame
         let length = s.axis == .vertical ? vf.height : vf.width
-        let lo = min(s.minOffset, s.offset), hi = max(s.maxOffset + length, s.offset + length)
+        let lo = min(s.minOffset, s.offset)
+        let hi = max(s.maxOffset + length, s.offset + length)
         let span = max(hi - lo, 1)
         // Thin, just outside the scrolling area (right of a list, under a strip), in the margin
         // every demo leaves there: it covers none of the content it measures.
-        let bar = s.axis == .vertical
+        let bar =
+            s.axis == .vertical
             ? Rect(x: vf.maxX + 3, y: vf.minY + 4, width: 4, height: max(0, vf.height - 8))
             : Rect(x: vf.minX + 4, y: vf.maxY + 3, width: max(0, vf.width - 8), height: 4)
         list.fill(bar, Color(0, 0, 0, 60), radius: 2)
@@ -58,11 +60,13 @@ struct MotionInspectorMarks {
             let start = min(along(a), 1 - 2 / extent)
             let end = min(1, max(along(b), start + 2 / extent))
             if s.axis == .vertical {
-                return Rect(x: bar.minX, y: bar.minY + start * bar.height, width: bar.width,
-                            height: (end - start) * bar.height)
+                return Rect(
+                    x: bar.minX, y: bar.minY + start * bar.height, width: bar.width,
+                    height: (end - start) * bar.height)
             }
-            return Rect(x: bar.minX + start * bar.width, y: bar.minY, width: (end - start) * bar.width,
-                        height: bar.height)
+            return Rect(
+                x: bar.minX + start * bar.width, y: bar.minY, width: (end - start) * bar.width,
+                height: bar.height)
         }
         list.fill(segment(s.offset, s.offset + length), Theme.accent.withAlpha(0.8), radius: 2)
         for (offset, color) in Self.marks(s) where offset.isFinite {

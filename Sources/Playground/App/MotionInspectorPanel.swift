@@ -24,11 +24,14 @@ struct MotionInspectorPanel: DockedPanel {
         drawBackground(into: &list, frame: frame)
         let inner = frame.insetBy(Self.padding)
         var y = inner.minY
-        func line(_ text: String, _ color: Color, x: Double = inner.minX, width: Double = inner.width,
-                  bold: Bool = false) {
+        func line(
+            _ text: String, _ color: Color, x: Double = inner.minX, width: Double = inner.width,
+            bold: Bool = false
+        ) {
             guard y + Self.lineHeight <= inner.maxY + 0.5 else { return }
-            list.text(text, in: Rect(x: x, y: y, width: width, height: Self.lineHeight), size: 11,
-                      weight: bold ? .bold : .regular, color: color)
+            list.text(
+                text, in: Rect(x: x, y: y, width: width, height: Self.lineHeight), size: 11,
+                weight: bold ? .bold : .regular, color: color)
         }
         guard let s = snapshot else {
             line("Inspector", .white, bold: true)
@@ -44,8 +47,9 @@ struct MotionInspectorPanel: DockedPanel {
         y += Self.lineHeight
         let half = (inner.width - 6) / 2
         line("landing \(s.projectedLanding.map(Self.format) ?? "–")", MotionInspectorMarks.landingColor, width: half)
-        line("target \(s.target.map(Self.format) ?? "–")", MotionInspectorMarks.targetColor, x: inner.minX + half + 6,
-             width: half)
+        line(
+            "target \(s.target.map(Self.format) ?? "–")", MotionInspectorMarks.targetColor, x: inner.minX + half + 6,
+            width: half)
         y += Self.lineHeight
         line("position", Theme.accent, width: half)
         line("velocity", MotionInspectorMarks.landingColor, x: inner.minX + half + 6, width: half)
@@ -61,16 +65,19 @@ struct MotionInspectorPanel: DockedPanel {
         list.line(Point(x: plot.minX, y: plot.midY), Point(x: plot.maxX, y: plot.midY), Color(255, 255, 255, 50))
         let recent = history.filter { now - $0.time <= Self.historyMicros }
         guard recent.count > 1 else { return }
-        let minP = recent.map(\.offset).min()!, maxP = recent.map(\.offset).max()!
+        let minP = recent.map(\.offset).min()!
+        let maxP = recent.map(\.offset).max()!
         let maxV = max(recent.map { abs($0.velocity) }.max()!, 1)
         func x(_ t: Int64) -> Double { plot.maxX - Double(now - t) / Double(Self.historyMicros) * plot.width }
         func yP(_ p: Double) -> Double { plot.maxY - (maxP > minP ? (p - minP) / (maxP - minP) : 0.5) * plot.height }
         func yV(_ v: Double) -> Double { plot.midY - v / maxV * plot.height / 2 }
         for (a, b) in zip(recent, recent.dropFirst()) {
-            list.line(Point(x: x(a.time), y: yP(a.offset)), Point(x: x(b.time), y: yP(b.offset)), Theme.accent,
-                      width: 1.5)
-            list.line(Point(x: x(a.time), y: yV(a.velocity)), Point(x: x(b.time), y: yV(b.velocity)),
-                      MotionInspectorMarks.landingColor, width: 1.5)
+            list.line(
+                Point(x: x(a.time), y: yP(a.offset)), Point(x: x(b.time), y: yP(b.offset)), Theme.accent,
+                width: 1.5)
+            list.line(
+                Point(x: x(a.time), y: yV(a.velocity)), Point(x: x(b.time), y: yV(b.velocity)),
+                MotionInspectorMarks.landingColor, width: 1.5)
         }
     }
 

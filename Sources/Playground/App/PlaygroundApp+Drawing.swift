@@ -7,21 +7,26 @@ extension PlaygroundApp {
     /// panels' frames. It never depends on the host, so clicks hit what was drawn.
     public var layout: AppLayout {
         let panels = dockedPanels(host: HostInfo())
-        return AppLayout(window: windowSize, demoCount: slots.count,
-                         panelHeights: panels.map { $0.height(forWidth: AppLayout.panelWidth) })
+        return AppLayout(
+            window: windowSize, demoCount: slots.count,
+            panelHeights: panels.map { $0.height(forWidth: AppLayout.panelWidth) })
     }
 
     /// The open panels that stay while you work, top to bottom in the column.
     func dockedPanels(host: HostInfo) -> [any DockedPanel] {
         var panels: [any DockedPanel] = []
         if showsHUD {
-            panels.append(HUD(host: host, frameTimes: frameTimes.elements, slowMotion: slowMotion,
-                              demoLines: slots[currentIndex].demo.hudLines))
+            panels.append(
+                HUD(
+                    host: host, frameTimes: frameTimes.elements, slowMotion: slowMotion,
+                    demoLines: slots[currentIndex].demo.hudLines))
         }
         if showsInspector {
             let slot = slots[currentIndex]
-            panels.append(MotionInspectorPanel(snapshot: slot.demo.inspector, history: inspectorHistory.elements,
-                                               now: slot.time))
+            panels.append(
+                MotionInspectorPanel(
+                    snapshot: slot.demo.inspector, history: inspectorHistory.elements,
+                    now: slot.time))
             if let traces = tuning.traces, traces.b.samples.count > 1 {
                 panels.append(GestureTracePanel(b: traces.b, a: traces.a))
             }
@@ -34,12 +39,14 @@ extension PlaygroundApp {
     /// The whole window: the left column (list, docked panels, footer), the demo, help.
     public func draw(into list: inout DrawList, host: HostInfo = HostInfo()) {
         let layout = self.layout
-        let area = demoArea   // left of the tuning panel when it is open
+        let area = demoArea  // left of the tuning panel when it is open
         list.layer(.chrome) { list in
             list.fill(Rect(origin: .zero, size: windowSize), Theme.background)
-            Sidebar(infos: slots.map { type(of: $0.demo).info }, selected: currentIndex, layout: layout,
-                    slowMotion: slowMotion, recording: host.recording, banner: host.banner,
-                    tuning: tuning.panel.isOpen).draw(into: &list)
+            Sidebar(
+                infos: slots.map { type(of: $0.demo).info }, selected: currentIndex, layout: layout,
+                slowMotion: slowMotion, recording: host.recording, banner: host.banner,
+                tuning: tuning.panel.isOpen
+            ).draw(into: &list)
         }
         list.clipped(to: area) { list in
             list.transformed(.translate(area.minX, area.minY)) { list in

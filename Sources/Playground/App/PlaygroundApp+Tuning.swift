@@ -43,7 +43,8 @@ extension PlaygroundApp {
     /// A `parameter_changed` fact: the value goes in force and the demo that owns it takes it.
     mutating func applyParameter(_ name: String, _ value: ParameterValue) {
         guard let spec = tuning.apply(name, value),
-              let index = slots.firstIndex(where: { type(of: $0.demo).info.id == spec.demoID }) else { return }
+            let index = slots.firstIndex(where: { type(of: $0.demo).info.id == spec.demoID })
+        else { return }
         slots[index].demo.retune(tuning.values)
     }
 
@@ -108,21 +109,25 @@ extension PlaygroundApp {
         guard let ghost = tuning.ghost, let live = slots[currentIndex].demo.inspector else { return }
         let gestureParameters = tuning.lastGesture?.record.parameters ?? tuning.values
         guard let pinned = tuning.pinned,
-              ParameterCatalog.parameters(ofDemo: currentDemoID).contains(where: {
-                  pinned.value(of: $0) != gestureParameters.value(of: $0)
-              }) else { return }
+            ParameterCatalog.parameters(ofDemo: currentDemoID).contains(where: {
+                pinned.value(of: $0) != gestureParameters.value(of: $0)
+            })
+        else { return }
         let inFlight = tuning.liveTrace != nil
-        GhostView(ghost: ghost.demo, live: live, area: Rect(origin: .zero, size: demoArea.size),
-                  a: inFlight ? nil : tuning.lastGesture?.pinned?.metrics,
-                  b: inFlight ? nil : tuning.lastGesture?.live.metrics,
-                  ghostMoving: ghost.isMoving).draw(into: &list)
+        GhostView(
+            ghost: ghost.demo, live: live, area: Rect(origin: .zero, size: demoArea.size),
+            a: inFlight ? nil : tuning.lastGesture?.pinned?.metrics,
+            b: inFlight ? nil : tuning.lastGesture?.live.metrics,
+            ghostMoving: ghost.isMoving
+        ).draw(into: &list)
     }
 
     func drawGestureTrace(into list: inout DrawList) {
         guard let traces = tuning.traces, traces.b.samples.count > 1 else { return }
         let size = demoArea.size
         // Stacked on the inspector's 2 s plot (bottom left, 100 pt tall), the same width.
-        let width = min(420, size.width - 24), height = 130.0
+        let width = min(420, size.width - 24)
+        let height = 130.0
         let frame = Rect(x: 12, y: size.height - 112 - height - 8, width: width, height: height)
         GestureTracePlot(b: traces.b, a: traces.a, frame: frame).draw(into: &list)
     }

@@ -41,14 +41,16 @@ public struct PlaygroundApp: Sendable {
     public init(settings: SessionSettings) throws(SessionError) {
         guard let index = DemoCatalog.index(of: settings.demoID) else { throw .unknownDemo(settings.demoID) }
         let v = settings.viewport
-        guard v.width.isFinite, v.height.isFinite, (320...16384).contains(v.width), (240...16384).contains(v.height) else {
+        guard v.width.isFinite, v.height.isFinite, (320...16384).contains(v.width), (240...16384).contains(v.height)
+        else {
             throw .invalidViewport(v)
         }
         self.settings = settings
         windowSize = v
         tuning = TuningSession(values: settings.parameters)
-        let context = DemoContext(viewport: Self.demoArea(in: v).size, seed: settings.seed,
-                                  parameters: settings.parameters)
+        let context = DemoContext(
+            viewport: Self.demoArea(in: v).size, seed: settings.seed,
+            parameters: settings.parameters)
         slots = DemoCatalog.all.map { DemoSlot(demo: $0.init(context: context), viewport: context.viewport) }
         currentIndex = index
     }
@@ -135,8 +137,10 @@ public struct PlaygroundApp: Sendable {
         stepSlot(base.slot, to: base.start + dilate(frame.time - base.from), inputs: pending)
         collectDemoRequests(at: frame.time)
         if showsInspector, let snapshot = slots[currentIndex].demo.inspector {
-            inspectorHistory.append(InspectorSample(time: slots[currentIndex].time, offset: snapshot.offset,
-                                                    velocity: snapshot.velocity))
+            inspectorHistory.append(
+                InspectorSample(
+                    time: slots[currentIndex].time, offset: snapshot.offset,
+                    velocity: snapshot.velocity))
         }
         lastFrame = frame
     }
@@ -226,7 +230,7 @@ public struct PlaygroundApp: Sendable {
             }
             return input
         case .parameterChanged:
-            return nil   // applied in `step`, never routed
+            return nil  // applied in `step`, never routed
         }
     }
 
@@ -238,10 +242,19 @@ public struct PlaygroundApp: Sendable {
         switch key.rawValue {
         case "escape":
             // Esc closes the topmost overlay: help, then the demo's own, then the inspector; else quits.
-            if showsHelp { showsHelp = false; return true }
+            if showsHelp {
+                showsHelp = false
+                return true
+            }
             if slots[currentIndex].demo.hasOverlay { return false }
-            if tuning.panel.isOpen { tuning.togglePanel(); return true }
-            if showsInspector { showsInspector = false; return true }
+            if tuning.panel.isOpen {
+                tuning.togglePanel()
+                return true
+            }
+            if showsInspector {
+                showsInspector = false
+                return true
+            }
             quitRequested = true
             return true
         case "q" where plain:
@@ -274,7 +287,9 @@ public struct PlaygroundApp: Sendable {
             requestedDemo = modifiers.contains(.shift) ? (currentIndex + n - 1) % n : (currentIndex + 1) % n
             return true
         default:
-            if plain, !modifiers.contains(.shift), key.rawValue.count == 1, let digit = Int(key.rawValue), (1...9).contains(digit) {
+            if plain, !modifiers.contains(.shift), key.rawValue.count == 1, let digit = Int(key.rawValue),
+                (1...9).contains(digit)
+            {
                 if digit <= slots.count, digit - 1 != currentIndex { requestedDemo = digit - 1 }
                 return true
             }
@@ -294,7 +309,8 @@ public struct PlaygroundApp: Sendable {
         guard index != currentIndex, slots.indices.contains(index) else { return }
         // The demo being hidden loses the pointer and the keyboard: a drag in progress (Tab
         // pressed mid-drag) is cancelled, never left pressed until the demo is shown again.
-        let old = currentIndex, t = slots[old].time
+        let old = currentIndex
+        let t = slots[old].time
         stepSlot(old, to: t, inputs: [TimedInput(time: t, .pointerExited), TimedInput(time: t, .focusChanged(false))])
         pointerCapturedByDemo = false
         pointerInDemo = false

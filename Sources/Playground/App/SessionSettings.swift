@@ -12,8 +12,10 @@ public struct SessionSettings: Hashable, Sendable {
     /// Every demo's parameters in force (the user can switch demos mid-session).
     public var parameters: ParameterValues
 
-    public init(demoID: String, viewport: Size, pixelScale: Double = 1, seed: UInt64 = 1,
-                parameters: ParameterValues = ParameterValues()) {
+    public init(
+        demoID: String, viewport: Size, pixelScale: Double = 1, seed: UInt64 = 1,
+        parameters: ParameterValues = ParameterValues()
+    ) {
         self.demoID = demoID
         self.viewport = viewport
         self.pixelScale = pixelScale

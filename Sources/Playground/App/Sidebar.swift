@@ -19,11 +19,13 @@ struct Sidebar {
         let column = layout.column
         let width = column.width
         list.fill(column, Theme.panel)
-        list.text("Motion Playground", in: Rect(x: 16, y: 14, width: width - 32, height: 22), size: 17, weight: .bold,
-                  color: Theme.panelText)
+        list.text(
+            "Motion Playground", in: Rect(x: 16, y: 14, width: width - 32, height: 22), size: 17, weight: .bold,
+            color: Theme.panelText)
         if layout.listStyle != .chips {
-            list.text("iOS motion, re-created", in: Rect(x: 16, y: 36, width: width - 32, height: 16), size: 11,
-                      color: Theme.panelSubtext)
+            list.text(
+                "iOS motion, re-created", in: Rect(x: 16, y: 36, width: width - 32, height: 16), size: 11,
+                color: Theme.panelSubtext)
         }
         for (index, info) in infos.enumerated() where layout.rows.indices.contains(index) {
             drawEntry(index, info, frame: layout.rows[index], into: &list)
@@ -44,8 +46,9 @@ struct Sidebar {
             list.text(info.summary, in: summary, size: 11, color: Theme.panelSubtext)
         case .compact:
             if isSelected { list.fill(frame, Theme.panelSelected, radius: 8) }
-            list.text("\(index + 1)  \(info.title)", in: frame.insetBy(dx: 10, dy: 4), size: 14, weight: weight,
-                      color: Theme.panelText)
+            list.text(
+                "\(index + 1)  \(info.title)", in: frame.insetBy(dx: 10, dy: 4), size: 14, weight: weight,
+                color: Theme.panelText)
         case .chips:
             list.fill(frame, isSelected ? Theme.accent : Theme.panelSelected, radius: 6)
             list.text("\(index + 1)", in: frame, size: 14, weight: weight, color: Theme.panelText, alignment: .center)
@@ -64,17 +67,22 @@ struct Sidebar {
             }
         }
         let keys = ("F1 help · H HUD · I inspect", Theme.panelSubtext)
-        let hints: [(String, Color)] = slowMotion
+        let hints: [(String, Color)] =
+            slowMotion
             ? [("SLOW MOTION ¼×  (S)", Theme.warning), keys]
             : [keys, ("S slow motion · Tab next demo", Theme.panelSubtext)]
         lines += hints.prefix(2 - lines.count)
         for (i, line) in lines.enumerated() {
-            list.text(line.0, in: Rect(x: footer.minX + 8, y: footer.minY + Double(i) * 17, width: footer.width - 16,
-                                       height: 17), size: 11, color: line.1)
+            list.text(
+                line.0,
+                in: Rect(
+                    x: footer.minX + 8, y: footer.minY + Double(i) * 17, width: footer.width - 16,
+                    height: 17), size: 11, color: line.1)
         }
         let tune = layout.tuneButton
         list.fill(tune, tuning ? Theme.panelSelected : Color(hex: 0x2C2C2E), radius: 8)
-        list.text(tuning ? "Close tuning  (T)" : "Tune parameters  (T)", in: tune.insetBy(dx: 10, dy: 0), size: 12,
-                  weight: .bold, color: Theme.panelText)
+        list.text(
+            tuning ? "Close tuning  (T)" : "Tune parameters  (T)", in: tune.insetBy(dx: 10, dy: 0), size: 12,
+            weight: .bold, color: Theme.panelText)
     }
 }

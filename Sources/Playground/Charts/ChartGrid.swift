@@ -12,8 +12,10 @@ public struct ChartGrid: Sendable {
     public var minRange: ClosedRange<Double>?
     public var xLabel: String
 
-    public init(cells: [[ChartSeries]], columns: Int, cellSize: Size = Size(width: 200, height: 150), title: String,
-                minRange: ClosedRange<Double>? = nil, xLabel: String = "") {
+    public init(
+        cells: [[ChartSeries]], columns: Int, cellSize: Size = Size(width: 200, height: 150), title: String,
+        minRange: ClosedRange<Double>? = nil, xLabel: String = ""
+    ) {
         self.cells = cells
         self.columns = max(1, columns)
         self.cellSize = cellSize
@@ -28,18 +30,23 @@ public struct ChartGrid: Sendable {
     /// The image size this grid needs, in points.
     public var size: Size {
         let rows = (cells.count + columns - 1) / columns
-        return Size(width: Self.margin * 2 + Double(columns) * cellSize.width,
-                    height: Self.titleHeight + Self.margin + Double(max(rows, 1)) * cellSize.height)
+        return Size(
+            width: Self.margin * 2 + Double(columns) * cellSize.width,
+            height: Self.titleHeight + Self.margin + Double(max(rows, 1)) * cellSize.height)
     }
 
     public func draw(into list: inout DrawList) {
         list.fill(Rect(origin: .zero, size: size), .white)
-        list.text(title, in: Rect(x: Self.margin, y: 8, width: size.width - 2 * Self.margin, height: 24), size: 16, weight: .bold,
-                  color: Theme.text)
+        list.text(
+            title, in: Rect(x: Self.margin, y: 8, width: size.width - 2 * Self.margin, height: 24), size: 16,
+            weight: .bold,
+            color: Theme.text)
         for (i, series) in cells.enumerated() {
-            let frame = Rect(x: Self.margin + Double(i % columns) * cellSize.width,
-                             y: Self.titleHeight + Double(i / columns) * cellSize.height,
-                             width: cellSize.width, height: cellSize.height).insetBy(4)
+            let frame = Rect(
+                x: Self.margin + Double(i % columns) * cellSize.width,
+                y: Self.titleHeight + Double(i / columns) * cellSize.height,
+                width: cellSize.width, height: cellSize.height
+            ).insetBy(4)
             drawCell(series, in: frame, into: &list)
         }
     }
@@ -48,16 +55,33 @@ public struct ChartGrid: Sendable {
         list.fill(frame, Theme.background, radius: 6)
         let all = series.flatMap(\.points).filter { $0.x.isFinite && $0.y.isFinite }
         guard let first = all.first else { return }
-        var xLo = first.x, xHi = first.x, yLo = first.y, yHi = first.y
-        for p in all { xLo = min(xLo, p.x); xHi = max(xHi, p.x); yLo = min(yLo, p.y); yHi = max(yHi, p.y) }
-        if let r = minRange { yLo = min(yLo, r.lowerBound); yHi = max(yHi, r.upperBound) }
-        if yHi - yLo < 1e-9 { yLo -= 1; yHi += 1 }
+        var xLo = first.x
+        var xHi = first.x
+        var yLo = first.y
+        var yHi = first.y
+        for p in all {
+            xLo = min(xLo, p.x)
+            xHi = max(xHi, p.x)
+            yLo = min(yLo, p.y)
+            yHi = max(yHi, p.y)
+        }
+        if let r = minRange {
+            yLo = min(yLo, r.lowerBound)
+            yHi = max(yHi, r.upperBound)
+        }
+        if yHi - yLo < 1e-9 {
+            yLo -= 1
+            yHi += 1
+        }
         if xHi - xLo < 1e-12 { xHi = xLo + 1 }
         let pad = (yHi - yLo) * 0.08
-        yLo -= pad; yHi += pad
+        yLo -= pad
+        yHi += pad
         let plot = Rect(x: frame.minX + 6, y: frame.minY + 20, width: frame.width - 12, height: frame.height - 40)
         func map(_ p: Point) -> Point {
-            Point(x: plot.minX + (p.x - xLo) / (xHi - xLo) * plot.width, y: plot.maxY - (p.y - yLo) / (yHi - yLo) * plot.height)
+            Point(
+                x: plot.minX + (p.x - xLo) / (xHi - xLo) * plot.width,
+                y: plot.maxY - (p.y - yLo) / (yHi - yLo) * plot.height)
         }
         for mark in [0.0, 1.0] where mark >= yLo && mark <= yHi {
             list.line(map(Point(x: xLo, y: mark)), map(Point(x: xHi, y: mark)), Theme.separator)
@@ -68,11 +92,13 @@ public struct ChartGrid: Sendable {
             }
         }
         let name = series.map(\.name).joined(separator: " / ")
-        list.text(name, in: Rect(x: frame.minX + 6, y: frame.minY + 2, width: frame.width - 12, height: 16), size: 11,
-                  weight: .bold, color: Theme.text)
-        list.text("y \(Self.short(yLo + pad))…\(Self.short(yHi - pad))   x \(Self.short(xLo))…\(Self.short(xHi)) \(xLabel)",
-                  in: Rect(x: frame.minX + 6, y: frame.maxY - 18, width: frame.width - 12, height: 14), size: 9,
-                  color: Theme.secondaryText)
+        list.text(
+            name, in: Rect(x: frame.minX + 6, y: frame.minY + 2, width: frame.width - 12, height: 16), size: 11,
+            weight: .bold, color: Theme.text)
+        list.text(
+            "y \(Self.short(yLo + pad))…\(Self.short(yHi - pad))   x \(Self.short(xLo))…\(Self.short(xHi)) \(xLabel)",
+            in: Rect(x: frame.minX + 6, y: frame.maxY - 18, width: frame.width - 12, height: 14), size: 9,
+            color: Theme.secondaryText)
     }
 
     static func short(_ x: Double) -> String { decimal(x, digits: 2) }

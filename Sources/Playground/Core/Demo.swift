@@ -120,8 +120,10 @@ public struct InspectorSnapshot: Hashable, Sendable {
     /// The scrolling area in demo coordinates, where the inspector draws its marks.
     public var viewportFrame: Rect
 
-    public init(axis: Axis, phase: String, offset: Double, velocity: Double, projectedLanding: Double?,
-                target: Double?, minOffset: Double, maxOffset: Double, viewportFrame: Rect) {
+    public init(
+        axis: Axis, phase: String, offset: Double, velocity: Double, projectedLanding: Double?,
+        target: Double?, minOffset: Double, maxOffset: Double, viewportFrame: Rect
+    ) {
         self.axis = axis
         self.phase = phase
         self.offset = offset

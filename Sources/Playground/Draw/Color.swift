@@ -5,7 +5,10 @@ public struct Color: Hashable, Sendable {
     public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
 
     public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
-        self.r = r; self.g = g; self.b = b; self.a = a
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
     }
 
     /// From 0xRRGGBB.
@@ -29,4 +32,3 @@ public struct Color: Hashable, Sendable {
     /// UIColor.lightGray (white 2/3).
     public static let lightGray = Color(170, 170, 170)
 }
-

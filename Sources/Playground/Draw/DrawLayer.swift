@@ -42,7 +42,8 @@ extension DrawCommand {
         switch self {
         case .pushLayer, .popLayer: true
         case .fillRect, .strokeRect, .line, .text, .pushClip, .popClip, .pushOpacity, .popOpacity, .pushTransform,
-             .popTransform: false
+            .popTransform:
+            false
         }
     }
 }

@@ -23,9 +23,12 @@ public struct DrawList: Hashable, Sendable {
         commands.append(.line(from: from, to: to, width: width, color: color))
     }
 
-    public mutating func text(_ string: String, in frame: Rect, size: Double = 14, weight: FontWeight = .regular,
-                              color: Color = .black, alignment: TextAlignment = .leading) {
-        commands.append(.text(TextRun(string, in: frame, size: size, weight: weight, color: color, alignment: alignment)))
+    public mutating func text(
+        _ string: String, in frame: Rect, size: Double = 14, weight: FontWeight = .regular,
+        color: Color = .black, alignment: TextAlignment = .leading
+    ) {
+        commands.append(
+            .text(TextRun(string, in: frame, size: size, weight: weight, color: color, alignment: alignment)))
     }
 
     /// Draws `body` clipped to `rect`.
@@ -37,7 +40,10 @@ public struct DrawList: Hashable, Sendable {
 
     /// Draws `body` with its alpha multiplied by `opacity`; skipped entirely when invisible.
     public mutating func withOpacity(_ opacity: Double, _ body: (inout DrawList) -> Void) {
-        if opacity >= 1 { body(&self); return }
+        if opacity >= 1 {
+            body(&self)
+            return
+        }
         if opacity <= 0 { return }
         commands.append(.pushOpacity(opacity))
         body(&self)
@@ -46,7 +52,10 @@ public struct DrawList: Hashable, Sendable {
 
     /// Draws `body` under a transform.
     public mutating func transformed(_ transform: Transform, _ body: (inout DrawList) -> Void) {
-        if transform == .identity { body(&self); return }
+        if transform == .identity {
+            body(&self)
+            return
+        }
         commands.append(.pushTransform(transform))
         body(&self)
         commands.append(.popTransform)

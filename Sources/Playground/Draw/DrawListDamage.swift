@@ -71,13 +71,18 @@ public enum DrawListDamage: Hashable, Sendable {
     /// The bounds, before and after, of every drawing command that paints differently; nil when
     /// the structure changed.
     private static func changedBounds(_ old: Painted, _ new: Painted) -> [Rect]? {
-        let before = old.commands, after = new.commands
+        let before = old.commands
+        let after = new.commands
         guard before.count == after.count else { return nil }
         var rects: [Rect] = []
         for (a, b) in zip(before, after) where a != b {
             for r in [a.bounds, b.bounds] where r.width > 0 && r.height > 0 {
                 // Most changes are a command moving a little: one rectangle for both positions.
-                if let last = rects.last, last.intersects(r) { rects[rects.count - 1] = last.union(r) } else { rects.append(r) }
+                if let last = rects.last, last.intersects(r) {
+                    rects[rects.count - 1] = last.union(r)
+                } else {
+                    rects.append(r)
+                }
             }
         }
         return rects
@@ -95,9 +100,12 @@ struct PaintedCommand: Equatable, Sendable {
     static func flatten(_ list: DrawList) -> [PaintedCommand] {
         var result: [PaintedCommand] = []
         result.reserveCapacity(list.commands.count)
-        var transform = Transform.identity, transforms: [Transform] = []
-        var opacity = 1.0, opacities: [Double] = []
-        var clip: Rect?, clips: [Rect?] = []
+        var transform = Transform.identity
+        var transforms: [Transform] = []
+        var opacity = 1.0
+        var opacities: [Double] = []
+        var clip: Rect?
+        var clips: [Rect?] = []
         for command in list.commands {
             switch command {
             case .pushTransform(let t):
@@ -121,7 +129,8 @@ struct PaintedCommand: Equatable, Sendable {
             case .fillRect, .strokeRect, .line, .text:
                 var b = bounds(of: command, under: transform).insetBy(-DrawListDamage.fringe)
                 if let clip { b = b.intersection(clip) }
-                result.append(PaintedCommand(command: command, transform: transform, opacity: opacity, clip: clip, bounds: b))
+                result.append(
+                    PaintedCommand(command: command, transform: transform, opacity: opacity, clip: clip, bounds: b))
             }
         }
         return result
@@ -139,12 +148,16 @@ struct PaintedCommand: Equatable, Sendable {
             // truncated beyond it on the side its alignment leaves open.
             var frame = run.frame.insetBy(-run.size / 2)
             if !run.truncates {
-                let extra = max(0, TextMetrics.estimatedWidth(run.string, size: run.size, weight: run.weight) * 1.5 - run.frame.width)
+                let extra = max(
+                    0,
+                    TextMetrics.estimatedWidth(run.string, size: run.size, weight: run.weight) * 1.5 - run.frame.width)
                 switch run.alignment {
                 case .leading: frame.size.width += extra
-                case .trailing: frame = Rect(x: frame.minX - extra, y: frame.minY, width: frame.width + extra, height: frame.height)
+                case .trailing:
+                    frame = Rect(x: frame.minX - extra, y: frame.minY, width: frame.width + extra, height: frame.height)
                 case .center:
-                    frame = Rect(x: frame.minX - extra / 2, y: frame.minY, width: frame.width + extra, height: frame.height)
+                    frame = Rect(
+                        x: frame.minX - extra / 2, y: frame.minY, width: frame.width + extra, height: frame.height)
                 }
             }
             return t.apply(frame)
@@ -154,9 +167,10 @@ struct PaintedCommand: Equatable, Sendable {
     }
 }
 
-private extension Rect {
-    func union(_ o: Rect) -> Rect {
-        let x0 = min(minX, o.minX), y0 = min(minY, o.minY)
+extension Rect {
+    fileprivate func union(_ o: Rect) -> Rect {
+        let x0 = min(minX, o.minX)
+        let y0 = min(minY, o.minY)
         return Rect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
     }
 }

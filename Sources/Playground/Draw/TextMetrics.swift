@@ -7,11 +7,17 @@ public enum TextMetrics {
         var ems = 0.0
         for scalar in string.unicodeScalars {
             let v = scalar.value
-            if v >= 0x2E80 { ems += 1.0 }
-            else if scalar == " " { ems += 0.3 }
-            else if "ilIj.,:;'|!".unicodeScalars.contains(scalar) { ems += 0.3 }
-            else if ("A"..."Z").contains(scalar) || "mwMW".unicodeScalars.contains(scalar) { ems += 0.68 }
-            else { ems += 0.55 }
+            if v >= 0x2E80 {
+                ems += 1.0
+            } else if scalar == " " {
+                ems += 0.3
+            } else if "ilIj.,:;'|!".unicodeScalars.contains(scalar) {
+                ems += 0.3
+            } else if ("A"..."Z").contains(scalar) || "mwMW".unicodeScalars.contains(scalar) {
+                ems += 0.68
+            } else {
+                ems += 0.55
+            }
         }
         return ems * size * (weight == .bold ? 1.05 : 1.0)
     }

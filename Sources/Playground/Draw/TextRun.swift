@@ -11,8 +11,10 @@ public struct TextRun: Hashable, Sendable {
     public var alignment: TextAlignment
     public var truncates: Bool
 
-    public init(_ string: String, in frame: Rect, size: Double = 14, weight: FontWeight = .regular,
-                color: Color = .black, alignment: TextAlignment = .leading, truncates: Bool = true) {
+    public init(
+        _ string: String, in frame: Rect, size: Double = 14, weight: FontWeight = .regular,
+        color: Color = .black, alignment: TextAlignment = .leading, truncates: Bool = true
+    ) {
         self.string = string
         self.frame = frame
         self.size = size

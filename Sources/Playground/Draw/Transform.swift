@@ -26,8 +26,9 @@ public struct Transform: Hashable, Sendable {
     }
 
     public func apply(_ p: Point) -> Point {
-        Point(x: anchor.x + (p.x - anchor.x) * scaleX + translation.x,
-              y: anchor.y + (p.y - anchor.y) * scaleY + translation.y)
+        Point(
+            x: anchor.x + (p.x - anchor.x) * scaleX + translation.x,
+            y: anchor.y + (p.y - anchor.y) * scaleY + translation.y)
     }
 
     public func apply(_ r: Rect) -> Rect {
@@ -42,7 +43,8 @@ public struct Transform: Hashable, Sendable {
 
     /// `outer` applied after `self`.
     public func then(_ outer: Transform) -> Transform {
-        let sx = scaleX * outer.scaleX, sy = scaleY * outer.scaleY
+        let sx = scaleX * outer.scaleX
+        let sy = scaleY * outer.scaleY
         let tx = outer.scaleX * offsetX + outer.offsetX
         let ty = outer.scaleY * offsetY + outer.offsetY
         return Transform(translation: Point(x: tx, y: ty), scaleX: sx, scaleY: sy, anchor: .zero)

@@ -12,27 +12,32 @@ struct AndroidExport {
         let name = model.demoID.upperCamel + "Motion"
         var out = "// \(ExportFormat.banner(model))\n"
         out += "// Android (Kotlin). Every value says what it is, its unit and where its default comes from.\n"
-        out += "import android.view.animation.PathInterpolator\nimport "
+        out +=
+            "import android.view.animation.PathInterpolator\nimport "
             + "androidx.dynamicanimation.animation.SpringForce\n\n"
         out += "object \(name) {\n"
         if let glide = model.glide {
             let key = glide.item.shortName.upperSnake
-            out += doc(glide.item.comment
-                + " FlingAnimation.setFriction(f) decays as e^(−4.2·f·t), so f = −1000·ln(r) / 4.2 gives UIKit's "
-                       + "glide exactly (Compose: exponentialDecay(frictionMultiplier = f)).")
-            out += "    const val \(key)_FLING_FRICTION = "
+            out += doc(
+                glide.item.comment
+                    + " FlingAnimation.setFriction(f) decays as e^(−4.2·f·t), so f = −1000·ln(r) / 4.2 gives UIKit's "
+                    + "glide exactly (Compose: exponentialDecay(frictionMultiplier = f)).")
+            out +=
+                "    const val \(key)_FLING_FRICTION = "
                 + "\(Self.float(ExportNumber.derived(glide.rate.androidFlingFriction)))\n\n"
             let friction = OverScrollerFling.friction(matching: glide.rate, atSpeed: Self.referenceSpeed)
-            out += doc("OverScroller.setFriction value whose fling at \(ExportNumber.exact(Self.referenceSpeed)) dp/s "
-                       + "travels as far as the glide "
-                           + "(\(ExportNumber.derived(Self.referenceSpeed / glide.rate.decayConstant)) dp). "
-                       + "OverScroller's spline is not exponential: faster flings go farther than UIKit's, slower ones "
-                       + "less. Android's default is \(ExportNumber.exact(OverScrollerFling.defaultFriction)).")
+            out += doc(
+                "OverScroller.setFriction value whose fling at \(ExportNumber.exact(Self.referenceSpeed)) dp/s "
+                    + "travels as far as the glide "
+                    + "(\(ExportNumber.derived(Self.referenceSpeed / glide.rate.decayConstant)) dp). "
+                    + "OverScroller's spline is not exponential: faster flings go farther than UIKit's, slower ones "
+                    + "less. Android's default is \(ExportNumber.exact(OverScrollerFling.defaultFriction)).")
             out += "    const val \(key)_OVERSCROLLER_FRICTION = \(Self.float(ExportNumber.derived(friction)))\n\n"
         }
         if let pitch = model.snapInterval {
-            out += doc("Distance between card centres (dp): snap the target of a fling to a multiple of this "
-                       + "(a LinearSnapHelper on a RecyclerView does the same).")
+            out += doc(
+                "Distance between card centres (dp): snap the target of a fling to a multiple of this "
+                    + "(a LinearSnapHelper on a RecyclerView does the same).")
             out += "    const val SNAP_INTERVAL_DP = \(Self.float(ExportNumber.exact(pitch)))\n\n"
         }
         for s in model.springs {
@@ -41,7 +46,8 @@ struct AndroidExport {
             out += "    const val \(key)_STIFFNESS = \(Self.float(ExportNumber.derived(s.spring.stiffness)))\n"
             out += "    const val \(key)_DAMPING_RATIO = \(Self.float(ExportNumber.exact(s.ratio.number)))\n"
             out += "    fun \(s.name)Spring(finalPosition: Float): SpringForce =\n"
-            out += "        SpringForce(finalPosition).setStiffness(\(key)_STIFFNESS)"
+            out +=
+                "        SpringForce(finalPosition).setStiffness(\(key)_STIFFNESS)"
                 + ".setDampingRatio(\(key)_DAMPING_RATIO)\n\n"
         }
         for t in model.timed {
@@ -50,18 +56,21 @@ struct AndroidExport {
             out += "    const val \(key)_MS = \(Int64((t.item.number * 1000).rounded()))L\n"
             if let b = t.bezier?.curve {
                 out += doc(t.curveComment + (t.curveItem.map { " " + $0.comment } ?? ""))
-                out += "    fun \(t.item.shortName.lowerCamel.replacingDurationSuffix)Interpolator() = "
+                out +=
+                    "    fun \(t.item.shortName.lowerCamel.replacingDurationSuffix)Interpolator() = "
                     + "PathInterpolator("
                     + [b.x1, b.y1, b.x2, b.y2].map { Self.float(ExportNumber.derived($0)) }.joined(separator: ", ")
-                        + ")\n"
+                    + ")\n"
             }
             out += "\n"
         }
         for c in model.constants {
             out += doc(c.comment)
             switch c.value {
-            case .number(let x): out += "    const val \(c.shortName.upperSnake) = "
-                + "\(Self.float(ExportNumber.exact(x)))\n\n"
+            case .number(let x):
+                out +=
+                    "    const val \(c.shortName.upperSnake) = "
+                    + "\(Self.float(ExportNumber.exact(x)))\n\n"
             case .choice(let n): out += "    const val \(c.shortName.upperSnake) = \"\(n)\"\n\n"
             }
         }

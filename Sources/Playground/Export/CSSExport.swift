@@ -19,15 +19,18 @@ struct CSSExport {
             out += "  \(base): \(ExportNumber.exact(t.item.number))s;\n"
             if let b = t.bezier?.curve {
                 out += comment(t.curveComment + (t.curveItem.map { " " + $0.comment } ?? ""))
-                out += "  \(p)-\(t.item.shortName.kebab.replacingDurationSuffixKebab)-easing: cubic-bezier("
+                out +=
+                    "  \(p)-\(t.item.shortName.kebab.replacingDurationSuffixKebab)-easing: cubic-bezier("
                     + [b.x1, b.y1, b.x2, b.y2].map(ExportNumber.derived).joined(separator: ", ") + ");\n"
             }
         }
         for s in model.springs {
-            let sim = SpringSimulation(spring: s.spring, from: 0, to: 1,
-                                       tolerance: Tolerance(distance: 0.001, velocity: 0.01))
-            out += comment(s.comment + " CSS has no spring: linear() follows its closed form from 0 to 1 in "
-                           + "\(Self.springSamples) steps, over the time it takes to settle.")
+            let sim = SpringSimulation(
+                spring: s.spring, from: 0, to: 1,
+                tolerance: Tolerance(distance: 0.001, velocity: 0.01))
+            out += comment(
+                s.comment + " CSS has no spring: linear() follows its closed form from 0 to 1 in "
+                    + "\(Self.springSamples) steps, over the time it takes to settle.")
             out += "  \(p)-\(s.name)-spring-duration: \(ExportNumber.derived(sim.duration))s;\n"
             let points = (0...Self.springSamples).map { i in
                 ExportNumber.derived(sim.position(at: sim.duration * Double(i) / Double(Self.springSamples)))
@@ -37,16 +40,21 @@ struct CSSExport {
         for c in model.constants {
             out += comment(c.comment)
             switch c.value {
-            case .number(let x): out += "  \(p)-\(c.shortName.kebab): "
-                + "\(ExportNumber.exact(x))\(cssUnit(c.spec.unit));\n"
+            case .number(let x):
+                out +=
+                    "  \(p)-\(c.shortName.kebab): "
+                    + "\(ExportNumber.exact(x))\(cssUnit(c.spec.unit));\n"
             case .choice(let n): out += "  \(p)-\(c.shortName.kebab): \(StateValue.string(n).json);\n"
             }
         }
         out += "}\n"
         if let glide = model.glide {
-            out += "\n" + comment(glide.item.comment
-                + " Browsers decelerate scrolling themselves; CSS cannot set a rate.",
-                                  indent: "")
+            out +=
+                "\n"
+                + comment(
+                    glide.item.comment
+                        + " Browsers decelerate scrolling themselves; CSS cannot set a rate.",
+                    indent: "")
         }
         if model.snapInterval != nil {
             out += "\n/* The demo always rests with a card centred: scroll snapping does the same. */\n"
@@ -54,7 +62,8 @@ struct CSSExport {
             out += ".\(model.demoID)-card {\n  scroll-snap-align: center;\n"
             if let t = model.timed.first {
                 let base = p + "-" + t.item.shortName.kebab
-                out += "  transition: transform var(\(base)) "
+                out +=
+                    "  transition: transform var(\(base)) "
                     + "var(\(p)-\(t.item.shortName.kebab.replacingDurationSuffixKebab)-easing);\n"
             }
             out += "}\n"

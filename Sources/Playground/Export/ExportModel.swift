@@ -42,11 +42,13 @@ struct ExportModel {
 
         var comment: String {
             let changed = response.value != response.spec.defaultValue || ratio.value != ratio.spec.defaultValue
-            let what = response.spec.summary.hasPrefix("period of ") ? String(response.spec.summary.dropFirst(10))
+            let what =
+                response.spec.summary.hasPrefix("period of ")
+                ? String(response.spec.summary.dropFirst(10))
                 : response.spec.summary
             return "\(Item.sentence(what)): response \(NumberText.short(spring.response, significant: 6)) s, "
                 + "damping ratio \(NumberText.short(spring.dampingRatio, significant: 6)). Defaults "
-                    + "\(response.spec.defaultValue) s "
+                + "\(response.spec.defaultValue) s "
                 + "and \(ratio.spec.defaultValue), from \(response.spec.source)." + (changed ? " Tuned." : "")
         }
     }
@@ -98,14 +100,18 @@ struct ExportModel {
                 glide = Glide(item: item(spec), rate: .custom(values.number(spec)))
             } else if let pair = pairs.first(where: { $0.response == spec }) {
                 let spring = Spring(dampingRatio: values.number(pair.ratio), response: values.number(pair.response))
-                springs.append(SpringItem(name: pair.name, response: item(pair.response), ratio: item(pair.ratio),
-                                          spring: spring))
+                springs.append(
+                    SpringItem(
+                        name: pair.name, response: item(pair.response), ratio: item(pair.ratio),
+                        spring: spring))
             } else if pairs.contains(where: { $0.ratio == spec }) || spec == timing {
                 continue
             } else if spec.unit == "s" {
                 let curve = Self.curve(for: spec, values: values, timing: timing)
-                timed.append(Timed(item: item(spec), curve: curve, bezier: curve.map(CubicBezierFit.init),
-                                   curveItem: spec.name == demoID + ".duration" ? timing.map(item) : nil))
+                timed.append(
+                    Timed(
+                        item: item(spec), curve: curve, bezier: curve.map(CubicBezierFit.init),
+                        curveItem: spec.name == demoID + ".duration" ? timing.map(item) : nil))
             } else {
                 constants.append(item(spec))
             }

@@ -13,8 +13,14 @@ struct FlutterExport {
         out += "import 'package:flutter/widgets.dart';\n\n"
         if let glide = model.glide { out += physics(glide) }
         // The glide's physics class already holds the bounce spring, and the snap spring when it snaps.
-        let inPhysics: Set<String> = model.glide == nil ? [] : model.snapInterval != nil ? ["bounce",
-            "snap"] : ["bounce"]
+        let inPhysics: Set<String> =
+            model.glide == nil
+            ? []
+            : model.snapInterval != nil
+                ? [
+                    "bounce",
+                    "snap",
+                ] : ["bounce"]
         for s in model.springs where !inPhysics.contains(s.name) {
             out += doc(s.comment, indent: "")
             out += "const SpringDescription \(prefix)\(s.name.upperCamel)Spring = \(description(s.spring));\n\n"
@@ -25,17 +31,20 @@ struct FlutterExport {
             out += "const Duration \(base) = Duration(microseconds: \(microseconds(t.item.number)));\n"
             if let b = t.bezier?.curve {
                 out += doc(t.curveComment + (t.curveItem.map { " " + $0.comment } ?? ""), indent: "")
-                out += "const Cubic \(prefix)\(t.item.shortName.upperCamel.replacingDurationSuffix)Curve = Cubic("
+                out +=
+                    "const Cubic \(prefix)\(t.item.shortName.upperCamel.replacingDurationSuffix)Curve = Cubic("
                     + [b.x1, b.y1, b.x2, b.y2].map { Self.double(ExportNumber.derived($0)) }.joined(separator: ", ")
-                        + ");\n"
+                    + ");\n"
             }
             out += "\n"
         }
         for c in model.constants {
             out += doc(c.comment, indent: "")
             switch c.value {
-            case .number(let x): out += "const double \(prefix)\(c.shortName.upperCamel) = "
-                + "\(Self.double(ExportNumber.exact(x)));\n\n"
+            case .number(let x):
+                out +=
+                    "const double \(prefix)\(c.shortName.upperCamel) = "
+                    + "\(Self.double(ExportNumber.exact(x)));\n\n"
             case .choice(let n): out += "const String \(prefix)\(c.shortName.upperCamel) = '\(n)';\n\n"
             }
         }
@@ -48,11 +57,12 @@ struct FlutterExport {
         let snap = model.springs.first { $0.name == "snap" }
         let bounce = model.springs.first { $0.name == "bounce" }
         var out = doc(glide.item.comment, indent: "")
-        out += doc("Flutter's FrictionSimulation takes the fraction of velocity kept per second, drag = r^1000 (here "
-                   + "\(ExportNumber.derived(glide.rate.flutterDrag))), and then glides exactly like UIKit: "
-                   + "x(t) = x0 + v0·(drag^t − 1)/ln(drag). Use: physics: const \(name)(parent: "
-                       + "BouncingScrollPhysics()).",
-                   indent: "")
+        out += doc(
+            "Flutter's FrictionSimulation takes the fraction of velocity kept per second, drag = r^1000 (here "
+                + "\(ExportNumber.derived(glide.rate.flutterDrag))), and then glides exactly like UIKit: "
+                + "x(t) = x0 + v0·(drag^t − 1)/ln(drag). Use: physics: const \(name)(parent: "
+                + "BouncingScrollPhysics()).",
+            indent: "")
         out += "class \(name) extends ScrollPhysics {\n  const \(name)({super.parent});\n\n"
         out += "  /// Velocity kept per second: \(ExportNumber.exact(glide.rate.rawValue))^1000.\n"
         out += "  static const double drag = \(Self.double(ExportNumber.derived(glide.rate.flutterDrag)));\n"
@@ -77,7 +87,8 @@ struct FlutterExport {
             out += "    final double target = ((landing / itemExtent).round() * itemExtent)\n"
             out += "        .clamp(position.minScrollExtent, position.maxScrollExtent)\n        .toDouble();\n"
             out += "    if ((target - position.pixels).abs() < tolerance.distance) return null;\n"
-            out += "    return ScrollSpringSimulation(snapSpring, position.pixels, target, velocity, tolerance: "
+            out +=
+                "    return ScrollSpringSimulation(snapSpring, position.pixels, target, velocity, tolerance: "
                 + "tolerance);\n"
         } else {
             out += "    if (position.outOfRange || velocity.abs() < tolerance.velocity) {\n"

@@ -11,10 +11,12 @@ struct SwiftUIExport {
         out += "// SwiftUI. Every value says what it is, its unit and where its default comes from.\n"
         out += "import SwiftUI\n\nenum \(name) {\n"
         for s in model.springs {
-            out += doc(s.comment + " The same spring as SwiftUI's Spring(duration: "
-                + "\(ExportNumber.derived(s.spring.duration)), bounce: "
-                       + "\(ExportNumber.derived(s.spring.bounce))).")
-            out += "    static let \(s.name) = Animation.spring(response: \(ExportNumber.exact(s.response.number)), "
+            out += doc(
+                s.comment + " The same spring as SwiftUI's Spring(duration: "
+                    + "\(ExportNumber.derived(s.spring.duration)), bounce: "
+                    + "\(ExportNumber.derived(s.spring.bounce))).")
+            out +=
+                "    static let \(s.name) = Animation.spring(response: \(ExportNumber.exact(s.response.number)), "
                 + "dampingFraction: \(ExportNumber.exact(s.ratio.number)))\n\n"
         }
         for t in model.timed {
@@ -23,28 +25,34 @@ struct SwiftUIExport {
             out += "    static let \(base): Double = \(ExportNumber.exact(t.item.number))\n"
             if let b = t.bezier?.curve {
                 out += doc(t.curveComment + (t.curveItem.map { " " + $0.comment } ?? ""))
-                out += "    static let \(base.replacingDurationSuffix) = Animation.timingCurve("
+                out +=
+                    "    static let \(base.replacingDurationSuffix) = Animation.timingCurve("
                     + [b.x1, b.y1, b.x2, b.y2].map(ExportNumber.derived).joined(separator: ", ")
                     + ", duration: \(ExportNumber.exact(t.item.number)))\n"
             }
             out += "\n"
         }
         if let glide = model.glide {
-            out += doc(glide.item.comment
-                + " SwiftUI's ScrollView has no deceleration setting: set this rate on the UIScrollView underneath "
-                       + "(scrollView.decelerationRate = .init(rawValue: \(name).\(glide.item.shortName.lowerCamel))).")
+            out += doc(
+                glide.item.comment
+                    + " SwiftUI's ScrollView has no deceleration setting: set this rate on the UIScrollView underneath "
+                    + "(scrollView.decelerationRate = .init(rawValue: \(name).\(glide.item.shortName.lowerCamel))).")
             if model.snapInterval != nil {
-                out += doc("Snapping a card to the centre: .scrollTargetBehavior(.viewAligned) on the ScrollView and "
-                           + ".scrollTargetLayout() on its stack (iOS 17).")
+                out += doc(
+                    "Snapping a card to the centre: .scrollTargetBehavior(.viewAligned) on the ScrollView and "
+                        + ".scrollTargetLayout() on its stack (iOS 17).")
             }
-            out += "    static let \(glide.item.shortName.lowerCamel): CGFloat = "
+            out +=
+                "    static let \(glide.item.shortName.lowerCamel): CGFloat = "
                 + "\(ExportNumber.exact(glide.rate.rawValue))\n\n"
         }
         for c in model.constants {
             out += doc(c.comment)
             switch c.value {
-            case .number(let x): out += "    static let \(c.shortName.lowerCamel): CGFloat = "
-                + "\(ExportNumber.exact(x))\n\n"
+            case .number(let x):
+                out +=
+                    "    static let \(c.shortName.lowerCamel): CGFloat = "
+                    + "\(ExportNumber.exact(x))\n\n"
             case .choice(let n): out += "    static let \(c.shortName.lowerCamel) = \(StateValue.string(n).json)\n\n"
             }
         }

@@ -14,7 +14,8 @@ struct UIKitExport {
             out += "    // MARK: Deceleration\n\n"
             out += doc(glide.item.comment)
             out += "    /// Use: scrollView.decelerationRate = \(name).\(glide.item.shortName.lowerCamel)\n"
-            out += "    static let \(glide.item.shortName.lowerCamel) = UIScrollView.DecelerationRate(rawValue: "
+            out +=
+                "    static let \(glide.item.shortName.lowerCamel) = UIScrollView.DecelerationRate(rawValue: "
                 + ExportNumber.exact(glide.rate.rawValue) + ")\n\n"
         }
         if !model.springs.isEmpty { out += "    // MARK: Springs\n\n" }
@@ -23,7 +24,8 @@ struct UIKitExport {
             out += "    /// For mass 1: stiffness k = (2π / response)² (N/m), damping c = 4π · ζ / response (N·s/m).\n"
             out += "    /// initialVelocity is relative to the distance, as UIKit wants: pt/s ÷ (target − current).\n"
             out += "    static func \(s.name)Spring(initialVelocity: CGVector = .zero) -> UISpringTimingParameters {\n"
-            out += "        UISpringTimingParameters(mass: 1, stiffness: \(ExportNumber.derived(s.spring.stiffness)), "
+            out +=
+                "        UISpringTimingParameters(mass: 1, stiffness: \(ExportNumber.derived(s.spring.stiffness)), "
                 + "damping: \(ExportNumber.derived(s.spring.damping)),\n"
             out += "                                 initialVelocity: initialVelocity)\n    }\n\n"
         }
@@ -34,7 +36,8 @@ struct UIKitExport {
             out += "    static let \(base): TimeInterval = \(ExportNumber.exact(t.item.number))\n"
             if let b = t.bezier?.curve {
                 out += doc(t.curveComment + (t.curveItem.map { " " + $0.comment } ?? ""))
-                out += "    static let \(base.replacingDurationSuffix)Timing = CAMediaTimingFunction(controlPoints: "
+                out +=
+                    "    static let \(base.replacingDurationSuffix)Timing = CAMediaTimingFunction(controlPoints: "
                     + [b.x1, b.y1, b.x2, b.y2].map(ExportNumber.derived).joined(separator: ", ")
                     + ")\n"
             }
@@ -42,15 +45,18 @@ struct UIKitExport {
         }
         if !model.constants.isEmpty || model.snapInterval != nil { out += "    // MARK: Other numbers\n\n" }
         if let pitch = model.snapInterval {
-            out += doc("Distance between card centres (pt): the demo snaps a card to the centre; in "
-                       + "scrollViewWillEndDragging, round targetContentOffset to a multiple of this.")
+            out += doc(
+                "Distance between card centres (pt): the demo snaps a card to the centre; in "
+                    + "scrollViewWillEndDragging, round targetContentOffset to a multiple of this.")
             out += "    static let snapInterval: CGFloat = \(ExportNumber.exact(pitch))\n\n"
         }
         for c in model.constants {
             out += doc(c.comment)
             switch c.value {
-            case .number(let x): out += "    static let \(c.shortName.lowerCamel): CGFloat = "
-                + "\(ExportNumber.exact(x))\n\n"
+            case .number(let x):
+                out +=
+                    "    static let \(c.shortName.lowerCamel): CGFloat = "
+                    + "\(ExportNumber.exact(x))\n\n"
             case .choice(let n): out += "    static let \(c.shortName.lowerCamel) = \(StateValue.string(n).json)\n\n"
             }
         }

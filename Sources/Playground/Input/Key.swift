@@ -29,7 +29,10 @@ public struct Key: RawRepresentable, Hashable, Sendable, ExpressibleByStringLite
     /// The names the host can produce, for validating replay files.
     public static func isKnownName(_ name: String) -> Bool {
         if name.count == 1, let c = name.unicodeScalars.first,
-           ("a"..."z").contains(c) || ("0"..."9").contains(c) { return true }
+            ("a"..."z").contains(c) || ("0"..."9").contains(c)
+        {
+            return true
+        }
         if name.hasPrefix("f"), let n = Int(name.dropFirst()), (1...12).contains(n) { return true }
         return knownNames.contains(name)
     }

@@ -33,10 +33,14 @@ public struct LayoutCheck: Sendable {
         var found: [LayoutProblem] = []
         for i in texts.indices {
             for j in texts.indices where j > i {
-                let a = texts[i], b = texts[j]
+                let a = texts[i]
+                let b = texts[j]
                 guard overlaps(a.item.visible!, b.item.visible!) else { continue }
-                found.append(LayoutProblem(.textOverlap, "\"\(a.run.string)\" \(describe(a.item.visible!)) overlaps "
-                    + "\"\(b.run.string)\" \(describe(b.item.visible!))"))
+                found.append(
+                    LayoutProblem(
+                        .textOverlap,
+                        "\"\(a.run.string)\" \(describe(a.item.visible!)) overlaps "
+                            + "\"\(b.run.string)\" \(describe(b.item.visible!))"))
             }
         }
         return found
@@ -51,11 +55,16 @@ public struct LayoutCheck: Sendable {
             let inContent = scan.item(item, isIn: .content)
             let shown = inContent ? item.visible! : item.bounds
             if !contains(windowRect, shown) {
-                found.append(LayoutProblem(.outsideWindow,
-                                           "text \"\(run.string)\" \(describe(shown)) leaves the window"))
+                found.append(
+                    LayoutProblem(
+                        .outsideWindow,
+                        "text \"\(run.string)\" \(describe(shown)) leaves the window"))
             } else if !inContent, let clip = item.clip, !contains(clip.insetBy(-tolerance), item.bounds) {
-                found.append(LayoutProblem(.cutOff, "text \"\(run.string)\" \(describe(item.bounds)) is cut by "
-                    + "its clip \(describe(clip))"))
+                found.append(
+                    LayoutProblem(
+                        .cutOff,
+                        "text \"\(run.string)\" \(describe(item.bounds)) is cut by "
+                            + "its clip \(describe(clip))"))
             }
         }
         for (index, region) in scan.regions.enumerated() where region.layer == .control {
@@ -64,9 +73,12 @@ public struct LayoutCheck: Sendable {
             if !contains(windowRect, bounds) {
                 found.append(LayoutProblem(.outsideWindow, "control \(name) \(describe(bounds)) leaves the window"))
             } else if !inContent(region: index, scan), let visible = region.visible,
-                      !contains(visible.insetBy(-tolerance), bounds) {
-                found.append(LayoutProblem(.cutOff,
-                                           "control \(name) \(describe(bounds)) shows only \(describe(visible))"))
+                !contains(visible.insetBy(-tolerance), bounds)
+            {
+                found.append(
+                    LayoutProblem(
+                        .cutOff,
+                        "control \(name) \(describe(bounds)) shows only \(describe(visible))"))
             } else if region.visible == nil {
                 found.append(LayoutProblem(.cutOff, "control \(name) \(describe(bounds)) is clipped away"))
             }
@@ -81,16 +93,22 @@ public struct LayoutCheck: Sendable {
         var found: [LayoutProblem] = []
         for (n, a) in controls.enumerated() {
             for b in controls.dropFirst(n + 1) where overlaps(scan.regions[a].visible!, scan.regions[b].visible!) {
-                found.append(LayoutProblem(.controlOverlap, "control \(controlName(a, scan)) overlaps control "
-                    + controlName(b, scan)))
+                found.append(
+                    LayoutProblem(
+                        .controlOverlap,
+                        "control \(controlName(a, scan)) overlaps control "
+                            + controlName(b, scan)))
             }
         }
         for (item, run) in scan.texts where item.visible != nil && scan.owner(of: item) == .demo {
             let own = scan.region(of: item, .control)
             for c in controls where c != own && scan.owner(of: scan.regions[c]) == .demo {
                 guard overlaps(item.visible!, scan.regions[c].visible!) else { continue }
-                found.append(LayoutProblem(.controlOverlap, "text \"\(run.string)\" \(describe(item.visible!)) "
-                    + "runs onto control \(controlName(c, scan))"))
+                found.append(
+                    LayoutProblem(
+                        .controlOverlap,
+                        "text \"\(run.string)\" \(describe(item.visible!)) "
+                            + "runs onto control \(controlName(c, scan))"))
             }
         }
         return found
@@ -114,7 +132,9 @@ public struct LayoutCheck: Sendable {
             let mayTouchContent: Bool
             switch scan.owner(of: item) {
             case .chrome, .demo, .modal, .title, .control, .content: continue
-            case .annotation(let n): name = n; mayTouchContent = true
+            case .annotation(let n):
+                name = n
+                mayTouchContent = true
             case .overlay(let n):
                 if case .annotation(let inner)? = item.layers.last.map({ scan.regions[$0].layer }) {
                     name = inner
@@ -123,15 +143,20 @@ public struct LayoutCheck: Sendable {
                     name = n
                     mayTouchContent = false
                 }
-            case nil: name = "an unnamed overlay"; mayTouchContent = false
+            case nil:
+                name = "an unnamed overlay"
+                mayTouchContent = false
             }
             for g in guarded where overlaps(visible, scan.regions[g].visible!, by: Self.coverTolerance) {
                 let layer = scan.regions[g].layer
                 if layer == .content && mayTouchContent { continue }
                 let what = "\(name) covers the demo's \(regionName(g, scan))"
                 if reported.insert(what).inserted {
-                    found.append(LayoutProblem(.overlayCovers, what + " \(describe(scan.regions[g].visible!)) at "
-                        + describe(visible)))
+                    found.append(
+                        LayoutProblem(
+                            .overlayCovers,
+                            what + " \(describe(scan.regions[g].visible!)) at "
+                                + describe(visible)))
                 }
             }
         }

@@ -40,9 +40,12 @@ public struct LayoutScan: Sendable {
     public private(set) var regions: [Region] = []
 
     public init(_ list: DrawList) {
-        var transform = Transform.identity, transforms: [Transform] = []
-        var opacity = 1.0, opacities: [Double] = []
-        var clip: Rect?, clips: [Rect?] = []
+        var transform = Transform.identity
+        var transforms: [Transform] = []
+        var opacity = 1.0
+        var opacities: [Double] = []
+        var clip: Rect?
+        var clips: [Rect?] = []
         var open: [Int] = []
         for command in list.commands {
             switch command {
@@ -71,10 +74,12 @@ public struct LayoutScan: Sendable {
                 add(.shape, transform.apply(r), color: color, clip: clip, opacity: opacity, layers: open)
             case .line(let a, let b, let width, let color):
                 let box = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
-                add(.shape, transform.apply(box.insetBy(-width / 2)), color: color, clip: clip, opacity: opacity,
+                add(
+                    .shape, transform.apply(box.insetBy(-width / 2)), color: color, clip: clip, opacity: opacity,
                     layers: open)
             case .text(let run):
-                add(.text(run), transform.apply(Self.ink(of: run)), color: run.color, clip: clip, opacity: opacity,
+                add(
+                    .text(run), transform.apply(Self.ink(of: run)), color: run.color, clip: clip, opacity: opacity,
                     layers: open)
             }
         }
@@ -96,8 +101,10 @@ public struct LayoutScan: Sendable {
         return Rect(x: x, y: run.frame.midY - height / 2, width: width, height: height)
     }
 
-    private mutating func add(_ kind: Item.Kind, _ bounds: Rect, color: Color, clip: Rect?, opacity: Double,
-                              layers: [Int]) {
+    private mutating func add(
+        _ kind: Item.Kind, _ bounds: Rect, color: Color, clip: Rect?, opacity: Double,
+        layers: [Int]
+    ) {
         var visible: Rect? = bounds
         if let clip {
             let cut = bounds.intersection(clip)
@@ -105,8 +112,10 @@ public struct LayoutScan: Sendable {
         }
         let alpha = opacity * Double(color.a) / 255
         if alpha < 0.05 { visible = nil }
-        items.append(Item(kind: kind, bounds: bounds, clip: clip, visible: visible, opacity: alpha, layers: layers,
-                          order: items.count))
+        items.append(
+            Item(
+                kind: kind, bounds: bounds, clip: clip, visible: visible, opacity: alpha, layers: layers,
+                order: items.count))
         for index in layers {
             regions[index].bounds = Self.union(regions[index].bounds, bounds)
             if let visible { regions[index].visible = Self.union(regions[index].visible, visible) }
@@ -115,7 +124,8 @@ public struct LayoutScan: Sendable {
 
     static func union(_ a: Rect?, _ b: Rect) -> Rect {
         guard let a else { return b }
-        let x0 = min(a.minX, b.minX), y0 = min(a.minY, b.minY)
+        let x0 = min(a.minX, b.minX)
+        let y0 = min(a.minY, b.minY)
         return Rect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
     }
 

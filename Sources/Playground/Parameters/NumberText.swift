@@ -24,8 +24,14 @@ public enum NumberText {
         guard x.isFinite, x != 0 else { return format(x) }
         var magnitude = 0
         var scaled = abs(x)
-        while scaled >= 10 { scaled /= 10; magnitude += 1 }
-        while scaled < 1 { scaled *= 10; magnitude -= 1 }
+        while scaled >= 10 {
+            scaled /= 10
+            magnitude += 1
+        }
+        while scaled < 1 {
+            scaled *= 10
+            magnitude -= 1
+        }
         let digits = max(0, significant - 1 - magnitude)
         guard digits > 0 else { return format(x.rounded()) }
         var text = decimal(x, digits: digits)

@@ -21,8 +21,10 @@ public enum ParameterCatalog {
     public static func parameters(ofDemo id: String) -> [ParameterSpec] { all.filter { $0.demoID == id } }
 
     /// The single check every `NAME=VALUE` goes through.
-    public static func validate(name: String, text: String) throws(ParameterError) -> (spec: ParameterSpec,
-                                                                                    value: ParameterValue) {
+    public static func validate(name: String, text: String) throws(ParameterError) -> (
+        spec: ParameterSpec,
+        value: ParameterValue
+    ) {
         guard let spec = spec(named: name) else { throw .unknownName(name, suggestion: suggestion(for: name)) }
         return (spec, try spec.value(parsing: text))
     }
@@ -44,7 +46,8 @@ public enum ParameterCatalog {
 
     /// Levenshtein distance over characters (names are short, so the quadratic table is fine).
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.prefix(64)), b = Array(b.prefix(64))
+        let a = Array(a.prefix(64))
+        let b = Array(b.prefix(64))
         guard !a.isEmpty else { return b.count }
         var row = Array(0...b.count)
         for i in 1...a.count {

@@ -40,7 +40,7 @@ public enum ParameterError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .unknownName(let name, _): name
         case .notANumber(let spec, _), .notWhole(let spec, _), .outOfRange(let spec, _), .notAChoice(let spec, _),
-             .conflictingNames(let spec, _):
+            .conflictingNames(let spec, _):
             spec.name
         }
     }
@@ -62,7 +62,8 @@ public enum ParameterError: Error, Hashable, Sendable, CustomStringConvertible {
             default:
                 let category = scalar.properties.generalCategory
                 if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                    || [.format, .lineSeparator, .paragraphSeparator].contains(category) {
+                    || [.format, .lineSeparator, .paragraphSeparator].contains(category)
+                {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u{" + hex + "}"
                 } else {

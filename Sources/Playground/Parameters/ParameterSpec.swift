@@ -18,8 +18,10 @@ public struct ParameterSpec: Hashable, Sendable {
     public let aliases: [String]
 
     /// Declarations are code, so a default outside its own domain is a bug caught at once.
-    public init(name: String, defaultValue: ParameterValue, domain: ParameterDomain, unit: String, step: Double?,
-                summary: String, source: ParameterSource, aliases: [String] = []) {
+    public init(
+        name: String, defaultValue: ParameterValue, domain: ParameterDomain, unit: String, step: Double?,
+        summary: String, source: ParameterSource, aliases: [String] = []
+    ) {
         precondition(name.split(separator: ".").count == 2, "parameter names are demo.parameter: \(name)")
         precondition(domain.contains(defaultValue), "\(name): default \(defaultValue) outside its domain")
         self.name = name
@@ -33,31 +35,43 @@ public struct ParameterSpec: Hashable, Sendable {
     }
 
     /// A real number in `range`.
-    public static func real(_ name: String, default value: Double, in range: ClosedRange<Double>, step: Double,
-                            unit: String, _ summary: String, source: ParameterSource) -> ParameterSpec {
-        ParameterSpec(name: name, defaultValue: .number(value), domain: .real(range), unit: unit, step: step,
-                      summary: summary, source: source)
+    public static func real(
+        _ name: String, default value: Double, in range: ClosedRange<Double>, step: Double,
+        unit: String, _ summary: String, source: ParameterSource
+    ) -> ParameterSpec {
+        ParameterSpec(
+            name: name, defaultValue: .number(value), domain: .real(range), unit: unit, step: step,
+            summary: summary, source: source)
     }
 
     /// A whole number in `range`.
-    public static func integer(_ name: String, default value: Int, in range: ClosedRange<Int>, unit: String,
-                               _ summary: String, source: ParameterSource, aliases: [String] = []) -> ParameterSpec {
-        ParameterSpec(name: name, defaultValue: .number(Double(value)), domain: .integer(range), unit: unit, step: 1,
-                      summary: summary, source: source, aliases: aliases)
+    public static func integer(
+        _ name: String, default value: Int, in range: ClosedRange<Int>, unit: String,
+        _ summary: String, source: ParameterSource, aliases: [String] = []
+    ) -> ParameterSpec {
+        ParameterSpec(
+            name: name, defaultValue: .number(Double(value)), domain: .integer(range), unit: unit, step: 1,
+            summary: summary, source: source, aliases: aliases)
     }
 
     /// One of `choices`.
-    public static func choice(_ name: String, default value: String, choices: [String], _ summary: String,
-                              source: ParameterSource) -> ParameterSpec {
-        ParameterSpec(name: name, defaultValue: .choice(value), domain: .choices(choices), unit: "", step: nil,
-                      summary: summary, source: source)
+    public static func choice(
+        _ name: String, default value: String, choices: [String], _ summary: String,
+        source: ParameterSource
+    ) -> ParameterSpec {
+        ParameterSpec(
+            name: name, defaultValue: .choice(value), domain: .choices(choices), unit: "", step: nil,
+            summary: summary, source: source)
     }
 
     /// A timing function: one of `choices`, or any `cubic-bezier(x1,y1,x2,y2)`.
-    public static func timing(_ name: String, default value: String, choices: [String], _ summary: String,
-                              source: ParameterSource) -> ParameterSpec {
-        ParameterSpec(name: name, defaultValue: .choice(value), domain: .timing(choices), unit: "", step: nil,
-                      summary: summary, source: source)
+    public static func timing(
+        _ name: String, default value: String, choices: [String], _ summary: String,
+        source: ParameterSource
+    ) -> ParameterSpec {
+        ParameterSpec(
+            name: name, defaultValue: .choice(value), domain: .timing(choices), unit: "", step: nil,
+            summary: summary, source: source)
     }
 
     /// The demo it belongs to: the part of the name before the dot.

@@ -63,42 +63,51 @@ public struct ScrollPhysicsParameters: Hashable, Sendable {
         let uiKit = ScrollPhysics.uiKit
         switch field {
         case .decelerationRate:
-            return .real(name, default: uiKit.decelerationRate.rawValue, in: 0.9...0.9999, step: 0.001, unit: "per ms",
-                         "velocity a free glide keeps each millisecond (0.99 is UIKit's .fast)",
-                         source: .uiKit("UIScrollView.DecelerationRate.normal"))
+            return .real(
+                name, default: uiKit.decelerationRate.rawValue, in: 0.9...0.9999, step: 0.001, unit: "per ms",
+                "velocity a free glide keeps each millisecond (0.99 is UIKit's .fast)",
+                source: .uiKit("UIScrollView.DecelerationRate.normal"))
         case .rubberBand:
-            return .real(name, default: uiKit.rubberBandConstant, in: 0.05...1, step: 0.05, unit: "",
-                         "rubber-band slope past an edge: how much of a drag beyond it still moves the content",
-                         source: .uiKit("UIScrollView's rubber-band constant c = 0.55, as measured by chpwn"))
+            return .real(
+                name, default: uiKit.rubberBandConstant, in: 0.05...1, step: 0.05, unit: "",
+                "rubber-band slope past an edge: how much of a drag beyond it still moves the content",
+                source: .uiKit("UIScrollView's rubber-band constant c = 0.55, as measured by chpwn"))
         case .bounceResponse:
             // The reconstruction is m = 1, k = 100, ζ = 1: a period of 2π/10 s.
-            return .real(name, default: uiKit.bounceSpring.response, in: responseRange, step: 0.01, unit: "s",
-                         "period of the spring that returns content from past an edge",
-                         source: .uiKit("edge bounce k = 100, ζ = 1, as ScrollMechanics reconstructs UIScrollView"))
+            return .real(
+                name, default: uiKit.bounceSpring.response, in: responseRange, step: 0.01, unit: "s",
+                "period of the spring that returns content from past an edge",
+                source: .uiKit("edge bounce k = 100, ζ = 1, as ScrollMechanics reconstructs UIScrollView"))
         case .bounceDampingRatio:
-            return .real(name, default: 1, in: dampingRange, step: 0.05, unit: "",
-                         "damping of the edge-bounce spring (1 = no overshoot, below 1 wobbles)",
-                         source: .uiKit("edge bounce k = 100, ζ = 1, as ScrollMechanics reconstructs UIScrollView"))
+            return .real(
+                name, default: 1, in: dampingRange, step: 0.05, unit: "",
+                "damping of the edge-bounce spring (1 = no overshoot, below 1 wobbles)",
+                source: .uiKit("edge bounce k = 100, ζ = 1, as ScrollMechanics reconstructs UIScrollView"))
         case .snapResponse:
-            return .real(name, default: 0.35, in: responseRange, step: 0.01, unit: "s",
-                         "period of the spring that carries a slow release or a settle onto its target",
-                         source: .playground("between SwiftUI's interactive 0.15 s and default 0.5 s springs"))
+            return .real(
+                name, default: 0.35, in: responseRange, step: 0.01, unit: "s",
+                "period of the spring that carries a slow release or a settle onto its target",
+                source: .playground("between SwiftUI's interactive 0.15 s and default 0.5 s springs"))
         case .snapDampingRatio:
-            return .real(name, default: 1, in: dampingRange, step: 0.05, unit: "",
-                         "damping of the snap spring (1 = arrives without overshoot)",
-                         source: .playground("critically damped, so a snap never visibly overshoots"))
+            return .real(
+                name, default: 1, in: dampingRange, step: 0.05, unit: "",
+                "damping of the snap spring (1 = arrives without overshoot)",
+                source: .playground("critically damped, so a snap never visibly overshoots"))
         case .wheelResponse:
-            return .real(name, default: 0.18, in: responseRange, step: 0.01, unit: "s",
-                         "period of the spring that follows mouse-wheel notches",
-                         source: .playground("a 40 pt notch settles in about a fifth of a second"))
+            return .real(
+                name, default: 0.18, in: responseRange, step: 0.01, unit: "s",
+                "period of the spring that follows mouse-wheel notches",
+                source: .playground("a 40 pt notch settles in about a fifth of a second"))
         case .wheelDampingRatio:
-            return .real(name, default: 1, in: dampingRange, step: 0.05, unit: "",
-                         "damping of the wheel spring",
-                         source: .playground("critically damped, like the snap spring"))
+            return .real(
+                name, default: 1, in: dampingRange, step: 0.05, unit: "",
+                "damping of the wheel spring",
+                source: .playground("critically damped, like the snap spring"))
         case .slowReleaseVelocity:
-            return .real(name, default: uiKit.slowReleaseVelocity, in: 0...2000, step: 10, unit: "pt/s",
-                         "below this release speed a snap springs to its target instead of gliding onto it",
-                         source: .playground("about the speed of a deliberate placement rather than a flick"))
+            return .real(
+                name, default: uiKit.slowReleaseVelocity, in: 0...2000, step: 10, unit: "pt/s",
+                "below this release speed a snap springs to its target instead of gliding onto it",
+                source: .playground("about the speed of a deliberate placement rather than a flick"))
         }
     }
 }

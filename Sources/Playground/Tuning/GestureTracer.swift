@@ -24,8 +24,9 @@ struct GestureTracer: Sendable {
                 var peek = demo
                 peek.step(Frame(index: frame.index, time: timed.time), inputs: Array(inputs[...i]))
                 guard let s = peek.inspector else { return }
-                trace.release = GestureTrace.Release(time: timed.time, offset: s.offset, velocity: s.velocity,
-                                                     projectedLanding: s.projectedLanding, target: s.target)
+                trace.release = GestureTrace.Release(
+                    time: timed.time, offset: s.offset, velocity: s.velocity,
+                    projectedLanding: s.projectedLanding, target: s.target)
                 trace.samples.append(GestureTrace.Sample(time: timed.time, offset: s.offset, velocity: s.velocity))
                 return
             default:
@@ -55,4 +56,3 @@ struct GestureTracer: Sendable {
         trace.samples.append(GestureTrace.Sample(time: time, offset: s.offset, velocity: s.velocity))
     }
 }
-

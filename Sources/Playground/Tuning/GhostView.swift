@@ -35,19 +35,24 @@ struct GhostView {
         list.stroke(band, TuningPanelView.ghostColor.withAlpha(0.8), width: 1.5, radius: 6)
         // Over the live content (no room beside it) the A label goes to the bottom, clear of B's.
         let inPlace = band == vf
-        label("A ghost" + summary(a, moving: ghostMoving),
-              at: Point(x: band.minX + 6, y: inPlace ? band.maxY - 22 : band.minY + 4),
-              color: TuningPanelView.ghostColor, into: &list)
-        label("B live" + summary(b, moving: b == nil), at: Point(x: live.viewportFrame.minX + 6,
-                                                               y: live.viewportFrame.minY + 4),
-              color: Theme.accent, into: &list)
+        label(
+            "A ghost" + summary(a, moving: ghostMoving),
+            at: Point(x: band.minX + 6, y: inPlace ? band.maxY - 22 : band.minY + 4),
+            color: TuningPanelView.ghostColor, into: &list)
+        label(
+            "B live" + summary(b, moving: b == nil),
+            at: Point(
+                x: live.viewportFrame.minX + 6,
+                y: live.viewportFrame.minY + 4),
+            color: Theme.accent, into: &list)
     }
 
     /// Where the ghost goes, and the transform from the live viewport to there.
     func placement(_ vf: Rect) -> (Rect, Transform) {
         guard live.axis == .horizontal else { return (vf, .identity) }
-        let above = Rect(x: vf.minX, y: area.minY + Self.titleHeight, width: vf.width,
-                         height: vf.minY - 6 - (area.minY + Self.titleHeight))
+        let above = Rect(
+            x: vf.minX, y: area.minY + Self.titleHeight, width: vf.width,
+            height: vf.minY - 6 - (area.minY + Self.titleHeight))
         let below = Rect(x: vf.minX, y: vf.maxY + 6, width: vf.width, height: area.maxY - 6 - (vf.maxY + 6))
         let band = above.height >= 80 ? above : below
         guard band.height >= 60 else { return (vf, .identity) }
@@ -56,8 +61,9 @@ struct GhostView {
         let scale = band.height >= vf.height * 0.55 ? 1 : band.height / vf.height
         // Scale about the strip's centre, then move it to the band's centre line: the centre
         // of the strip (where a snapped card rests) keeps its x.
-        let t = Transform(translation: Point(x: 0, y: band.midY - vf.midY), scaleX: scale, scaleY: scale,
-                          anchor: vf.center)
+        let t = Transform(
+            translation: Point(x: 0, y: band.midY - vf.midY), scaleX: scale, scaleY: scale,
+            anchor: vf.center)
         let placed = t.apply(vf)
         return (Rect(x: placed.minX, y: band.minY, width: placed.width, height: min(band.height, placed.height)), t)
     }
@@ -71,7 +77,8 @@ struct GhostView {
     private func label(_ text: String, at p: Point, color: Color, into list: inout DrawList) {
         let box = Rect(x: p.x, y: p.y, width: min(area.width - 12, 14 + 6.6 * Double(text.count)), height: 18)
         list.fill(box, Color(255, 255, 255, 225), radius: 5)
-        list.text(text, in: Rect(x: box.minX + 5, y: box.minY, width: box.width - 10, height: box.height), size: 11,
-                  weight: .bold, color: color)
+        list.text(
+            text, in: Rect(x: box.minX + 5, y: box.minY, width: box.width - 10, height: box.height), size: 11,
+            weight: .bold, color: color)
     }
 }

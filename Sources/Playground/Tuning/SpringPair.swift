@@ -48,17 +48,19 @@ public struct SpringPair: Hashable, Sendable {
 
     /// The values a field can take while (response, ratio) stay in their ranges (others held).
     func range(_ field: Field, response r: Double, ratio z: Double, mass: Double) -> ClosedRange<Double> {
-        let rr = responseRange, zr = ratioRange
+        let rr = responseRange
+        let zr = ratioRange
         switch field {
         case .duration: return rr
-        case .bounce: return Spring(dampingRatio: zr.upperBound, response: 1).bounce
-            ... Spring(dampingRatio: zr.lowerBound, response: 1).bounce
+        case .bounce:
+            return Spring(dampingRatio: zr.upperBound, response: 1)
+                .bounce...Spring(dampingRatio: zr.lowerBound, response: 1).bounce
         case .stiffness:
-            return spring(response: rr.upperBound, ratio: z, mass: mass).stiffness
-                ... spring(response: rr.lowerBound, ratio: z, mass: mass).stiffness
+            return spring(response: rr.upperBound, ratio: z, mass: mass)
+                .stiffness...spring(response: rr.lowerBound, ratio: z, mass: mass).stiffness
         case .damping:
-            return spring(response: r, ratio: zr.lowerBound, mass: mass).damping
-                ... spring(response: r, ratio: zr.upperBound, mass: mass).damping
+            return spring(response: r, ratio: zr.lowerBound, mass: mass)
+                .damping...spring(response: r, ratio: zr.upperBound, mass: mass).damping
         case .mass: return 0.1...10
         }
     }

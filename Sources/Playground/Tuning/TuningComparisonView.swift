@@ -9,24 +9,31 @@ struct TuningComparisonView {
 
     func draw(into list: inout DrawList) {
         list.fill(frame, Color(hex: 0x2C2C2E), radius: 8)
-        let x = frame.minX + 10, w = frame.width - 20
-        let colA = x + w * 0.42, colB = x + w * 0.71, colW = w * 0.29
+        let x = frame.minX + 10
+        let w = frame.width - 20
+        let colA = x + w * 0.42
+        let colB = x + w * 0.71
+        let colW = w * 0.29
         var y = frame.minY + 6
         func line(_ label: String, _ a: String, _ b: String, bold: Bool = false) {
-            list.text(label, in: Rect(x: x, y: y, width: w * 0.42, height: 15), size: 10.5,
-                      weight: bold ? .bold : .regular,
-                      color: bold ? .white : Theme.panelSubtext)
-            list.text(a, in: Rect(x: colA, y: y, width: colW - 4, height: 15), size: 10.5,
-                      weight: bold ? .bold : .regular,
-                      color: TuningPanelView.ghostColor)
-            list.text(b, in: Rect(x: colB, y: y, width: colW, height: 15), size: 10.5, weight: bold ? .bold : .regular,
-                      color: TuningPanelView.changed)
+            list.text(
+                label, in: Rect(x: x, y: y, width: w * 0.42, height: 15), size: 10.5,
+                weight: bold ? .bold : .regular,
+                color: bold ? .white : Theme.panelSubtext)
+            list.text(
+                a, in: Rect(x: colA, y: y, width: colW - 4, height: 15), size: 10.5,
+                weight: bold ? .bold : .regular,
+                color: TuningPanelView.ghostColor)
+            list.text(
+                b, in: Rect(x: colB, y: y, width: colW, height: 15), size: 10.5, weight: bold ? .bold : .regular,
+                color: TuningPanelView.changed)
             y += 16
         }
         guard let pinned = session.pinned else {
-            hint("G pins the values in force as A. Change one, then flick: the same gesture under A runs beside "
-                + "it as a "
-                 + "ghost, with both sets of numbers here.", into: &list)
+            hint(
+                "G pins the values in force as A. Change one, then flick: the same gesture under A runs beside "
+                    + "it as a "
+                    + "ghost, with both sets of numbers here.", into: &list)
             return
         }
         guard let gesture = session.lastGesture, let b = gesture.live.metrics else {
@@ -36,8 +43,9 @@ struct TuningComparisonView {
         }
         line("last gesture", "A (ghost)", "B (live)", bold: true)
         for spec in differing(pinned, gesture.record.parameters).prefix(2) {
-            line(String(spec.name.drop { $0 != "." }.dropFirst()), pinned.value(of: spec).description,
-                 gesture.record.parameters.value(of: spec).description)
+            line(
+                String(spec.name.drop { $0 != "." }.dropFirst()), pinned.value(of: spec).description,
+                gesture.record.parameters.value(of: spec).description)
         }
         let a = gesture.pinned?.metrics
         line("rest offset", a.map { pt($0.restOffset) } ?? "–", pt(b.restOffset))
@@ -54,7 +62,8 @@ struct TuningComparisonView {
     private func hint(_ text: String, at top: Double? = nil, into list: inout DrawList) {
         // Two short lines: the draw list's text runs are single lines.
         let words = text.split(separator: " ")
-        var lines: [String] = [], current = ""
+        var lines: [String] = []
+        var current = ""
         for word in words {
             if (current + " " + word).count > 46, !current.isEmpty {
                 lines.append(current)
@@ -66,16 +75,22 @@ struct TuningComparisonView {
         lines.append(current)
         var y = top ?? frame.minY + 10
         for l in lines {
-            list.text(l, in: Rect(x: frame.minX + 10, y: y, width: frame.width - 20, height: 14), size: 10.5,
-                      color: Theme.panelSubtext)
+            list.text(
+                l, in: Rect(x: frame.minX + 10, y: y, width: frame.width - 20, height: 14), size: 10.5,
+                color: Theme.panelSubtext)
             y += 15
         }
     }
 
     private func pt(_ x: Double) -> String { decimal(x, digits: 1) + " pt" }
     private func speed(_ m: GestureMetrics) -> String {
-        NumberText.short(m.peakVelocity, significant: 4) + (m.peakSpeedRatio.map { " ×" + decimal($0,
-            digits: 2) } ?? "")
+        NumberText.short(m.peakVelocity, significant: 4)
+            + (m.peakSpeedRatio.map {
+                " ×"
+                    + decimal(
+                        $0,
+                        digits: 2)
+            } ?? "")
     }
     private func settle(_ m: GestureMetrics) -> String {
         m.settleMilliseconds.map { decimal($0 / 1000, digits: 2) + " s" } ?? "still moving"

@@ -16,14 +16,16 @@ struct TuningPanelLayout {
     var closeButton: Rect { Rect(x: frame.maxX - 40, y: frame.minY + 10, width: 28, height: 24) }
 
     var comparison: Rect {
-        Rect(x: frame.minX + 8, y: frame.maxY - Self.comparisonHeight - 6, width: frame.width - 16,
-             height: Self.comparisonHeight)
+        Rect(
+            x: frame.minX + 8, y: frame.maxY - Self.comparisonHeight - 6, width: frame.width - 16,
+            height: Self.comparisonHeight)
     }
 
     var message: Rect {
         let bottom = showsComparison ? comparison.minY - 4 : frame.maxY - 6
-        return Rect(x: frame.minX + 12, y: bottom - Self.messageHeight, width: frame.width - 24,
-                    height: Self.messageHeight)
+        return Rect(
+            x: frame.minX + 12, y: bottom - Self.messageHeight, width: frame.width - 24,
+            height: Self.messageHeight)
     }
 
     /// The band the rows scroll in.
@@ -39,8 +41,9 @@ struct TuningPanelLayout {
     func row(_ i: Int, first: Int) -> Rect? {
         let slot = i - first
         guard slot >= 0, slot < visibleRows else { return nil }
-        return Rect(x: frame.minX + 6, y: rowsArea.minY + Double(slot) * Self.rowHeight, width: frame.width - 12,
-                    height: Self.rowHeight - 2)
+        return Rect(
+            x: frame.minX + 6, y: rowsArea.minY + Double(slot) * Self.rowHeight, width: frame.width - 12,
+            height: Self.rowHeight - 2)
     }
 
     func track(_ row: Rect) -> Rect { Rect(x: row.minX + 8, y: row.minY + 22, width: row.width - 16, height: 4) }

@@ -7,7 +7,7 @@ struct TuningPanelView {
     static let background = Color(hex: 0x1C1C1E)
     static let rowSelected = Color(hex: 0x2C2C2E)
     static let track = Color(hex: 0x48484A)
-    static let changed = Color(hex: 0x0A84FF)     // iOS dark-mode systemBlue
+    static let changed = Color(hex: 0x0A84FF)  // iOS dark-mode systemBlue
     static let ghostColor = Color(hex: 0xBF5AF2)  // iOS dark-mode systemPurple: A everywhere
 
     var session: TuningSession
@@ -30,9 +30,12 @@ struct TuningPanelView {
         }
         if rows.count > layout.visibleRows {
             let shown = "\(session.panel.firstRow + 1)–\(min(rows.count, session.panel.firstRow + layout.visibleRows))"
-            list.text("rows \(shown) of \(rows.count) · ↑ ↓", in: Rect(x: frame.minX + 12, y: layout.rowsArea.maxY - 2,
-                                                                    width: frame.width - 24, height: 12),
-                      size: 9, color: Theme.panelSubtext, alignment: .trailing)
+            list.text(
+                "rows \(shown) of \(rows.count) · ↑ ↓",
+                in: Rect(
+                    x: frame.minX + 12, y: layout.rowsArea.maxY - 2,
+                    width: frame.width - 24, height: 12),
+                size: 9, color: Theme.panelSubtext, alignment: .trailing)
         }
         if let message = session.panel.message {
             list.text(message, in: layout.message, size: 10.5, color: Theme.warning)
@@ -41,17 +44,20 @@ struct TuningPanelView {
     }
 
     private func drawHeader(_ layout: TuningPanelLayout, into list: inout DrawList) {
-        list.text("Tuning", in: Rect(x: frame.minX + 12, y: frame.minY + 8, width: 80, height: 22), size: 16,
-                  weight: .bold,
-                  color: .white)
-        list.text(demoTitle, in: Rect(x: frame.minX + 76, y: frame.minY + 12, width: frame.width - 124, height: 18),
-                  size: 11, color: Theme.panelSubtext)
+        list.text(
+            "Tuning", in: Rect(x: frame.minX + 12, y: frame.minY + 8, width: 80, height: 22), size: 16,
+            weight: .bold,
+            color: .white)
+        list.text(
+            demoTitle, in: Rect(x: frame.minX + 76, y: frame.minY + 12, width: frame.width - 124, height: 18),
+            size: 11, color: Theme.panelSubtext)
         list.text("✕", in: layout.closeButton, size: 13, color: Theme.panelSubtext, alignment: .center)
         button("Pin A  (G)", layout.pinButton, highlighted: session.pinned != nil, into: &list)
         button("Reset all", layout.resetAllButton, highlighted: false, into: &list)
-        list.text("↑ ↓ row · ← → step (Shift: fine) · Enter: type · Backspace: reset",
-                  in: Rect(x: frame.minX + 12, y: layout.pinButton.maxY + 3, width: frame.width - 24, height: 14),
-                  size: 9, color: Theme.panelSubtext)
+        list.text(
+            "↑ ↓ row · ← → step (Shift: fine) · Enter: type · Backspace: reset",
+            in: Rect(x: frame.minX + 12, y: layout.pinButton.maxY + 3, width: frame.width - 24, height: 14),
+            size: 9, color: Theme.panelSubtext)
     }
 
     private func button(_ title: String, _ rect: Rect, highlighted: Bool, into list: inout DrawList) {
@@ -59,47 +65,62 @@ struct TuningPanelView {
         list.text(title, in: rect, size: 11, weight: .bold, color: .white, alignment: .center)
     }
 
-    private func drawRow(_ row: TuningRow, in rect: Rect, selected: Bool, layout: TuningPanelLayout,
-                         into list: inout DrawList) {
+    private func drawRow(
+        _ row: TuningRow, in rect: Rect, selected: Bool, layout: TuningPanelLayout,
+        into list: inout DrawList
+    ) {
         if selected { list.fill(rect, Self.rowSelected, radius: 6) }
         let isSpring: Bool = if case .spring = row { true } else { false }
         let inset = isSpring ? 14.0 : 0
         let changed = !session.isDefault(row)
-        list.text(row.title, in: Rect(x: rect.minX + 8 + inset, y: rect.minY + 2, width: rect.width * 0.58 - inset,
-                                      height: 16),
-                  size: isSpring ? 10.5 : 11.5, weight: selected ? .bold : .regular,
-                  color: isSpring ? Theme.panelSubtext : .white)
-        let valueBox = Rect(x: rect.minX + rect.width * 0.55, y: rect.minY + 2, width: rect.width * 0.45 - 30,
-                            height: 16)
+        list.text(
+            row.title,
+            in: Rect(
+                x: rect.minX + 8 + inset, y: rect.minY + 2, width: rect.width * 0.58 - inset,
+                height: 16),
+            size: isSpring ? 10.5 : 11.5, weight: selected ? .bold : .regular,
+            color: isSpring ? Theme.panelSubtext : .white)
+        let valueBox = Rect(
+            x: rect.minX + rect.width * 0.55, y: rect.minY + 2, width: rect.width * 0.45 - 30,
+            height: 16)
         if selected, let typing = session.panel.typing {
             list.fill(valueBox.insetBy(-2), Color(hex: 0x0A84FF).withAlpha(0.25), radius: 4)
             list.text(typing + "▏", in: valueBox, size: 11.5, weight: .bold, color: .white, alignment: .trailing)
         } else {
-            list.text(valueText(row), in: valueBox, size: 11.5, weight: .bold,
-                      color: changed ? Self.changed : Color(hex: 0xE5E5EA), alignment: .trailing)
+            list.text(
+                valueText(row), in: valueBox, size: 11.5, weight: .bold,
+                color: changed ? Self.changed : Color(hex: 0xE5E5EA), alignment: .trailing)
         }
-        if changed { list.text("↺", in: layout.resetButton(rect), size: 12, color: Theme.panelSubtext,
-                               alignment: .center) }
+        if changed {
+            list.text(
+                "↺", in: layout.resetButton(rect), size: 12, color: Theme.panelSubtext,
+                alignment: .center)
+        }
         drawTrack(row, in: layout.track(rect), into: &list)
-        list.text(infoText(row), in: Rect(x: rect.minX + 8 + inset, y: rect.minY + 27, width: rect.width - 16 - inset,
-                                          height: 12),
-                  size: 8.5, color: Theme.panelSubtext)
+        list.text(
+            infoText(row),
+            in: Rect(
+                x: rect.minX + 8 + inset, y: rect.minY + 27, width: rect.width - 16 - inset,
+                height: 12),
+            size: 8.5, color: Theme.panelSubtext)
     }
 
     private func drawTrack(_ row: TuningRow, in track: Rect, into list: inout DrawList) {
         list.fill(track, Self.track, radius: 2)
         guard let p = position(row) else { return }
         let x = track.minX + p * track.width
-        list.fill(Rect(x: track.minX, y: track.minY, width: x - track.minX, height: track.height), Self.changed,
-                  radius: 2)
+        list.fill(
+            Rect(x: track.minX, y: track.minY, width: x - track.minX, height: track.height), Self.changed,
+            radius: 2)
         if let d = defaultPosition(row) {
             let dx = track.minX + d * track.width
             list.line(Point(x: dx, y: track.minY - 4), Point(x: dx, y: track.maxY + 4), Theme.panelSubtext, width: 1)
         }
         if let a = pinnedPosition(row) {
             let ax = track.minX + a * track.width
-            list.fill(Rect(center: Point(x: ax, y: track.midY), size: Size(width: 6, height: 6)), Self.ghostColor,
-                      radius: 3)
+            list.fill(
+                Rect(center: Point(x: ax, y: track.midY), size: Size(width: 6, height: 6)), Self.ghostColor,
+                radius: 3)
         }
         list.fill(Rect(center: Point(x: x, y: track.midY), size: Size(width: 12, height: 12)), .white, radius: 6)
     }
@@ -122,7 +143,8 @@ struct TuningPanelView {
     private func pinnedPosition(_ row: TuningRow) -> Double? {
         guard case .parameter(let spec) = row, let pinned = session.pinned,
             pinned.value(of: spec) != session.current(spec),
-              case .number(let x) = pinned.value(of: spec), let range = spec.domain.bounds else { return nil }
+            case .number(let x) = pinned.value(of: spec), let range = spec.domain.bounds
+        else { return nil }
         return row.position(of: x, in: range)
     }
 
@@ -136,8 +158,10 @@ struct TuningPanelView {
     private func infoText(_ row: TuningRow) -> String {
         switch row {
         case .parameter(let spec):
-            let range = spec.domain.bounds.map { NumberText.short($0.lowerBound) + "–"
-                + NumberText.short($0.upperBound) }
+            let range = spec.domain.bounds.map {
+                NumberText.short($0.lowerBound) + "–"
+                    + NumberText.short($0.upperBound)
+            }
             return "default \(spec.defaultValue)" + (range.map { " · " + $0 } ?? "") + " · " + spec.source.description
         case .spring(_, let field):
             return SpringPair.formula(field)

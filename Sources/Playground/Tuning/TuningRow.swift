@@ -1,5 +1,5 @@
-import RealModule
 import Motion
+import RealModule
 
 /// One line of the tuning panel: a parameter, or one field of the spring editor shown under
 /// the spring whose parameter is selected.
@@ -12,11 +12,12 @@ public enum TuningRow: Hashable, Sendable {
     static func rows(demoID: String, expanding selected: TuningRow?) -> [TuningRow] {
         let specs = ParameterCatalog.parameters(ofDemo: demoID)
         let pairs = SpringPair.pairs(in: specs)
-        let open: SpringPair? = switch selected {
-        case .parameter(let spec): pairs.first { $0.contains(spec) }
-        case .spring(let pair, _): pair
-        case nil: nil
-        }
+        let open: SpringPair? =
+            switch selected {
+            case .parameter(let spec): pairs.first { $0.contains(spec) }
+            case .spring(let pair, _): pair
+            case nil: nil
+            }
         var rows: [TuningRow] = []
         for spec in specs {
             rows.append(.parameter(spec))
@@ -74,7 +75,8 @@ public enum TuningRow: Hashable, Sendable {
             return clamp(Double.log(x / range.lowerBound) / Double.log(range.upperBound / range.lowerBound), 0...1)
         }
         if isRate {
-            let lo = Self.logLambda(range.lowerBound), hi = Self.logLambda(range.upperBound)
+            let lo = Self.logLambda(range.lowerBound)
+            let hi = Self.logLambda(range.upperBound)
             return clamp((lo - Self.logLambda(x)) / (lo - hi), 0...1)
         }
         return clamp((x - range.lowerBound) / (range.upperBound - range.lowerBound), 0...1)
@@ -87,7 +89,8 @@ public enum TuningRow: Hashable, Sendable {
             return clamp(range.lowerBound * Double.exp(p * Double.log(range.upperBound / range.lowerBound)), range)
         }
         if isRate {
-            let lo = Self.logLambda(range.lowerBound), hi = Self.logLambda(range.upperBound)
+            let lo = Self.logLambda(range.lowerBound)
+            let hi = Self.logLambda(range.upperBound)
             let lambda = Double.exp(lo - p * (lo - hi))
             return clamp(Double.exp(-lambda / 1000), range)
         }

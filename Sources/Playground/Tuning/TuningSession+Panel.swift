@@ -27,8 +27,10 @@ extension TuningSession {
         let plain = modifiers.subtracting(.shift).isEmpty
         switch key.rawValue {
         case "up" where plain: select(rows[max(0, rows.firstIndex(of: row)! - 1)], demoID: demoID, frame: frame)
-        case "down" where plain: select(rows[min(rows.count - 1, rows.firstIndex(of: row)! + 1)], demoID: demoID,
-                                        frame: frame)
+        case "down" where plain:
+            select(
+                rows[min(rows.count - 1, rows.firstIndex(of: row)! + 1)], demoID: demoID,
+                frame: frame)
         case "left" where plain: step(row, by: -1, fine: modifiers.contains(.shift), at: time)
         case "right" where plain: step(row, by: 1, fine: modifiers.contains(.shift), at: time)
         case "return", "kp_enter":
@@ -79,9 +81,12 @@ extension TuningSession {
             }
         case .spring(let pair, let field):
             guard let x = NumberText.parse(text), let range = range(row), range.contains(x) else {
-                let allowed = range(row).map { "\(NumberText.short($0.lowerBound)) to "
-                    + "\(NumberText.short($0.upperBound))" }
-                panel.message = "\(pair.name) \(field.rawValue) = \(ParameterError.quoted(text)) is not a number in "
+                let allowed = range(row).map {
+                    "\(NumberText.short($0.lowerBound)) to "
+                        + "\(NumberText.short($0.upperBound))"
+                }
+                panel.message =
+                    "\(pair.name) \(field.rawValue) = \(ParameterError.quoted(text)) is not a number in "
                     + (allowed ?? "range")
                 return
             }
@@ -106,8 +111,9 @@ extension TuningSession {
             if case .number(let x) = current(spec) { return x }
             return nil
         case .spring(let pair, let field):
-            return pair.value(field, response: springNumbers(pair).response, ratio: springNumbers(pair).ratio,
-                              mass: panel.springMass)
+            return pair.value(
+                field, response: springNumbers(pair).response, ratio: springNumbers(pair).ratio,
+                mass: panel.springMass)
         }
     }
 
@@ -182,8 +188,11 @@ extension TuningSession {
         switch row {
         case .parameter(let spec):
             do {
-                let (_, value) = try ParameterCatalog.validate(name: spec.name, text: TuningRow.text(x,
-                    step: row.step(fine: true)))
+                let (_, value) = try ParameterCatalog.validate(
+                    name: spec.name,
+                    text: TuningRow.text(
+                        x,
+                        step: row.step(fine: true)))
                 emit(spec, value, at: time)
             } catch {
                 panel.message = error.problem

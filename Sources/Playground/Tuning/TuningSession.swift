@@ -134,8 +134,9 @@ public struct TuningSession: Sendable {
         c.ghost?.step(frame, inputs: c.inputs)
         if c.live.isFinished {
             capture = nil
-            lastGesture = CompletedGesture(record: c.record, live: c.live.trace,
-                                           pinned: pinned.map { c.record.rerun(under: $0).trace })
+            lastGesture = CompletedGesture(
+                record: c.record, live: c.live.trace,
+                pinned: pinned.map { c.record.rerun(under: $0).trace })
             restingGhost = c.ghost
         } else if c.record.isFull {
             capture = nil

@@ -17,8 +17,9 @@ public struct Button: Hashable, Sendable {
         list.layer(.control) { list in
             list.fill(frame, selected ? Theme.accent : .white, radius: 6)
             list.stroke(frame, selected ? Theme.accent : Theme.separator, width: 1, radius: 6)
-            list.text(title, in: frame.insetBy(4), size: size, weight: selected ? .bold : .regular,
-                      color: selected ? .white : Theme.accent, alignment: .center)
+            list.text(
+                title, in: frame.insetBy(4), size: size, weight: selected ? .bold : .regular,
+                color: selected ? .white : Theme.accent, alignment: .center)
         }
     }
 

@@ -12,8 +12,10 @@ public struct Replay: Hashable, Sendable {
     /// last complete frame, or nil if not even one frame survived.
     public var truncatedAfterFrame: Int?
 
-    public init(source: String, header: ReplayHeader, frames: [ReplayFrame] = [], checkpoints: [ReplayCheckpoint] = [],
-                end: ReplayCheckpoint? = nil, truncatedAfterFrame: Int? = nil) {
+    public init(
+        source: String, header: ReplayHeader, frames: [ReplayFrame] = [], checkpoints: [ReplayCheckpoint] = [],
+        end: ReplayCheckpoint? = nil, truncatedAfterFrame: Int? = nil
+    ) {
         self.source = source
         self.header = header
         self.frames = frames
@@ -37,7 +39,8 @@ public struct Replay: Hashable, Sendable {
     /// The checkpoint recorded right after `frameIndex`, if any.
     public func checkpoint(at frameIndex: Int) -> ReplayCheckpoint? {
         // Checkpoints are in frame order, so a binary search finds it.
-        var low = 0, high = checkpoints.count
+        var low = 0
+        var high = checkpoints.count
         while low < high {
             let mid = (low + high) / 2
             let f = checkpoints[mid].frame ?? Int.min

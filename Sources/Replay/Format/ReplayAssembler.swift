@@ -48,14 +48,16 @@ struct ReplayAssembler {
         }
         guard let header = parser.header else {
             if let cutLine {
-                throw ReplayError(.damaged, file: source, line: cutLine,
-                                  problem: "the header line is cut short, "
-                                      + "so the recording stopped before anything was saved",
-                                  advice: "nothing to replay — record the session again")
+                throw ReplayError(
+                    .damaged, file: source, line: cutLine,
+                    problem: "the header line is cut short, "
+                        + "so the recording stopped before anything was saved",
+                    advice: "nothing to replay — record the session again")
             }
             if !sawContent {
-                throw ReplayError(.empty, file: source, problem: "the file is empty",
-                                  advice: "record a session with `playground run --record FILE`")
+                throw ReplayError(
+                    .empty, file: source, problem: "the file is empty",
+                    advice: "record a session with `playground run --record FILE`")
             }
             // Unreachable: the first line with content either sets the header or throws.
             throw ReplayError(.damaged, file: source, problem: "no header line", advice: ReplayError.notReplayAdvice)
@@ -64,9 +66,10 @@ struct ReplayAssembler {
     }
 
     func tooLong(_ line: Int) -> ReplayError {
-        ReplayError(.damaged, file: source, line: line,
-                    problem: "line is longer than \(ReplayFormat.maxLineBytes / (1 << 20)) MB",
-                    advice: parser.header == nil ? ReplayError.notReplayAdvice : ReplayError.damagedAdvice)
+        ReplayError(
+            .damaged, file: source, line: line,
+            problem: "line is longer than \(ReplayFormat.maxLineBytes / (1 << 20)) MB",
+            advice: parser.header == nil ? ReplayError.notReplayAdvice : ReplayError.damagedAdvice)
     }
 
     private mutating func line(_ whole: Range<Int>, terminated: Bool) throws(ReplayError) {
@@ -75,18 +78,21 @@ struct ReplayAssembler {
         if range.count > ReplayFormat.maxLineBytes { throw tooLong(lineNumber) }
         if range.count > 0, buffer[range.upperBound - 1] == 0x0D { range = range.lowerBound..<(range.upperBound - 1) }
         if lineNumber == 1, range.count >= 3, buffer[range.lowerBound] == 0xEF, buffer[range.lowerBound + 1] == 0xBB,
-           buffer[range.lowerBound + 2] == 0xBF {
+            buffer[range.lowerBound + 2] == 0xBF
+        {
             range = (range.lowerBound + 3)..<range.upperBound
         }
-        let copy = buffer   // shares storage; keeps the access to self.buffer instantaneous
+        let copy = buffer  // shares storage; keeps the access to self.buffer instantaneous
         let result = copy.withUnsafeBufferPointer { bytes in
             Result { () throws(ReplayError) -> Void in try line(bytes, range, terminated: terminated) }
         }
         try result.get()
     }
 
-    private mutating func line(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
-                               terminated: Bool) throws(ReplayError) {
+    private mutating func line(
+        _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+        terminated: Bool
+    ) throws(ReplayError) {
         var blank = true
         for i in range where buffer[i] != 0x20 && buffer[i] != 0x09 {
             blank = false
@@ -95,9 +101,10 @@ struct ReplayAssembler {
         if blank { return }
         sawContent = true
         if let end = parser.end {
-            throw ReplayError(.damaged, file: source, line: lineNumber,
-                              problem: "more text after the end line (line \(end.line))",
-                              advice: ReplayError.damagedAdvice)
+            throw ReplayError(
+                .damaged, file: source, line: lineNumber,
+                problem: "more text after the end line (line \(end.line))",
+                advice: ReplayError.damagedAdvice)
         }
         let advice = parser.header == nil ? ReplayError.notReplayAdvice : ReplayError.damagedAdvice
         switch UTF8Check.check(buffer, range) {
@@ -106,10 +113,11 @@ struct ReplayAssembler {
             cutLine = lineNumber
             return
         case .invalid(let at), .unfinished(let at):
-            throw ReplayError(.damaged, file: source, line: lineNumber,
-                              problem: "not UTF-8 text (\(JSONParser.describe(buffer[range.lowerBound + at])) "
-                                  + "at column \(at + 1))",
-                              advice: advice)
+            throw ReplayError(
+                .damaged, file: source, line: lineNumber,
+                problem: "not UTF-8 text (\(JSONParser.describe(buffer[range.lowerBound + at])) "
+                    + "at column \(at + 1))",
+                advice: advice)
         }
         let value: JSONValue
         do {
@@ -119,8 +127,9 @@ struct ReplayAssembler {
                 cutLine = lineNumber
                 return
             }
-            throw ReplayError(.damaged, file: source, line: lineNumber,
-                              problem: "not valid JSON (\(error.message), column \(error.column))", advice: advice)
+            throw ReplayError(
+                .damaged, file: source, line: lineNumber,
+                problem: "not valid JSON (\(error.message), column \(error.column))", advice: advice)
         }
         do {
             output.append(try parser.consume(value, line: lineNumber))

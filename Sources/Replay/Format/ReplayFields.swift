@@ -38,8 +38,9 @@ struct Fields {
             let (spec, value) = try ParameterCatalog.validate(name: name, text: text)
             return .parameterChanged(name: spec.name, value: value)
         } catch {
-            throw Problem(kind: .badSetting, problem: "\(context): \(error.problem)",
-                          advice: ReplayError.badSettingAdvice)
+            throw Problem(
+                kind: .badSetting, problem: "\(context): \(error.problem)",
+                advice: ReplayError.badSettingAdvice)
         }
     }
 
@@ -66,7 +67,8 @@ struct Fields {
     func int(_ key: String, in range: ClosedRange<Int64>) throws(Problem) -> Int64 {
         let text = try integerText(key)
         guard let i = Int64(text), range.contains(i) else {
-            throw Problem(problem: "\(context) \"\(key)\" = \(text) is out of range (\(range.lowerBound)...\(range.upperBound))")
+            throw Problem(
+                problem: "\(context) \"\(key)\" = \(text) is out of range (\(range.lowerBound)...\(range.upperBound))")
         }
         return i
     }
@@ -88,7 +90,9 @@ struct Fields {
     func double(_ key: String, magnitude limit: Double) throws(Problem) -> Double {
         let (d, text) = try number(key)
         guard d.isFinite, abs(d) <= limit else {
-            throw Problem(problem: "\(context) \"\(key)\" = \(text) is out of range (|\(key)| ≤ \(ReplayLineEncoder.number(limit)))")
+            throw Problem(
+                problem:
+                    "\(context) \"\(key)\" = \(text) is out of range (|\(key)| ≤ \(ReplayLineEncoder.number(limit)))")
         }
         return d
     }
@@ -96,8 +100,9 @@ struct Fields {
     func double(_ key: String, in range: ClosedRange<Double>) throws(Problem) -> Double {
         let (d, text) = try number(key)
         guard d.isFinite, range.contains(d) else {
-            throw Problem(problem: "\(context) \"\(key)\" = \(text) is out of range "
-                          + "(\(ReplayLineEncoder.number(range.lowerBound))...\(ReplayLineEncoder.number(range.upperBound)))")
+            throw Problem(
+                problem: "\(context) \"\(key)\" = \(text) is out of range "
+                    + "(\(ReplayLineEncoder.number(range.lowerBound))...\(ReplayLineEncoder.number(range.upperBound)))")
         }
         return d
     }
@@ -105,21 +110,26 @@ struct Fields {
     func double(_ key: String, positiveUpTo limit: Double) throws(Problem) -> Double {
         let (d, text) = try number(key)
         guard d.isFinite, d > 0, d <= limit else {
-            throw Problem(problem: "\(context) \"\(key)\" = \(text) is out of range (more than 0, at most \(ReplayLineEncoder.number(limit)))")
+            throw Problem(
+                problem:
+                    "\(context) \"\(key)\" = \(text) is out of range (more than 0, at most \(ReplayLineEncoder.number(limit)))"
+            )
         }
         return d
     }
 
     func point() throws(Problem) -> Point {
-        Point(x: try double("x", magnitude: ReplayFormat.maxCoordinate),
-              y: try double("y", magnitude: ReplayFormat.maxCoordinate))
+        Point(
+            x: try double("x", magnitude: ReplayFormat.maxCoordinate),
+            y: try double("y", magnitude: ReplayFormat.maxCoordinate))
     }
 
     func button() throws(Problem) -> PointerButton {
         let name = try string("button")
         guard let button = PointerButton(rawValue: name) else {
-            throw Problem(problem: "\(context) has unknown button \"\(name)\" (known: "
-                          + PointerButton.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+            throw Problem(
+                problem: "\(context) has unknown button \"\(name)\" (known: "
+                    + PointerButton.allCases.map(\.rawValue).joined(separator: ", ") + ")")
         }
         return button
     }
@@ -139,8 +149,9 @@ struct Fields {
                 throw Problem(problem: "\(context) \"modifiers\" must hold names, found \(item.summary)")
             }
             guard Modifiers(names: [name]) != nil else {
-                throw Problem(problem: "\(context) has unknown modifier \"\(name)\" (known: "
-                              + Modifiers.named.map(\.0).joined(separator: ", ") + ")")
+                throw Problem(
+                    problem: "\(context) has unknown modifier \"\(name)\" (known: "
+                        + Modifiers.named.map(\.0).joined(separator: ", ") + ")")
             }
             names.append(name)
         }

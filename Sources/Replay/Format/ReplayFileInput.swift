@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A replay file opened for reading, handed out in fixed-size chunks: the only place the
@@ -29,11 +29,13 @@ final class ReplayFileInput {
         guard stat(path, &info) == 0 else {
             let code = errno
             if code == ENOENT || code == ENOTDIR {
-                throw fail(.fileMissing, "no such file",
-                           "check the path (record one with `playground run --record FILE`)")
+                throw fail(
+                    .fileMissing, "no such file",
+                    "check the path (record one with `playground run --record FILE`)")
             }
-            throw fail(.unreadable, "cannot read it (\(ReplayReader.errorText(code)))",
-                       "check the path and its permissions")
+            throw fail(
+                .unreadable, "cannot read it (\(ReplayReader.errorText(code)))",
+                "check the path and its permissions")
         }
         let type = info.st_mode & S_IFMT
         if type == S_IFDIR {
@@ -61,8 +63,9 @@ final class ReplayFileInput {
                 if code == EINTR { continue }
                 // EAGAIN: a FIFO whose writer has not written yet reads as the end.
                 if code == EAGAIN { return nil }
-                throw ReplayError(.unreadable, file: path, problem: "cannot read it (\(ReplayReader.errorText(code)))",
-                                  advice: "check the file and the disk")
+                throw ReplayError(
+                    .unreadable, file: path, problem: "cannot read it (\(ReplayReader.errorText(code)))",
+                    advice: "check the file and the disk")
             }
             if n == 0 { return nil }
             bytesRead += n
@@ -77,17 +80,17 @@ final class ReplayFileInput {
 
     private static func readBytes(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
-        Glibc.read(fd, buffer, count)
+            Glibc.read(fd, buffer, count)
         #else
-        Darwin.read(fd, buffer, count)
+            Darwin.read(fd, buffer, count)
         #endif
     }
 
     private static func closeFile(_ fd: Int32) -> Int32 {
         #if canImport(Glibc)
-        Glibc.close(fd)
+            Glibc.close(fd)
         #else
-        Darwin.close(fd)
+            Darwin.close(fd)
         #endif
     }
 }

@@ -19,8 +19,10 @@ public struct ReplayHeader: Hashable, Sendable {
     /// When the recording started, ISO 8601 (informational, never validated beyond its type).
     public var created: String?
 
-    public init(version: Int = ReplayFormat.version, appVersion: String, demoID: String, viewport: Size,
-                pixelScale: Double = 1, seed: UInt64 = 1, settings: [String: String] = [:], created: String? = nil) {
+    public init(
+        version: Int = ReplayFormat.version, appVersion: String, demoID: String, viewport: Size,
+        pixelScale: Double = 1, seed: UInt64 = 1, settings: [String: String] = [:], created: String? = nil
+    ) {
         self.version = version
         self.appVersion = appVersion
         self.demoID = demoID
@@ -33,17 +35,19 @@ public struct ReplayHeader: Hashable, Sendable {
 
     /// The header of a session started with `settings` on this build.
     public init(session settings: SessionSettings, created: String? = nil) {
-        self.init(appVersion: PlaygroundApp.appVersion, demoID: settings.demoID, viewport: settings.viewport,
-                  pixelScale: settings.pixelScale, seed: settings.seed, settings: settings.parameters.settings,
-                  created: created)
+        self.init(
+            appVersion: PlaygroundApp.appVersion, demoID: settings.demoID, viewport: settings.viewport,
+            pixelScale: settings.pixelScale, seed: settings.seed, settings: settings.parameters.settings,
+            created: created)
     }
 
     /// What the session is started with on replay. A header the reader accepted never throws:
     /// it has already validated the settings.
     public var sessionSettings: SessionSettings {
         get throws(ParameterError) {
-            SessionSettings(demoID: demoID, viewport: viewport, pixelScale: pixelScale, seed: seed,
-                            parameters: try ParameterValues(settings: settings))
+            SessionSettings(
+                demoID: demoID, viewport: viewport, pixelScale: pixelScale, seed: seed,
+                parameters: try ParameterValues(settings: settings))
         }
     }
 }

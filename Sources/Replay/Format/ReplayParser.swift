@@ -30,8 +30,9 @@ struct ReplayParser {
 
     mutating func consume(_ value: JSONValue, line: Int) throws(Problem) -> ReplayLine {
         guard case .object = value else {
-            throw Problem(problem: "not a JSON object (found \(value.summary))",
-                          advice: header == nil ? ReplayError.notReplayAdvice : ReplayError.damagedAdvice)
+            throw Problem(
+                problem: "not a JSON object (found \(value.summary))",
+                advice: header == nil ? ReplayError.notReplayAdvice : ReplayError.damagedAdvice)
         }
         let fields = Fields(value: value, context: header == nil ? "the first line" : "the line")
         let type = try fields.string("type")
@@ -40,8 +41,9 @@ struct ReplayParser {
         }
         guard let header else {
             guard type == "header" else {
-                throw Problem(problem: "the first line is a \(type) line, not the header",
-                              advice: ReplayError.notReplayAdvice)
+                throw Problem(
+                    problem: "the first line is a \(type) line, not the header",
+                    advice: ReplayError.notReplayAdvice)
             }
             let parsed = try Self.header(Fields(value: value, context: "header"), knownDemoIDs: knownDemoIDs)
             self.header = parsed
@@ -73,14 +75,17 @@ struct ReplayParser {
     static func header(_ f: Fields, knownDemoIDs: [String]?) throws(Problem) -> ReplayHeader {
         let format = try f.string("format")
         guard format == ReplayFormat.name else {
-            throw Problem(problem: "format is \"\(format)\", not \"\(ReplayFormat.name)\"",
-                          advice: ReplayError.notReplayAdvice)
+            throw Problem(
+                problem: "format is \"\(format)\", not \"\(ReplayFormat.name)\"",
+                advice: ReplayError.notReplayAdvice)
         }
         let version = try f.int("version", in: Int64.min...Int64.max)
         if version > Int64(ReplayFormat.version) {
             let app: String = if case .string(let s)? = f.value["app_version"] { " \(s)" } else { "" }
-            throw Problem(kind: .newerVersion, problem: "written by playground\(app) format v\(version)",
-                          advice: "this build (\(PlaygroundApp.appVersion)) reads up to v\(ReplayFormat.version) — update playground")
+            throw Problem(
+                kind: .newerVersion, problem: "written by playground\(app) format v\(version)",
+                advice:
+                    "this build (\(PlaygroundApp.appVersion)) reads up to v\(ReplayFormat.version) — update playground")
         }
         guard version >= 1 else {
             throw Problem(problem: "format version \(version) is invalid (versions start at 1)")
@@ -90,13 +95,15 @@ struct ReplayParser {
         let appVersion = try f.string("app_version")
         let demo = try f.string("demo")
         if let knownDemoIDs, !knownDemoIDs.contains(demo) {
-            throw Problem(kind: .unknownDemo,
-                          problem: "unknown demo \"\(demo)\" (this build has \(knownDemoIDs.joined(separator: ", ")))",
-                          advice: "this build cannot replay it — use the playground build that recorded it (\(appVersion))")
+            throw Problem(
+                kind: .unknownDemo,
+                problem: "unknown demo \"\(demo)\" (this build has \(knownDemoIDs.joined(separator: ", ")))",
+                advice: "this build cannot replay it — use the playground build that recorded it (\(appVersion))")
         }
         let viewport = try f.object("viewport", context: "viewport")
-        let size = Size(width: try viewport.double("width", positiveUpTo: ReplayFormat.maxViewport),
-                        height: try viewport.double("height", positiveUpTo: ReplayFormat.maxViewport))
+        let size = Size(
+            width: try viewport.double("width", positiveUpTo: ReplayFormat.maxViewport),
+            height: try viewport.double("height", positiveUpTo: ReplayFormat.maxViewport))
         let pixelScale = try f.double("pixel_scale", in: ReplayFormat.pixelScales)
         let seed = try f.uint64("seed")
         let settingsValue = try f.require("settings")
@@ -104,7 +111,8 @@ struct ReplayParser {
             throw f.mistyped("settings", settingsValue, expected: "an object of strings and numbers")
         }
         guard pairs.count <= ReplayFormat.maxSettings else {
-            throw Problem(problem: "header \"settings\" has \(pairs.count) entries (at most \(ReplayFormat.maxSettings))")
+            throw Problem(
+                problem: "header \"settings\" has \(pairs.count) entries (at most \(ReplayFormat.maxSettings))")
         }
         var settings: [String: String] = [:]
         for (key, value) in pairs {
@@ -118,16 +126,18 @@ struct ReplayParser {
         do {
             _ = try ParameterValues(settings: settings)
         } catch {
-            throw Problem(kind: .badSetting, problem: "header settings: \(error.problem)",
-                          advice: ReplayError.badSettingAdvice)
+            throw Problem(
+                kind: .badSetting, problem: "header settings: \(error.problem)",
+                advice: ReplayError.badSettingAdvice)
         }
         var created: String?
         if let value = f.value["created"] {
             guard case .string(let s) = value else { throw f.mistyped("created", value, expected: "a string") }
             created = s
         }
-        return ReplayHeader(version: Int(version), appVersion: appVersion, demoID: demo, viewport: size,
-                            pixelScale: pixelScale, seed: seed, settings: settings, created: created)
+        return ReplayHeader(
+            version: Int(version), appVersion: appVersion, demoID: demo, viewport: size,
+            pixelScale: pixelScale, seed: seed, settings: settings, created: created)
     }
 
     // MARK: - Frames
@@ -140,26 +150,32 @@ struct ReplayParser {
         let time = try f.int("time_us", in: 0...ReplayFormat.maxTimeMicros)
         if let previous = lastFrame {
             guard index == previous.index + 1 else {
-                throw Problem(problem: "frame \(index) follows frame \(previous.index) (frame indices must be consecutive)")
+                throw Problem(
+                    problem: "frame \(index) follows frame \(previous.index) (frame indices must be consecutive)")
             }
             guard time >= previous.time else {
                 throw Problem(problem: "frame time goes backwards (\(time) µs after \(previous.time) µs)")
             }
         }
         let inputsValue = try f.require("inputs")
-        guard case .array(let items) = inputsValue else { throw f.mistyped("inputs", inputsValue, expected: "an array") }
+        guard case .array(let items) = inputsValue else {
+            throw f.mistyped("inputs", inputsValue, expected: "an array")
+        }
         guard items.count <= ReplayFormat.maxInputsPerFrame else {
-            throw Problem(problem: "frame \(index) has \(items.count) inputs (at most \(ReplayFormat.maxInputsPerFrame))")
+            throw Problem(
+                problem: "frame \(index) has \(items.count) inputs (at most \(ReplayFormat.maxInputsPerFrame))")
         }
         var inputs: [TimedInput] = []
         inputs.reserveCapacity(items.count)
         for (n, item) in items.enumerated() {
             let timed = try Self.input(item, context: "frame \(index), input \(n + 1)")
             guard timed.time <= time else {
-                throw Problem(problem: "frame \(index), input \(n + 1) happens at \(timed.time) µs, after its frame (\(time) µs)")
+                throw Problem(
+                    problem: "frame \(index), input \(n + 1) happens at \(timed.time) µs, after its frame (\(time) µs)")
             }
             if let last = inputs.last, timed.time < last.time {
-                throw Problem(problem: "frame \(index): input time goes backwards (\(timed.time) µs after \(last.time) µs)")
+                throw Problem(
+                    problem: "frame \(index): input time goes backwards (\(timed.time) µs after \(last.time) µs)")
             }
             inputs.append(timed)
         }
@@ -171,8 +187,9 @@ struct ReplayParser {
         var f = Fields(value: value, context: context)
         let typeName = try f.string("type")
         guard let type = InputName(rawValue: typeName) else {
-            throw Problem(problem: "\(context) has unknown input type \"\(typeName)\" (known: "
-                          + InputName.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+            throw Problem(
+                problem: "\(context) has unknown input type \"\(typeName)\" (known: "
+                    + InputName.allCases.map(\.rawValue).joined(separator: ", ") + ")")
         }
         f.context = "\(context) (\(typeName))"
         let time = try f.int("time_us", in: 0...ReplayFormat.maxTimeMicros)
@@ -183,13 +200,16 @@ struct ReplayParser {
         case .pointerReleased: input = .pointerReleased(try f.point(), button: try f.button())
         case .pointerExited: input = .pointerExited
         case .wheel:
-            input = .wheelScrolled(dx: try f.double("dx", magnitude: ReplayFormat.maxWheel),
-                                   dy: try f.double("dy", magnitude: ReplayFormat.maxWheel))
+            input = .wheelScrolled(
+                dx: try f.double("dx", magnitude: ReplayFormat.maxWheel),
+                dy: try f.double("dy", magnitude: ReplayFormat.maxWheel))
         case .keyPressed: input = .keyPressed(try f.key(), modifiers: try f.modifiers())
         case .keyReleased: input = .keyReleased(try f.key(), modifiers: try f.modifiers())
         case .viewportResized:
-            input = .viewportResized(Size(width: try f.double("width", in: 0...ReplayFormat.maxViewport),
-                                          height: try f.double("height", in: 0...ReplayFormat.maxViewport)))
+            input = .viewportResized(
+                Size(
+                    width: try f.double("width", in: 0...ReplayFormat.maxViewport),
+                    height: try f.double("height", in: 0...ReplayFormat.maxViewport)))
         case .focusChanged: input = .focusChanged(try f.bool("focused"))
         case .parameterChanged: input = try f.parameterChange()
         }
@@ -210,11 +230,13 @@ struct ReplayParser {
         let what = isEnd ? "end line" : "checkpoint"
         if let last {
             guard frame == last else {
-                throw Problem(problem: "\(what) is for frame \(frame.map(String.init) ?? "null") but follows frame \(last)")
+                throw Problem(
+                    problem: "\(what) is for frame \(frame.map(String.init) ?? "null") but follows frame \(last)")
             }
         } else {
             guard isEnd, frame == nil else {
-                throw Problem(problem: "\(what) for frame \(frame.map(String.init) ?? "null") comes before any frame line")
+                throw Problem(
+                    problem: "\(what) for frame \(frame.map(String.init) ?? "null") comes before any frame line")
             }
         }
         if !isEnd, let frame, checkpointedFrame == frame {
@@ -222,8 +244,12 @@ struct ReplayParser {
         }
         let demo = try f.string("demo")
         let digest = try f.string("digest")
-        guard digest.utf8.count == 16, digest.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
-            throw Problem(problem: "\(what) \"digest\" must be 16 lowercase hex digits, found \(JSONValue.string(digest).summary)")
+        guard digest.utf8.count == 16,
+            digest.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+        else {
+            throw Problem(
+                problem: "\(what) \"digest\" must be 16 lowercase hex digits, found \(JSONValue.string(digest).summary)"
+            )
         }
         let stateValue = try f.require("state")
         guard case .object = stateValue else { throw f.mistyped("state", stateValue, expected: "an object") }

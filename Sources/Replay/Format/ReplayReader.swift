@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Playground
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reads and validates a replay file into a `Replay`, or throws one `ReplayError` naming the
 /// first problem and its line.
@@ -65,7 +66,7 @@ public struct ReplayReader: Sendable {
         mutating func take(_ lines: inout [ReplayLine]) {
             for line in lines {
                 switch line {
-                case .header, .end: break   // the parser keeps both
+                case .header, .end: break  // the parser keeps both
                 case .frame(let f): frames.append(f)
                 case .checkpoint(let c): checkpoints.append(c)
                 }
@@ -77,8 +78,9 @@ public struct ReplayReader: Sendable {
             let header = try assembler.finish()
             take(&assembler.output)
             let end = assembler.parser.end
-            return Replay(source: assembler.source, header: header, frames: frames, checkpoints: checkpoints, end: end,
-                          truncatedAfterFrame: end == nil ? assembler.parser.lastFrame?.index : nil)
+            return Replay(
+                source: assembler.source, header: header, frames: frames, checkpoints: checkpoints, end: end,
+                truncatedAfterFrame: end == nil ? assembler.parser.lastFrame?.index : nil)
         }
     }
 }

@@ -40,8 +40,10 @@ public final class ReplayStream {
     }
 
     /// A stream over bytes already in memory (tests, tools).
-    public init(bytes: some Collection<UInt8>, source: String,
-                knownDemoIDs: [String]? = PlaygroundApp.demoIDs) throws(ReplayError) {
+    public init(
+        bytes: some Collection<UInt8>, source: String,
+        knownDemoIDs: [String]? = PlaygroundApp.demoIDs
+    ) throws(ReplayError) {
         input = nil
         self.source = source
         var assembler = ReplayAssembler(source: source, parser: ReplayParser(knownDemoIDs: knownDemoIDs))

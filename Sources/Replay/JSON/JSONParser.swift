@@ -77,9 +77,15 @@ struct JSONParser {
             }
             return try array(depth: depth + 1)
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
         default: throw unexpected("where a value should be")
         }
@@ -92,8 +98,9 @@ struct JSONParser {
             guard i < end else { throw unexpected("inside '\(word)'") }
             guard bytes[i] == b else {
                 i = start
-                throw Failure(message: "unexpected \(Self.describe(bytes[start])) where a value should be",
-                              column: start + 1, endedEarly: false)
+                throw Failure(
+                    message: "unexpected \(Self.describe(bytes[start])) where a value should be",
+                    column: start + 1, endedEarly: false)
             }
             i += 1
         }
@@ -103,7 +110,10 @@ struct JSONParser {
         i += 1
         var fields: [(key: String, value: JSONValue)] = []
         skipWhitespace()
-        if i < end, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(fields) }
+        if i < end, bytes[i] == UInt8(ascii: "}") {
+            i += 1
+            return .object(fields)
+        }
         while true {
             skipWhitespace()
             guard i < end, bytes[i] == UInt8(ascii: "\"") else { throw unexpected("where a key should be") }
@@ -119,8 +129,14 @@ struct JSONParser {
             fields.append((key, try value(depth: depth)))
             skipWhitespace()
             guard i < end else { throw unexpected("inside an object") }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(fields) }
+            if bytes[i] == UInt8(ascii: ",") {
+                i += 1
+                continue
+            }
+            if bytes[i] == UInt8(ascii: "}") {
+                i += 1
+                return .object(fields)
+            }
             throw unexpected("inside an object (expected ',' or '}')")
         }
     }
@@ -129,14 +145,23 @@ struct JSONParser {
         i += 1
         var items: [JSONValue] = []
         skipWhitespace()
-        if i < end, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+        if i < end, bytes[i] == UInt8(ascii: "]") {
+            i += 1
+            return .array(items)
+        }
         while true {
             skipWhitespace()
             items.append(try value(depth: depth))
             skipWhitespace()
             guard i < end else { throw unexpected("inside an array") }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+            if bytes[i] == UInt8(ascii: ",") {
+                i += 1
+                continue
+            }
+            if bytes[i] == UInt8(ascii: "]") {
+                i += 1
+                return .array(items)
+            }
             throw unexpected("inside an array (expected ',' or ']')")
         }
     }
@@ -154,13 +179,17 @@ struct JSONParser {
                 plain = false
                 i += 2
             } else if b < 0x20 {
-                throw Failure(message: "control character \(Self.describe(b)) inside a string", column: i + 1,
-                              endedEarly: false)
+                throw Failure(
+                    message: "control character \(Self.describe(b)) inside a string", column: i + 1,
+                    endedEarly: false)
             } else {
                 i += 1
             }
         }
-        guard i < end else { i = end; throw unexpected("inside a string") }
+        guard i < end else {
+            i = end
+            throw unexpected("inside a string")
+        }
         let stop = i
         i += 1
         if plain { return String(decoding: bytes[start..<stop], as: UTF8.self) }
@@ -172,7 +201,10 @@ struct JSONParser {
         var raw: [UInt8] = []
         var j = range.lowerBound
         func flush() {
-            if !raw.isEmpty { scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars); raw = [] }
+            if !raw.isEmpty {
+                scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
+                raw = []
+            }
         }
         func hex4(at k: Int) -> UInt32? {
             guard k + 4 <= range.upperBound else { return nil }
@@ -191,7 +223,11 @@ struct JSONParser {
         }
         while j < range.upperBound {
             let b = bytes[j]
-            guard b == UInt8(ascii: "\\") else { raw.append(b); j += 1; continue }
+            guard b == UInt8(ascii: "\\") else {
+                raw.append(b)
+                j += 1
+                continue
+            }
             let bad = Failure(message: "invalid escape in a string", column: j + 1, endedEarly: false)
             guard j + 1 < range.upperBound else { throw bad }
             let e = bytes[j + 1]
@@ -209,8 +245,10 @@ struct JSONParser {
                 var code = high
                 if (0xD800...0xDBFF).contains(high) {
                     guard j + 1 < range.upperBound, bytes[j] == UInt8(ascii: "\\"), bytes[j + 1] == UInt8(ascii: "u"),
-                          let low = hex4(at: j + 2), (0xDC00...0xDFFF).contains(low) else {
-                        throw Failure(message: "unpaired surrogate escape in a string", column: j + 1, endedEarly: false)
+                        let low = hex4(at: j + 2), (0xDC00...0xDFFF).contains(low)
+                    else {
+                        throw Failure(
+                            message: "unpaired surrogate escape in a string", column: j + 1, endedEarly: false)
                     }
                     j += 6
                     code = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
@@ -251,8 +289,9 @@ struct JSONParser {
             if digits() == 0 { throw unexpected("in a number's exponent") }
         }
         guard i - start <= Self.maxNumberLength else {
-            throw Failure(message: "a number longer than \(Self.maxNumberLength) characters", column: start + 1,
-                          endedEarly: false)
+            throw Failure(
+                message: "a number longer than \(Self.maxNumberLength) characters", column: start + 1,
+                endedEarly: false)
         }
         return String(decoding: bytes[start..<i], as: UTF8.self)
     }

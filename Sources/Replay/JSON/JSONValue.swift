@@ -20,7 +20,9 @@ indirect enum JSONValue: Sendable {
 
     /// True for number text without a fraction or exponent.
     static func isIntegerLiteral(_ text: String) -> Bool {
-        for b in text.utf8 where b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E") { return false }
+        for b in text.utf8 where b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E") {
+            return false
+        }
         return true
     }
 

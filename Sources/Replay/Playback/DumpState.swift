@@ -18,8 +18,9 @@ public struct DumpState: Hashable, Sendable {
 
     /// The app as it is now: its current demo, last stepped frame, digest and state.
     public init(app: PlaygroundApp) {
-        self.init(demo: app.currentDemoID, frame: app.lastFrame.index >= 0 ? app.lastFrame : nil,
-                  digest: app.digest().hex, state: app.demoState)
+        self.init(
+            demo: app.currentDemoID, frame: app.lastFrame.index >= 0 ? app.lastFrame : nil,
+            digest: app.digest().hex, state: app.demoState)
     }
 
     public var value: StateValue {

@@ -39,20 +39,24 @@ public struct ReplayCursor: Sendable {
         do {
             settings = try replay.header.sessionSettings
         } catch {
-            throw ReplayError(.badSetting, file: replay.source, line: 1, problem: "header settings: \(error.problem)",
-                              advice: ReplayError.badSettingAdvice)
+            throw ReplayError(
+                .badSetting, file: replay.source, line: 1, problem: "header settings: \(error.problem)",
+                advice: ReplayError.badSettingAdvice)
         }
         do {
             return try PlaygroundApp(settings: settings)
         } catch {
-            throw ReplayError(.sessionRefused, file: replay.source, line: 1, problem: "cannot start the session: \(error)",
-                              advice: "the header is not usable with this build — re-record the session")
+            throw ReplayError(
+                .sessionRefused, file: replay.source, line: 1, problem: "cannot start the session: \(error)",
+                advice: "the header is not usable with this build — re-record the session")
         }
     }
 
     /// After stepping `app` with `frame`: compares the checkpoint recorded for it (and the end
     /// line, when it is the last frame). Returns the checkpoints compared, mismatch or not.
-    public func check(_ app: PlaygroundApp, after frame: Frame) -> [(checkpoint: ReplayCheckpoint, mismatch: ReplayMismatch?)] {
+    public func check(_ app: PlaygroundApp, after frame: Frame) -> [(
+        checkpoint: ReplayCheckpoint, mismatch: ReplayMismatch?
+    )] {
         var out: [(ReplayCheckpoint, ReplayMismatch?)] = []
         var digest: String?
         func compare(_ c: ReplayCheckpoint, isEnd: Bool) -> ReplayMismatch? {
@@ -69,9 +73,11 @@ public struct ReplayCursor: Sendable {
 
     static func compare(_ c: ReplayCheckpoint, isEnd: Bool, digest: String, app: PlaygroundApp) -> ReplayMismatch? {
         guard digest != c.digest else { return nil }
-        let differences = c.demo == app.currentDemoID
+        let differences =
+            c.demo == app.currentDemoID
             ? StateDifference.between(recorded: c.state, replayed: app.demoState) : []
-        return ReplayMismatch(frame: c.frame, isEnd: isEnd, line: c.line, recordedDigest: c.digest, replayedDigest: digest,
-                              differences: differences, recordedDemo: c.demo, replayedDemo: app.currentDemoID)
+        return ReplayMismatch(
+            frame: c.frame, isEnd: isEnd, line: c.line, recordedDigest: c.digest, replayedDigest: digest,
+            differences: differences, recordedDemo: c.demo, replayedDemo: app.currentDemoID)
     }
 }

@@ -13,8 +13,10 @@ public struct ReplayMismatch: Hashable, Sendable, CustomStringConvertible {
     public var recordedDemo: String
     public var replayedDemo: String
 
-    public init(frame: Int?, isEnd: Bool, line: Int, recordedDigest: String, replayedDigest: String,
-                differences: [StateDifference], recordedDemo: String, replayedDemo: String) {
+    public init(
+        frame: Int?, isEnd: Bool, line: Int, recordedDigest: String, replayedDigest: String,
+        differences: [StateDifference], recordedDemo: String, replayedDemo: String
+    ) {
         self.frame = frame
         self.isEnd = isEnd
         self.line = line
@@ -38,7 +40,9 @@ public struct ReplayMismatch: Hashable, Sendable, CustomStringConvertible {
         } else if differences.isEmpty {
             out += "the state fields match, so the difference is in what is drawn or in the app mode"
         } else {
-            out += "differing state fields: " + differences.prefix(Self.fieldsShown).map(\.description).joined(separator: ", ")
+            out +=
+                "differing state fields: "
+                + differences.prefix(Self.fieldsShown).map(\.description).joined(separator: ", ")
             if differences.count > Self.fieldsShown { out += ", and \(differences.count - Self.fieldsShown) more" }
         }
         return out

@@ -18,13 +18,16 @@ struct ReplayPlayback {
         do {
             app = try PlaygroundApp(settings: header.sessionSettings)
         } catch {
-            throw ReplayError(.sessionRefused, file: source, line: 1, problem: "cannot start the session: \(error)",
-                              advice: "the header is not usable with this build — re-record the session")
+            throw ReplayError(
+                .sessionRefused, file: source, line: 1, problem: "cannot start the session: \(error)",
+                advice: "the header is not usable with this build — re-record the session")
         }
-        result = ReplayResult(frameCount: 0, framesPlayed: 0, checkpointsChecked: 0, checkpointsMatched: 0,
-                              mismatches: [], stoppedEarly: false, app: app, notice: nil, versionNote: nil)
+        result = ReplayResult(
+            frameCount: 0, framesPlayed: 0, checkpointsChecked: 0, checkpointsMatched: 0,
+            mismatches: [], stoppedEarly: false, app: app, notice: nil, versionNote: nil)
         if header.appVersion != PlaygroundApp.appVersion {
-            result.versionNote = "recorded with playground \(header.appVersion), "
+            result.versionNote =
+                "recorded with playground \(header.appVersion), "
                 + "replayed with \(PlaygroundApp.appVersion): "
                 + "digests are only guaranteed to match on the build that recorded them"
         }

@@ -10,9 +10,10 @@ public enum ReplayPlayer {
     ///   - progress: called after each frame with (frames played, frame count).
     ///   - afterFrame: called after each frame with the stepped app (screenshots, benchmarks).
     /// - Throws: `ReplayError(.sessionRefused)` when the header cannot start a session.
-    public static func run(_ replay: Replay, verify: Bool, progress: ((Int, Int) -> Void)? = nil,
-                           afterFrame: ((Frame, PlaygroundApp) -> Void)? = nil) throws(ReplayError) -> ReplayResult
-    {
+    public static func run(
+        _ replay: Replay, verify: Bool, progress: ((Int, Int) -> Void)? = nil,
+        afterFrame: ((Frame, PlaygroundApp) -> Void)? = nil
+    ) throws(ReplayError) -> ReplayResult {
         var playback = try ReplayPlayback(header: replay.header, source: replay.source, verify: verify)
         var checkpoints = replay.checkpoints.makeIterator()
         var nextCheckpoint = checkpoints.next()
@@ -36,9 +37,10 @@ public enum ReplayPlayer {
     /// - Parameters:
     ///   - progress: called after each frame with (frames played, fraction of the file read,
     ///     nil when its size is unknown).
-    public static func run(_ stream: ReplayStream, verify: Bool, progress: ((Int, Double?) -> Void)? = nil,
-                           afterFrame: ((Frame, PlaygroundApp) -> Void)? = nil) throws(ReplayError) -> ReplayResult
-    {
+    public static func run(
+        _ stream: ReplayStream, verify: Bool, progress: ((Int, Double?) -> Void)? = nil,
+        afterFrame: ((Frame, PlaygroundApp) -> Void)? = nil
+    ) throws(ReplayError) -> ReplayResult {
         var playback = try ReplayPlayback(header: stream.header, source: stream.source, verify: verify)
         while let line = try stream.next() {
             if let frame = playback.take(line) {

@@ -28,8 +28,9 @@ public struct StateDifference: Hashable, Sendable, CustomStringConvertible {
         switch (a, b) {
         case (.object(let fa)?, .object(let fb)?):
             for field in fa {
-                compare(field.value, fb.first(where: { $0.key == field.key })?.value,
-                        path: join(path, field.key), into: &out)
+                compare(
+                    field.value, fb.first(where: { $0.key == field.key })?.value,
+                    path: join(path, field.key), into: &out)
             }
             for field in fb where !fa.contains(where: { $0.key == field.key }) {
                 compare(nil, field.value, path: join(path, field.key), into: &out)

@@ -45,8 +45,9 @@ public final class ReplayWriter {
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {
-            throw ReplayError(.cannotWrite, file: path, problem: "cannot create its folder \(parent)",
-                              advice: "choose a location you can write to")
+            throw ReplayError(
+                .cannotWrite, file: path, problem: "cannot create its folder \(parent)",
+                advice: "choose a location you can write to")
         }
         fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Self.creationError(path: path, code: errno) }
@@ -76,7 +77,9 @@ public final class ReplayWriter {
 
     /// After stepping the frame just appended: writes its checkpoint when its index is a
     /// positive multiple of 60. `snapshot` is only called then.
-    public func checkpointIfDue(_ snapshot: () -> (demo: String, digest: StateDigest, state: StateValue)) throws(ReplayError) {
+    public func checkpointIfDue(_ snapshot: () -> (demo: String, digest: StateDigest, state: StateValue))
+        throws(ReplayError)
+    {
         guard checkpointDue, let frame = parser.lastFrame?.index else { return }
         checkpointDue = false
         let (demo, digest, state) = snapshot()
@@ -105,17 +108,19 @@ public final class ReplayWriter {
             let code = errno
             if code == EINTR { continue }
             close()
-            throw ReplayError(.writeFailed, file: path,
-                              problem: "cannot flush the recording to the disk (\(ReplayReader.errorText(code)))",
-                              advice: "check the disk; the file may lack its last lines")
+            throw ReplayError(
+                .writeFailed, file: path,
+                problem: "cannot flush the recording to the disk (\(ReplayReader.errorText(code)))",
+                advice: "check the disk; the file may lack its last lines")
         }
         let closed = Foundation.close(fd)
         let closeError = errno
         fd = -1
         if closed != 0 && closeError != EINTR {
-            throw ReplayError(.writeFailed, file: path,
-                              problem: "cannot close the recording (\(ReplayReader.errorText(closeError)))",
-                              advice: "check the disk; the file may lack its last lines")
+            throw ReplayError(
+                .writeFailed, file: path,
+                problem: "cannot close the recording (\(ReplayReader.errorText(closeError)))",
+                advice: "check the disk; the file may lack its last lines")
         }
         Self.syncFolder(of: path)
         isFinished = true
@@ -133,8 +138,9 @@ public final class ReplayWriter {
 
     private func write(_ line: String, what: String) throws(ReplayError) {
         guard fd >= 0 else {
-            throw ReplayError(.cannotWrite, file: path, problem: "cannot write \(what): the recording is already closed",
-                              advice: "start a new recording")
+            throw ReplayError(
+                .cannotWrite, file: path, problem: "cannot write \(what): the recording is already closed",
+                advice: "start a new recording")
         }
         let bytes = Array(line.utf8)
         do {
@@ -157,15 +163,16 @@ public final class ReplayWriter {
                 offset += n
                 continue
             }
-            let code = n < 0 ? errno : ENOSPC   // a regular file only writes nothing when it cannot grow
+            let code = n < 0 ? errno : ENOSPC  // a regular file only writes nothing when it cannot grow
             if code == EINTR { continue }
             // Cut the part of this line that got through, so the file ends on a complete line.
             _ = ftruncate(fd, off_t(bytesCommitted))
             close()
-            var error = ReplayError(.writeFailed, file: path, line: lineNumber,
-                                    problem: "cannot write \(what) (\(ReplayReader.errorText(code)))",
-                                    advice: "free some space or record elsewhere; "
-                                        + "the lines before it are kept and replay")
+            var error = ReplayError(
+                .writeFailed, file: path, line: lineNumber,
+                problem: "cannot write \(what) (\(ReplayReader.errorText(code)))",
+                advice: "free some space or record elsewhere; "
+                    + "the lines before it are kept and replay")
             error.cause = ReplayReader.errorText(code)
             throw error
         }
@@ -185,26 +192,31 @@ public final class ReplayWriter {
         var info = stat()
         let exists = lstat(path, &info) == 0
         if exists, (info.st_mode & S_IFMT) == S_IFLNK {
-            return ReplayError(.exists, file: path,
-                               problem: "is a symbolic link, and a recording never writes through one",
-                               advice: "choose a new file name")
+            return ReplayError(
+                .exists, file: path,
+                problem: "is a symbolic link, and a recording never writes through one",
+                advice: "choose a new file name")
         }
         if exists, (info.st_mode & S_IFMT) == S_IFDIR {
-            return ReplayError(.cannotWrite, file: path, problem: "is a directory",
-                               advice: "give a file name inside it")
+            return ReplayError(
+                .cannotWrite, file: path, problem: "is a directory",
+                advice: "give a file name inside it")
         }
         if code == EEXIST || exists {
-            return ReplayError(.exists, file: path, problem: "already exists, and a recording never overwrites a file",
-                               advice: "choose a new file name, or move the old file away first")
+            return ReplayError(
+                .exists, file: path, problem: "already exists, and a recording never overwrites a file",
+                advice: "choose a new file name, or move the old file away first")
         }
         let text = ReplayReader.errorText(code)
         switch code {
         case ENOSPC, EDQUOT, EIO, EMFILE, ENFILE, ENOMEM:
-            return ReplayError(.writeFailed, file: path, problem: "cannot be created (\(text))",
-                               advice: "free some space or record elsewhere")
+            return ReplayError(
+                .writeFailed, file: path, problem: "cannot be created (\(text))",
+                advice: "free some space or record elsewhere")
         default:
-            return ReplayError(.cannotWrite, file: path, problem: "cannot be created (\(text))",
-                               advice: "choose another file name or location")
+            return ReplayError(
+                .cannotWrite, file: path, problem: "cannot be created (\(text))",
+                advice: "choose another file name or location")
         }
     }
 
@@ -219,7 +231,8 @@ public final class ReplayWriter {
     }
 
     private func cannotRecord(_ what: String, _ why: String) -> ReplayError {
-        ReplayError(.cannotRecord, file: path, line: lineNumber + 1, problem: "cannot record \(what): \(why)",
-                    advice: "this is a playground bug, please report it; the lines before it are kept")
+        ReplayError(
+            .cannotRecord, file: path, line: lineNumber + 1, problem: "cannot record \(what): \(why)",
+            advice: "this is a playground bug, please report it; the lines before it are kept")
     }
 }

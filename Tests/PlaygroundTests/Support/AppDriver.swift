@@ -15,8 +15,10 @@ struct AppDriver {
     private var carried: [TimedInput] = []
 
     init(demo: String, parameters: ParameterValues = ParameterValues()) throws {
-        app = try PlaygroundApp(settings: SessionSettings(demoID: demo, viewport: Script.window,
-                                                          parameters: parameters))
+        app = try PlaygroundApp(
+            settings: SessionSettings(
+                demoID: demo, viewport: Script.window,
+                parameters: parameters))
         frame(at: 0, [])
     }
 

@@ -90,7 +90,8 @@ struct DemoHarness<D: Demo> {
     }
 
     /// `value` after every frame until `end`, with the frame's time: a motion's path.
-    mutating func path<T>(_ inputs: [TimedInput] = [], until end: Int64, _ value: (D) -> T) -> [(time: Int64, value: T)] {
+    mutating func path<T>(_ inputs: [TimedInput] = [], until end: Int64, _ value: (D) -> T) -> [(time: Int64, value: T)]
+    {
         var samples: [(time: Int64, value: T)] = []
         var pending = inputs.sorted { $0.time < $1.time }[...]
         while time < end {
@@ -105,8 +106,10 @@ struct DemoHarness<D: Demo> {
 
     /// `value` after every frame, one every `dt`, while `busy` holds (by default: while the demo
     /// asks for frames), for at most `limit` µs: the path of a motion until it comes to rest.
-    mutating func path<T>(while busy: (D) -> Bool = { $0.wake != .idle }, limit: Int64,
-                          _ value: (D) -> T) -> [(time: Int64, value: T)] {
+    mutating func path<T>(
+        while busy: (D) -> Bool = { $0.wake != .idle }, limit: Int64,
+        _ value: (D) -> T
+    ) -> [(time: Int64, value: T)] {
         var samples: [(time: Int64, value: T)] = []
         let end = time + limit
         while busy(demo) && time < end {
@@ -130,8 +133,10 @@ struct DemoHarness<D: Demo> {
     /// A press at `start`, moves at `sampleHz` along `delta` at constant speed for `duration`,
     /// and a release `hold` µs after the last move (a hold longer than the tracker's window
     /// releases with no velocity). Returns the inputs and the release time.
-    func drag(from start: Point, by delta: Point, duration: Int64, sampleHz: Double = 120, hold: Int64 = 4_000,
-              after lead: Int64 = 1_000) -> (inputs: [TimedInput], release: Int64) {
+    func drag(
+        from start: Point, by delta: Point, duration: Int64, sampleHz: Double = 120, hold: Int64 = 4_000,
+        after lead: Int64 = 1_000
+    ) -> (inputs: [TimedInput], release: Int64) {
         let t0 = time + lead
         let step = Script.frameMicros(hz: sampleHz)
         var inputs = [PlaygroundTests.press(start, at: t0)]

@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Playground
+
 @testable import Replay
 
 /// A deterministic scripted session: jittery 60 Hz frame times and a script that touches every
@@ -21,8 +22,10 @@ struct ScriptedSession {
             let previous = time
             time += 16_667 + Int64(random.next() % 6_000) - 3_000
             let index = firstIndex + n
-            out.append(ReplayFrame(frame: Frame(index: index, time: time),
-                                   inputs: inputs(step: n, from: previous, to: time)))
+            out.append(
+                ReplayFrame(
+                    frame: Frame(index: index, time: time),
+                    inputs: inputs(step: n, from: previous, to: time)))
         }
         return out
     }
@@ -44,11 +47,15 @@ struct ScriptedSession {
         case 30: at(mid, .keyPressed(.down, modifiers: []))
         case 31: at(mid, .keyReleased(.down, modifiers: []))
         case 35: at(mid, .viewportResized(Size(width: 1100, height: 760.5)))
-        case 40: at(mid, .keyPressed("end", modifiers: [])); at(mid, .keyReleased("end", modifiers: []))
-        case 50: at(mid, .keyPressed("s", modifiers: []))   // slow motion on
+        case 40:
+            at(mid, .keyPressed("end", modifiers: []))
+            at(mid, .keyReleased("end", modifiers: []))
+        case 50: at(mid, .keyPressed("s", modifiers: []))  // slow motion on
         case 62: at(mid, .wheelScrolled(dx: 1e-9, dy: 2.5))
-        case 70: at(mid, .keyPressed("s", modifiers: []))   // slow motion off
-        case 75: at(mid, .pointerMoved(Point(x: 100, y: 100))); at(mid + 1, .pointerExited)
+        case 70: at(mid, .keyPressed("s", modifiers: []))  // slow motion off
+        case 75:
+            at(mid, .pointerMoved(Point(x: 100, y: 100)))
+            at(mid + 1, .pointerExited)
         case 80: at(mid, .keyPressed("home", modifiers: [.shift, .ctrl]))
         case 90: at(mid, .pointerPressed(Point(x: 700, y: 300), button: .right))
         case 91: at(mid, .pointerReleased(Point(x: 700, y: 300), button: .right))
@@ -67,7 +74,8 @@ struct ScriptedSession {
     @discardableResult
     func record(to path: String, finish: Bool = true) throws -> PlaygroundApp {
         var app = try PlaygroundApp(settings: settings)
-        let writer = try ReplayWriter(path: path, settings: settings, created: Date(timeIntervalSince1970: 1_700_000_000))
+        let writer = try ReplayWriter(
+            path: path, settings: settings, created: Date(timeIntervalSince1970: 1_700_000_000))
         for f in frames() {
             try writer.record(&app, frame: f.frame, inputs: f.inputs)
         }

@@ -52,8 +52,10 @@ struct EasingCurveEditor: Hashable, Sendable {
     /// A press on the plot: grabs the nearer handle within reach.
     mutating func press(at p: Point, plot: EasingCurvePlot) -> Bool {
         let box = plot.box
-        let d1 = plot.point(curve.x1, curve.y1, in: box) - p, d2 = plot.point(curve.x2, curve.y2, in: box) - p
-        let r1 = d1.x * d1.x + d1.y * d1.y, r2 = d2.x * d2.x + d2.y * d2.y
+        let d1 = plot.point(curve.x1, curve.y1, in: box) - p
+        let d2 = plot.point(curve.x2, curve.y2, in: box) - p
+        let r1 = d1.x * d1.x + d1.y * d1.y
+        let r2 = d2.x * d2.x + d2.y * d2.y
         let reach = Self.grabRadius * Self.grabRadius
         guard min(r1, r2) <= reach else { return false }
         dragging = r1 <= r2 ? .first : .second
@@ -64,7 +66,8 @@ struct EasingCurveEditor: Hashable, Sendable {
     mutating func move(to p: Point, plot: EasingCurvePlot) -> Easing? {
         guard let dragging else { return nil }
         let v = plot.value(at: p)
-        let x = Self.rounded(clamp(v.x, 0...1)), y = Self.rounded(clamp(v.y, EasingCurvePlot.valueRange))
+        let x = Self.rounded(clamp(v.x, 0...1))
+        let y = Self.rounded(clamp(v.y, EasingCurvePlot.valueRange))
         switch dragging {
         case .first: curve = CubicBezier(x, y, curve.x2, curve.y2)
         case .second: curve = CubicBezier(curve.x1, curve.y1, x, y)

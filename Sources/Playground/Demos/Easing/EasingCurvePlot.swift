@@ -21,8 +21,9 @@ struct EasingCurvePlot {
     var box: Rect { frame.insetBy(10) }
 
     var copyButton: Rect {
-        Rect(x: frame.maxX - Self.copyButtonSize.width - 6, y: frame.minY + 6, width: Self.copyButtonSize.width,
-             height: Self.copyButtonSize.height)
+        Rect(
+            x: frame.maxX - Self.copyButtonSize.width - 6, y: frame.minY + 6, width: Self.copyButtonSize.width,
+            height: Self.copyButtonSize.height)
     }
 
     func point(_ t: Double, _ v: Double, in box: Rect) -> Point {
@@ -33,8 +34,9 @@ struct EasingCurvePlot {
     /// The inverse of `point`: (progress, value) under a position in the plot.
     func value(at p: Point) -> Point {
         let span = Self.valueRange.upperBound - Self.valueRange.lowerBound
-        return Point(x: (p.x - box.minX) / max(box.width, 1),
-                     y: Self.valueRange.lowerBound + (box.maxY - p.y) / max(box.height, 1) * span)
+        return Point(
+            x: (p.x - box.minX) / max(box.width, 1),
+            y: Self.valueRange.lowerBound + (box.maxY - p.y) / max(box.height, 1) * span)
     }
 
     func draw(into list: inout DrawList) {
@@ -45,13 +47,15 @@ struct EasingCurvePlot {
         list.line(point(0, 0, in: box), point(1, 1, in: box), Theme.separator.withAlpha(0.5))
         if let comparison { curve(comparison, color: Theme.secondaryText.withAlpha(0.45), width: 1.5, into: &list) }
         curve(easing, color: Theme.accent, width: 2, into: &list)
-        list.text(easing.name, in: Rect(x: box.minX, y: box.minY, width: box.width - 50, height: 16), size: 11,
-                  weight: .bold,
-                  color: Theme.text)
+        list.text(
+            easing.name, in: Rect(x: box.minX, y: box.minY, width: box.width - 50, height: 16), size: 11,
+            weight: .bold,
+            color: Theme.text)
         if let comparison {
-            list.text("vs \(comparison.name)", in: Rect(x: box.minX, y: box.minY + 15, width: box.width, height: 14),
-                      size: 10,
-                      color: Theme.secondaryText)
+            list.text(
+                "vs \(comparison.name)", in: Rect(x: box.minX, y: box.minY + 15, width: box.width, height: 14),
+                size: 10,
+                color: Theme.secondaryText)
         }
         if let h = handles { drawHandles(h, in: box, into: &list) }
         if let p = progress {
@@ -73,7 +77,8 @@ struct EasingCurvePlot {
 
     private func drawHandles(_ h: CubicBezier, in box: Rect, into list: inout DrawList) {
         let color = Color(hex: 0xAF52DE)
-        let p1 = point(h.x1, h.y1, in: box), p2 = point(h.x2, h.y2, in: box)
+        let p1 = point(h.x1, h.y1, in: box)
+        let p2 = point(h.x2, h.y2, in: box)
         list.line(point(0, 0, in: box), p1, color.withAlpha(0.7), width: 1.5)
         list.line(point(1, 1, in: box), p2, color.withAlpha(0.7), width: 1.5)
         for p in [p1, p2] {

@@ -60,8 +60,9 @@ public struct EasingDemo: Demo {
         layout = EasingLayout(viewport: context.viewport)
         rows = EmbeddedAssets.rows.map { EasingRow(title: $0[0], subtitle: $0.count > 1 ? $0[1] : "") }
         random = SeededRandom(seed: context.seed)
-        scroll = ScrollView(viewport: layout.list.size,
-                            contentSize: Size(width: layout.list.width, height: Double(rows.count) * Self.rowHeight))
+        scroll = ScrollView(
+            viewport: layout.list.size,
+            contentSize: Size(width: layout.list.width, height: Double(rows.count) * Self.rowHeight))
         scroll.physics = parameters.physics
         updateVisibleRows()
     }
@@ -130,7 +131,7 @@ public struct EasingDemo: Demo {
         case .focusChanged(let focused):
             if !focused, listPointer {
                 listPointer = false
-                scroll.pointerCancelled(time: t)   // the release will never come: settle from here
+                scroll.pointerCancelled(time: t)  // the release will never come: settle from here
             }
             if !focused, plotPointer {
                 plotPointer = false
@@ -140,8 +141,9 @@ public struct EasingDemo: Demo {
             break
         case .viewportResized(let size):
             layout = EasingLayout(viewport: size)
-            scroll.resize(viewport: layout.list.size, contentSize: Size(width: layout.list.width, height: contentHeight),
-                          insets: .zero, time: t)
+            scroll.resize(
+                viewport: layout.list.size, contentSize: Size(width: layout.list.width, height: contentHeight),
+                insets: .zero, time: t)
         }
     }
 
@@ -159,8 +161,9 @@ public struct EasingDemo: Demo {
     }
 
     private var plot: EasingCurvePlot {
-        EasingCurvePlot(easing: timing, progress: animationProgress, frame: layout.plot, handles: editor.curve,
-                        comparison: editor.isEdited(timing) ? editor.preset : nil)
+        EasingCurvePlot(
+            easing: timing, progress: animationProgress, frame: layout.plot, handles: editor.curve,
+            comparison: editor.isEdited(timing) ? editor.preset : nil)
     }
 
     public mutating func takeRequests() -> [DemoRequest] {
@@ -231,8 +234,9 @@ public struct EasingDemo: Demo {
     public mutating func animate(toRow row: Int, time: Int64) {
         let target = min(Double(row) * Self.rowHeight, maxOffset)
         let label = row == 0 ? "top" : row == rows.count - 1 ? "bottom" : "row \(row + 1)"
-        animation = ScrollAnimationRecord(start: time, duration: duration, timing: timing, from: scroll.offset.y,
-                                          to: target, label: label)
+        animation = ScrollAnimationRecord(
+            start: time, duration: duration, timing: timing, from: scroll.offset.y,
+            to: target, label: label)
         status = "Animating to \(label) (\(timing.name), \(Self.formatSeconds(duration)))"
         scroll.setContentOffset(Point(x: 0, y: target), duration: duration, timing: timing, time: time)
     }
@@ -251,7 +255,8 @@ public struct EasingDemo: Demo {
     }
 
     private var visibleRange: ClosedRange<Int> {
-        let top = scroll.offset.y, bottom = top + layout.list.height
+        let top = scroll.offset.y
+        let bottom = top + layout.list.height
         let first = Int((max(0, top) / Self.rowHeight).rounded(.down))
         let last = Int((max(0, bottom) / Self.rowHeight).rounded(.up)) - 1
         let lo = min(max(0, first), rows.count - 1)
@@ -280,10 +285,11 @@ public struct EasingDemo: Demo {
     }
 
     public var inspector: InspectorSnapshot? {
-        InspectorSnapshot(axis: .vertical, phase: scroll.phase.name, offset: scroll.offset.y, velocity: scroll.velocity.y,
-                          projectedLanding: scroll.projectedLanding?.y, target: scroll.target?.y,
-                          minOffset: scroll.minOffset(.vertical), maxOffset: scroll.maxOffset(.vertical),
-                          viewportFrame: layout.list)
+        InspectorSnapshot(
+            axis: .vertical, phase: scroll.phase.name, offset: scroll.offset.y, velocity: scroll.velocity.y,
+            projectedLanding: scroll.projectedLanding?.y, target: scroll.target?.y,
+            minOffset: scroll.minOffset(.vertical), maxOffset: scroll.maxOffset(.vertical),
+            viewportFrame: layout.list)
     }
 
     /// Rows currently on screen, by index (for tests: reuse keeps this small).
@@ -302,11 +308,13 @@ public struct EasingDemo: Demo {
 
     public func draw(into list: inout DrawList) {
         list.layer(.title) { list in
-            list.text("Eased scrolling", in: Rect(x: 20, y: 14, width: min(400, layout.viewport.width - 40), height: 24),
-                      size: 20, weight: .bold, color: Theme.text)
+            list.text(
+                "Eased scrolling", in: Rect(x: 20, y: 14, width: min(400, layout.viewport.width - 40), height: 24),
+                size: 20, weight: .bold, color: Theme.text)
         }
-        list.text("setContentOffset(target, duration, timing) driven by the display link, evaluated from elapsed time",
-                  in: Rect(x: 20, y: 38, width: layout.viewport.width - 40, height: 18), size: 12, color: Theme.secondaryText)
+        list.text(
+            "setContentOffset(target, duration, timing) driven by the display link, evaluated from elapsed time",
+            in: Rect(x: 20, y: 38, width: layout.viewport.width - 40, height: 18), size: 12, color: Theme.secondaryText)
         drawList(into: &list)
         drawControls(into: &list)
         plot.draw(into: &list)
@@ -317,9 +325,12 @@ public struct EasingDemo: Demo {
             list.text(status, in: box, size: 12, color: Theme.secondaryText)
         } else {
             for (i, line) in TextWrap.lines(status, width: box.width, size: 12).prefix(lineCount).enumerated() {
-                list.text(line, in: Rect(x: box.minX, y: box.minY + Double(i) * EasingLayout.statusLineHeight,
-                                         width: box.width, height: EasingLayout.statusLineHeight),
-                          size: 12, color: Theme.secondaryText)
+                list.text(
+                    line,
+                    in: Rect(
+                        x: box.minX, y: box.minY + Double(i) * EasingLayout.statusLineHeight,
+                        width: box.width, height: EasingLayout.statusLineHeight),
+                    size: 12, color: Theme.secondaryText)
             }
         }
     }
@@ -331,7 +342,8 @@ public struct EasingDemo: Demo {
             list.clipped(to: frame) { list in
                 for index in visible.keys.sorted() {
                     let y = frame.minY + Double(index) * Self.rowHeight - scroll.offset.y
-                    visible[index]!.draw(into: &list, frame: Rect(x: frame.minX, y: y, width: frame.width, height: Self.rowHeight))
+                    visible[index]!.draw(
+                        into: &list, frame: Rect(x: frame.minX, y: y, width: frame.width, height: Self.rowHeight))
                 }
             }
             list.stroke(frame, Theme.separator, width: 1, radius: 10)
@@ -340,10 +352,12 @@ public struct EasingDemo: Demo {
 
     private func drawControls(into list: inout DrawList) {
         let x = layout.controls.minX
-        list.text("Timing function", in: Rect(x: x, y: layout.controls.minY, width: 200, height: 18), size: 13, weight: .bold,
-                  color: Theme.text)
+        list.text(
+            "Timing function", in: Rect(x: x, y: layout.controls.minY, width: 200, height: 18), size: 13, weight: .bold,
+            color: Theme.text)
         for (i, frame) in layout.curveButtons(count: Easing.allNamed.count).enumerated() {
-            Button(Easing.allNamed[i].name, frame: frame, selected: Easing.allNamed[i] == timing).draw(into: &list, size: 10.5)
+            Button(Easing.allNamed[i].name, frame: frame, selected: Easing.allNamed[i] == timing).draw(
+                into: &list, size: 10.5)
         }
         if let stepper = layout.stepper {
             for (frame, title) in zip(stepper, ["‹ Previous", "Next ›"]) {
@@ -353,10 +367,13 @@ public struct EasingDemo: Demo {
         }
         let durations = layout.durationButtons(count: Self.durations.count)
         if let first = durations.first {
-            list.text("Duration", in: Rect(x: x, y: first.minY - 20, width: 200, height: 18), size: 13, weight: .bold, color: Theme.text)
+            list.text(
+                "Duration", in: Rect(x: x, y: first.minY - 20, width: 200, height: 18), size: 13, weight: .bold,
+                color: Theme.text)
         }
         for (i, frame) in durations.enumerated() {
-            Button(Self.formatSeconds(Self.durations[i]), frame: frame, selected: Self.durations[i] == duration).draw(into: &list)
+            Button(Self.formatSeconds(Self.durations[i]), frame: frame, selected: Self.durations[i] == duration).draw(
+                into: &list)
         }
         for (frame, title) in zip(layout.actionButtons, ["↑ Top", "↓ Bottom", "Random row"]) {
             Button(title, frame: frame).draw(into: &list)

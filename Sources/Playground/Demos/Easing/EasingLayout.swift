@@ -60,22 +60,27 @@ struct EasingLayout: Hashable, Sendable {
             }
             let actionWidth = min(110, (controls.width - 2 * Self.gap) / 3)
             actionButtons = (0..<3).map {
-                Rect(x: controls.minX + Double($0) * (actionWidth + Self.gap), y: y + 60, width: actionWidth,
-                     height: 28)
+                Rect(
+                    x: controls.minX + Double($0) * (actionWidth + Self.gap), y: y + 60, width: actionWidth,
+                    height: 28)
             }
             y += 100
         } else {
             let top = controls.minY + 22
             let half = (controls.width - Self.gap) / 2
-            stepper = [Rect(x: controls.minX, y: top, width: half, height: 26),
-                       Rect(x: controls.minX + half + Self.gap, y: top, width: half, height: 26)]
+            stepper = [
+                Rect(x: controls.minX, y: top, width: half, height: 26),
+                Rect(x: controls.minX + half + Self.gap, y: top, width: half, height: 26),
+            ]
             stepperName = Rect(x: controls.minX, y: top + 30, width: controls.width, height: 18)
             durationsTop = stepperName.maxY + 28
-            durationFrames = Self.flow(count: durationCount, in: controls, top: durationsTop, height: 24,
-                                       preferred: 70, minimum: Self.minimumDurationWidth)
+            durationFrames = Self.flow(
+                count: durationCount, in: controls, top: durationsTop, height: 24,
+                preferred: 70, minimum: Self.minimumDurationWidth)
             y = (durationFrames.last?.maxY ?? durationsTop) + 10
-            actionButtons = Self.flow(count: 3, in: controls, top: y, height: 28, preferred: 110,
-                                      minimum: Self.minimumActionWidth)
+            actionButtons = Self.flow(
+                count: 3, in: controls, top: y, height: 28, preferred: 110,
+                minimum: Self.minimumActionWidth)
             y = (actionButtons.last?.maxY ?? y) + 12
         }
         // The plot takes what is left above the status (one line beside a grid, three beside the
@@ -89,24 +94,28 @@ struct EasingLayout: Hashable, Sendable {
 
     /// Buttons of `preferred` width (never below `minimum`) left to right, wrapping onto as few
     /// rows as they need, the rows balanced (five buttons in two rows go three and two).
-    private static func flow(count: Int, in column: Rect, top: Double, height: Double, preferred: Double,
-                             minimum: Double) -> [Rect] {
+    private static func flow(
+        count: Int, in column: Rect, top: Double, height: Double, preferred: Double,
+        minimum: Double
+    ) -> [Rect] {
         let fitting = max(1, min(count, Int((column.width + gap) / (minimum + gap))))
         let rows = (count + fitting - 1) / fitting
         let perRow = (count + rows - 1) / rows
         let width = min(preferred, (column.width - Double(perRow - 1) * gap) / Double(perRow))
         return (0..<count).map { i in
-            Rect(x: column.minX + Double(i % perRow) * (width + gap), y: top + Double(i / perRow) * (height + gap + 2),
-                 width: width, height: height)
+            Rect(
+                x: column.minX + Double(i % perRow) * (width + gap), y: top + Double(i / perRow) * (height + gap + 2),
+                width: width, height: height)
         }
     }
 
     func curveButtons(count: Int) -> [Rect] {
         guard let grid else { return [] }
         return (0..<count).map { i in
-            Rect(x: controls.minX + Double(i % grid.columns) * (Self.buttonSize.width + Self.gap),
-                 y: grid.top + Double(i / grid.columns) * (Self.buttonSize.height + Self.gap),
-                 width: Self.buttonSize.width, height: Self.buttonSize.height)
+            Rect(
+                x: controls.minX + Double(i % grid.columns) * (Self.buttonSize.width + Self.gap),
+                y: grid.top + Double(i / grid.columns) * (Self.buttonSize.height + Self.gap),
+                width: Self.buttonSize.width, height: Self.buttonSize.height)
         }
     }
 

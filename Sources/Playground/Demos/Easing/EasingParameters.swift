@@ -15,8 +15,10 @@ public struct EasingParameters: DemoParameters {
         source: .seed("002", "ScrollTimingFunction, one of Penner's equations"))
     public static let physicsParameters = ScrollPhysicsParameters(
         demo: "easing",
-        fields: [.decelerationRate, .rubberBand, .bounceResponse, .bounceDampingRatio, .wheelResponse,
-                 .wheelDampingRatio])
+        fields: [
+            .decelerationRate, .rubberBand, .bounceResponse, .bounceDampingRatio, .wheelResponse,
+            .wheelDampingRatio,
+        ])
 
     public static var specs: [ParameterSpec] { [duration, timing] + physicsParameters.specs }
 

@@ -66,21 +66,29 @@ public struct ChannelController: Hashable, Sendable {
     func draw(into list: inout DrawList, frame: Rect) {
         list.fill(frame, .white, radius: 10)
         list.fill(Rect(x: frame.minX, y: frame.minY, width: 6, height: Self.headerHeight), accent, radius: 3)
-        list.text("\(chineseName) · \(englishName)", in: Rect(x: frame.minX + 18, y: frame.minY + 10, width: frame.width - 36, height: 26),
-                  size: 20, weight: .bold, color: Theme.text)
-        list.text("channel \(index + 1) · controller #\(id) · \(appearance.rawValue) · configured \(configurations)×",
-                  in: Rect(x: frame.minX + 18, y: frame.minY + 36, width: frame.width - 36, height: 18), size: 11,
-                  color: Theme.secondaryText)
-        list.line(Point(x: frame.minX, y: frame.minY + Self.headerHeight), Point(x: frame.maxX, y: frame.minY + Self.headerHeight),
-                  Theme.separator)
+        list.text(
+            "\(chineseName) · \(englishName)",
+            in: Rect(x: frame.minX + 18, y: frame.minY + 10, width: frame.width - 36, height: 26),
+            size: 20, weight: .bold, color: Theme.text)
+        list.text(
+            "channel \(index + 1) · controller #\(id) · \(appearance.rawValue) · configured \(configurations)×",
+            in: Rect(x: frame.minX + 18, y: frame.minY + 36, width: frame.width - 36, height: 18), size: 11,
+            color: Theme.secondaryText)
+        list.line(
+            Point(x: frame.minX, y: frame.minY + Self.headerHeight),
+            Point(x: frame.maxX, y: frame.minY + Self.headerHeight),
+            Theme.separator)
         let fitting = max(0, Int((frame.height - Self.headerHeight - 8) / Self.itemHeight))
         for (k, item) in items.prefix(fitting).enumerated() {
             let y = frame.minY + Self.headerHeight + 4 + Double(k) * Self.itemHeight
             list.fill(Rect(x: frame.minX + 18, y: y + 9, width: 18, height: 18), accent.withAlpha(0.25), radius: 4)
-            list.text(item, in: Rect(x: frame.minX + 46, y: y, width: frame.width - 64, height: Self.itemHeight), size: 14,
-                      color: Theme.text)
-            list.line(Point(x: frame.minX + 46, y: y + Self.itemHeight - 0.5), Point(x: frame.maxX - 12, y: y + Self.itemHeight - 0.5),
-                      Theme.separator.withAlpha(0.5))
+            list.text(
+                item, in: Rect(x: frame.minX + 46, y: y, width: frame.width - 64, height: Self.itemHeight), size: 14,
+                color: Theme.text)
+            list.line(
+                Point(x: frame.minX + 46, y: y + Self.itemHeight - 0.5),
+                Point(x: frame.maxX - 12, y: y + Self.itemHeight - 0.5),
+                Theme.separator.withAlpha(0.5))
         }
     }
 }

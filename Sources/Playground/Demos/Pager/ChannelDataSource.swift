@@ -11,9 +11,10 @@ public struct ChannelDataSource: ContainerDataSource, Sendable {
     public init(channels: [Channel]) { self.channels = channels }
 
     /// The embedded channel list (Chinese name, English name).
-    public static let standard = ChannelDataSource(channels: EmbeddedAssets.channels.map {
-        Channel(chinese: $0[0], english: $0.count > 1 ? $0[1] : $0[0])
-    })
+    public static let standard = ChannelDataSource(
+        channels: EmbeddedAssets.channels.map {
+            Channel(chinese: $0[0], english: $0.count > 1 ? $0[1] : $0[0])
+        })
 
     public func numberOfChildren() -> Int { channels.count }
 

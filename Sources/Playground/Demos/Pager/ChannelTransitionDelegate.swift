@@ -23,7 +23,9 @@ public struct ChannelTransitionDelegate: TransitionDelegate, Sendable {
         self.duration = duration
     }
 
-    public func animationController(fromIndex: Int, toIndex: Int, in context: TransitionContext) -> any TransitionAnimator {
+    public func animationController(fromIndex: Int, toIndex: Int, in context: TransitionContext)
+        -> any TransitionAnimator
+    {
         let direction = SlideDirection(from: fromIndex, to: toIndex)
         switch style {
         case .slide: return SlideAnimator(direction: direction, duration: duration)

@@ -26,7 +26,10 @@ public struct CompletionCurve: Simulation, Hashable {
         if distance != 0, v * distance > 0, abs(v) * t > 3 * abs(distance) {
             t = 3 * abs(distance) / abs(v)
         }
-        if t <= 0 { v = 0; t = 0 }
+        if t <= 0 {
+            v = 0
+            t = 0
+        }
         initialVelocity = v
         duration = t
     }
@@ -38,7 +41,8 @@ public struct CompletionCurve: Simulation, Hashable {
     public func position(at t: Double) -> Double {
         guard t < duration else { return to }
         let u = max(0, t) / duration
-        let u2 = u * u, u3 = u2 * u
+        let u2 = u * u
+        let u3 = u2 * u
         let h00 = 2 * u3 - 3 * u2 + 1
         let h10 = u3 - 2 * u2 + u
         let h01 = -2 * u3 + 3 * u2

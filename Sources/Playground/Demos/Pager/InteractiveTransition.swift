@@ -31,9 +31,11 @@ public struct InteractiveTransition: Hashable, Sendable {
     /// The release decision: a fast flick decides by its direction, otherwise the distance.
     /// `velocity` is in points per second, positive toward completion; the velocity threshold is
     /// `pager.finish_velocity`, the page physics' slow-release speed by default.
-    public static func shouldFinish(progress: Double, velocity: Double,
-                                    velocityThreshold: Double = finishVelocityThreshold,
-                                    progressThreshold: Double = finishProgressThreshold) -> Bool {
+    public static func shouldFinish(
+        progress: Double, velocity: Double,
+        velocityThreshold: Double = finishVelocityThreshold,
+        progressThreshold: Double = finishProgressThreshold
+    ) -> Bool {
         if velocity > velocityThreshold { return true }
         if velocity < -velocityThreshold { return false }
         return progress > progressThreshold
@@ -47,11 +49,14 @@ public struct InteractiveTransition: Hashable, Sendable {
 
     /// `finishInteractiveTransition()` / `cancelInteractiveTransition()` with the release
     /// velocity in fraction per second (pointer velocity / container width, `width` points).
-    public mutating func end(finishing: Bool, velocity: Double, time: Int64, width: Double = 1,
-                             physics: ScrollPhysics = .uiKit) {
+    public mutating func end(
+        finishing: Bool, velocity: Double, time: Int64, width: Double = 1,
+        physics: ScrollPhysics = .uiKit
+    ) {
         guard case .tracking(let p) = phase else { return }
-        let completion = TransitionCompletion(from: p, to: finishing ? 1 : 0, velocity: velocity, width: width,
-                                              duration: duration, physics: physics)
+        let completion = TransitionCompletion(
+            from: p, to: finishing ? 1 : 0, velocity: velocity, width: width,
+            duration: duration, physics: physics)
         phase = .completing(TimedSimulation(completion, start: time), finishing: finishing)
     }
 

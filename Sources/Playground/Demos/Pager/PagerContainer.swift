@@ -158,14 +158,18 @@ public struct PagerContainer: Sendable {
     /// says (`TransitionCompletion`).
     public mutating func endInteractive(velocity: Double, time: Int64, physics: ScrollPhysics = .uiKit) {
         advance(to: time)
-        guard var transition, case .interactive(var interactive) = transition.driver, interactive.isTracking else { return }
+        guard var transition, case .interactive(var interactive) = transition.driver, interactive.isTracking else {
+            return
+        }
         let progress = interactive.percentComplete(at: self.time)
-        let finishing = InteractiveTransition.shouldFinish(progress: progress, velocity: velocity,
-                                                           velocityThreshold: finishVelocityThreshold,
-                                                           progressThreshold: finishProgressThreshold)
+        let finishing = InteractiveTransition.shouldFinish(
+            progress: progress, velocity: velocity,
+            velocityThreshold: finishVelocityThreshold,
+            progressThreshold: finishProgressThreshold)
         let width = max(1, transition.context.containerFrame.width)
-        interactive.end(finishing: finishing, velocity: velocity / width, time: self.time, width: width,
-                        physics: physics)
+        interactive.end(
+            finishing: finishing, velocity: velocity / width, time: self.time, width: width,
+            physics: physics)
         transition.context.isCancelled = !finishing
         transition.driver = .interactive(interactive)
         self.transition = transition
@@ -181,7 +185,8 @@ public struct PagerContainer: Sendable {
         case .animated:
             complete(!transition.context.transitionWasCancelled)
         case .interactive(let interactive):
-            let finishing = interactive.decision
+            let finishing =
+                interactive.decision
                 ?? (interactive.percentComplete(at: time) > finishProgressThreshold)
             self.transition?.context.isCancelled = !finishing
             complete(finishing)
@@ -194,7 +199,9 @@ public struct PagerContainer: Sendable {
         advance(to: time)
         settle()
         if let current = children.first {
-            for call in [LifecycleCall.willMoveToParent(false), .viewWillDisappear, .viewDidDisappear, .didMoveToParent(false)] {
+            for call in [
+                LifecycleCall.willMoveToParent(false), .viewWillDisappear, .viewDidDisappear, .didMoveToParent(false),
+            ] {
                 deliver(call, to: current.id)
             }
             enqueue(children.removeFirst())
@@ -232,10 +239,12 @@ public struct PagerContainer: Sendable {
         let from = children[0]
         let to = dataSource.controller(at: index, reusing: &pool)
         children.append(to)
-        let context = TransitionContext(containerFrame: frame, fromIndex: currentIndex, toIndex: index,
-                                        fromController: from.id, toController: to.id, isInteractive: interactive)
+        let context = TransitionContext(
+            containerFrame: frame, fromIndex: currentIndex, toIndex: index,
+            fromController: from.id, toController: to.id, isInteractive: interactive)
         let animator = transitionDelegate.animationController(fromIndex: currentIndex, toIndex: index, in: context)
-        let driver: Driver = interactive
+        let driver: Driver =
+            interactive
             ? .interactive(InteractiveTransition(duration: animator.transitionDuration(context)))
             : .animated(start: start ?? time)
         log.didStartTransition(from: currentIndex, to: index)

@@ -151,7 +151,10 @@ public struct PagerDemo: Demo {
             tracker.addSample(time: time, position: p.x)
             let d = p - start
             guard (d.x * d.x + d.y * d.y).squareRoot() > Self.directionLockDistance else { return }
-            guard abs(d.x) > abs(d.y) else { gesture = .ignored; return }
+            guard abs(d.x) > abs(d.y) else {
+                gesture = .ignored
+                return
+            }
             // Drag left → next channel, drag right → previous.
             let step = d.x < 0 ? 1 : -1
             if container.beginInteractive(to: container.currentIndex + step, time: time) {
@@ -197,7 +200,9 @@ public struct PagerDemo: Demo {
             }
         case .controls:
             if let p, let at = click.release(at: p) {
-                if let i = layout.styleButtons(count: ChannelTransitionDelegate.Style.allCases.count).firstIndex(where: { $0.contains(at) }) {
+                if let i = layout.styleButtons(count: ChannelTransitionDelegate.Style.allCases.count).firstIndex(
+                    where: { $0.contains(at) })
+                {
                     setStyle(ChannelTransitionDelegate.Style.allCases[i])
                 }
             } else {
@@ -227,14 +232,24 @@ public struct PagerDemo: Demo {
         switch key {
         // Keys queue: ← / → count from where the container is heading (a queued channel
         // included), so three quick → go three channels on.
-        case .left: interrupt(time: time); container.select(focusIndex - 1, time: time)
-        case .right: interrupt(time: time); container.select(focusIndex + 1, time: time)
-        case .home: interrupt(time: time); container.select(0, time: time)
-        case .end: interrupt(time: time); container.select(container.numberOfChildren - 1, time: time)
+        case .left:
+            interrupt(time: time)
+            container.select(focusIndex - 1, time: time)
+        case .right:
+            interrupt(time: time)
+            container.select(focusIndex + 1, time: time)
+        case .home:
+            interrupt(time: time)
+            container.select(0, time: time)
+        case .end:
+            interrupt(time: time)
+            container.select(container.numberOfChildren - 1, time: time)
         case "a":
             let all = ChannelTransitionDelegate.Style.allCases
             setStyle(all[((all.firstIndex(of: style) ?? 0) + 1) % all.count])
-        case "r": interrupt(time: time); container.reload(time: time)
+        case "r":
+            interrupt(time: time)
+            container.reload(time: time)
         default: break
         }
     }
@@ -291,7 +306,8 @@ public struct PagerDemo: Demo {
     // MARK: - Queries
 
     public var wake: Wake {
-        var wake: Wake = container.isAnimating || edgeReturn != nil || !tabBar.scroll.isSettled && tabBar.scroll.phase != .tracking
+        var wake: Wake =
+            container.isAnimating || edgeReturn != nil || !tabBar.scroll.isSettled && tabBar.scroll.phase != .tracking
             ? .nextFrame : .idle
         if let deadline = tabBar.scroll.nextDeadline { wake = wake.merged(with: .at(deadline)) }
         return wake
@@ -321,17 +337,20 @@ public struct PagerDemo: Demo {
     }
 
     public var hudLines: [String] {
-        ["controllers: \(container.controllersCreated) created, \(container.children.count) alive, "
-            + "\(container.pool.waitingCount) pooled for \(container.numberOfChildren) channels",
-         "animator \(style.rawValue)"]
+        [
+            "controllers: \(container.controllersCreated) created, \(container.children.count) alive, "
+                + "\(container.pool.waitingCount) pooled for \(container.numberOfChildren) channels",
+            "animator \(style.rawValue)",
+        ]
     }
 
     public var inspector: InspectorSnapshot? {
         let s = tabBar.scroll
-        return InspectorSnapshot(axis: .horizontal, phase: s.phase.name, offset: s.offset.x, velocity: s.velocity.x,
-                                 projectedLanding: s.projectedLanding?.x, target: s.target?.x,
-                                 minOffset: s.minOffset(.horizontal), maxOffset: s.maxOffset(.horizontal),
-                                 viewportFrame: tabBar.frame)
+        return InspectorSnapshot(
+            axis: .horizontal, phase: s.phase.name, offset: s.offset.x, velocity: s.velocity.x,
+            projectedLanding: s.projectedLanding?.x, target: s.target?.x,
+            minOffset: s.minOffset(.horizontal), maxOffset: s.maxOffset(.horizontal),
+            viewportFrame: tabBar.frame)
     }
 
     // MARK: - Test hooks

@@ -5,11 +5,13 @@ import Motion
 extension PagerDemo {
     public func draw(into list: inout DrawList) {
         list.layer(.title) { list in
-            list.text("Transition pager", in: Rect(x: 20, y: 14, width: 400, height: 24), size: 20, weight: .bold,
-                      color: Theme.text)
+            list.text(
+                "Transition pager", in: Rect(x: 20, y: 14, width: 400, height: 24), size: 20, weight: .bold,
+                color: Theme.text)
         }
-        list.text("Custom container: data source + reuse, transition context, animators, percent-driven interaction",
-                  in: Rect(x: 20, y: 38, width: layout.viewport.width - 40, height: 18), size: 12, color: Theme.secondaryText)
+        list.text(
+            "Custom container: data source + reuse, transition context, animators, percent-driven interaction",
+            in: Rect(x: 20, y: 38, width: layout.viewport.width - 40, height: 18), size: 12, color: Theme.secondaryText)
         let (from, to) = transitionTabs
         list.layer(.content) { list in tabBar.draw(into: &list, from: from, to: to, fraction: container.fraction) }
         list.layer(.content) { list in drawContent(into: &list) }
@@ -21,9 +23,11 @@ extension PagerDemo {
         list.fill(frame, Theme.separator.withAlpha(0.35), radius: 10)
         list.clipped(to: frame) { list in
             if let poses = container.poses, let t = container.transition,
-               let from = container.children.first(where: { $0.id == t.context.fromController }),
-               let to = container.children.first(where: { $0.id == t.context.toController }) {
-                let order = poses.toOnTop ? [(from, poses.from), (to, poses.to)] : [(to, poses.to), (from, poses.from)]
+                let from = container.children.first(where: { $0.id == t.context.fromController }),
+                let to = container.children.first(where: { $0.id == t.context.toController })
+            {
+                let order =
+                    poses.toOnTop ? [(from, poses.from), (to, poses.to)] : [(to, poses.to), (from, poses.from)]
                 for (child, pose) in order { drawChild(child, pose: pose, into: &list) }
             } else if let child = container.children.first {
                 drawChild(child, pose: .translated(edgeOffset(at: now)), into: &list)
@@ -43,8 +47,10 @@ extension PagerDemo {
 
     private func drawSide(into list: inout DrawList) {
         let side = layout.side
-        list.text("Animator (A)", in: Rect(x: side.minX, y: side.minY, width: side.width, height: 18), size: 13, weight: .bold,
-                  color: Theme.text)
+        list.text(
+            "Animator (A)", in: Rect(x: side.minX, y: side.minY, width: side.width, height: 18), size: 13,
+            weight: .bold,
+            color: Theme.text)
         let styles = ChannelTransitionDelegate.Style.allCases
         for (frame, s) in zip(layout.styleButtons(count: styles.count), styles) {
             Button(s.title, frame: frame, selected: s == style).draw(into: &list)
@@ -56,12 +62,15 @@ extension PagerDemo {
             transitionLine,
         ]
         for line in stats {
-            list.text(line, in: Rect(x: side.minX, y: y, width: side.width, height: PagerLayout.logLineHeight), size: 11,
-                      color: Theme.secondaryText)
+            list.text(
+                line, in: Rect(x: side.minX, y: y, width: side.width, height: PagerLayout.logLineHeight), size: 11,
+                color: Theme.secondaryText)
             y += PagerLayout.logLineHeight
         }
         let top = layout.logTop
-        list.text("Event log", in: Rect(x: side.minX, y: top, width: side.width, height: 18), size: 13, weight: .bold, color: Theme.text)
+        list.text(
+            "Event log", in: Rect(x: side.minX, y: top, width: side.width, height: 18), size: 13, weight: .bold,
+            color: Theme.text)
         // As many of the newest lines as the column holds: a tall window shows a long history.
         let fitting = max(0, Int((side.maxY - top - 22) / PagerLayout.logLineHeight))
         for (k, entry) in container.log.last(fitting).enumerated() {
@@ -71,8 +80,11 @@ extension PagerDemo {
             case .animationEnded: color = Theme.secondaryText
             case .didStartTransition, .didEndTransition: color = Theme.accent
             }
-            list.text(entry.text, in: Rect(x: side.minX, y: top + 22 + Double(k) * PagerLayout.logLineHeight, width: side.width,
-                                           height: PagerLayout.logLineHeight), size: 11, color: color)
+            list.text(
+                entry.text,
+                in: Rect(
+                    x: side.minX, y: top + 22 + Double(k) * PagerLayout.logLineHeight, width: side.width,
+                    height: PagerLayout.logLineHeight), size: 11, color: color)
         }
     }
 

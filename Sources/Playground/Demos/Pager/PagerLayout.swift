@@ -30,8 +30,9 @@ struct PagerLayout: Hashable, Sendable {
     func styleButtons(count: Int) -> [Rect] {
         let w = (side.width - 6) / 2
         return (0..<count).map { i in
-            Rect(x: side.minX + Double(i % 2) * (w + 6), y: side.minY + 22 + Double(i / 2) * (Self.buttonHeight + 6),
-                 width: w, height: Self.buttonHeight)
+            Rect(
+                x: side.minX + Double(i % 2) * (w + 6), y: side.minY + 22 + Double(i / 2) * (Self.buttonHeight + 6),
+                width: w, height: Self.buttonHeight)
         }
     }
 

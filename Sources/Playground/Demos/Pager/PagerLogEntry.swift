@@ -12,7 +12,8 @@ public enum PagerLogEntry: Hashable, Sendable {
         case .lifecycle(let id, let channel, let call): "#\(id) ch\(channel) \(call.name)"
         case .animationEnded(let completed): "animator.animationEnded(\(completed))"
         case .didStartTransition(let from, let to): "delegate.didStart(\(from) → \(to))"
-        case .didEndTransition(let from, let to, let completed): "delegate.didEnd(\(from) → \(to), completed: \(completed))"
+        case .didEndTransition(let from, let to, let completed):
+            "delegate.didEnd(\(from) → \(to), completed: \(completed))"
         }
     }
 }

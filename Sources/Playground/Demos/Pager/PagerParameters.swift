@@ -35,8 +35,10 @@ public struct PagerParameters: DemoParameters {
         source: .uiKit("UIScrollView.DecelerationRate.fast = 0.99, as paging scroll views use"))
     public static let physicsParameters = ScrollPhysicsParameters(
         demo: "pager",
-        fields: [.decelerationRate, .rubberBand, .bounceResponse, .bounceDampingRatio, .wheelResponse,
-                 .wheelDampingRatio])
+        fields: [
+            .decelerationRate, .rubberBand, .bounceResponse, .bounceDampingRatio, .wheelResponse,
+            .wheelDampingRatio,
+        ])
 
     public static var specs: [ParameterSpec] {
         [slideDuration, animator, finishVelocity, finishProgress, tabScrollDuration, pageDecelerationRate]

@@ -32,27 +32,33 @@ struct PagerTabBar: Sendable {
         }
         self.tabs = tabs
         self.frame = frame
-        scroll = ScrollView(viewport: frame.size, contentSize: Size(width: x, height: frame.height), axes: [.horizontal])
+        scroll = ScrollView(
+            viewport: frame.size, contentSize: Size(width: x, height: frame.height), axes: [.horizontal])
     }
 
     var contentWidth: Double { tabs.last.map { $0.x + $0.width } ?? 0 }
 
     mutating func resize(frame: Rect, time: Int64) {
         self.frame = frame
-        scroll.resize(viewport: frame.size, contentSize: Size(width: contentWidth, height: frame.height), insets: .zero, time: time)
+        scroll.resize(
+            viewport: frame.size, contentSize: Size(width: contentWidth, height: frame.height), insets: .zero,
+            time: time)
     }
 
     /// The underline under tab `i` (content coordinates): the title's width, at the bottom.
     func indicator(_ i: Int) -> Rect {
         let tab = tabs[i]
-        return Rect(x: tab.x + Self.padding, y: frame.height - Self.indicatorHeight - 2, width: tab.width - 2 * Self.padding,
-                    height: Self.indicatorHeight)
+        return Rect(
+            x: tab.x + Self.padding, y: frame.height - Self.indicatorHeight - 2, width: tab.width - 2 * Self.padding,
+            height: Self.indicatorHeight)
     }
 
     /// The underline between tabs `from` and `to` at `fraction`: x and width interpolated.
     func indicator(from: Int, to: Int, fraction: Double) -> Rect {
-        let a = indicator(from), b = indicator(to)
-        return Rect(x: lerp(a.minX, b.minX, fraction), y: a.minY, width: lerp(a.width, b.width, fraction), height: a.height)
+        let a = indicator(from)
+        let b = indicator(to)
+        return Rect(
+            x: lerp(a.minX, b.minX, fraction), y: a.minY, width: lerp(a.width, b.width, fraction), height: a.height)
     }
 
     /// The tab under a point in demo coordinates.
@@ -80,13 +86,15 @@ struct PagerTabBar: Sendable {
         list.clipped(to: frame) { list in
             let dx = frame.minX - scroll.offset.x
             let visible = (scroll.offset.x - 1)...(scroll.offset.x + frame.width + 1)
-            for (i, tab) in tabs.enumerated() where tab.x + tab.width >= visible.lowerBound && tab.x <= visible.upperBound {
+            for (i, tab) in tabs.enumerated()
+            where tab.x + tab.width >= visible.lowerBound && tab.x <= visible.upperBound {
                 var weight = 0.0
                 if i == from { weight += 1 - fraction }
                 if i == to { weight += fraction }
                 let color = Color.mix(Theme.text, PagerDemo.accent, clamp(weight, 0...1))
-                list.text(titles[i], in: Rect(x: dx + tab.x, y: frame.minY, width: tab.width, height: frame.height - 4),
-                          size: Self.fontSize, weight: weight > 0.5 ? .bold : .regular, color: color, alignment: .center)
+                list.text(
+                    titles[i], in: Rect(x: dx + tab.x, y: frame.minY, width: tab.width, height: frame.height - 4),
+                    size: Self.fontSize, weight: weight > 0.5 ? .bold : .regular, color: color, alignment: .center)
             }
             let bar = indicator(from: from, to: to, fraction: fraction)
             list.fill(bar.offsetBy(dx: dx, dy: frame.minY), PagerDemo.accent, radius: 1.5)

@@ -35,7 +35,8 @@ public struct ParallaxPushAnimator: TransitionAnimator {
             // Pop: from slides off to the right, uncovering to, which comes back from the left.
             return TransitionPoses(
                 from: .translated(width * fraction),
-                to: ViewPose(transform: .translate(-behind * (1 - fraction), 0), dimming: Self.maxDimming * (1 - fraction)),
+                to: ViewPose(
+                    transform: .translate(-behind * (1 - fraction), 0), dimming: Self.maxDimming * (1 - fraction)),
                 toOnTop: false)
         }
     }

@@ -11,8 +11,10 @@ public enum TransitionCompletion: Simulation, Hashable {
     /// `velocity` (fraction per second) in a container `width` points wide: decelerating onto the
     /// target when `physics` says the release can (`ScrollPhysics.deceleration`, in points), the
     /// completion curve over the remaining `duration` otherwise.
-    public init(from progress: Double, to target: Double, velocity: Double, width: Double, duration: Double,
-                physics: ScrollPhysics) {
+    public init(
+        from progress: Double, to target: Double, velocity: Double, width: Double, duration: Double,
+        physics: ScrollPhysics
+    ) {
         if let approach = physics.deceleration(from: progress, velocity: velocity, to: target, unit: width) {
             self = .approach(approach)
         } else {

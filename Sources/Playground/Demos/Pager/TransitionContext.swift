@@ -25,8 +25,10 @@ public struct TransitionContext: Hashable, Sendable {
     /// `transitionWasCancelled`: set when the interactive controller cancels.
     public internal(set) var isCancelled = false
 
-    public init(containerFrame: Rect, fromIndex: Int, toIndex: Int, fromController: Int, toController: Int,
-                isInteractive: Bool, isCancelled: Bool = false) {
+    public init(
+        containerFrame: Rect, fromIndex: Int, toIndex: Int, fromController: Int, toController: Int,
+        isInteractive: Bool, isCancelled: Bool = false
+    ) {
         self.isCancelled = isCancelled
         self.containerFrame = containerFrame
         self.fromIndex = fromIndex
@@ -45,9 +47,11 @@ public struct TransitionContext: Hashable, Sendable {
     /// the appearance transitions begin as the to-view is added: to will appear, from will
     /// disappear (UIKit's `beginAppearanceTransition` order for a container swap).
     public var startSteps: [Step] {
-        [Step(role: .to, call: .willMoveToParent(true)),
-         Step(role: .to, call: .viewWillAppear),
-         Step(role: .from, call: .viewWillDisappear)]
+        [
+            Step(role: .to, call: .willMoveToParent(true)),
+            Step(role: .to, call: .viewWillAppear),
+            Step(role: .from, call: .viewWillDisappear),
+        ]
     }
 
     /// The seed's `completeTransition:`, with the appearance calls UIKit adds.
@@ -64,18 +68,22 @@ public struct TransitionContext: Hashable, Sendable {
     /// nil)), then from will appear and did appear again.
     public func completionSteps(didComplete: Bool) -> [Step] {
         if didComplete {
-            return [Step(role: .to, call: .didMoveToParent(true)),
-                    Step(role: .from, call: .willMoveToParent(false)),
-                    Step(role: .from, call: .viewDidDisappear),
-                    Step(role: .from, call: .didMoveToParent(false)),
-                    Step(role: .to, call: .viewDidAppear)]
+            return [
+                Step(role: .to, call: .didMoveToParent(true)),
+                Step(role: .from, call: .willMoveToParent(false)),
+                Step(role: .from, call: .viewDidDisappear),
+                Step(role: .from, call: .didMoveToParent(false)),
+                Step(role: .to, call: .viewDidAppear),
+            ]
         }
-        return [Step(role: .to, call: .didMoveToParent(true)),
-                Step(role: .to, call: .willMoveToParent(false)),
-                Step(role: .to, call: .viewWillDisappear),
-                Step(role: .to, call: .viewDidDisappear),
-                Step(role: .to, call: .didMoveToParent(false)),
-                Step(role: .from, call: .viewWillAppear),
-                Step(role: .from, call: .viewDidAppear)]
+        return [
+            Step(role: .to, call: .didMoveToParent(true)),
+            Step(role: .to, call: .willMoveToParent(false)),
+            Step(role: .to, call: .viewWillDisappear),
+            Step(role: .to, call: .viewDidDisappear),
+            Step(role: .to, call: .didMoveToParent(false)),
+            Step(role: .from, call: .viewWillAppear),
+            Step(role: .from, call: .viewDidAppear),
+        ]
     }
 }

@@ -148,7 +148,7 @@ public struct PullDemo: Demo {
             case .dragged: if let y = releasedAt { didEndDragging(offsetY: y, time: t) }
             }
         case .pointerExited, .parameterChanged:
-            break   // the app keeps the pointer captured while pressed; parameters come via `apply`
+            break  // the app keeps the pointer captured while pressed; parameters come via `apply`
         case .focusChanged(let focused):
             if !focused, gridPointer {
                 gridPointer = false
@@ -229,8 +229,10 @@ public struct PullDemo: Demo {
         // The seed's completion compared currentPage with a child count read before the move;
         // here the page list itself says whether the page exists.
         while pages.count <= target {
-            pages.append(PullPage(index: pages.count, seed: seed, viewport: layout.container.size,
-                                  physics: parameters.physics))
+            pages.append(
+                PullPage(
+                    index: pages.count, seed: seed, viewport: layout.container.size,
+                    physics: parameters.physics))
         }
         if target > current {
             pages[target].scroll.setContentOffset(Point(x: 0, y: pages[target].scroll.minOffset(.vertical)))

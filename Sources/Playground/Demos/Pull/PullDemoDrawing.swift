@@ -41,11 +41,13 @@ extension PullDemo {
         list.fill(bar, Color(hex: 0xF9F9F9))
         list.line(Point(x: bar.minX, y: bar.maxY - 0.5), Point(x: bar.maxX, y: bar.maxY - 0.5), Theme.separator)
         list.layer(.title) { list in
-            list.text(titles.seed, in: Rect(x: bar.minX, y: bar.minY + 4, width: bar.width, height: 22), size: 17,
-                      weight: .bold, color: Theme.text, alignment: .center)
+            list.text(
+                titles.seed, in: Rect(x: bar.minX, y: bar.minY + 4, width: bar.width, height: 22), size: 17,
+                weight: .bold, color: Theme.text, alignment: .center)
         }
-        list.text(titles.english, in: Rect(x: bar.minX, y: bar.minY + 27, width: bar.width, height: 16), size: 11,
-                  color: Theme.secondaryText, alignment: .center)
+        list.text(
+            titles.english, in: Rect(x: bar.minX, y: bar.minY + 27, width: bar.width, height: 16), size: 11,
+            color: Theme.secondaryText, alignment: .center)
     }
 
     private func drawPage(_ page: PullPage, in rect: Rect, into list: inout DrawList) {
@@ -58,8 +60,9 @@ extension PullDemo {
                 let color = page.colors[item]
                 list.fill(cell, color)
                 let light = 299 * Int(color.r) + 587 * Int(color.g) + 114 * Int(color.b) > 150_000
-                list.text("\(item + 1)", in: cell, size: 15, weight: .bold, color: light ? Theme.text : .white,
-                          alignment: .center)
+                list.text(
+                    "\(item + 1)", in: cell, size: 15, weight: .bold, color: light ? Theme.text : .white,
+                    alignment: .center)
             }
             drawPullHints(page, in: rect, into: &list)
         }
@@ -70,7 +73,8 @@ extension PullDemo {
     /// the gap opens up to the hint's own height.
     private func drawPullHints(_ page: PullPage, in rect: Rect, into list: inout DrawList) {
         let s = page.scroll
-        let below = s.offset.y - s.maxOffset(.vertical), above = s.minOffset(.vertical) - s.offset.y
+        let below = s.offset.y - s.maxOffset(.vertical)
+        let above = s.minOffset(.vertical) - s.offset.y
         let edge: PullHint.Edge
         let gap: Double
         if below > 0 {
@@ -82,7 +86,9 @@ extension PullDemo {
         } else {
             return
         }
-        let area = edge == .bottom ? Rect(x: rect.minX, y: rect.maxY - gap, width: rect.width, height: gap)
+        let area =
+            edge == .bottom
+            ? Rect(x: rect.minX, y: rect.maxY - gap, width: rect.width, height: gap)
             : Rect(x: rect.minX, y: rect.minY, width: rect.width, height: gap)
         list.withOpacity(clamp((gap - Self.hintRevealStart) / Self.hintRevealLength, 0...1)) { list in
             list.clipped(to: area) { list in drawPullHint(page, edge: edge, gap: gap, in: rect, into: &list) }
@@ -93,8 +99,10 @@ extension PullDemo {
     static let hintRevealStart = 6.0
     static let hintRevealLength = 18.0
 
-    private func drawPullHint(_ page: PullPage, edge: PullHint.Edge, gap: Double, in rect: Rect,
-                              into list: inout DrawList) {
+    private func drawPullHint(
+        _ page: PullPage, edge: PullHint.Edge, gap: Double, in rect: Rect,
+        into list: inout DrawList
+    ) {
         // The page being left keeps saying what its release did while the container moves.
         let ready = page.index == current ? hint == .ready(edge) : move?.from == page.index
         let text = PullHint.text(edge: edge, ready: ready, index: page.index, count: pageCount)
@@ -102,19 +110,22 @@ extension PullDemo {
         let hasArrow = edge == .bottom ? page.index + 1 < pageCount : page.index > 0
         let width = TextMetrics.estimatedWidth(text, size: 13)
         let textX = rect.midX - width / 2 + (hasArrow ? 12 : 0)
-        list.text(text, in: Rect(x: textX, y: centerY - 9, width: width + 8, height: 18), size: 13,
-                  color: ready ? Theme.accent : Theme.secondaryText)
+        list.text(
+            text, in: Rect(x: textX, y: centerY - 9, width: width + 8, height: 18), size: 13,
+            color: ready ? Theme.accent : Theme.secondaryText)
         if hasArrow {
             // Points the way the finger moves while pulling, flips when releasing would act.
             let pullsUp = edge == .bottom
             let up = ready ? !pullsUp : pullsUp
-            drawArrow(at: Point(x: textX - 16, y: centerY), up: up, color: ready ? Theme.accent : Theme.secondaryText,
-                      into: &list)
+            drawArrow(
+                at: Point(x: textX - 16, y: centerY), up: up, color: ready ? Theme.accent : Theme.secondaryText,
+                into: &list)
         }
     }
 
     private func drawArrow(at c: Point, up: Bool, color: Color, into list: inout DrawList) {
-        let half = 7.0, head = 4.0
+        let half = 7.0
+        let head = 4.0
         let tip = Point(x: c.x, y: up ? c.y - half : c.y + half)
         let tail = Point(x: c.x, y: up ? c.y + half : c.y - half)
         let back = up ? head : -head
@@ -137,11 +148,14 @@ extension PullDemo {
         let side = layout.side
         var y = side.minY
         // A line too long for a narrow panel wraps onto the next rather than being cut short.
-        func line(_ text: String, size: Double = 12, weight: FontWeight = .regular, color: Color = Theme.secondaryText,
-                  height: Double = 18) {
+        func line(
+            _ text: String, size: Double = 12, weight: FontWeight = .regular, color: Color = Theme.secondaryText,
+            height: Double = 18
+        ) {
             for part in TextWrap.lines(text, width: side.width, size: size, weight: weight) {
-                list.text(part, in: Rect(x: side.minX, y: y, width: side.width, height: height), size: size,
-                          weight: weight, color: color)
+                list.text(
+                    part, in: Rect(x: side.minX, y: y, width: side.width, height: height), size: size,
+                    weight: weight, color: color)
                 y += height
             }
         }
@@ -154,13 +168,15 @@ extension PullDemo {
         line("The wheel pulls too, judged when it stops.")
         y += 12
         let s = pages[current].scroll
-        let below = s.offset.y - s.maxOffset(.vertical), above = s.minOffset(.vertical) - s.offset.y
+        let below = s.offset.y - s.maxOffset(.vertical)
+        let above = s.minOffset(.vertical) - s.offset.y
         let wheel = abs(s.wheelOverscroll.y)
         let pull = wheel != 0 ? wheel : max(0, below, above)
         line("\(titles.english) · built \(pages.count)", size: 13, weight: .bold, color: Theme.text)
         line("grid offset \(Self.format(s.offset.y)) of \(Self.format(s.maxOffset(.vertical))) pt · \(s.phase.name)")
-        line("pull \(Self.format(pull)) / \(Self.format(parameters.threshold)) pt · hint \(hint.name)",
-             color: hint.name == "ready" ? Theme.accent : Theme.secondaryText)
+        line(
+            "pull \(Self.format(pull)) / \(Self.format(parameters.threshold)) pt · hint \(hint.name)",
+            color: hint.name == "ready" ? Theme.accent : Theme.secondaryText)
         line("container offset \(Self.format(containerOffset)) pt" + (move != nil ? " · moving" : ""))
         y += 10
         drawPageMap(top: y, into: &list)
@@ -169,11 +185,13 @@ extension PullDemo {
     /// One square per page: filled for the current one, tinted once built, outlined before.
     private func drawPageMap(top: Double, into list: inout DrawList) {
         let side = layout.side
-        let size = 16.0, gap = 5.0
+        let size = 16.0
+        let gap = 5.0
         let perRow = max(1, Int((side.width + gap) / (size + gap)))
         for i in 0..<pageCount {
-            let r = Rect(x: side.minX + Double(i % perRow) * (size + gap), y: top + Double(i / perRow) * (size + gap),
-                         width: size, height: size)
+            let r = Rect(
+                x: side.minX + Double(i % perRow) * (size + gap), y: top + Double(i / perRow) * (size + gap),
+                width: size, height: size)
             if i == current {
                 list.fill(r, Theme.accent, radius: 3)
             } else if i < pages.count {

@@ -69,10 +69,11 @@ extension PullDemo {
 
     public var inspector: InspectorSnapshot? {
         let s = pages[current].scroll
-        return InspectorSnapshot(axis: .vertical, phase: s.phase.name, offset: s.offset.y, velocity: s.velocity.y,
-                                 projectedLanding: s.projectedLanding?.y, target: s.target?.y,
-                                 minOffset: s.minOffset(.vertical), maxOffset: s.maxOffset(.vertical),
-                                 viewportFrame: layout.container)
+        return InspectorSnapshot(
+            axis: .vertical, phase: s.phase.name, offset: s.offset.y, velocity: s.velocity.y,
+            projectedLanding: s.projectedLanding?.y, target: s.target?.y,
+            minOffset: s.minOffset(.vertical), maxOffset: s.maxOffset(.vertical),
+            viewportFrame: layout.container)
     }
 
     /// The detail is up or coming in; while it pops it no longer holds Esc.

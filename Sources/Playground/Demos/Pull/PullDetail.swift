@@ -83,11 +83,15 @@ public struct PullDetail: Hashable, Sendable {
                 list.fill(bar, Color(hex: 0xF9F9F9))
                 list.line(Point(x: bar.minX, y: bar.maxY - 0.5), Point(x: bar.maxX, y: bar.maxY - 0.5), Theme.separator)
                 Button("‹ Back", frame: backButton).draw(into: &list, size: 13)
-                list.text("Item \(item + 1)", in: Rect(x: bar.minX + 90, y: bar.minY, width: bar.width - 180,
-                                                       height: bar.height),
-                          size: 17, weight: .bold, color: Theme.text, alignment: .center)
-                let swatch = Rect(x: frame.minX + 20, y: bar.maxY + 20, width: frame.width - 40,
-                                  height: min(220, max(40, frame.height - bar.height - 140)))
+                list.text(
+                    "Item \(item + 1)",
+                    in: Rect(
+                        x: bar.minX + 90, y: bar.minY, width: bar.width - 180,
+                        height: bar.height),
+                    size: 17, weight: .bold, color: Theme.text, alignment: .center)
+                let swatch = Rect(
+                    x: frame.minX + 20, y: bar.maxY + 20, width: frame.width - 40,
+                    height: min(220, max(40, frame.height - bar.height - 140)))
                 list.fill(swatch, color, radius: 12)
                 let lines = [
                     "Cell \(item + 1) of \(PullGridLayout.itemCount) on 第\(page + 1)页 (page \(page + 1))",
@@ -95,9 +99,12 @@ public struct PullDetail: Hashable, Sendable {
                     "‹ Back or Esc returns to the grid, where it was.",
                 ]
                 for (i, line) in lines.enumerated() {
-                    list.text(line, in: Rect(x: frame.minX + 20, y: swatch.maxY + 16 + Double(i) * 22,
-                                             width: frame.width - 40, height: 20),
-                              size: 13, color: i == 0 ? Theme.text : Theme.secondaryText)
+                    list.text(
+                        line,
+                        in: Rect(
+                            x: frame.minX + 20, y: swatch.maxY + 16 + Double(i) * 22,
+                            width: frame.width - 40, height: 20),
+                        size: 13, color: i == 0 ? Theme.text : Theme.secondaryText)
                 }
             }
         }

@@ -31,7 +31,8 @@ struct PullGridLayout: Hashable, Sendable {
 
     /// The item's frame in content coordinates.
     func frame(ofItem index: Int) -> Rect {
-        let row = index / Self.columns, column = index % Self.columns
+        let row = index / Self.columns
+        let column = index % Self.columns
         let x = column == 0 ? 0 : width - itemWidth
         return Rect(x: x, y: Double(row) * (itemHeight + Self.lineSpacing), width: itemWidth, height: itemHeight)
     }

@@ -22,10 +22,12 @@ struct PullLayout: Hashable, Sendable {
         self.viewport = viewport
         let width = clamp(viewport.width * 0.5, Self.containerWidths)
         navBar = Rect(x: Self.margin, y: 12, width: width, height: Self.navBarHeight)
-        container = Rect(x: Self.margin, y: navBar.maxY, width: width,
-                         height: max(Self.minContainerHeight, viewport.height - navBar.maxY - Self.margin))
-        side = Rect(x: container.maxX + 24, y: navBar.minY, width: max(120, viewport.width - container.maxX - 44),
-                    height: container.maxY - navBar.minY)
+        container = Rect(
+            x: Self.margin, y: navBar.maxY, width: width,
+            height: max(Self.minContainerHeight, viewport.height - navBar.maxY - Self.margin))
+        side = Rect(
+            x: container.maxX + 24, y: navBar.minY, width: max(120, viewport.width - container.maxX - 44),
+            height: container.maxY - navBar.minY)
     }
 
     /// The pushed detail covers the navigation bar and the container, as a pushed controller does.

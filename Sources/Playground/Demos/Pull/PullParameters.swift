@@ -18,8 +18,10 @@ public struct PullParameters: DemoParameters {
         source: .seed("003", "UIView animateWithDuration:0.7"))
     public static let physicsParameters = ScrollPhysicsParameters(
         demo: "pull",
-        fields: [.decelerationRate, .rubberBand, .bounceResponse, .bounceDampingRatio, .snapResponse,
-                 .snapDampingRatio, .wheelResponse, .wheelDampingRatio])
+        fields: [
+            .decelerationRate, .rubberBand, .bounceResponse, .bounceDampingRatio, .snapResponse,
+            .snapDampingRatio, .wheelResponse, .wheelDampingRatio,
+        ])
 
     public static var specs: [ParameterSpec] { [pages, threshold, pageMoveDuration] + physicsParameters.specs }
 

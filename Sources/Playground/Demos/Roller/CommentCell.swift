@@ -27,7 +27,7 @@ public struct CommentCell: Hashable, Sendable {
 
     /// Hot comments get Douyin's warm highlight; plain ones a white card.
     static let hotBackground = Color(hex: 0xFFF3E0)
-    static let hotAccent = Color(hex: 0xFE2C55) // Douyin red
+    static let hotAccent = Color(hex: 0xFE2C55)  // Douyin red
     static let likeColor = Color(hex: 0x8A8A8E)
 
     /// Draws the content laid out in `bounds` (the roller's size, placed where the pose puts it).
@@ -46,24 +46,30 @@ public struct CommentCell: Hashable, Sendable {
         let textX = avatar.maxX + 10 * s
         let likesLabel = "♥ " + comment.likesLabel
         let likesWidth = min(56 * s, TextMetrics.estimatedWidth(likesLabel, size: 11 * s) + 6)
-        let nameRow = Rect(x: textX, y: bounds.minY + h * 0.12, width: max(10, bounds.maxX - likesWidth - 8 - textX),
-                           height: h * 0.36)
+        let nameRow = Rect(
+            x: textX, y: bounds.minY + h * 0.12, width: max(10, bounds.maxX - likesWidth - 8 - textX),
+            height: h * 0.36)
         var nameWidth = min(nameRow.width, TextMetrics.estimatedWidth(comment.name, size: 12 * s, weight: .bold) + 4)
         if kind == .hot {
             nameWidth = min(nameWidth, max(10, nameRow.width - 42 * s))
         }
-        list.text(comment.name, in: Rect(x: textX, y: nameRow.minY, width: nameWidth, height: nameRow.height),
-                  size: 12 * s, weight: .bold, color: Theme.secondaryText)
+        list.text(
+            comment.name, in: Rect(x: textX, y: nameRow.minY, width: nameWidth, height: nameRow.height),
+            size: 12 * s, weight: .bold, color: Theme.secondaryText)
         if kind == .hot {
             let badge = Rect(x: textX + nameWidth + 6 * s, y: nameRow.midY - 8 * s, width: 32 * s, height: 16 * s)
             list.fill(badge, Self.hotAccent, radius: 4 * s)
             list.text("热评", in: badge, size: 10 * s, weight: .bold, color: .white, alignment: .center)
         }
         let likes = Rect(x: bounds.maxX - likesWidth - 8, y: nameRow.minY, width: likesWidth, height: nameRow.height)
-        list.text(likesLabel, in: likes, size: 11 * s,
-                  color: kind == .hot ? Self.hotAccent : Self.likeColor, alignment: .trailing)
-        list.text(comment.text, in: Rect(x: textX, y: bounds.minY + h * 0.48, width: max(10, bounds.maxX - 10 - textX),
-                                         height: h * 0.4), size: 14 * s,
-                  weight: kind == .hot ? .bold : .regular, color: Theme.text)
+        list.text(
+            likesLabel, in: likes, size: 11 * s,
+            color: kind == .hot ? Self.hotAccent : Self.likeColor, alignment: .trailing)
+        list.text(
+            comment.text,
+            in: Rect(
+                x: textX, y: bounds.minY + h * 0.48, width: max(10, bounds.maxX - 10 - textX),
+                height: h * 0.4), size: 14 * s,
+            weight: kind == .hot ? .bold : .regular, color: Theme.text)
     }
 }

@@ -23,7 +23,8 @@ public struct CommentFeed: RollingNoticeDataSource {
         let comment = comments[index]
         let kind: CommentCellKind = comment.isHot ? .hot : .plain
         var cell = view.dequeueReusableCell(withIdentifier: kind.reuseIdentifier)
-        let color = Self.palette[(Int(comment.nameHash % UInt64(Self.palette.count)) + paletteOffset) % Self.palette.count]
+        let color = Self.palette[
+            (Int(comment.nameHash % UInt64(Self.palette.count)) + paletteOffset) % Self.palette.count]
         cell.configure(index: index, comment: comment, avatarColor: color)
         return cell
     }

@@ -14,9 +14,10 @@ public struct NoticeComment: Hashable, Sendable {
 
     /// Assets/comments.tsv: name, comment, likes, hot flag.
     public static let all: [NoticeComment] = EmbeddedAssets.comments.map { fields in
-        NoticeComment(name: fields[0], text: fields.count > 1 ? fields[1] : "",
-                likes: fields.count > 2 ? Int(fields[2]) ?? 0 : 0,
-                isHot: fields.count > 3 && fields[3] == "1")
+        NoticeComment(
+            name: fields[0], text: fields.count > 1 ? fields[1] : "",
+            likes: fields.count > 2 ? Int(fields[2]) ?? 0 : 0,
+            isHot: fields.count > 3 && fields[3] == "1")
     }
 
     /// The like count as Douyin prints it: 1.2w (万) from ten thousand up.
@@ -31,7 +32,7 @@ public struct NoticeComment: Hashable, Sendable {
 
     /// A stable hash of the name (Swift's `hashValue` is seeded per process, so unusable for replays).
     var nameHash: UInt64 {
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325 // FNV-1a offset basis
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325  // FNV-1a offset basis
         for scalar in name.unicodeScalars {
             h = (h ^ UInt64(scalar.value)) &* 0x0000_0100_0000_01B3
         }

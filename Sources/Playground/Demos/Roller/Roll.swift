@@ -69,8 +69,10 @@ public struct Roll: Hashable, Sendable {
             // showNext: alpha with UIView's default curve over the duration, position linear
             // from fadeTranslationY after 0.1 s, both from (duration − 0.07).
             let fade = Easing.easeInOut(progress(at: time, after: fadeNextStart, over: duration))
-            let move = Easing.linear(progress(at: time, after: fadeNextStart + Self.fadeMoveDelay,
-                                              over: duration - Self.fadeMoveDelay))
+            let move = Easing.linear(
+                progress(
+                    at: time, after: fadeNextStart + Self.fadeMoveDelay,
+                    over: duration - Self.fadeMoveDelay))
             return CellPose(y: lerp(fadeTranslationY, 0, move), height: h, alpha: fade)
         }
     }

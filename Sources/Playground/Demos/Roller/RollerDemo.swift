@@ -64,10 +64,11 @@ public struct RollerDemo: Demo {
         rollers = []
         for (i, name) in Self.rollerNames.enumerated() {
             let style = i == Self.customIndex ? parameters.style : Self.rollerStyles[i]
-            var view = RollingNoticeView(name: name, frame: layout.rollers[i], style: style, dataSource: feed,
-                                         stayInterval: parameters.stayInterval,
-                                         animationDuration: parameters.rollDuration,
-                                         fadeTranslationY: parameters.fadeTranslation, spaceOfItem: parameters.space)
+            var view = RollingNoticeView(
+                name: name, frame: layout.rollers[i], style: style, dataSource: feed,
+                stayInterval: parameters.stayInterval,
+                animationDuration: parameters.rollDuration,
+                fadeTranslationY: parameters.fadeTranslation, spaceOfItem: parameters.space)
             for kind in CommentCellKind.allCases {
                 view.register(kind, forCellReuseIdentifier: kind.reuseIdentifier)
             }
@@ -85,8 +86,11 @@ public struct RollerDemo: Demo {
         let old = self.parameters
         self.parameters = parameters
         for i in rollers.indices {
-            if parameters.stayInterval != old.stayInterval { rollers[i].setStayInterval(parameters.stayInterval,
-                at: now) }
+            if parameters.stayInterval != old.stayInterval {
+                rollers[i].setStayInterval(
+                    parameters.stayInterval,
+                    at: now)
+            }
             if parameters.rollDuration != old.rollDuration {
                 rollers[i].setAnimationDuration(parameters.rollDuration, at: now)
             }
@@ -202,8 +206,9 @@ public struct RollerDemo: Demo {
             rollers[c].setStayInterval(stay, at: t)
             events.log("Custom: stay \(Self.seconds(stay))", at: t)
         case .durationShorter, .durationLonger:
-            let duration = Self.stepped(Self.durationOptions, from: custom.animationDuration,
-                                        by: control == .durationShorter ? -1 : 1)
+            let duration = Self.stepped(
+                Self.durationOptions, from: custom.animationDuration,
+                by: control == .durationShorter ? -1 : 1)
             rollers[c].setAnimationDuration(duration, at: t)
             events.log("Custom: roll \(Self.seconds(duration))", at: t)
         case .spaceSmaller, .spaceLarger:
@@ -243,9 +248,10 @@ public struct RollerDemo: Demo {
 
     public var state: StateValue {
         let c = custom
-        let lastTap: StateValue = events.taps.last.map {
-            .fields(["roller": .string($0.roller), "index": .int($0.index)])
-        } ?? .null
+        let lastTap: StateValue =
+            events.taps.last.map {
+                .fields(["roller": .string($0.roller), "index": .int($0.index)])
+            } ?? .null
         return .fields([
             "style": .string(c.style.name),
             "current_index": .int(c.currentIndex),
@@ -273,20 +279,26 @@ public struct RollerDemo: Demo {
 
     public func draw(into list: inout DrawList) {
         list.layer(.title) { list in
-            list.text("Rolling notice", in: Rect(x: 20, y: 14, width: 400, height: 24), size: 20, weight: .bold,
-                      color: Theme.text)
+            list.text(
+                "Rolling notice", in: Rect(x: 20, y: 14, width: 400, height: 24), size: 20, weight: .bold,
+                color: Theme.text)
         }
-        let timing = NumberText.short(parameters.stayInterval.seconds) + " s + "
+        let timing =
+            NumberText.short(parameters.stayInterval.seconds) + " s + "
             + NumberText.short(parameters.rollDuration.seconds) + " s"
-        list.text("XBRollingNoticeView: a roll every stay + animation (\(timing)); "
-                  + "hover pauses, leave proceeds, click reports",
-                  in: Rect(x: 20, y: 38, width: layout.viewport.width - 40, height: 18), size: 12, color: Theme.secondaryText)
+        list.text(
+            "XBRollingNoticeView: a roll every stay + animation (\(timing)); "
+                + "hover pauses, leave proceeds, click reports",
+            in: Rect(x: 20, y: 38, width: layout.viewport.width - 40, height: 18), size: 12, color: Theme.secondaryText)
         for (i, roller) in rollers.enumerated() {
-            list.text(i == Self.customIndex ? "Custom (\(roller.style.name))" : "style: \(roller.name)", in: layout.labels[i],
-                      size: 13, weight: .bold, color: hovered == i ? Theme.accent : Theme.text)
+            list.text(
+                i == Self.customIndex ? "Custom (\(roller.style.name))" : "style: \(roller.name)", in: layout.labels[i],
+                size: 13, weight: .bold, color: hovered == i ? Theme.accent : Theme.text)
             list.layer(.content) { list in roller.draw(into: &list) }
             if hovered == i { list.stroke(roller.frame, Theme.accent, width: 2) }
-            list.text(caption(roller), in: layout.captions[i], size: 11, color: roller.isPaused ? Theme.warning : Theme.secondaryText)
+            list.text(
+                caption(roller), in: layout.captions[i], size: 11,
+                color: roller.isPaused ? Theme.warning : Theme.secondaryText)
         }
         drawControls(into: &list)
         drawLog(into: &list)
@@ -299,7 +311,9 @@ public struct RollerDemo: Demo {
     private func caption(_ r: RollingNoticeView) -> String {
         let rows = r.numberOfRows
         guard rows > 0 else { return "no rows" }
-        var parts = ["#\(r.currentIndex + 1) of \(rows)", r.isAnimating ? "rolling" : rows < 2 ? "one row: still" : "resting"]
+        var parts = [
+            "#\(r.currentIndex + 1) of \(rows)", r.isAnimating ? "rolling" : rows < 2 ? "one row: still" : "resting",
+        ]
         if r.isPaused { parts.append("paused") }
         parts.append("cells \(r.cellsCreated)")
         return parts.joined(separator: " · ")
@@ -317,24 +331,30 @@ public struct RollerDemo: Demo {
             case .spaceSmaller: button = Button("Space −", frame: item.frame)
             case .spaceLarger: button = Button("Space +", frame: item.frame)
             case .reload: button = Button("Reload → \(dataSet.next.rawValue)", frame: item.frame)
-            case .pauseAll: button = Button(pausedAll ? "Resume all" : "Pause all", frame: item.frame, selected: pausedAll)
+            case .pauseAll:
+                button = Button(pausedAll ? "Resume all" : "Pause all", frame: item.frame, selected: pausedAll)
             }
             button.draw(into: &list)
         }
         let c = custom
-        list.text("Custom: \(c.style.name) · stay \(Self.seconds(c.stayInterval)) · roll \(Self.seconds(c.animationDuration))"
-                  + " · space \(Int(c.spaceOfItem)) pt · data \(dataSet.rawValue) (\(c.numberOfRows) rows)",
-                  in: layout.settingsLine, size: 12, color: Theme.secondaryText)
+        list.text(
+            "Custom: \(c.style.name) · stay \(Self.seconds(c.stayInterval)) · roll \(Self.seconds(c.animationDuration))"
+                + " · space \(Int(c.spaceOfItem)) pt · data \(dataSet.rawValue) (\(c.numberOfRows) rows)",
+            in: layout.settingsLine, size: 12, color: Theme.secondaryText)
     }
 
     private func drawLog(into list: inout DrawList) {
         let frame = layout.log
-        list.text("Events", in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 18), size: 13, weight: .bold,
-                  color: Theme.text)
+        list.text(
+            "Events", in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 18), size: 13, weight: .bold,
+            color: Theme.text)
         for (i, line) in events.lines.elements.suffix(layout.logLines).enumerated() {
-            list.text(line, in: Rect(x: frame.minX, y: frame.minY + 20 + Double(i) * RollerLayout.logLineHeight,
-                                     width: frame.width, height: RollerLayout.logLineHeight), size: 12,
-                      color: Theme.secondaryText)
+            list.text(
+                line,
+                in: Rect(
+                    x: frame.minX, y: frame.minY + 20 + Double(i) * RollerLayout.logLineHeight,
+                    width: frame.width, height: RollerLayout.logLineHeight), size: 12,
+                color: Theme.secondaryText)
         }
     }
 }

@@ -71,8 +71,10 @@ struct RollerLayout: Hashable, Sendable {
             let y = Self.top + Double(i / columns) * slotHeight
             labels.append(Rect(x: x, y: y, width: columnWidth, height: Self.labelHeight))
             rollers.append(Rect(x: x, y: y + Self.labelHeight, width: columnWidth, height: rollerHeight))
-            captions.append(Rect(x: x, y: y + Self.labelHeight + rollerHeight + 2, width: columnWidth,
-                                 height: Self.captionHeight))
+            captions.append(
+                Rect(
+                    x: x, y: y + Self.labelHeight + rollerHeight + 2, width: columnWidth,
+                    height: Self.captionHeight))
         }
         let rows = (rollerCount + columns - 1) / columns
         let controlsTop = Self.top + Double(rows) * slotHeight
@@ -83,26 +85,33 @@ struct RollerLayout: Hashable, Sendable {
         settingsLine = Rect(x: Self.margin, y: y, width: width, height: 18)
         log = Rect(x: Self.margin, y: y + 26, width: width, height: max(20, viewport.height - Self.margin - y - 26))
         let toastWidth = min(460, width)
-        toast = Rect(x: (viewport.width - toastWidth) / 2, y: max(log.minY, viewport.height - 64), width: toastWidth,
-                     height: 34)
+        toast = Rect(
+            x: (viewport.width - toastWidth) / 2, y: max(log.minY, viewport.height - 64), width: toastWidth,
+            height: 34)
     }
 
     /// The buttons flow left to right and wrap, so narrow windows keep every control. Frames
     /// are relative to the flow's top-left.
     private static func flowControls(width: Double) -> (items: [RollerControlFrame], height: Double) {
-        let items: [(RollerControl, Double)] = RollingStyle.allCases.map { (.style($0), 70) } + [
-            (.stayShorter, 68), (.stayLonger, 68), (.durationShorter, 68), (.durationLonger, 68),
-            (.spaceSmaller, 76), (.spaceLarger, 76), (.reload, 150), (.pauseAll, 100),
-        ]
-        var x = 0.0, y = 0.0
+        let items: [(RollerControl, Double)] =
+            RollingStyle.allCases.map { (.style($0), 70) } + [
+                (.stayShorter, 68), (.stayLonger, 68), (.durationShorter, 68), (.durationLonger, 68),
+                (.spaceSmaller, 76), (.spaceLarger, 76), (.reload, 150), (.pauseAll, 100),
+            ]
+        var x = 0.0
+        var y = 0.0
         var frames: [RollerControlFrame] = []
         for (control, buttonWidth) in items {
             if x + buttonWidth > width, x > 0 {
                 x = 0
                 y += buttonHeight + 6
             }
-            frames.append(RollerControlFrame(control: control, frame: Rect(x: x, y: y, width: buttonWidth,
-                                                                             height: buttonHeight)))
+            frames.append(
+                RollerControlFrame(
+                    control: control,
+                    frame: Rect(
+                        x: x, y: y, width: buttonWidth,
+                        height: buttonHeight)))
             x += buttonWidth + 6
         }
         return (frames, y + buttonHeight)

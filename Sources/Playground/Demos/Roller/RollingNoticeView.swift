@@ -49,9 +49,11 @@ public struct RollingNoticeView: Sendable {
     private var startedRolls: [Roll] = []
 
     /// A roller with no rows loaded yet: register the cell kinds, then `reloadDataAndStartRoll(at:)`.
-    public init(name: String, frame: Rect, style: RollingStyle = .default, dataSource: any RollingNoticeDataSource,
-                stayInterval: Int64 = Self.defaultStayInterval, animationDuration: Int64 = Self.defaultAnimationDuration,
-                fadeTranslationY: Double = Self.defaultFadeTranslationY, spaceOfItem: Double = Self.defaultSpaceOfItem) {
+    public init(
+        name: String, frame: Rect, style: RollingStyle = .default, dataSource: any RollingNoticeDataSource,
+        stayInterval: Int64 = Self.defaultStayInterval, animationDuration: Int64 = Self.defaultAnimationDuration,
+        fadeTranslationY: Double = Self.defaultFadeTranslationY, spaceOfItem: Double = Self.defaultSpaceOfItem
+    ) {
         precondition(stayInterval > 0, "the timer needs a positive period")
         precondition(animationDuration >= Self.minimumAnimationDuration, "the fade style needs more than 0.1 s")
         self.name = name
@@ -188,8 +190,9 @@ public struct RollingNoticeView: Sendable {
             phase = .resting(current: current, waiting: nil)
             incoming = cell(at: next)
         }
-        let roll = Roll(start: time, style: style, duration: animationDuration, fadeTranslationY: fadeTranslationY,
-                        spaceOfItem: spaceOfItem, fromIndex: currentIndex, toIndex: next)
+        let roll = Roll(
+            start: time, style: style, duration: animationDuration, fadeTranslationY: fadeTranslationY,
+            spaceOfItem: spaceOfItem, fromIndex: currentIndex, toIndex: next)
         phase = .rolling(roll, outgoing: current, incoming: incoming)
         startedRolls.append(roll)
         switch style {
@@ -311,10 +314,12 @@ public struct RollingNoticeView: Sendable {
 
     /// Every live cell at `now`, in drawing order (the incoming cell on top, as the seed adds it last).
     public var cellLayouts: [NoticeCellLayout] {
-        let w = frame.width, h = frame.height
+        let w = frame.width
+        let h = frame.height
         func layout(_ cell: CommentCell, _ pose: CellPose) -> NoticeCellLayout {
-            NoticeCellLayout(cell: cell, frame: Rect(x: 0, y: pose.y, width: w, height: pose.height), alpha: pose.alpha,
-                             scaleY: pose.scaleY)
+            NoticeCellLayout(
+                cell: cell, frame: Rect(x: 0, y: pose.y, width: w, height: pose.height), alpha: pose.alpha,
+                scaleY: pose.scaleY)
         }
         switch phase {
         case .empty:
@@ -324,8 +329,10 @@ public struct RollingNoticeView: Sendable {
             if let waiting { result.append(layout(waiting, CellPose(y: h + spaceOfItem, height: h))) }
             return result
         case .rolling(let roll, let outgoing, let incoming):
-            return [layout(outgoing, roll.outgoingPose(at: now, height: h)),
-                    layout(incoming, roll.incomingPose(at: now, height: h))]
+            return [
+                layout(outgoing, roll.outgoingPose(at: now, height: h)),
+                layout(incoming, roll.incomingPose(at: now, height: h)),
+            ]
         }
     }
 

@@ -39,7 +39,9 @@ struct Animated<Value: Interpolatable>: Hashable, Sendable {
     mutating func animate(to target: Value, duration: Double, at time: Int64) {
         from = duration > 0 ? value(at: time) : target
         to = target
-        progress = TimedSimulation(TweenSimulation(from: 0, to: 1, duration: max(0, duration.isNaN ? 0 : duration),
-                                                   easing: .linear), start: time)
+        progress = TimedSimulation(
+            TweenSimulation(
+                from: 0, to: 1, duration: max(0, duration.isNaN ? 0 : duration),
+                easing: .linear), start: time)
     }
 }

@@ -22,13 +22,14 @@ public struct CardAppearance: Hashable, Sendable, Interpolatable {
     }
 
     func interpolated(to o: CardAppearance, _ p: Double) -> CardAppearance {
-        CardAppearance(containerWidth: lerp(containerWidth, o.containerWidth, p),
-                       containerHeight: lerp(containerHeight, o.containerHeight, p),
-                       red: lerp(red, o.red, p), green: lerp(green, o.green, p), blue: lerp(blue, o.blue, p),
-                       separatorWidth: lerp(separatorWidth, o.separatorWidth, p),
-                       separatorHeight: lerp(separatorHeight, o.separatorHeight, p),
-                       interLabelPadding: lerp(interLabelPadding, o.interLabelPadding, p),
-                       nameLeading: lerp(nameLeading, o.nameLeading, p),
-                       addressLeading: lerp(addressLeading, o.addressLeading, p))
+        CardAppearance(
+            containerWidth: lerp(containerWidth, o.containerWidth, p),
+            containerHeight: lerp(containerHeight, o.containerHeight, p),
+            red: lerp(red, o.red, p), green: lerp(green, o.green, p), blue: lerp(blue, o.blue, p),
+            separatorWidth: lerp(separatorWidth, o.separatorWidth, p),
+            separatorHeight: lerp(separatorHeight, o.separatorHeight, p),
+            interLabelPadding: lerp(interLabelPadding, o.interLabelPadding, p),
+            nameLeading: lerp(nameLeading, o.nameLeading, p),
+            addressLeading: lerp(addressLeading, o.addressLeading, p))
     }
 }

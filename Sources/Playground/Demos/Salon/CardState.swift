@@ -65,10 +65,11 @@ public enum CardState: String, Hashable, Sendable {
     /// All of the above as one animatable value (the seed's `updateViewConstraints`).
     public var appearance: CardAppearance {
         let c = backgroundColor
-        return CardAppearance(containerWidth: containerWidth, containerHeight: containerHeight,
-                              red: Double(c.r), green: Double(c.g), blue: Double(c.b),
-                              separatorWidth: separatorWidth, separatorHeight: separatorHeight,
-                              interLabelPadding: interLabelPadding, nameLeading: salonNameLeadingConstant,
-                              addressLeading: salonAddressLeadingConstant)
+        return CardAppearance(
+            containerWidth: containerWidth, containerHeight: containerHeight,
+            red: Double(c.r), green: Double(c.g), blue: Double(c.b),
+            separatorWidth: separatorWidth, separatorHeight: separatorHeight,
+            interLabelPadding: interLabelPadding, nameLeading: salonNameLeadingConstant,
+            addressLeading: salonAddressLeadingConstant)
     }
 }

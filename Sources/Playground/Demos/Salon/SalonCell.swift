@@ -53,20 +53,27 @@ struct SalonCell: Sendable {
         list.stroke(box, Theme.separator, width: 1, radius: Self.cornerRadius)
         let top = box.midY - (Self.nameHeight + a.interLabelPadding + Self.addressHeight) / 2
         list.clipped(to: box) { list in
-            list.text(salon.name, in: Rect(x: box.minX + a.nameLeading, y: top,
-                                           width: max(0, box.width - a.nameLeading - Self.trailingMargin),
-                                           height: Self.nameHeight),
-                      size: Self.nameFontSize, weight: .bold, color: Theme.text)
+            list.text(
+                salon.name,
+                in: Rect(
+                    x: box.minX + a.nameLeading, y: top,
+                    width: max(0, box.width - a.nameLeading - Self.trailingMargin),
+                    height: Self.nameHeight),
+                size: Self.nameFontSize, weight: .bold, color: Theme.text)
             if a.separatorWidth > 0, a.separatorHeight > 0 {
                 let middle = Point(x: box.midX, y: top + Self.nameHeight + a.interLabelPadding / 2)
-                list.fill(Rect(center: middle, size: Size(width: a.separatorWidth, height: a.separatorHeight)),
-                          Theme.separator)
+                list.fill(
+                    Rect(center: middle, size: Size(width: a.separatorWidth, height: a.separatorHeight)),
+                    Theme.separator)
             }
-            list.text(salon.address, in: Rect(x: box.minX + a.addressLeading,
-                                              y: top + Self.nameHeight + a.interLabelPadding,
-                                              width: max(0, box.width - a.addressLeading - Self.trailingMargin),
-                                              height: Self.addressHeight),
-                      size: Self.addressFontSize, color: Theme.secondaryText)
+            list.text(
+                salon.address,
+                in: Rect(
+                    x: box.minX + a.addressLeading,
+                    y: top + Self.nameHeight + a.interLabelPadding,
+                    width: max(0, box.width - a.addressLeading - Self.trailingMargin),
+                    height: Self.addressHeight),
+                size: Self.addressFontSize, color: Theme.secondaryText)
         }
     }
 }

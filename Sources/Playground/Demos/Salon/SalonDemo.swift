@@ -47,8 +47,9 @@ public struct SalonDemo: Demo {
         salons = SalonEntity.all
         layout = SalonLayout(viewport: context.viewport, count: salons.count)
         // The scroll view starts at its minimum offset, which is card 0's centred offset.
-        scroll = ScrollView(viewport: layout.strip.size, contentSize: layout.contentSize, insets: layout.insets,
-                            axes: [.horizontal])
+        scroll = ScrollView(
+            viewport: layout.strip.size, contentSize: layout.contentSize, insets: layout.insets,
+            axes: [.horizontal])
         scroll.physics = parameters.physics
         updateVisibleCells()
         // The layout is known here, so the first card is selected now and shown expanded from
@@ -122,11 +123,11 @@ public struct SalonDemo: Demo {
         case .viewportResized(let size):
             resize(to: size, time: t)
         case .parameterChanged:
-            break   // the app applies these through `apply`
+            break  // the app applies these through `apply`
         case .focusChanged(let focused):
             if !focused, stripPress != nil {
                 stripPress = nil
-                scroll.pointerCancelled(time: t)   // comes to rest off-centre; sync snaps it
+                scroll.pointerCancelled(time: t)  // comes to rest off-centre; sync snaps it
             }
         }
     }
@@ -171,8 +172,9 @@ public struct SalonDemo: Demo {
         if retarget {
             scroll.settle(to: Point(x: target, y: scroll.offset.y), time: time)
         } else {
-            scroll.setContentOffset(Point(x: target, y: scroll.offset.y), duration: parameters.clickDuration,
-                                    timing: Self.timing, time: time)
+            scroll.setContentOffset(
+                Point(x: target, y: scroll.offset.y), duration: parameters.clickDuration,
+                timing: Self.timing, time: time)
         }
     }
 
@@ -220,7 +222,7 @@ public struct SalonDemo: Demo {
         let target = layout.centredOffset(selectedIndex)
         if scroll.offset.x != target {
             scroll.settle(to: Point(x: target, y: scroll.offset.y), time: time)
-            _ = scroll.step(to: time)   // a jump's didScroll belongs to this settle
+            _ = scroll.step(to: time)  // a jump's didScroll belongs to this settle
             updateVisibleCells()
             guard scroll.isSettled else { return }
         }
@@ -265,7 +267,8 @@ public struct SalonDemo: Demo {
 
     private func cardIndex(at p: Point) -> Int? {
         visible.keys.sorted().first { index in
-            visible[index]!.containerFrame(centre: layout.cardCentre(index, offset: scroll.offset.x), at: now).contains(p)
+            visible[index]!.containerFrame(centre: layout.cardCentre(index, offset: scroll.offset.x), at: now).contains(
+                p)
         }
     }
 
@@ -329,20 +332,25 @@ public struct SalonDemo: Demo {
     }
 
     public var hudLines: [String] {
-        var lines = ["cards alive \(visible.count) of \(salons.count) (created \(pool.created))",
-                     "\(scrollingState.description) · scroll \(scroll.phase.name)",
-                     "selected \(selectedIndex + 1) · off centre \(Self.format(centeredError)) pt"]
+        var lines = [
+            "cards alive \(visible.count) of \(salons.count) (created \(pool.created))",
+            "\(scrollingState.description) · scroll \(scroll.phase.name)",
+            "selected \(selectedIndex + 1) · off centre \(Self.format(centeredError)) pt",
+        ]
         if let r = lastRelease {
-            lines.append("release \(Self.format(r.velocity.x)) pt/s → card \(layout.nearestCard(toOffset: r.targetContentOffset.x) + 1)")
+            lines.append(
+                "release \(Self.format(r.velocity.x)) pt/s → card \(layout.nearestCard(toOffset: r.targetContentOffset.x) + 1)"
+            )
         }
         return lines
     }
 
     public var inspector: InspectorSnapshot? {
-        InspectorSnapshot(axis: .horizontal, phase: scroll.phase.name, offset: scroll.offset.x, velocity: scroll.velocity.x,
-                          projectedLanding: scroll.projectedLanding?.x, target: scroll.target?.x,
-                          minOffset: scroll.minOffset(.horizontal), maxOffset: scroll.maxOffset(.horizontal),
-                          viewportFrame: layout.strip)
+        InspectorSnapshot(
+            axis: .horizontal, phase: scroll.phase.name, offset: scroll.offset.x, velocity: scroll.velocity.x,
+            projectedLanding: scroll.projectedLanding?.x, target: scroll.target?.x,
+            minOffset: scroll.minOffset(.horizontal), maxOffset: scroll.maxOffset(.horizontal),
+            viewportFrame: layout.strip)
     }
 
     static func format(_ value: Double) -> String { decimal(value) }
@@ -353,8 +361,9 @@ public struct SalonDemo: Demo {
         list.layer(.title) { list in
             list.text(Self.info.title, in: layout.title, size: 20, weight: .bold, color: Theme.text)
         }
-        list.text("Flick, drag, wheel or click: a card always comes to rest exactly in the centre",
-                  in: layout.subtitle, size: 12, color: Theme.secondaryText)
+        list.text(
+            "Flick, drag, wheel or click: a card always comes to rest exactly in the centre",
+            in: layout.subtitle, size: 12, color: Theme.secondaryText)
         let offset = scroll.offset.x
         list.layer(.content) { list in
             list.clipped(to: layout.strip) { list in
@@ -365,8 +374,10 @@ public struct SalonDemo: Demo {
         }
         Viewfinder.draw(into: &list, centre: layout.centre, appearance: viewfinder.value(at: now))
         let salon = salons[selectedIndex]
-        list.text("\(selectedIndex + 1) / \(salons.count)  \(salon.name) · \(salon.address)", in: layout.selection,
-                  size: 14, weight: .bold, color: Theme.text, alignment: .center)
-        list.text(scrollingState.description, in: layout.status, size: 12, color: Theme.secondaryText, alignment: .center)
+        list.text(
+            "\(selectedIndex + 1) / \(salons.count)  \(salon.name) · \(salon.address)", in: layout.selection,
+            size: 14, weight: .bold, color: Theme.text, alignment: .center)
+        list.text(
+            scrollingState.description, in: layout.status, size: 12, color: Theme.secondaryText, alignment: .center)
     }
 }

@@ -16,8 +16,10 @@ public struct SalonParameters: DemoParameters {
         source: .seed("004", "updateSelection: UIView.animate(withDuration: 0.15)"))
     public static let physicsParameters = ScrollPhysicsParameters(
         demo: "salon",
-        fields: [.decelerationRate, .snapResponse, .snapDampingRatio, .slowReleaseVelocity, .rubberBand,
-                 .bounceResponse, .bounceDampingRatio, .wheelResponse, .wheelDampingRatio])
+        fields: [
+            .decelerationRate, .snapResponse, .snapDampingRatio, .slowReleaseVelocity, .rubberBand,
+            .bounceResponse, .bounceDampingRatio, .wheelResponse, .wheelDampingRatio,
+        ])
 
     public static var specs: [ParameterSpec] { [clickDuration, selectionDuration] + physicsParameters.specs }
 

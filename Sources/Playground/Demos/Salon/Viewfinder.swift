@@ -32,10 +32,12 @@ struct Viewfinder: Hashable, Sendable {
     static func brackets(in frame: Rect) -> [(Point, Point)] {
         let a = armLength
         var lines: [(Point, Point)] = []
-        for (corner, dx, dy) in [(Point(x: frame.minX, y: frame.minY), 1.0, 1.0),
-                                 (Point(x: frame.maxX, y: frame.minY), -1.0, 1.0),
-                                 (Point(x: frame.minX, y: frame.maxY), 1.0, -1.0),
-                                 (Point(x: frame.maxX, y: frame.maxY), -1.0, -1.0)] {
+        for (corner, dx, dy) in [
+            (Point(x: frame.minX, y: frame.minY), 1.0, 1.0),
+            (Point(x: frame.maxX, y: frame.minY), -1.0, 1.0),
+            (Point(x: frame.minX, y: frame.maxY), 1.0, -1.0),
+            (Point(x: frame.maxX, y: frame.maxY), -1.0, -1.0),
+        ] {
             lines.append((corner, Point(x: corner.x + dx * a, y: corner.y)))
             lines.append((corner, Point(x: corner.x, y: corner.y + dy * a)))
         }

@@ -1,0 +1,34 @@
+import CSDL2
+import Motion
+import Playground
+
+/// A rectangle snapped to whole pixels: [x0, x1) × [y0, y1).
+struct PixelBox {
+    let x0: Int, y0: Int, x1: Int, y1: Int
+
+    init(_ r: Rect) {
+        x0 = Int(r.minX.rounded())
+        y0 = Int(r.minY.rounded())
+        x1 = Int(r.maxX.rounded())
+        y1 = Int(r.maxY.rounded())
+    }
+
+    var width: Int { x1 - x0 }
+    var height: Int { y1 - y0 }
+    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+}
+
+/// The four corners of a box, clockwise from the top left.
+enum Corner: CaseIterable {
+    case topLeft, topRight, bottomRight, bottomLeft
+
+    /// The corner point and the directions pointing into the box.
+    func origin(_ box: PixelBox) -> (x: Int, y: Int, sx: Int, sy: Int) {
+        switch self {
+        case .topLeft: (box.x0, box.y0, 1, 1)
+        case .topRight: (box.x1, box.y0, -1, 1)
+        case .bottomRight: (box.x1, box.y1, -1, -1)
+        case .bottomLeft: (box.x0, box.y1, 1, -1)
+        }
+    }
+}
