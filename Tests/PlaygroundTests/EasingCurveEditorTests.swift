@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func theCurveTravelsAsAParameterThroughTheApp() throws {
-        var d = try AppDriver(demo: "easing")
+        var d = try AppHarness(demo: "easing")
         let start = EasingCurveEditor.bezier(for: .easeInOutCubic)
         let area = d.app.demoArea
         func window(_ p: Point) -> Point { Point(x: p.x + area.minX, y: p.y + area.minY) }

@@ -11,8 +11,8 @@ import Testing
     static let rate = SalonParameters.physicsParameters.specs[0]
 
     /// A salon session: G pins the defaults as A, the rate becomes 0.99 (B), then a flick.
-    private func sessionUnderB() throws -> AppDriver {
-        var d = try AppDriver(demo: "salon")
+    private func sessionUnderB() throws -> AppHarness {
+        var d = try AppHarness(demo: "salon")
         d.press("g")
         d.run(
             [
@@ -33,7 +33,7 @@ import Testing
         let gesture = try #require(b.app.tuning.lastGesture)
         let ghost = try #require(gesture.pinned)
         // The same flick in a fresh session that only ever had A (UIKit's 0.998).
-        var a = try AppDriver(demo: "salon")
+        var a = try AppHarness(demo: "salon")
         a.press("g")  // the same keys, so the frames line up; pinning changes nothing
         a.run(until: a.time + d(1))
         a.run(until: a.time + 5 * a.dt)
@@ -87,7 +87,7 @@ import Testing
     @Test func pinningAfterAGestureLivesItAgainUnderThePinnedValues() throws {
         // Flick under 0.99 with nothing pinned, then pin 0.998... the values in force are 0.99,
         // so pin first, change, and compare with the gesture already lived.
-        var d = try AppDriver(demo: "salon")
+        var d = try AppHarness(demo: "salon")
         d.run(
             [TimedInput(time: 1_000, .parameterChanged(name: "salon.deceleration_rate", value: .number(0.99)))],
             until: d.dt)
@@ -117,7 +117,7 @@ import Testing
         for r in [0.998, 0.995, 0.99] {
             var values = ParameterValues()
             try values.set("easing.deceleration_rate", to: NumberText.format(r))
-            var d = try AppDriver(demo: "easing", parameters: values)
+            var d = try AppHarness(demo: "easing", parameters: values)
             // Scroll into the list first so neither edge is near.
             d.run([key(.end, at: 1_000)], until: 1_500_000)
             d.run([key(.up, at: d.time + 1_000)], until: d.time + 1_200_000)

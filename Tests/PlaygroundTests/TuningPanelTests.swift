@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func tDocksThePanelAndTheDemoIsResizedNotCovered() throws {
-        var d = try AppDriver(demo: "salon")
+        var d = try AppHarness(demo: "salon")
         let before = d.app.demoArea
         d.press("t")
         #expect(d.app.tuning.panel.isOpen)
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func anArrowKeyStepsTheRateAsAFactAppliedTheNextFrame() throws {
-        var d = try AppDriver(demo: "salon")
+        var d = try AppHarness(demo: "salon")
         d.press("t")
         // The first row is click_duration; the rate is the third.
         d.press(.down)
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func typedNumbersGoThroughTheOneValidationAndCaptureDigits() throws {
-        var d = try AppDriver(demo: "salon")
+        var d = try AppHarness(demo: "salon")
         d.press("t")
         d.press(.down)
         d.press(.down)
@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func draggingASliderSetsValuesAlongTheLogOfTheDecayConstant() throws {
-        var d = try AppDriver(demo: "salon")
+        var d = try AppHarness(demo: "salon")
         d.press("t")
         let panel = d.app.tuningPanelFrame
         let rows = d.app.tuning.panel.rows(demoID: "salon")
@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func theSpringEditorKeepsItsThreeFormsInStep() throws {
-        var d = try AppDriver(demo: "salon")
+        var d = try AppHarness(demo: "salon")
         d.press("t")
         // Down to snap_response (row 3): the editor opens under snap_damping_ratio.
         for _ in 0..<3 { d.press(.down) }
@@ -128,12 +128,12 @@ import Testing
     }
 
     @Test func choicesCycleAndIntegerStepsStayWhole() throws {
-        var d = try AppDriver(demo: "pager")
+        var d = try AppHarness(demo: "pager")
         d.press("t")
         d.press(.down)  // pager.animator
         d.press(.right)
         #expect((d.app.currentDemo as! PagerDemo).style == .parallax)
-        var p = try AppDriver(demo: "pull")
+        var p = try AppHarness(demo: "pull")
         p.press("t")
         p.press(.right, .shift)  // pull.pages: Shift does not make a fraction of a page
         #expect((p.app.currentDemo as! PullDemo).pageCount == 6)
@@ -169,7 +169,7 @@ import Testing
 
 @Suite struct TuningPanelScrollTests {
     @Test func theWheelOverThePanelScrollsItsRowsAndNotTheDemo() throws {
-        var d = try AppDriver(demo: "salon")
+        var d = try AppHarness(demo: "salon")
         d.press("t")
         for _ in 0..<3 { d.press(.down) }  // snap_response: the spring editor adds five rows
         let rows = d.app.tuning.panel.rows(demoID: "salon").count
