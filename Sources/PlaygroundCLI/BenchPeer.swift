@@ -31,6 +31,11 @@ struct BenchPeer {
         var env = ProcessInfo.processInfo.environment
         env["SDL_VIDEODRIVER"] = "dummy"
         process.environment = env
+        // ImGui saves its window state to imgui.ini in the working directory: run it beside the
+        // binary, from a fresh state every round, and keep the file out of the source tree.
+        let folder = URL(fileURLWithPath: binary).deletingLastPathComponent()
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("imgui.ini"))
+        process.currentDirectoryURL = folder
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

@@ -42,7 +42,9 @@ public struct StateDigest: Hashable, Sendable {
     }
 
     public mutating func combine(_ s: String) {
-        for b in s.utf8 { combine(byte: b) }
+        // Over the contiguous UTF-8 (the same bytes, far fewer instructions than the UTF8View).
+        var text = s
+        text.withUTF8 { for b in $0 { combine(byte: b) } }
         combine(byte: 0)
     }
 

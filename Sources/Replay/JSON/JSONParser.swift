@@ -109,6 +109,8 @@ struct JSONParser {
     private mutating func object(depth: Int) throws(Failure) -> JSONValue {
         i += 1
         var fields: [(key: String, value: JSONValue)] = []
+        // One allocation for a replay line's object (up to 8 fields), not one per doubling.
+        fields.reserveCapacity(8)
         skipWhitespace()
         if i < end, bytes[i] == UInt8(ascii: "}") {
             i += 1

@@ -3,7 +3,7 @@ import Playground
 /// A parsed JSON value that keeps what replay validation needs and JSONSerialization loses:
 /// key order, duplicate keys (rejected while parsing) and each number's exact text, so an
 /// integer field can refuse `1.5` and a seed can use all 64 bits.
-indirect enum JSONValue: Sendable {
+enum JSONValue: Sendable {
     case null
     case bool(Bool)
     /// The literal as written; the parser has checked it against JSON's number grammar.
@@ -20,10 +20,10 @@ indirect enum JSONValue: Sendable {
 
     /// True for number text without a fraction or exponent.
     static func isIntegerLiteral(_ text: String) -> Bool {
-        for b in text.utf8 where b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E") {
-            return false
+        var text = text
+        return text.withUTF8 {
+            !$0.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
         }
-        return true
     }
 
     /// How the value reads in an error message: `a string "abc"`, `an array`, `1.5`.
