@@ -8,7 +8,7 @@ struct BenchDemoRun {
     var build: [Double] = []
     /// What the window does: nothing, the damage, or everything (`FramePainter`).
     var render: [Double] = []
-    /// Showing it (SDL_RenderPresent, or only the damaged rectangle).
+    /// Showing it (the renderer's present, or only the damaged rectangles).
     var present: [Double] = []
     /// step + build + render + present: a whole frame.
     var total: [Double] = []

@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import SDLHost
 
 /// The frame-cost reference: Dear ImGui's demo window on SDL's renderer (`../shared/peers/`,
 /// built by scripts/bench.sh), run with the same frames, size and renderer, in rounds that
@@ -28,9 +29,7 @@ struct BenchPeer {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = [String(frames), String(Int(size.width)), String(Int(size.height)), "software"]
-        var env = ProcessInfo.processInfo.environment
-        env["SDL_VIDEODRIVER"] = "dummy"
-        process.environment = env
+        process.environment = SDLContext.headlessVideoEnvironment(ProcessInfo.processInfo.environment)
         // ImGui saves its window state to imgui.ini in the working directory: run it beside the
         // binary, from a fresh state every round, and keep the file out of the source tree.
         let folder = URL(fileURLWithPath: binary).deletingLastPathComponent()

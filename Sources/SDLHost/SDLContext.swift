@@ -18,6 +18,14 @@ public final class SDLContext {
     ///   serves offscreen canvases and works with no display at all.
     /// Chooses SDL's dummy video driver for the rest of the process: offscreen rendering
     /// (headless replays, benchmarks) then needs no display. Call before any SDL initialisation.
+    /// The environment that gives a child SDL process the same headless video as
+    /// `useHeadlessVideo()` gives this one.
+    public static func headlessVideoEnvironment(_ base: [String: String]) -> [String: String] {
+        var env = base
+        env["SDL_VIDEODRIVER"] = "dummy"
+        return env
+    }
+
     public static func useHeadlessVideo() {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
     }
