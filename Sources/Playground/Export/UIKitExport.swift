@@ -50,21 +50,8 @@ struct UIKitExport {
                     + "scrollViewWillEndDragging, round targetContentOffset to a multiple of this.")
             out += "    static let snapInterval: CGFloat = \(ExportNumber.exact(pitch))\n\n"
         }
-        for c in model.constants {
-            out += doc(c.comment)
-            switch c.value {
-            case .number(let x):
-                out +=
-                    "    static let \(c.shortName.lowerCamel): CGFloat = "
-                    + "\(ExportNumber.exact(x))\n\n"
-            case .choice(let n): out += "    static let \(c.shortName.lowerCamel) = \(StateValue.string(n).json)\n\n"
-            }
-        }
-        if out.hasSuffix("\n\n") { out.removeLast() }
-        return out + "}\n"
+        return SwiftConstants.closing(model, after: out)
     }
 
-    private func doc(_ text: String) -> String {
-        wrap(text, width: 104).map { "    /// " + $0 + "\n" }.joined()
-    }
+    private func doc(_ text: String) -> String { SwiftConstants.doc(text) }
 }
