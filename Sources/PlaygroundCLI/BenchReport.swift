@@ -74,7 +74,9 @@ struct BenchReport {
         if let replay {
             out +=
                 "replay: \(replay.frames) frames (\(fmt(replay.sessionSeconds / 60, 1)) min, \(replay.fileBytes / 1024) KiB), "
-                + "read \(fmt(replay.readMillis, 0)) ms + verify \(fmt(replay.playMillis, 0)) ms, \(replay.checkpoints) checkpoints "
+                + "streamed read + verify \(fmt(replay.playMillis, 0)) ms (passes "
+                + replay.passMillis.map { fmt($0, 0) }.joined(separator: ", ")
+                + " ms; whole-file read alone \(fmt(replay.readMillis, 0)) ms), \(replay.checkpoints) checkpoints "
                 + (replay.passed ? "match" : "MISMATCH") + ": \(fmt(replay.realTimeFactor, 0))× real time — "
                 + (replay.realTimeFactor >= BenchTargets.replayFactor && replay.passed ? "PASS" : "FAIL") + "\n"
             let samples = replay.residentSamples
@@ -159,6 +161,7 @@ struct BenchReport {
             object["replay"] = [
                 "frames": replay.frames, "session_s": round3(replay.sessionSeconds), "file_bytes": replay.fileBytes,
                 "read_ms": round3(replay.readMillis), "verify_ms": round3(replay.playMillis),
+                "verify_passes_ms": replay.passMillis.map(round3),
                 "checkpoints": replay.checkpoints,
                 "passed": replay.passed, "times_real_time": round3(replay.realTimeFactor),
                 "rss_kib": replay.residentSamples.map { ["frame": $0.frame, "kib": $0.kib] },

@@ -3,22 +3,38 @@
 /// word longer than the line. Deterministic, like every layout in the core.
 public enum TextWrap {
     public static func lines(_ text: String, width: Double, size: Double, weight: FontWeight = .regular) -> [String] {
-        func fits(_ s: String) -> Bool { TextMetrics.estimatedWidth(s, size: size, weight: weight) <= width }
+        // The line's width is kept as a running sum of ems (see `TextMetrics.ems`), so each
+        // candidate costs its new scalars, not a measure of the whole line again.
+        func fits(_ ems: Double) -> Bool { TextMetrics.width(ems: ems, size: size, weight: weight) <= width }
+        func adding(_ s: some Sequence<Unicode.Scalar>, to ems: Double) -> Double {
+            var sum = ems
+            for scalar in s { sum += TextMetrics.ems(scalar) }
+            return sum
+        }
         var lines: [String] = []
         var line = ""
+        var lineEms = 0.0
         for token in tokens(text) {
-            let candidate = line.isEmpty ? token.text : line + (token.spaceBefore ? " " : "") + token.text
-            if fits(candidate) {
-                line = candidate
+            var candidateEms = line.isEmpty || !token.spaceBefore ? lineEms : lineEms + TextMetrics.ems(" ")
+            candidateEms = adding(token.text.unicodeScalars, to: candidateEms)
+            if fits(candidateEms) {
+                if !line.isEmpty, token.spaceBefore { line += " " }
+                line += token.text
+                lineEms = candidateEms
                 continue
             }
             if !line.isEmpty { lines.append(line) }
             line = ""
+            lineEms = 0
             // A word wider than the line is cut where it must be.
             for character in token.text {
-                if !line.isEmpty, !fits(line + String(character)) {
+                let withCharacter = adding(character.unicodeScalars, to: lineEms)
+                if !line.isEmpty, !fits(withCharacter) {
                     lines.append(line)
                     line = ""
+                    lineEms = adding(character.unicodeScalars, to: 0)
+                } else {
+                    lineEms = withCharacter
                 }
                 line.append(character)
             }

@@ -39,19 +39,25 @@ struct GestureTracer: Sendable {
     /// ends there (the demo may go on animating other things).
     mutating func didStep(_ demo: any Demo, frame: Frame) {
         guard trace.restTime == nil else { return }
-        sample(demo, at: frame.time)
-        if trace.release != nil, trace.restTime == nil, Self.isAtRest(demo) { trace.restTime = frame.time }
+        // One snapshot serves the sample and the rest test: building it is most of the cost.
+        let snapshot = demo.inspector
+        sample(snapshot, at: frame.time)
+        if trace.release != nil, trace.restTime == nil, Self.isAtRest(snapshot) { trace.restTime = frame.time }
     }
 
     var isFinished: Bool { trace.restTime != nil }
 
-    static func isAtRest(_ demo: any Demo) -> Bool {
-        guard let s = demo.inspector else { return true }
+    static func isAtRest(_ demo: any Demo) -> Bool { isAtRest(demo.inspector) }
+
+    static func isAtRest(_ snapshot: InspectorSnapshot?) -> Bool {
+        guard let s = snapshot else { return true }
         return s.phase == ScrollPhase.idle.name
     }
 
-    private mutating func sample(_ demo: any Demo, at time: Int64) {
-        guard let s = demo.inspector else { return }
+    private mutating func sample(_ demo: any Demo, at time: Int64) { sample(demo.inspector, at: time) }
+
+    private mutating func sample(_ snapshot: InspectorSnapshot?, at time: Int64) {
+        guard let s = snapshot else { return }
         if let last = trace.samples.last, last.time > time { return }
         trace.samples.append(GestureTrace.Sample(time: time, offset: s.offset, velocity: s.velocity))
     }

@@ -122,27 +122,26 @@ public struct TuningSession: Sendable {
     /// After the shown demo stepped: the gesture and its ghost advance; at rest, the gesture
     /// is complete and is lived again under A for the numbers.
     mutating func didStep(_ demo: any Demo, frame: Frame) {
-        guard var c = capture else {
-            if var ghost = restingGhost, ghost.isMoving {
-                ghost.step(frame, inputs: [])
-                restingGhost = ghost
-            }
+        // Everything is changed where it lives (`capture!`, `restingGhost!`): a copy taken out
+        // and put back costs a retain and a release of every array and demo it holds, a frame.
+        guard case .some = capture else {
+            if restingGhost?.isMoving == true { restingGhost!.step(frame, inputs: []) }
             return
         }
-        c.record.steps.append(GestureRecord.Step(frame: frame, inputs: c.inputs))
-        c.live.didStep(demo, frame: frame)
-        c.ghost?.step(frame, inputs: c.inputs)
-        if c.live.isFinished {
+        let inputs = capture!.inputs
+        capture!.record.steps.append(GestureRecord.Step(frame: frame, inputs: inputs))
+        capture!.live.didStep(demo, frame: frame)
+        capture!.ghost?.step(frame, inputs: inputs)
+        if capture!.live.isFinished {
+            let c = capture!
             capture = nil
             lastGesture = CompletedGesture(
                 record: c.record, live: c.live.trace,
                 pinned: pinned.map { c.record.rerun(under: $0).trace })
             restingGhost = c.ghost
-        } else if c.record.isFull {
+        } else if capture!.record.isFull {
             capture = nil
             restingGhost = nil
-        } else {
-            capture = c
         }
     }
 

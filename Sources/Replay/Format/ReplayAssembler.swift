@@ -13,6 +13,9 @@ struct ReplayAssembler {
     var cutLine: Int?
     /// Lines parsed and not yet taken by the reader.
     var output: [ReplayLine] = []
+    /// Frame lines in the encoder's shape skip the full parser (`FrameLineScan`); tests turn
+    /// this off to hold the two paths to the same result.
+    var scansFrames = true
 
     init(source: String, parser: ReplayParser) {
         self.source = source
@@ -100,13 +103,17 @@ struct ReplayAssembler {
         }
         if blank { return }
         sawContent = true
-        if let end = parser.end {
+        if let endLine = parser.endLine {
             throw ReplayError(
                 .damaged, file: source, line: lineNumber,
-                problem: "more text after the end line (line \(end.line))",
+                problem: "more text after the end line (line \(endLine))",
                 advice: ReplayError.damagedAdvice)
         }
-        let advice = parser.header == nil ? ReplayError.notReplayAdvice : ReplayError.damagedAdvice
+        if scansFrames, let scanned = FrameLineScan.scan(buffer, range), let frame = parser.consumeScanned(scanned) {
+            output.append(frame)
+            return
+        }
+        let advice = !parser.hasHeader ? ReplayError.notReplayAdvice : ReplayError.damagedAdvice
         switch UTF8Check.check(buffer, range) {
         case .valid: break
         case .unfinished where !terminated:

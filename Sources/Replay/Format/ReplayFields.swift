@@ -87,9 +87,13 @@ struct Fields {
         return (Double(text) ?? .infinity, text)
     }
 
+    /// The range rules of the two `double` readers below, shared with `FrameLineScan`.
+    static func isWithin(_ d: Double, magnitude limit: Double) -> Bool { d.isFinite && abs(d) <= limit }
+    static func isWithin(_ d: Double, _ range: ClosedRange<Double>) -> Bool { d.isFinite && range.contains(d) }
+
     func double(_ key: String, magnitude limit: Double) throws(Problem) -> Double {
         let (d, text) = try number(key)
-        guard d.isFinite, abs(d) <= limit else {
+        guard Self.isWithin(d, magnitude: limit) else {
             throw Problem(
                 problem:
                     "\(context) \"\(key)\" = \(text) is out of range (|\(key)| ≤ \(ReplayLineEncoder.number(limit)))")
@@ -99,7 +103,7 @@ struct Fields {
 
     func double(_ key: String, in range: ClosedRange<Double>) throws(Problem) -> Double {
         let (d, text) = try number(key)
-        guard d.isFinite, range.contains(d) else {
+        guard Self.isWithin(d, range) else {
             throw Problem(
                 problem: "\(context) \"\(key)\" = \(text) is out of range "
                     + "(\(ReplayLineEncoder.number(range.lowerBound))...\(ReplayLineEncoder.number(range.upperBound)))")

@@ -16,10 +16,19 @@ struct ReplayParser {
 
     /// Demo ids the header may name; nil accepts any.
     let knownDemoIDs: [String]?
-    private(set) var header: ReplayHeader?
+    private(set) var header: ReplayHeader? {
+        didSet { hasHeader = header != nil }
+    }
     /// The last frame line consumed.
     private(set) var lastFrame: Frame?
-    private(set) var end: ReplayCheckpoint?
+    private(set) var end: ReplayCheckpoint? {
+        didSet { endLine = end?.line }
+    }
+    /// Per-line questions answered without copying the header or the end line (each holds
+    /// strings and a state tree, and a copy is a retain and a release of every one).
+    private(set) var hasHeader = false
+    /// The end line's line number, once there is one.
+    private(set) var endLine: Int?
     private var checkpointedFrame: Int?
 
     init(knownDemoIDs: [String]?) {
@@ -180,6 +189,21 @@ struct ReplayParser {
             inputs.append(timed)
         }
         return ReplayFrame(frame: Frame(index: index, time: time), inputs: inputs)
+    }
+
+    /// A frame read by `FrameLineScan`, held to the rules `frame(_:)` checks across lines and
+    /// inputs; nil when one fails, and the full parser then reads the line again and says what.
+    mutating func consumeScanned(_ scanned: ReplayFrame) -> ReplayLine? {
+        let frame = scanned.frame
+        guard hasHeader, endLine == nil else { return nil }
+        if let previous = lastFrame, frame.index != previous.index + 1 || frame.time < previous.time { return nil }
+        var last = Int64.min
+        for timed in scanned.inputs {
+            guard timed.time <= frame.time, timed.time >= last else { return nil }
+            last = timed.time
+        }
+        lastFrame = frame
+        return .frame(scanned)
     }
 
     static func input(_ value: JSONValue, context: String) throws(Problem) -> TimedInput {

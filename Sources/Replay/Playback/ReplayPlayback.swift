@@ -12,9 +12,16 @@ struct ReplayPlayback {
     private(set) var result: ReplayResult
     /// Verify mode stops stepping at the first frame after a mismatch; the rest is only counted.
     private var stopped = false
+    /// Compare checkpoints on another thread (`CheckpointJob`) while the next frames step.
+    let comparesAside: Bool
+    /// The checkpoint being compared aside, with the result and session as they were there: in
+    /// verify mode a mismatch takes the player back to them, so the frames stepped meanwhile
+    /// count as the sequential player counts them (read, not played).
+    private var pending: (job: CheckpointJob, result: ReplayResult, app: PlaygroundApp)?
 
-    init(header: ReplayHeader, source: String, verify: Bool) throws(ReplayError) {
+    init(header: ReplayHeader, source: String, verify: Bool, comparesAside: Bool = false) throws(ReplayError) {
         self.verify = verify
+        self.comparesAside = comparesAside
         do {
             app = try PlaygroundApp(settings: header.sessionSettings)
         } catch {
@@ -50,17 +57,27 @@ struct ReplayPlayback {
             result.framesPlayed += 1
             return f.frame
         case .checkpoint(let c):
-            if !stopped { compare(c, isEnd: false) }
+            check(c, isEnd: false)
             return nil
         case .end(let c):
-            if !stopped { compare(c, isEnd: true) }
+            check(c, isEnd: true)
             return nil
         }
     }
 
-    private mutating func compare(_ c: ReplayCheckpoint, isEnd: Bool) {
+    private mutating func check(_ c: ReplayCheckpoint, isEnd: Bool) {
+        settle()
+        guard !stopped else { return }
+        if comparesAside {
+            pending = (CheckpointJob(c, isEnd: isEnd, app: app), result, app)
+        } else {
+            count(ReplayCursor.compare(c, isEnd: isEnd, digest: app.digest().hex, app: app))
+        }
+    }
+
+    private mutating func count(_ mismatch: ReplayMismatch?) {
         result.checkpointsChecked += 1
-        if let mismatch = ReplayCursor.compare(c, isEnd: isEnd, digest: app.digest().hex, app: app) {
+        if let mismatch {
             result.mismatchCount += 1
             if result.mismatches.count < ReplayResult.mismatchesKept { result.mismatches.append(mismatch) }
         } else {
@@ -68,8 +85,29 @@ struct ReplayPlayback {
         }
     }
 
+    /// Waits for the checkpoint compared aside, if any, and counts it. In verify mode a
+    /// mismatch goes back to that checkpoint: the frames stepped since were read ahead, and
+    /// the sequential player would only have counted them.
+    private mutating func settle() {
+        guard let (job, before, appThere) = pending else { return }
+        pending = nil
+        let mismatch = job.wait()
+        guard verify, mismatch != nil else { return count(mismatch) }
+        let read = (frames: result.frameCount, last: result.lastFrameIndex)
+        result = before
+        app = appThere
+        count(mismatch)
+        if read.frames > result.frameCount {
+            stopped = true
+            result.stoppedEarly = true
+            result.frameCount = read.frames
+            result.lastFrameIndex = read.last
+        }
+    }
+
     /// The result, with the session as the last frame left it.
-    func finished(notice: String?) -> ReplayResult {
+    mutating func finished(notice: String?) -> ReplayResult {
+        settle()
         var out = result
         out.app = app
         out.notice = notice

@@ -14,7 +14,9 @@ public enum ReplayPlayer {
         _ replay: Replay, verify: Bool, progress: ((Int, Int) -> Void)? = nil,
         afterFrame: ((Frame, PlaygroundApp) -> Void)? = nil
     ) throws(ReplayError) -> ReplayResult {
-        var playback = try ReplayPlayback(header: replay.header, source: replay.source, verify: verify)
+        var playback = try ReplayPlayback(
+            header: replay.header, source: replay.source, verify: verify,
+            comparesAside: afterFrame == nil && CheckpointJob.isWorthIt)
         var checkpoints = replay.checkpoints.makeIterator()
         var nextCheckpoint = checkpoints.next()
         for f in replay.frames {
@@ -32,7 +34,7 @@ public enum ReplayPlayer {
     }
 
     /// Plays a file in one pass without holding it (see `ReplayStream`): memory stays flat
-    /// however many frames it has. A damaged line is found when playback reaches it and
+    /// however many frames it has. `stream` belongs to the player until it returns. A damaged line is found when playback reaches it and
     /// throws, as `ReplayReader.read` would have before playing.
     /// - Parameters:
     ///   - progress: called after each frame with (frames played, fraction of the file read,
@@ -41,6 +43,27 @@ public enum ReplayPlayer {
         _ stream: ReplayStream, verify: Bool, progress: ((Int, Double?) -> Void)? = nil,
         afterFrame: ((Frame, PlaygroundApp) -> Void)? = nil
     ) throws(ReplayError) -> ReplayResult {
+        // Without a per-frame look at the session, the work spreads over two threads: the
+        // file is read ahead (`ReplayLineFeed`) and checkpoints are compared aside
+        // (`CheckpointJob`). The result is the sequential one, line for line.
+        if afterFrame == nil && CheckpointJob.isWorthIt {
+            var playback = try ReplayPlayback(
+                header: stream.header, source: stream.source, verify: verify, comparesAside: true)
+            let size = stream.byteCount
+            let feed = ReplayLineFeed(stream)
+            while true {
+                let batch = feed.next()
+                for line in batch.lines {
+                    if playback.take(line) != nil, let progress {
+                        progress(
+                            playback.result.framesPlayed, size.map { Double(batch.bytesRead) / Double(max(1, $0)) })
+                    }
+                }
+                if let error = batch.error { throw error }
+                if batch.isLast { break }
+            }
+            return playback.finished(notice: stream.notice)
+        }
         var playback = try ReplayPlayback(header: stream.header, source: stream.source, verify: verify)
         while let line = try stream.next() {
             if let frame = playback.take(line) {

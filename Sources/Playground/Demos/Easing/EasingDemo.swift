@@ -244,10 +244,18 @@ public struct EasingDemo: Demo {
     /// Rows that scrolled out go back to the pool; rows that scrolled in are dequeued from it.
     private mutating func updateVisibleRows() {
         let range = visibleRange
-        for index in visible.keys where !range.contains(index) {
+        // Most frames show the rows the last one did: no lookups then, only this walk of the keys.
+        if visible.count == range.count, visible.keys.allSatisfy(range.contains) { return }
+        // Rows leaving are listed first: removing while iterating `keys` copies the dictionary.
+        let leaving = visible.keys.filter { !range.contains($0) }
+        for index in leaving.sorted() {
             pool.enqueue(visible.removeValue(forKey: index)!, identifier: RowCell.identifier)
         }
-        for index in range where visible[index] == nil {
+        // What stays is a run of consecutive rows (the last range, cut to this one), so the new
+        // rows are those either side of it, found without a lookup per row.
+        let kept = visible.keys.min().map { $0...(visible.keys.max()!) }
+        let isRun = kept.map { $0.count == visible.count } ?? true
+        for index in range where isRun ? !(kept?.contains(index) ?? false) : visible.index(forKey: index) == nil {
             var cell = pool.dequeue(RowCell.identifier) { RowCell() }
             cell.configure(index: index, row: rows[index])
             visible[index] = cell

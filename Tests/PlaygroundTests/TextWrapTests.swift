@@ -1,0 +1,121 @@
+import Testing
+
+@testable import Playground
+
+/// Line breaking measures each line as it grows. These tests hold it to the plain definition it
+/// replaced, kept here as the oracle: every candidate line measured from its start with
+/// `estimatedWidth`, and widths from the original character classes.
+@Suite struct TextWrapTests {
+    /// The definition: the width of every candidate line measured from scratch.
+    static func referenceLines(_ text: String, width: Double, size: Double, weight: FontWeight) -> [String] {
+        func fits(_ s: String) -> Bool { referenceWidth(s, size: size, weight: weight) <= width }
+        var lines: [String] = []
+        var line = ""
+        var words: [(String, Bool)] = []
+        var current = ""
+        var currentSpaced = false
+        var spaced = false
+        for character in text {
+            if character == " " {
+                if !current.isEmpty { words.append((current, currentSpaced)) }
+                current = ""
+                spaced = true
+            } else if character.unicodeScalars.first!.value >= 0x2E80 {
+                if !current.isEmpty { words.append((current, currentSpaced)) }
+                current = ""
+                words.append((String(character), spaced))
+                spaced = false
+            } else {
+                if current.isEmpty { currentSpaced = spaced }
+                current.append(character)
+                spaced = false
+            }
+        }
+        if !current.isEmpty { words.append((current, currentSpaced)) }
+        for (word, spaceBefore) in words {
+            let candidate = line.isEmpty ? word : line + (spaceBefore ? " " : "") + word
+            if fits(candidate) {
+                line = candidate
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            line = ""
+            for character in word {
+                if !line.isEmpty, !fits(line + String(character)) {
+                    lines.append(line)
+                    line = ""
+                }
+                line.append(character)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.isEmpty ? [""] : lines
+    }
+
+    /// The original classes, as sets of characters.
+    static func referenceWidth(_ string: String, size: Double, weight: FontWeight) -> Double {
+        var ems = 0.0
+        for scalar in string.unicodeScalars {
+            if scalar.value >= 0x2E80 {
+                ems += 1.0
+            } else if scalar == " " || "ilIj.,:;'|!".unicodeScalars.contains(scalar) {
+                ems += 0.3
+            } else if ("A"..."Z").contains(scalar) || "mwMW".unicodeScalars.contains(scalar) {
+                ems += 0.68
+            } else {
+                ems += 0.55
+            }
+        }
+        return ems * size * (weight == .bold ? 1.05 : 1.0)
+    }
+
+    static let alphabet: [String] = [
+        "a", "i", "l", "I", "j", "m", "w", "M", "W", "Q", "Z", "0", ".", ",", ":", ";", "'", "|", "!", "-",
+        " ", " ", " ", "页", "第", "滚", "é", "😀", "\t",
+    ]
+
+    @Test func widthsMatchTheCharacterClassesForEveryASCIICharacterAndWideGlyphs() {
+        for value in UInt32(0x20)..<0x7F {
+            let s = String(UnicodeScalar(value)!)
+            #expect(
+                TextMetrics.estimatedWidth(s, size: 10) == Self.referenceWidth(s, size: 10, weight: .regular), "\(s)")
+        }
+        let mixed = "Page 2 of 5 · 第2页 — Wim's jolly list!"
+        for weight in [FontWeight.regular, .bold] {
+            #expect(
+                TextMetrics.estimatedWidth(mixed, size: 13, weight: weight)
+                    == Self.referenceWidth(mixed, size: 13, weight: weight))
+        }
+        #expect(TextMetrics.estimatedWidth("iM页", size: 10) == (0.3 + 0.68 + 1.0) * 10)
+    }
+
+    @Test func linesEqualTheMeasureFromScratchDefinitionOnThousandsOfRandomTexts() {
+        var random = SeededRandom(seed: 0x7E47)
+        var differences = 0
+        var wrapped = 0
+        for n in 0..<3_000 {
+            let length = Int(random.next() % 90)
+            var text = ""
+            for _ in 0..<length { text += Self.alphabet[Int(random.next() % UInt64(Self.alphabet.count))] }
+            let width = Double(random.next() % 300) + 4
+            let size = [9.0, 11, 12, 13.5][n % 4]
+            let weight: FontWeight = n % 3 == 0 ? .bold : .regular
+            let got = TextWrap.lines(text, width: width, size: size, weight: weight)
+            let expected = Self.referenceLines(text, width: width, size: size, weight: weight)
+            if got != expected {
+                differences += 1
+                if differences <= 3 { Issue.record("\(text.debugDescription) at \(width): \(got) ≠ \(expected)") }
+            }
+            if got.count > 1 { wrapped += 1 }
+        }
+        #expect(differences == 0)
+        #expect(wrapped > 1_000, "the texts must exercise breaking, not fit on one line")
+    }
+
+    @Test func breaksAtSpacesBetweenWideGlyphsAndInsideLongWords() {
+        #expect(TextWrap.lines("alpha beta gamma", width: 60, size: 10) == ["alpha beta", "gamma"])
+        #expect(TextWrap.lines("第一第二", width: 25, size: 10) == ["第一", "第二"])
+        #expect(TextWrap.lines("bcdbcdbcdb", width: 20, size: 10) == ["bcd", "bcd", "bcd", "b"])
+        #expect(TextWrap.lines("", width: 20, size: 10) == [""])
+    }
+}
