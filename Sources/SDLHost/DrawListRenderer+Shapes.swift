@@ -73,12 +73,9 @@ extension DrawListRenderer {
                 let x = sx > 0 ? ox : ox - w
                 let y = sy > 0 ? oy : oy - h
                 if hidden(x, y, x + w, y + h) { continue }
-                for c in pixelClips {
-                    target.blend(
-                        mask.coverage, srcX: sx > 0 ? 0 : w, srcY: sy > 0 ? 0 : h, width: w, height: h,
-                        x: sx > 0 ? ox : ox - w, y: sy > 0 ? oy : oy - h, color: color, alpha: alpha, clip: c,
-                        memo: memo)
-                }
+                blendMask(
+                    mask.coverage, owner: mask, srcX: sx > 0 ? 0 : w, srcY: sy > 0 ? 0 : h, width: w, height: h,
+                    x: x, y: y, color: color, alpha: alpha, into: target)
             }
             return
         }
@@ -124,8 +121,15 @@ extension DrawListRenderer {
         let ny = dx / length
         let f = Self.fringe
         if let target {
+            let reach = w / 2 + f + 1
             for c in pixelClips {
                 target.line(from: (a.x, a.y), to: (b.x, b.y), width: w, fringe: f, color: color, alpha: alpha, clip: c)
+                ground.wrote(
+                    SolidGround.Box(
+                        x0: max(c.x0, Int((min(a.x, b.x) - reach).rounded(.down))),
+                        y0: max(c.y0, Int((min(a.y, b.y) - reach).rounded(.down))),
+                        x1: min(c.x1, Int((max(a.x, b.x) + reach).rounded(.up))),
+                        y1: min(c.y1, Int((max(a.y, b.y) + reach).rounded(.up)))))
             }
             return
         }
@@ -168,7 +172,11 @@ extension DrawListRenderer {
             (x0, y0, x1, y1) = part
         }
         if let target {
-            for c in pixelClips { target.fill(x0, y0, x1, y1, color, alpha: alpha, clip: c) }
+            for c in pixelClips {
+                target.fill(x0, y0, x1, y1, color, alpha: alpha, clip: c)
+                let box = SolidGround.Box(x0: max(x0, c.x0), y0: max(y0, c.y0), x1: min(x1, c.x1), y1: min(y1, c.y1))
+                if alpha == 255 { ground.painted(box, value: target.opaque(color)) } else { ground.wrote(box) }
+            }
             return
         }
         var rect = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))

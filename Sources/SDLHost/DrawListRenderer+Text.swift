@@ -84,11 +84,9 @@ extension DrawListRenderer {
             return
         }
         if unscaled, let target {
-            for c in pixelClips {
-                target.blend(
-                    entry.coverage, srcX: 0, srcY: 0, width: entry.width, height: entry.height,
-                    x: Int(dst.minX), y: Int(dst.minY), color: run.color, alpha: alpha, clip: c, memo: memo)
-            }
+            blendMask(
+                entry.coverage, owner: entry, srcX: 0, srcY: 0, width: entry.width, height: entry.height,
+                x: Int(dst.minX), y: Int(dst.minY), color: run.color, alpha: alpha, into: target)
             return
         }
         if let target {
@@ -100,6 +98,8 @@ extension DrawListRenderer {
             for c in pixelClips {
                 target.blendScaled(
                     entry.coverage, x: x, y: y, width: w, height: h, color: run.color, alpha: alpha, clip: c)
+                ground.wrote(
+                    SolidGround.Box(x0: max(x, c.x0), y0: max(y, c.y0), x1: min(x + w, c.x1), y1: min(y + h, c.y1)))
             }
             return
         }

@@ -38,6 +38,12 @@ public final class DrawListRenderer {
     let memo = BlendMemo()
     /// Per command index, the label it drew last frame.
     private var labels: [LabelMemo?] = []
+    /// Where this frame's pixels are one known opaque colour, and labels and corners already
+    /// blended over such colours: a mask drawn again over the same ground is copied.
+    var ground = SolidGround()
+    let preblends = PreblendCache()
+    /// Copy pre-blended masks over known grounds; off, every mask is blended (the tests' reference).
+    var copiesPreblended = true
     /// Primitives left out this frame because later opaque fills cover them (for the bench).
     public internal(set) var culled = 0
     // Reused between shapes (diagonal lines) so a frame allocates once.
@@ -82,6 +88,8 @@ public final class DrawListRenderer {
         }
         clip = region
         applyClip()
+        ground.reset()
+        preblends.nextFrame()
         let size = renderer.outputSize
         culled = 0
         if labels.count < list.commands.count {
@@ -116,8 +124,9 @@ public final class DrawListRenderer {
             return
         }
         if let target {
-            target.store(
-                Int(r.x), Int(r.y), Int(r.x + r.w), Int(r.y + r.h), value: target.mapped(color), clip: target.clip(r))
+            let c = target.clip(r)
+            target.store(Int(r.x), Int(r.y), Int(r.x + r.w), Int(r.y + r.h), value: target.mapped(color), clip: c)
+            ground.painted(c, value: target.mapped(color))
         } else if region == nil {
             renderer.clear(color)
             applyClip()

@@ -38,6 +38,27 @@ struct PixelTarget {
         height = Int(s.h)
     }
 
+    /// A target over memory of our own, `width` pixels a row (a mask blended ahead in `PreblendCache`).
+    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, hasAlpha: Bool) {
+        self.pixels = pixels
+        stride = width
+        self.width = width
+        self.height = height
+        self.hasAlpha = hasAlpha
+    }
+
+    /// Rows of `source` (`sourceWidth` pixels a row) from (`sx`, `sy`) stored into `box`.
+    func copy(_ source: UnsafeBufferPointer<UInt32>, sourceWidth: Int, sx: Int, sy: Int, into box: Clip) {
+        guard let base = source.baseAddress, !box.isEmpty else { return }
+        let count = box.x1 - box.x0
+        precondition(
+            sx >= 0 && sy >= 0 && sx + count <= sourceWidth && (sy + box.y1 - box.y0) * sourceWidth <= source.count,
+            "the copied rows must lie inside the source")
+        for row in 0..<(box.y1 - box.y0) {
+            (pixels + (box.y0 + row) * stride + box.x0).update(from: base + (sy + row) * sourceWidth + sx, count: count)
+        }
+    }
+
     /// A clip in pixels: [x0, x1) × [y0, y1), already inside the target.
     struct Clip: Equatable {
         var x0: Int, y0: Int, x1: Int, y1: Int
