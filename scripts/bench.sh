@@ -60,14 +60,20 @@ echo "== playground bench --demo all (software, dummy driver) + C baseline$([ -n
 echo "== step + draw-list build alone (--render none: no renderer sharing the 2 cores)"
 "$PG" bench --demo all --render none --json-file "$OUT/bench-none.json" "$@" | tee "$OUT/bench-none.txt"
 
-echo "== replay as a subprocess: playground replay long.jsonl --headless --verify"
-t0=$(date +%s%N)
+echo "== replay as a subprocess: playground replay long.jsonl --headless --verify (best of 5)"
+replay_ms=0
+for _ in 1 2 3 4 5; do
+    t0=$(date +%s%N)
+    "$PG" replay "$OUT/long.jsonl" --headless --verify >/dev/null 2>&1
+    t1=$(date +%s%N)
+    ms=$(( (t1 - t0) / 1000000 ))
+    if [ "$replay_ms" -eq 0 ] || [ "$ms" -lt "$replay_ms" ]; then replay_ms=$ms; fi
+    echo "pass: ${ms} ms"
+done
 "$PG" replay "$OUT/long.jsonl" --headless --verify 2>&1 | tail -1
-t1=$(date +%s%N)
-replay_ms=$(( (t1 - t0) / 1000000 ))
 frames=$(grep -c '"type":"frame"' "$OUT/long.jsonl" || true)
 session_ms=$(( frames * 1000 / 60 ))
-echo "replay subprocess: ${replay_ms} ms wall for ${frames} frames (~${session_ms} ms of session): $(( session_ms / (replay_ms > 0 ? replay_ms : 1) ))x real time"
+echo "replay subprocess: ${replay_ms} ms wall (best of 5) for ${frames} frames (~${session_ms} ms of session): $(( session_ms / (replay_ms > 0 ? replay_ms : 1) ))x real time"
 note replay_subprocess_factor $(( session_ms / (replay_ms > 0 ? replay_ms : 1) ))
 
 # A private X server, so nothing else on the machine shares the display.
