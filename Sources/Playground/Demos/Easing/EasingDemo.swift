@@ -39,9 +39,9 @@ public struct EasingDemo: Demo {
     public private(set) var animation: ScrollAnimationRecord?
     public private(set) var status = "Pick a curve, then Top, Bottom or Random row"
     public private(set) var completions = 0
-    private var layout: EasingLayout
+    var layout: EasingLayout
     private var rows: [EasingRow]
-    private var visible: [Int: RowCell] = [:]
+    var visible: [Int: RowCell] = [:]
     private var pool = ReusePool<RowCell>()
     private var random: SeededRandom
     private var listPointer = false
@@ -160,7 +160,7 @@ public struct EasingDemo: Demo {
         status = "Curve \(editor.cssText): the list runs it"
     }
 
-    private var plot: EasingCurvePlot {
+    var plot: EasingCurvePlot {
         EasingCurvePlot(
             easing: timing, progress: animationProgress, frame: layout.plot, handles: editor.curve,
             comparison: editor.isEdited(timing) ? editor.preset : nil)
@@ -311,95 +311,4 @@ public struct EasingDemo: Demo {
     }
 
     static func formatSeconds(_ s: Double) -> String { decimal(s, digits: 2) + " s" }
-
-    // MARK: - Draw
-
-    public func draw(into list: inout DrawList) {
-        list.layer(.title) { list in
-            list.text(
-                "Eased scrolling", in: Rect(x: 20, y: 14, width: min(400, layout.viewport.width - 40), height: 24),
-                size: 20, weight: .bold, color: Theme.text)
-        }
-        list.text(
-            "setContentOffset(target, duration, timing) driven by the display link, evaluated from elapsed time",
-            in: Rect(x: 20, y: 38, width: layout.viewport.width - 40, height: 18), size: 12, color: Theme.secondaryText)
-        drawList(into: &list)
-        drawControls(into: &list)
-        plot.draw(into: &list)
-        // Beside the stepper the column is narrow: the status wraps onto its three lines.
-        let box = layout.status
-        let lineCount = max(1, Int(box.height / EasingLayout.statusLineHeight))
-        if lineCount == 1 {
-            list.text(status, in: box, size: 12, color: Theme.secondaryText)
-        } else {
-            for (i, line) in TextWrap.lines(status, width: box.width, size: 12).prefix(lineCount).enumerated() {
-                list.text(
-                    line,
-                    in: Rect(
-                        x: box.minX, y: box.minY + Double(i) * EasingLayout.statusLineHeight,
-                        width: box.width, height: EasingLayout.statusLineHeight),
-                    size: 12, color: Theme.secondaryText)
-            }
-        }
-    }
-
-    private func drawList(into list: inout DrawList) {
-        let frame = layout.list
-        list.layer(.content) { list in
-            list.fill(frame, .white, radius: 10)
-            list.clipped(to: frame) { list in
-                for index in visible.keys.sorted() {
-                    let y = frame.minY + Double(index) * Self.rowHeight - scroll.offset.y
-                    visible[index]!.draw(
-                        into: &list, frame: Rect(x: frame.minX, y: y, width: frame.width, height: Self.rowHeight))
-                }
-            }
-            list.stroke(frame, Theme.separator, width: 1, radius: 10)
-        }
-    }
-
-    private func drawControls(into list: inout DrawList) {
-        let x = layout.controls.minX
-        list.text(
-            "Timing function", in: Rect(x: x, y: layout.controls.minY, width: 200, height: 18), size: 13, weight: .bold,
-            color: Theme.text)
-        for (i, frame) in layout.curveButtons(count: Easing.allNamed.count).enumerated() {
-            Button(Easing.allNamed[i].name, frame: frame, selected: Easing.allNamed[i] == timing).draw(
-                into: &list, size: 10.5)
-        }
-        if let stepper = layout.stepper {
-            for (frame, title) in zip(stepper, ["‹ Previous", "Next ›"]) {
-                Button(title, frame: frame).draw(into: &list)
-            }
-            list.text(timing.name, in: layout.stepperName, size: 12, weight: .bold, color: Theme.accent)
-        }
-        let durations = layout.durationButtons(count: Self.durations.count)
-        if let first = durations.first {
-            list.text(
-                "Duration", in: Rect(x: x, y: first.minY - 20, width: 200, height: 18), size: 13, weight: .bold,
-                color: Theme.text)
-        }
-        for (i, frame) in durations.enumerated() {
-            Button(Self.formatSeconds(Self.durations[i]), frame: frame, selected: Self.durations[i] == duration).draw(
-                into: &list)
-        }
-        for (frame, title) in zip(layout.actionButtons, ["↑ Top", "↓ Bottom", "Random row"]) {
-            Button(title, frame: frame).draw(into: &list)
-        }
-    }
-}
-
-/// What the running programmatic animation is, for the plot marker and the completion message.
-public struct ScrollAnimationRecord: Hashable, Sendable {
-    public var start: Int64
-    public var duration: Double
-    public var timing: Easing
-    public var from: Double
-    public var to: Double
-    public var label: String
-}
-
-struct EasingRow: Hashable, Sendable {
-    var title: String
-    var subtitle: String
 }
