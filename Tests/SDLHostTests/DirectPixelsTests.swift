@@ -25,8 +25,9 @@ import Testing
             drawer.cullsHidden = direct
         }
 
-        func draw(_ list: DrawList) throws -> Image {
-            drawer.render(list, pixelScale: 1, clear: Color(250, 250, 252))
+        /// With `regions`, only those are repainted over what the last draw left (a window's damage).
+        func draw(_ list: DrawList, regions: [SDL_Rect] = []) throws -> Image {
+            drawer.render(list, pixelScale: 1, regions: regions, clear: Color(250, 250, 252))
             renderer.flush()
             return try renderer.readPixels()
         }

@@ -57,29 +57,21 @@ import Testing
         return list
     }
 
-    struct Target {
-        let renderer: Renderer
-        let drawer: DrawListRenderer
-
-        init(context: SDLContext, fonts: FontLocator.Choice, format: UInt32, preblend: Bool) throws {
-            renderer = try Renderer(context: context, surfaceWidth: 320, height: 240, pixelScale: 1, format: format)
-            drawer = DrawListRenderer(renderer: renderer, textCache: try TextCache(renderer: renderer, fonts: fonts))
-            drawer.copiesPreblended = preblend
-        }
-
-        func draw(_ list: DrawList, regions: [SDL_Rect] = []) throws -> Image {
-            drawer.render(list, pixelScale: 1, regions: regions, clear: Color(250, 250, 252))
-            renderer.flush()
-            return try renderer.readPixels()
-        }
+    /// The direct-pixels target, copying pre-blended masks or not.
+    static func target(_ context: SDLContext, _ fonts: FontLocator.Choice, _ format: UInt32, preblend: Bool) throws
+        -> DirectPixelsTests.Target
+    {
+        let target = try DirectPixelsTests.Target(context: context, fonts: fonts, format: format, direct: true)
+        target.drawer.copiesPreblended = preblend
+        return target
     }
 
     @Test(arguments: [SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_PIXELFORMAT_RGB888.rawValue])
     func copiesEqualBlendsFrameAfterFrame(_ format: UInt32) throws {
         let context = try SDLContext(video: false)
         let fonts = try FontLocator().locate()
-        let fast = try Target(context: context, fonts: fonts, format: format, preblend: true)
-        let plain = try Target(context: context, fonts: fonts, format: format, preblend: false)
+        let fast = try Self.target(context, fonts, format, preblend: true)
+        let plain = try Self.target(context, fonts, format, preblend: false)
         for seed: UInt64 in 1...6 {
             // The same scene three times (the second and third copy), then moved by whole and half pixels.
             for shift in [0.0, 0, 0, 1, 1, 0.5, 0.5] {
@@ -99,8 +91,8 @@ import Testing
         let context = try SDLContext(video: false)
         let fonts = try FontLocator().locate()
         let format = SDL_PIXELFORMAT_RGB888.rawValue
-        let fast = try Target(context: context, fonts: fonts, format: format, preblend: true)
-        let plain = try Target(context: context, fonts: fonts, format: format, preblend: false)
+        let fast = try Self.target(context, fonts, format, preblend: true)
+        let plain = try Self.target(context, fonts, format, preblend: false)
         let regions = [SDL_Rect(x: 10, y: 20, w: 140, h: 90), SDL_Rect(x: 170, y: 100, w: 120, h: 120)]
         for seed: UInt64 in 11...14 {
             _ = try fast.draw(Self.scene(seed: seed, shift: 0))
