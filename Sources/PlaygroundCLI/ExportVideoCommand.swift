@@ -133,13 +133,7 @@ struct ExportVideoCommand: ParsableCommand {
                 if position != shown {
                     // Idle stretches repeat the last picture without drawing it again.
                     step(through: position)
-                    var list = DrawList()
-                    app.draw(
-                        into: &list,
-                        host: HostInfo(
-                            rendererName: "software", textCacheHits: canvas.textCache.hits,
-                            textCacheMisses: canvas.textCache.misses))
-                    canvas.render(list, clear: .white)
+                    canvas.render(app)
                     canvas.copyPixelBytes(into: &pixels)
                     shown = position
                 }

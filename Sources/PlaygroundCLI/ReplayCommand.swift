@@ -201,13 +201,7 @@ struct ScreenshotCamera {
     }
 
     func capture(_ app: PlaygroundApp, to path: String) throws(ExitFailure) {
-        var list = DrawList()
-        app.draw(
-            into: &list,
-            host: HostInfo(
-                rendererName: "software", textCacheHits: canvas.textCache.hits,
-                textCacheMisses: canvas.textCache.misses))
-        canvas.render(list, clear: .white)
+        canvas.render(app)
         try PNGExport.save(canvas.readPixels(), to: path, flag: "--screenshot")
     }
 }

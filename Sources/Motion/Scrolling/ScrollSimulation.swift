@@ -1,6 +1,6 @@
 /// Whatever a scroll view runs on one axis, as one closed-form simulation: what
 /// `ScrollPhysics` hands it after a release, for a wheel notch or for a programmatic move.
-public enum ScrollSimulation: Simulation, Hashable {
+public enum ScrollSimulation: SimulationChoice, Hashable {
     /// A free deceleration that bounces at an edge (a release left alone).
     case glide(BounceSimulation)
     /// A spring to a target (slow or backwards snaps, bounce-backs, wheel notches, settles).
@@ -18,13 +18,6 @@ public enum ScrollSimulation: Simulation, Hashable {
         case .tween(let s): s
         }
     }
-
-    public func position(at t: Double) -> Double { base.position(at: t) }
-    public func velocity(at t: Double) -> Double { base.velocity(at: t) }
-    public func isDone(at t: Double) -> Bool { base.isDone(at: t) }
-    public var finalPosition: Double { base.finalPosition }
-    public var duration: Double { base.duration }
-    public var tolerance: Tolerance { base.tolerance }
 
     /// Whether at `t` the motion is springing back to an edge after a glide (UIKit's "bouncing").
     public func isBouncing(at t: Double) -> Bool {

@@ -3,7 +3,7 @@ import Motion
 /// How an interactive transition runs to its end after the finger lifts, in fraction complete
 /// per second: a flick decelerates onto the end it is heading to (the page never moves faster
 /// than the finger did), a slow release eases there on the completion curve.
-public enum TransitionCompletion: Simulation, Hashable {
+public enum TransitionCompletion: SimulationChoice, Hashable {
     case approach(ApproachSimulation)
     case curve(CompletionCurve)
 
@@ -22,17 +22,11 @@ public enum TransitionCompletion: Simulation, Hashable {
         }
     }
 
-    private var base: any Simulation {
+    public var base: any Simulation {
         switch self {
         case .approach(let s): s
         case .curve(let s): s
         }
     }
 
-    public func position(at t: Double) -> Double { base.position(at: t) }
-    public func velocity(at t: Double) -> Double { base.velocity(at: t) }
-    public func isDone(at t: Double) -> Bool { base.isDone(at: t) }
-    public var finalPosition: Double { base.finalPosition }
-    public var duration: Double { base.duration }
-    public var tolerance: Tolerance { base.tolerance }
 }
