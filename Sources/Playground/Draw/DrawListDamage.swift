@@ -100,37 +100,20 @@ struct PaintedCommand: Equatable, Sendable {
     static func flatten(_ list: DrawList) -> [PaintedCommand] {
         var result: [PaintedCommand] = []
         result.reserveCapacity(list.commands.count)
-        var transform = Transform.identity
-        var transforms: [Transform] = []
-        var opacity = 1.0
-        var opacities: [Double] = []
-        var clip: Rect?
-        var clips: [Rect?] = []
+        var state = DrawListState()
         for command in list.commands {
+            // Pushes and pops change the state; only what is left needs this loop.
+            if state.apply(command) { continue }
             switch command {
-            case .pushTransform(let t):
-                transforms.append(transform)
-                transform = t.then(transform)
-            case .popTransform:
-                transform = transforms.popLast() ?? .identity
-            case .pushOpacity(let o):
-                opacities.append(opacity)
-                opacity *= o
-            case .popOpacity:
-                opacity = opacities.popLast() ?? 1
-            case .pushLayer, .popLayer:
-                break
-            case .pushClip(let r):
-                clips.append(clip)
-                let r = transform.apply(r)
-                clip = clip.map { $0.intersection(r) } ?? r
-            case .popClip:
-                clip = clips.popLast() ?? nil
             case .fillRect, .strokeRect, .line, .text:
+                let (transform, clip) = (state.transform, state.clip)
                 var b = bounds(of: command, under: transform).insetBy(-DrawListDamage.fringe)
                 if let clip { b = b.intersection(clip) }
                 result.append(
-                    PaintedCommand(command: command, transform: transform, opacity: opacity, clip: clip, bounds: b))
+                    PaintedCommand(
+                        command: command, transform: transform, opacity: state.opacity, clip: clip, bounds: b))
+            case .pushLayer, .popLayer, .pushTransform, .popTransform, .pushOpacity, .popOpacity, .pushClip, .popClip:
+                break  // markers paint nothing; the rest is in the state
             }
         }
         return result

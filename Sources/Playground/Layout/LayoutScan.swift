@@ -40,31 +40,13 @@ public struct LayoutScan: Sendable {
     public private(set) var regions: [Region] = []
 
     public init(_ list: DrawList) {
-        var transform = Transform.identity
-        var transforms: [Transform] = []
-        var opacity = 1.0
-        var opacities: [Double] = []
-        var clip: Rect?
-        var clips: [Rect?] = []
+        var state = DrawListState()
         var open: [Int] = []
         for command in list.commands {
+            // Pushes and pops change the state; only what is left needs this loop.
+            if state.apply(command) { continue }
+            let (transform, clip, opacity) = (state.transform, state.clip, state.opacity)
             switch command {
-            case .pushTransform(let t):
-                transforms.append(transform)
-                transform = t.then(transform)
-            case .popTransform:
-                transform = transforms.popLast() ?? .identity
-            case .pushOpacity(let o):
-                opacities.append(opacity)
-                opacity *= o
-            case .popOpacity:
-                opacity = opacities.popLast() ?? 1
-            case .pushClip(let r):
-                clips.append(clip)
-                let r = transform.apply(r)
-                clip = clip.map { $0.intersection(r) } ?? r
-            case .popClip:
-                clip = clips.popLast() ?? nil
             case .pushLayer(let layer):
                 regions.append(Region(layer: layer, parent: open.last))
                 open.append(regions.count - 1)
@@ -81,6 +63,8 @@ public struct LayoutScan: Sendable {
                 add(
                     .text(run), transform.apply(Self.ink(of: run)), color: run.color, clip: clip, opacity: opacity,
                     layers: open)
+            case .pushTransform, .popTransform, .pushOpacity, .popOpacity, .pushClip, .popClip:
+                break  // applied to the state above
             }
         }
     }
