@@ -5,6 +5,28 @@ enum SwiftConstants {
         wrap(text, width: 104).map { "    /// " + $0 + "\n" }.joined()
     }
 
+    /// Each timed animation: its duration as a `durationType` constant, then, when it has a
+    /// Bézier, the statement `curve` writes from the base name, the control points and the duration.
+    static func timed(
+        _ model: ExportModel, durationType: String,
+        curve: (_ name: String, _ points: String, _ duration: String) -> String
+    ) -> String {
+        var out = ""
+        for t in model.timed {
+            let base = t.item.shortName.lowerCamel
+            let duration = ExportNumber.exact(t.item.number)
+            out += doc(t.item.comment)
+            out += "    static let \(base): \(durationType) = \(duration)\n"
+            if let b = t.bezier?.curve {
+                out += doc(t.curveComment + (t.curveItem.map { " " + $0.comment } ?? ""))
+                let points = [b.x1, b.y1, b.x2, b.y2].map(ExportNumber.derived).joined(separator: ", ")
+                out += curve(base.replacingDurationSuffix, points, duration)
+            }
+            out += "\n"
+        }
+        return out
+    }
+
     /// Every constant with its comment, then the enum's closing brace.
     static func closing(_ model: ExportModel, after out: String) -> String {
         var out = out

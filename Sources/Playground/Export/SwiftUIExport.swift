@@ -19,18 +19,8 @@ struct SwiftUIExport {
                 "    static let \(s.name) = Animation.spring(response: \(ExportNumber.exact(s.response.number)), "
                 + "dampingFraction: \(ExportNumber.exact(s.ratio.number)))\n\n"
         }
-        for t in model.timed {
-            let base = t.item.shortName.lowerCamel
-            out += doc(t.item.comment)
-            out += "    static let \(base): Double = \(ExportNumber.exact(t.item.number))\n"
-            if let b = t.bezier?.curve {
-                out += doc(t.curveComment + (t.curveItem.map { " " + $0.comment } ?? ""))
-                out +=
-                    "    static let \(base.replacingDurationSuffix) = Animation.timingCurve("
-                    + [b.x1, b.y1, b.x2, b.y2].map(ExportNumber.derived).joined(separator: ", ")
-                    + ", duration: \(ExportNumber.exact(t.item.number)))\n"
-            }
-            out += "\n"
+        out += SwiftConstants.timed(model, durationType: "Double") { name, points, duration in
+            "    static let \(name) = Animation.timingCurve(\(points), duration: \(duration))\n"
         }
         if let glide = model.glide {
             out += doc(

@@ -30,18 +30,8 @@ struct UIKitExport {
             out += "                                 initialVelocity: initialVelocity)\n    }\n\n"
         }
         if !model.timed.isEmpty { out += "    // MARK: Timed animations\n\n" }
-        for t in model.timed {
-            let base = t.item.shortName.lowerCamel
-            out += doc(t.item.comment)
-            out += "    static let \(base): TimeInterval = \(ExportNumber.exact(t.item.number))\n"
-            if let b = t.bezier?.curve {
-                out += doc(t.curveComment + (t.curveItem.map { " " + $0.comment } ?? ""))
-                out +=
-                    "    static let \(base.replacingDurationSuffix)Timing = CAMediaTimingFunction(controlPoints: "
-                    + [b.x1, b.y1, b.x2, b.y2].map(ExportNumber.derived).joined(separator: ", ")
-                    + ")\n"
-            }
-            out += "\n"
+        out += SwiftConstants.timed(model, durationType: "TimeInterval") { name, points, _ in
+            "    static let \(name)Timing = CAMediaTimingFunction(controlPoints: \(points))\n"
         }
         if !model.constants.isEmpty || model.snapInterval != nil { out += "    // MARK: Other numbers\n\n" }
         if let pitch = model.snapInterval {
