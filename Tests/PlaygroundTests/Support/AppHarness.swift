@@ -8,7 +8,7 @@ import Motion
 /// are carried into the next frame as `parameter_changed` facts, and `log` keeps every frame as
 /// stepped, which is what a recording holds. Kept apart from `DemoHarness` because the app is
 /// not a `Demo`: it maps session time to each demo's time itself.
-struct AppHarness {
+struct AppHarness: FrameRunning {
     var app: PlaygroundApp
     /// The clock (µs): the time of the last frame.
     private(set) var time: Int64 = 0
@@ -41,19 +41,6 @@ struct AppHarness {
         frameIndex += 1
         time = max(time, t)
         step(Frame(index: frameIndex, time: time), inputs)
-    }
-
-    /// Frames every `dt` until `end` (the last one cut short at `end`), delivering `inputs` in
-    /// the first frame at or after their time; inputs later than `end` extend the run.
-    mutating func run(_ inputs: [TimedInput] = [], until end: Int64) {
-        var pending = inputs.sorted { $0.time < $1.time }[...]
-        let last = max(end, pending.last?.time ?? end)
-        while time < last {
-            let next = min(last, time + dt)
-            let due = pending.prefix { $0.time <= next }
-            pending = pending.dropFirst(due.count)
-            frame(at: next, Array(due))
-        }
     }
 
     /// Presses `k` 1 ms from now, and one more frame so a change it made is applied.

@@ -6,7 +6,7 @@ import Motion
 /// `dt`, delivers each scripted input in the first frame at or after its time (as the SDL host
 /// does), and lets a test observe every frame, so a test checks the path of a motion and not
 /// only where it ends.
-struct DemoHarness<D: Demo> {
+struct DemoHarness<D: Demo>: FrameRunning {
     var demo: D
     /// The clock (µs): the time of the last frame. Tests may move it on between frames.
     var time: Int64 = 0
@@ -22,20 +22,6 @@ struct DemoHarness<D: Demo> {
         self.demo = demo
         dt = Script.frameMicros(hz: hz)
         self.demo.step(Frame(index: 0, time: 0), inputs: inputs)
-    }
-
-    /// Frames every `dt` until `end`, delivering `inputs` (any order) in the frames they fall
-    /// in; inputs later than `end` extend the run to their time.
-    mutating func run(_ inputs: [TimedInput] = [], until end: Int64) {
-        var pending = inputs.sorted { $0.time < $1.time }[...]
-        let last = max(end, pending.last?.time ?? end)
-        while time < last {
-            let next = min(last, time + dt)
-            let due = pending.prefix { $0.time <= next }
-            pending = pending.dropFirst(due.count)
-            frame(at: next, Array(due))
-        }
-        if !pending.isEmpty { frame(at: time, Array(pending)) }
     }
 
     /// One frame at exactly `t` (never earlier than the last one) with `inputs`.
