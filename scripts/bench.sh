@@ -28,6 +28,8 @@ swift build -c release 2>&1 | grep -Ev "prohibited flag|^\[" || true
 # shellcheck disable=SC2046
 cc -O2 -Wall -o "$OUT/baseline" bench/baseline.c $(pkg-config --cflags --libs sdl2 SDL2_ttf) -lm
 cc -O2 -Wall -o "$OUT/quitprobe" bench/quitprobe.c $(pkg-config --cflags --libs x11)
+# shellcheck disable=SC2046
+cc -O2 -Wall -o "$OUT/roller-floor" bench/roller-floor.c $(pkg-config --cflags --libs sdl2) -lm
 
 echo "== the ImGui peer ($PEER_DIR)"
 peer=""
@@ -129,12 +131,33 @@ measure() {   # name pid: CPU % and wake-ups over IDLE_SECONDS
     note "wakeups_$1" $((cb - ca))
 }
 
-echo "== the roller rolling under Xvfb (utime+stime from /proc/PID/stat after 2 s)"
-"$PG" run --demo roller >/dev/null 2>&1 &
-pid=$!
-sleep 2
-measure roller "$pid"
-kill "$pid"; wait "$pid" 2>/dev/null || true
+echo "== the roller rolling under Xvfb, against its floor (bench/roller-floor.c), in alternating rounds"
+# utime+stime from /proc/PID/stat over ROLLER_SECONDS, 2 s after launch; median of ROUNDS rounds.
+# The floor fills and presents the same strips at the same times with nothing else to do; the
+# present-only floor shows them without touching a pixel.
+ROLLER_SECONDS=${ROLLER_SECONDS:-8}
+cpu_of() {   # command...: CPU % of one core over ROLLER_SECONDS
+    "$@" >/dev/null 2>&1 &
+    local pid=$! a b
+    sleep 2
+    a=$(awk '{ print $14 + $15 }' "/proc/$pid/stat")
+    sleep "$ROLLER_SECONDS"
+    b=$(awk '{ print $14 + $15 }' "/proc/$pid/stat")
+    kill "$pid"; wait "$pid" 2>/dev/null || true
+    awk -v d=$((b - a)) -v t="$tck" -v s="$ROLLER_SECONDS" 'BEGIN { printf "%.2f", d / t / s * 100 }'
+}
+rollers=(); floors=(); presents=()
+for round in 1 2 3; do
+    rollers+=("$(cpu_of "$PG" run --demo roller)")
+    floors+=("$(cpu_of "$OUT/roller-floor")")
+    presents+=("$(cpu_of "$OUT/roller-floor" --present-only)")
+    echo "round $round: roller ${rollers[-1]} %, floor ${floors[-1]} %, present-only floor ${presents[-1]} %"
+done
+note cpu_roller "$(median "${rollers[@]}")"
+note cpu_roller_all "${rollers[*]}"
+note cpu_roller_floor "$(median "${floors[@]}")"
+note cpu_roller_floor_all "${floors[*]}"
+note cpu_roller_present "$(median "${presents[@]}")"
 
 echo "== every demo at rest, no overlay, no recording (the roller paused with P)"
 for demo in easing salon pull pager roller; do

@@ -60,6 +60,38 @@ import Testing
         #expect(c.maxX <= 200.0001)
     }
 
+    /// The lists are compared drawing command by drawing command: pushes and pops that leave the
+    /// state as it was, and layer markers, change nothing; a command that only moved damages its
+    /// two places and nothing else, however the lists around it are nested.
+    @Test func onlyTheStateACommandIsDrawnUnderCountsNotHowItGotThere() {
+        let square = Rect(x: 100, y: 100, width: 10, height: 10)
+        let plain = list {
+            $0.fill(square, .black)
+            $0.text("hi", in: Rect(x: 0, y: 200, width: 50, height: 20))
+        }
+        let nested = list { l in
+            l.append(.pushTransform(.identity))
+            l.append(.pushOpacity(1))
+            l.layer(.content) { $0.fill(square, .black) }
+            l.append(.popOpacity)
+            l.append(.pushClip(Rect(x: -1000, y: -1000, width: 5000, height: 5000)))
+            l.append(.popClip)
+            l.append(.popTransform)
+            l.text("hi", in: Rect(x: 0, y: 200, width: 50, height: 20))
+        }
+        #expect(DrawListDamage.between(plain, nested) == .none)
+        let movedText = list { l in
+            l.transformed(.translate(0, 0.5)) { $0.fill(square, .black) }
+            l.text("hi", in: Rect(x: 0, y: 200, width: 50, height: 20))
+        }
+        guard let rects = DrawListDamage.regions(plain, movedText) else {
+            Issue.record("expected regions")
+            return
+        }
+        let f = DrawListDamage.fringe
+        #expect(rects == [Rect(x: 100 - f, y: 100 - f, width: 10 + 2 * f, height: 10.5 + 2 * f)])
+    }
+
     @Test func aDifferentNumberOfCommandsRepaintsEverything() {
         let a = list { $0.fill(.zero, .black) }
         let b = list {
