@@ -55,6 +55,8 @@ else
     fi
 fi
 
+# The replay is this run's own scratch file; a recording never overwrites one, so the last run's goes first.
+rm -f "$OUT/long.jsonl"
 echo "== playground bench --demo all (software, dummy driver) + C baseline$([ -n "$peer" ] && echo " + ImGui peer") + 10-minute replay"
 "$PG" bench --demo all --baseline "$OUT/baseline" ${peer:+--peer "$peer"} --rounds 3 --replay-minutes 10 \
     --replay-file "$OUT/long.jsonl" --plot docs/bench-frame-times.png --json-file "$OUT/bench.json" "$@" | tee "$OUT/bench.txt"
@@ -78,14 +80,15 @@ session_ms=$(( frames * 1000 / 60 ))
 echo "replay subprocess: ${replay_ms} ms wall (best of 5) for ${frames} frames (~${session_ms} ms of session): $(( session_ms / (replay_ms > 0 ? replay_ms : 1) ))x real time"
 note replay_subprocess_factor $(( session_ms / (replay_ms > 0 ? replay_ms : 1) ))
 
-# A private X server, so nothing else on the machine shares the display.
-display=""
-for n in $(seq 180 240); do
-    if [ ! -e "/tmp/.X$n-lock" ] && [ ! -e "/tmp/.X11-unix/X$n" ]; then display=":$n"; break; fi
-done
-Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
+# A private X server, so nothing else on the machine shares the display. Xvfb picks a free display
+# itself (-displayfd), stale locks of X servers that were killed included.
+rm -f "$OUT/xvfb-display"
+Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$OUT/xvfb-display" >/dev/null 2>&1 &
 xvfb_pid=$!
 trap 'kill "$xvfb_pid" 2>/dev/null || true' EXIT
+for _ in $(seq 100); do [ -s "$OUT/xvfb-display" ] && break; sleep 0.1; done
+if [ ! -s "$OUT/xvfb-display" ]; then echo "error: Xvfb did not start (is the xvfb package installed?)" >&2; exit 1; fi
+display=":$(head -1 "$OUT/xvfb-display")"
 for _ in $(seq 50); do DISPLAY=$display xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
 export DISPLAY=$display
 
@@ -140,9 +143,9 @@ cpu_of() {   # command...: CPU % of one core over ROLLER_SECONDS
     "$@" >/dev/null 2>&1 &
     local pid=$! a b
     sleep 2
-    a=$(awk '{ print $14 + $15 }' "/proc/$pid/stat")
+    a=$(awk '{ print $14 + $15 }' "/proc/$pid/stat" 2>/dev/null) || { echo "error: $1 exited early" >&2; exit 1; }
     sleep "$ROLLER_SECONDS"
-    b=$(awk '{ print $14 + $15 }' "/proc/$pid/stat")
+    b=$(awk '{ print $14 + $15 }' "/proc/$pid/stat" 2>/dev/null) || { echo "error: $1 exited early" >&2; exit 1; }
     kill "$pid"; wait "$pid" 2>/dev/null || true
     awk -v d=$((b - a)) -v t="$tck" -v s="$ROLLER_SECONDS" 'BEGIN { printf "%.2f", d / t / s * 100 }'
 }

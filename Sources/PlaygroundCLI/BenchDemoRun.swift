@@ -74,7 +74,7 @@ struct BenchDemoRun {
             let t0 = BenchClock.nanos()
             app.step(Frame(index: n, time: BenchWorkload.frameTime(n)), inputs: script[n])
             let t1 = BenchClock.nanos()
-            var list = DrawList()
+            var list = DrawList(capacity: previous.commands.count)
             app.draw(into: &list, host: host)
             let t2 = BenchClock.nanos()
             let repaint = target.paint(list)

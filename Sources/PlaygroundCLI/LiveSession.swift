@@ -171,9 +171,10 @@ struct LiveSession {
         return wake
     }
 
-    func drawList(stats: HostStats) -> DrawList {
+    /// This frame's draw list, with room for `capacity` commands (last frame's count).
+    func drawList(stats: HostStats, capacity: Int = 0) -> DrawList {
         let banner = message.flatMap { $0.until > now ? $0.text : nil }
-        var list = DrawList()
+        var list = DrawList(capacity: capacity)
         // The indicator sits in the app's footer, never over the demo.
         app.draw(
             into: &list,

@@ -64,6 +64,7 @@ struct RunCommand: ParsableCommand {
         var screenshotTaken = screenshot == nil
         var screenshotFailure: ExitFailure?
         var quitting = false
+        var lastCommandCount = 0
         let loop = FrameLoop(window: host.window, renderer: host.renderer, textCache: host.textCache)
         if verbose {
             // On screen, not merely started: logged once the first frame is presented.
@@ -83,7 +84,9 @@ struct RunCommand: ParsableCommand {
             }
             // --frames counts presented frames, so it keeps the loop from sleeping until it is done.
             let wake: Wake = quitting || frames != nil ? .nextFrame : session.wake
-            var output = FrameOutput(drawList: session.drawList(stats: hostFrame.stats), wake: wake)
+            var output = FrameOutput(
+                drawList: session.drawList(stats: hostFrame.stats, capacity: lastCommandCount), wake: wake)
+            lastCommandCount = output.drawList.commands.count
             if quitting, let path = screenshot, !screenshotTaken {
                 output.afterRender = { renderer in
                     do throws(ExitFailure) { try PNGExport.save(renderer, to: path, flag: "--screenshot") } catch {

@@ -93,6 +93,7 @@ import Testing
         var random = SeededRandom(seed: 0x7E47)
         var differences = 0
         var wrapped = 0
+        var asIs = 0
         for n in 0..<3_000 {
             let length = Int(random.next() % 90)
             var text = ""
@@ -107,9 +108,11 @@ import Testing
                 if differences <= 3 { Issue.record("\(text.debugDescription) at \(width): \(got) ≠ \(expected)") }
             }
             if got.count > 1 { wrapped += 1 }
+            if got == [text] { asIs += 1 }
         }
         #expect(differences == 0)
         #expect(wrapped > 1_000, "the texts must exercise breaking, not fit on one line")
+        #expect(asIs > 300, "the texts must exercise the one-line shortcut too")
     }
 
     @Test func breaksAtSpacesBetweenWideGlyphsAndInsideLongWords() {
@@ -117,5 +120,9 @@ import Testing
         #expect(TextWrap.lines("第一第二", width: 25, size: 10) == ["第一", "第二"])
         #expect(TextWrap.lines("bcdbcdbcdb", width: 20, size: 10) == ["bcd", "bcd", "bcd", "b"])
         #expect(TextWrap.lines("", width: 20, size: 10) == [""])
+        // A line that fits comes back as it is, unless spaces at its ends or in pairs are dropped.
+        #expect(TextWrap.lines("alpha beta", width: 1000, size: 10) == ["alpha beta"])
+        #expect(TextWrap.lines(" alpha  beta ", width: 1000, size: 10) == ["alpha beta"])
+        #expect(TextWrap.lines(" ", width: 1000, size: 10) == [""])
     }
 }

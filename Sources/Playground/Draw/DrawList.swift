@@ -7,6 +7,10 @@ public struct DrawList: Hashable, Sendable {
 
     public init() {}
 
+    /// An empty list with room for `capacity` commands: a host that passes last frame's count
+    /// builds each frame without growing the array several times over.
+    public init(capacity: Int) { commands.reserveCapacity(capacity) }
+
     public mutating func append(_ command: DrawCommand) { commands.append(command) }
     public mutating func append(contentsOf other: DrawList) { commands.append(contentsOf: other.commands) }
     public mutating func removeAll() { commands.removeAll(keepingCapacity: true) }

@@ -11,6 +11,10 @@ public enum TextWrap {
             for scalar in s { sum += TextMetrics.ems(scalar) }
             return sum
         }
+        // Most lines fit as they are (panels are redrawn every frame): then the breaking below
+        // would join the same words with the same single spaces and add the same ems in the same
+        // order, so one pass over the scalars decides.
+        if isSpacedSingly(text), fits(adding(text.unicodeScalars, to: 0)) { return [text] }
         var lines: [String] = []
         var line = ""
         var lineEms = 0.0
@@ -41,6 +45,18 @@ public enum TextWrap {
         }
         if !line.isEmpty { lines.append(line) }
         return lines.isEmpty ? [""] : lines
+    }
+
+    /// True when `text` is not empty, has no space at either end and never two in a row: the
+    /// breaking gives back exactly such a text when it fits.
+    private static func isSpacedSingly(_ text: String) -> Bool {
+        var previousWasSpace = true  // a leading space counts as a double one
+        for byte in text.utf8 {
+            let isSpace = byte == 0x20
+            if isSpace && previousWasSpace { return false }
+            previousWasSpace = isSpace
+        }
+        return !previousWasSpace
     }
 
     /// Words and single wide glyphs, each knowing whether the source had a space before it.
