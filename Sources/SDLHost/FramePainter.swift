@@ -36,9 +36,10 @@ public final class FramePainter {
         }
     }
 
-    /// What is on screen, so a frame that would draw the same picture is not drawn again, and
-    /// where pixels are kept, only what differs from it is repainted.
+    /// What is on screen, so a frame that would draw the same picture is not drawn again.
     private var shown: (list: DrawList, size: Size)?
+    /// The same, resolved for damage (kept only where pixels are kept).
+    private var shownPainted: DrawListDamage.Painted?
 
     public init(renderer: Renderer, textCache: TextCache) {
         self.renderer = renderer
@@ -48,6 +49,7 @@ public final class FramePainter {
     /// The window's pixels may be gone (exposed, resized, restored): the next frame repaints all.
     public func invalidate() {
         shown = nil
+        shownPainted = nil
     }
 
     /// Renders `list` for a window of `size` points (not presented yet). `afterRender` (a
@@ -62,10 +64,12 @@ public final class FramePainter {
         var repaint = Repaint.full
         // A software window keeps its pixels: repaint and show only what changed (a rolling
         // ticker then costs its own few rows of pixels, not the whole window, per frame).
+        let painted = keeps ? DrawListDamage.Painted(list) : nil
+        defer { shownPainted = painted }
         var damage: [Rect]?
-        if afterRender == nil, keeps, let before = shown?.list, shown?.size == size {
+        if afterRender == nil, let painted, let before = shownPainted, shown?.size == size {
             // Separate rectangles only where pixels are written directly (one pass draws into all).
-            damage = DrawListDamage.regions(before, list, limit: renderer.pixelTarget() == nil ? 1 : 4)
+            damage = DrawListDamage.regions(before, painted, limit: renderer.pixelTarget() == nil ? 1 : 4)
             // Damage padded for line widths can reach past the window's edge; X refuses a present
             // outside the window (BadValue), so it is cut to the window.
             let window = Rect(origin: .zero, size: size)

@@ -60,7 +60,7 @@ import Testing
         #expect(c.maxX <= 200.0001)
     }
 
-    /// The lists are compared drawing command by drawing command: pushes and pops that leave the
+    /// Lists are compared drawing command by drawing command: pushes and pops that leave the
     /// state as it was, and layer markers, change nothing; a command that only moved damages its
     /// two places and nothing else, however the lists around it are nested.
     @Test func onlyTheStateACommandIsDrawnUnderCountsNotHowItGotThere() {
@@ -84,7 +84,7 @@ import Testing
             l.transformed(.translate(0, 0.5)) { $0.fill(square, .black) }
             l.text("hi", in: Rect(x: 0, y: 200, width: 50, height: 20))
         }
-        guard let rects = DrawListDamage.regions(plain, movedText) else {
+        guard let rects = DrawListDamage.regions(.init(plain), .init(movedText)) else {
             Issue.record("expected regions")
             return
         }

@@ -15,6 +15,17 @@ public enum DrawListDamage: Hashable, Sendable {
     static let fringe = 2.0
 
     public static func between(_ old: DrawList, _ new: DrawList) -> DrawListDamage {
+        between(Painted(old), Painted(new))
+    }
+
+    /// A list resolved to what it paints, so a host comparing every frame with the one before
+    /// resolves each list once, not twice.
+    public struct Painted: Sendable {
+        let commands: [PaintedCommand]
+        public init(_ list: DrawList) { commands = PaintedCommand.flatten(list) }
+    }
+
+    public static func between(_ old: Painted, _ new: Painted) -> DrawListDamage {
         guard let rects = changedBounds(old, new) else { return .everything }
         guard let first = rects.first else { return .none }
         return .region(rects.dropFirst().reduce(first) { $0.union($1) })
@@ -23,7 +34,7 @@ public enum DrawListDamage: Hashable, Sendable {
     /// The damage as at most `limit` rectangles that together cover it (nil: everything, empty:
     /// nothing): separate changes stay separate (four rolling tickers are four strips, not the
     /// block around them), unless joining two costs little more area than keeping them apart.
-    public static func regions(_ old: DrawList, _ new: DrawList, limit: Int = 4) -> [Rect]? {
+    public static func regions(_ old: Painted, _ new: Painted, limit: Int = 4) -> [Rect]? {
         guard var rects = changedBounds(old, new) else { return nil }
         func area(_ r: Rect) -> Double { r.width * r.height }
         // Join what overlaps or nearly touches: a pair's union at most a quarter larger than the two.
@@ -58,61 +69,54 @@ public enum DrawListDamage: Hashable, Sendable {
     }
 
     /// The bounds, before and after, of every drawing command that paints differently; nil when
-    /// the structure changed. Both lists are walked side by side, drawing command by drawing
-    /// command, and only a pair that differs (or is drawn under a different transform, opacity or
-    /// clip) is measured: a host comparing every frame with the one before does no more.
-    private static func changedBounds(_ old: DrawList, _ new: DrawList) -> [Rect]? {
-        var before = PaintCursor(old.commands)
-        var after = PaintCursor(new.commands)
+    /// the structure changed.
+    private static func changedBounds(_ old: Painted, _ new: Painted) -> [Rect]? {
+        let before = old.commands
+        let after = new.commands
+        guard before.count == after.count else { return nil }
         var rects: [Rect] = []
-        while true {
-            switch (before.next(), after.next()) {
-            case (nil, nil):
-                return rects
-            case (nil, _?), (_?, nil):
-                return nil
-            case (let a?, let b?):
-                if a == b && before.state.drawsLike(after.state) { continue }
-                for r in [before.bounds(of: a), after.bounds(of: b)] where r.width > 0 && r.height > 0 {
-                    // Most changes are a command moving a little: one rectangle for both positions.
-                    if let last = rects.last, last.intersects(r) {
-                        rects[rects.count - 1] = last.union(r)
-                    } else {
-                        rects.append(r)
-                    }
+        for (a, b) in zip(before, after) where a != b {
+            for r in [a.bounds, b.bounds] where r.width > 0 && r.height > 0 {
+                // Most changes are a command moving a little: one rectangle for both positions.
+                if let last = rects.last, last.intersects(r) {
+                    rects[rects.count - 1] = last.union(r)
+                } else {
+                    rects.append(r)
                 }
             }
         }
+        return rects
     }
 }
 
-/// A list's drawing commands in order, each with the state it is drawn under.
-struct PaintCursor {
-    private let commands: [DrawCommand]
-    private var index = 0
-    /// The state the command `next()` returned is drawn under.
-    private(set) var state = DrawListState()
+/// A drawing command with the state it is drawn under, and the points it can touch.
+struct PaintedCommand: Equatable, Sendable {
+    var command: DrawCommand
+    var transform: Transform
+    var opacity: Double
+    var clip: Rect?
+    var bounds: Rect
 
-    init(_ commands: [DrawCommand]) { self.commands = commands }
-
-    /// The next fill, stroke, line or text; nil after the last.
-    mutating func next() -> DrawCommand? {
-        while index < commands.count {
-            let command = commands[index]
-            index += 1
-            // Pushes and pops change the state; layer markers paint nothing.
-            if state.apply(command) || command.isLayerMarker { continue }
-            return command
+    static func flatten(_ list: DrawList) -> [PaintedCommand] {
+        var result: [PaintedCommand] = []
+        result.reserveCapacity(list.commands.count)
+        var state = DrawListState()
+        for command in list.commands {
+            // Pushes and pops change the state; only what is left needs this loop.
+            if state.apply(command) { continue }
+            switch command {
+            case .fillRect, .strokeRect, .line, .text:
+                let (transform, clip) = (state.transform, state.clip)
+                var b = bounds(of: command, under: transform).insetBy(-DrawListDamage.fringe)
+                if let clip { b = b.intersection(clip) }
+                result.append(
+                    PaintedCommand(
+                        command: command, transform: transform, opacity: state.opacity, clip: clip, bounds: b))
+            case .pushLayer, .popLayer, .pushTransform, .popTransform, .pushOpacity, .popOpacity, .pushClip, .popClip:
+                break  // markers paint nothing; the rest is in the state
+            }
         }
-        return nil
-    }
-
-    /// The points `command`, drawn under the current state, can touch (padded for anti-aliasing
-    /// and rounding, cut to the clip).
-    func bounds(of command: DrawCommand) -> Rect {
-        var b = Self.bounds(of: command, under: state.transform).insetBy(-DrawListDamage.fringe)
-        if let clip = state.clip { b = b.intersection(clip) }
-        return b
+        return result
     }
 
     private static func bounds(of command: DrawCommand, under t: Transform) -> Rect {

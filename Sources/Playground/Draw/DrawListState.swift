@@ -12,12 +12,6 @@ struct DrawListState {
     private var opacities: [Double] = []
     private var clips: [Rect?] = []
 
-    /// Whether a command drawn under this state lands exactly where, and as strongly as, under
-    /// `other` (the stacks below may differ).
-    func drawsLike(_ other: DrawListState) -> Bool {
-        transform == other.transform && opacity == other.opacity && clip == other.clip
-    }
-
     /// Applies `command` when it is a transform, opacity or clip push or pop (an unbalanced pop
     /// goes back to the root state) and returns true; returns false for anything else.
     mutating func apply(_ command: DrawCommand) -> Bool {
