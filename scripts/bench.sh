@@ -123,19 +123,24 @@ switches() {   # context switches of every thread of a process
     echo "$total"
 }
 window_of() { xdotool search --sync --pid "$1" --name "Motion Playground" 2>/dev/null | tail -1; }
+ticks() {   # pid: utime + stime so far, in clock ticks; stops the bench when the process is gone
+    awk '{ print $14 + $15 }' "/proc/$1/stat" 2>/dev/null || { echo "error: process $1 exited early" >&2; exit 1; }
+}
+percent() {   # ticks seconds: % of one core
+    awk -v d="$1" -v t="$tck" -v s="$2" 'BEGIN { printf "%.2f", d / t / s * 100 }'
+}
 measure() {   # name pid: CPU % and wake-ups over IDLE_SECONDS
     local a b ca cb
-    a=$(awk '{ print $14 + $15 }' "/proc/$2/stat"); ca=$(switches "$2")
+    a=$(ticks "$2") || exit 1; ca=$(switches "$2")
     sleep "$IDLE_SECONDS"
-    b=$(awk '{ print $14 + $15 }' "/proc/$2/stat"); cb=$(switches "$2")
-    awk -v d=$((b - a)) -v t="$tck" -v s="$IDLE_SECONDS" -v c=$((cb - ca)) -v n="$1" \
-        'BEGIN { printf "%s: %d ticks = %.2f %% of one core, %d context switches (all threads) in %d s\n", n, d, d / t / s * 100, c, s }'
-    note "cpu_$1" "$(awk -v d=$((b - a)) -v t="$tck" -v s="$IDLE_SECONDS" 'BEGIN { printf "%.2f", d / t / s * 100 }')"
+    b=$(ticks "$2") || exit 1; cb=$(switches "$2")
+    echo "$1: $((b - a)) ticks = $(percent $((b - a)) "$IDLE_SECONDS") % of one core, $((cb - ca)) context switches (all threads) in $IDLE_SECONDS s"
+    note "cpu_$1" "$(percent $((b - a)) "$IDLE_SECONDS")"
     note "wakeups_$1" $((cb - ca))
 }
 
 echo "== the roller rolling under Xvfb, against its floor (bench/roller-floor.c), in alternating rounds"
-# utime+stime from /proc/PID/stat over ROLLER_SECONDS, 2 s after launch; median of ROUNDS rounds.
+# utime+stime from /proc/PID/stat over ROLLER_SECONDS, 2 s after launch; the median of 3 rounds.
 # The floor fills and presents the same strips at the same times with nothing else to do; the
 # present-only floor shows them without touching a pixel.
 ROLLER_SECONDS=${ROLLER_SECONDS:-8}
@@ -143,11 +148,11 @@ cpu_of() {   # command...: CPU % of one core over ROLLER_SECONDS
     "$@" >/dev/null 2>&1 &
     local pid=$! a b
     sleep 2
-    a=$(awk '{ print $14 + $15 }' "/proc/$pid/stat" 2>/dev/null) || { echo "error: $1 exited early" >&2; exit 1; }
+    a=$(ticks "$pid") || exit 1
     sleep "$ROLLER_SECONDS"
-    b=$(awk '{ print $14 + $15 }' "/proc/$pid/stat" 2>/dev/null) || { echo "error: $1 exited early" >&2; exit 1; }
+    b=$(ticks "$pid") || exit 1
     kill "$pid"; wait "$pid" 2>/dev/null || true
-    awk -v d=$((b - a)) -v t="$tck" -v s="$ROLLER_SECONDS" 'BEGIN { printf "%.2f", d / t / s * 100 }'
+    percent $((b - a)) "$ROLLER_SECONDS"
 }
 rollers=(); floors=(); presents=()
 for round in 1 2 3; do

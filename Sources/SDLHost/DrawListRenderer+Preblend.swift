@@ -11,7 +11,7 @@ extension DrawListRenderer {
         color: Color, alpha: UInt8, into target: PixelTarget
     ) {
         for c in pixelClips {
-            let box = SolidGround.Box(x0: max(x, c.x0), y0: max(y, c.y0), x1: min(x + w, c.x1), y1: min(y + h, c.y1))
+            let box = c.cut(x, y, x + w, y + h)
             guard !box.isEmpty, alpha > 0 else { continue }
             if copiesPreblended, let value = ground.value(under: box),
                 let pixels = preblends.pixels(

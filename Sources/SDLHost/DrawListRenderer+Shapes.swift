@@ -125,11 +125,9 @@ extension DrawListRenderer {
             for c in pixelClips {
                 target.line(from: (a.x, a.y), to: (b.x, b.y), width: w, fringe: f, color: color, alpha: alpha, clip: c)
                 ground.wrote(
-                    SolidGround.Box(
-                        x0: max(c.x0, Int((min(a.x, b.x) - reach).rounded(.down))),
-                        y0: max(c.y0, Int((min(a.y, b.y) - reach).rounded(.down))),
-                        x1: min(c.x1, Int((max(a.x, b.x) + reach).rounded(.up))),
-                        y1: min(c.y1, Int((max(a.y, b.y) + reach).rounded(.up)))))
+                    c.cut(
+                        Int((min(a.x, b.x) - reach).rounded(.down)), Int((min(a.y, b.y) - reach).rounded(.down)),
+                        Int((max(a.x, b.x) + reach).rounded(.up)), Int((max(a.y, b.y) + reach).rounded(.up))))
             }
             return
         }
@@ -174,7 +172,7 @@ extension DrawListRenderer {
         if let target {
             for c in pixelClips {
                 target.fill(x0, y0, x1, y1, color, alpha: alpha, clip: c)
-                let box = SolidGround.Box(x0: max(x0, c.x0), y0: max(y0, c.y0), x1: min(x1, c.x1), y1: min(y1, c.y1))
+                let box = c.cut(x0, y0, x1, y1)
                 if alpha == 255 { ground.painted(box, value: target.opaque(color)) } else { ground.wrote(box) }
             }
             return

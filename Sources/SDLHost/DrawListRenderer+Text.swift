@@ -98,8 +98,7 @@ extension DrawListRenderer {
             for c in pixelClips {
                 target.blendScaled(
                     entry.coverage, x: x, y: y, width: w, height: h, color: run.color, alpha: alpha, clip: c)
-                ground.wrote(
-                    SolidGround.Box(x0: max(x, c.x0), y0: max(y, c.y0), x1: min(x + w, c.x1), y1: min(y + h, c.y1)))
+                ground.wrote(c.cut(x, y, x + w, y + h))
             }
             return
         }

@@ -63,6 +63,11 @@ struct PixelTarget {
     struct Clip: Equatable {
         var x0: Int, y0: Int, x1: Int, y1: Int
         var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+
+        /// [x0, x1) × [y0, y1) cut to this clip (empty when they miss).
+        func cut(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> Clip {
+            Clip(x0: max(x0, self.x0), y0: max(y0, self.y0), x1: min(x1, self.x1), y1: min(y1, self.y1))
+        }
     }
 
     /// The whole target, or `rect` cut to it.
