@@ -34,9 +34,18 @@ struct LiveSession {
     private(set) var recordingFailure: ExitFailure?
     /// Shown in place of the REC indicator after a recording stopped on its own.
     private var stoppedReason: String?
+    /// Saves of the scene files, turned into `scene_reloaded` facts (hot reload).
+    private var sceneReloads: SceneReloads?
 
-    init(settings: SessionSettings, recordPath: String?) throws {
+    init(settings: SessionSettings, recordPath: String?, scenePaths: [String: String] = [:]) throws {
         self.settings = settings
+        if !scenePaths.isEmpty {
+            do {
+                sceneReloads = try SceneReloads(paths: scenePaths, scenes: settings.scenes)
+            } catch {
+                Log.info("scene files will not reload live: \(error)")
+            }
+        }
         do {
             app = try PlaygroundApp(settings: settings)
         } catch {
@@ -70,6 +79,10 @@ struct LiveSession {
                 continue
             }
             inputs.append(timed)
+        }
+        // A saved scene file is a fact of this frame, after its other inputs.
+        if let changed = sceneReloads?.takeChanged(), !changed.isEmpty {
+            inputs += changed.map { TimedInput(time: host.time, .sceneReloaded(id: $0.id, source: $0.source)) }
         }
         let frame = host.frame
         journal.append((frame, inputs))

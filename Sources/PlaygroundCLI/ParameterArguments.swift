@@ -4,14 +4,16 @@ import Playground
 /// replay headers go through too (`ParameterCatalog.validate`), and the first bad one is the
 /// one-line error (exit 2).
 enum ParameterArguments {
-    static func parse(_ pairs: [String]) throws(ExitFailure) -> ParameterValues {
-        var values = ParameterValues()
-        for (spec, value) in try changes(pairs) { values.set(spec, to: value) }
+    static func parse(_ pairs: [String], catalog: ParameterCatalog = .builtIn) throws(ExitFailure) -> ParameterValues {
+        var values = ParameterValues(catalog: catalog)
+        for (spec, value) in try changes(pairs, catalog: catalog) { values.set(spec, to: value) }
         return values
     }
 
     /// Each `NAME=VALUE` validated, in order (a later one of the same name wins when applied).
-    static func changes(_ pairs: [String]) throws(ExitFailure) -> [(spec: ParameterSpec, value: ParameterValue)] {
+    static func changes(_ pairs: [String], catalog: ParameterCatalog = .builtIn) throws(ExitFailure) -> [(
+        spec: ParameterSpec, value: ParameterValue
+    )] {
         var changes: [(spec: ParameterSpec, value: ParameterValue)] = []
         for pair in pairs {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
@@ -21,7 +23,7 @@ enum ParameterArguments {
                         + ParameterError.quoted(pair) + "; \(ParameterError.advice)")
             }
             do {
-                changes.append(try ParameterCatalog.validate(name: parts[0], text: parts[1]))
+                changes.append(try catalog.validate(name: parts[0], text: parts[1]))
             } catch {
                 throw ExitFailure.badInput("--set: \(error)")
             }

@@ -4,13 +4,14 @@ import Playground
 /// parameter (name, value in force, default, range, unit, where the default is from) and its
 /// summary underneath; choices are listed under their summary.
 struct ParameterTable {
-    let demos: [any Demo.Type]
+    /// Each demo's (or scene's) id and title, with its parameters in order.
+    let demos: [(info: DemoInfo, specs: [ParameterSpec])]
     let values: ParameterValues
 
     static let header = ["name", "value", "default", "range", "unit", "from"]
 
     var text: String {
-        let specs = demos.flatMap { $0.parameters }
+        let specs = demos.flatMap(\.specs)
         let rows = specs.map(row)
         var widths = Self.header.map(\.count)
         for row in rows {
@@ -25,12 +26,11 @@ struct ParameterTable {
         }
         var out = ""
         var changed = false
-        for type in demos {
-            let info = type.info
+        for (info, demoSpecs) in demos {
             if !out.isEmpty { out += "\n" }
             out += "\(info.id): \(info.title)\n"
             out += line(Self.header)
-            for spec in type.parameters {
+            for spec in demoSpecs {
                 out += line(row(spec))
                 out += "      " + spec.summary + " — " + spec.source.detail + "\n"
                 if let choices = spec.domain.choices { out += Self.wrapped("choices: ", choices) }

@@ -12,7 +12,12 @@ struct RunCommand: ParsableCommand {
         abstract: "Open the window (the default command)."
     )
 
-    @Option(name: .long, help: "The demo to show first (see `playground demos`).") var demo = "easing"
+    @Option(name: .long, help: "The demo or scene to show first (see `playground demos`; default easing).")
+    var demo: String?
+    @Option(
+        name: .long,
+        help: "Play this scene file (docs/scenes.md) and show it first; saving it reloads it live.")
+    var scene: String?
     @Option(name: .long, help: "Window size in points, WxH.", transform: ViewportSize.parse)
     var size = ViewportSize(argument: "1024x720")!
     @Option(name: .long, help: "Renderer: auto (OpenGL + vsync, else software), software or opengl.") var renderer =
@@ -42,10 +47,15 @@ struct RunCommand: ParsableCommand {
             throw ExitFailure.badInput("--frames \(frames) is out of range (1...\(BenchCommand.frameRange.upperBound))")
         }
         if let record, let problem = ReplayWriter.problem(withExisting: record) { throw ExitFailure(problem) }
-        let parameters = try ParameterArguments.parse(settings)
+        let library = try SceneLibrary(extra: scene)
+        for warning in library.warnings { Log.info(warning) }
+        let catalog = ParameterCatalog.builtIn.adding(library.scenes)
+        let parameters = try ParameterArguments.parse(settings, catalog: catalog)
         if let screenshot { try OutputPath.validate(screenshot, flag: "--screenshot") }
-        guard DemoCatalog.index(of: demo) != nil else {
-            throw ExitFailure.badInput(SessionError.unknownDemo(demo).description)
+        let demo = self.demo ?? library.chosenID ?? "easing"
+        let ids = DemoCatalog.ids + library.scenes.map(\.id)
+        guard ids.contains(demo) else {
+            throw ExitFailure.badInput(SessionError.unknownDemo(demo, known: ids).description)
         }
 
         let host = try HostSetup(title: "Motion Playground", size: size.size, renderer: preference, font: font)
@@ -58,8 +68,8 @@ struct RunCommand: ParsableCommand {
         }
         let sessionSettings = SessionSettings(
             demoID: demo, viewport: host.window.size, pixelScale: host.renderer.pixelScale,
-            seed: seed, parameters: parameters)
-        var session = try LiveSession(settings: sessionSettings, recordPath: record)
+            seed: seed, parameters: parameters, scenes: library.scenes)
+        var session = try LiveSession(settings: sessionSettings, recordPath: record, scenePaths: library.paths)
         var presented = 0
         var screenshotTaken = screenshot == nil
         var screenshotFailure: ExitFailure?

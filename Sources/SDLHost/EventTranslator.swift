@@ -42,6 +42,8 @@ public struct EventTranslator {
         case SDL_WINDOWEVENT:
             return windowEvent(event.window)
         default:
+            // An `ExternalWake` only ends the loop's wait: no fact. Seeing it re-arms `post()`.
+            _ = ExternalWake.consume(event.type)
             return []
         }
     }

@@ -1,6 +1,6 @@
 /// The demos the panel lists, in the order of the issues that added them (keys 1-5).
 public enum DemoCatalog {
-    public static let all: [any Demo.Type] = [
+    public static let all: [any BuiltInDemo.Type] = [
         EasingDemo.self,
         SalonDemo.self,
         PullDemo.self,

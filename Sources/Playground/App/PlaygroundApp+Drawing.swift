@@ -43,7 +43,7 @@ extension PlaygroundApp {
         list.layer(.chrome) { list in
             list.fill(Rect(origin: .zero, size: windowSize), Theme.background)
             Sidebar(
-                infos: slots.map { type(of: $0.demo).info }, selected: currentIndex, layout: layout,
+                infos: slots.map { $0.demo.info }, selected: currentIndex, layout: layout,
                 slowMotion: slowMotion, recording: host.recording, banner: host.banner,
                 tuning: tuning.panel.isOpen
             ).draw(into: &list)

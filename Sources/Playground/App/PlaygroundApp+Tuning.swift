@@ -43,7 +43,7 @@ extension PlaygroundApp {
     /// A `parameter_changed` fact: the value goes in force and the demo that owns it takes it.
     mutating func applyParameter(_ name: String, _ value: ParameterValue) {
         guard let spec = tuning.apply(name, value),
-            let index = slots.firstIndex(where: { type(of: $0.demo).info.id == spec.demoID })
+            let index = slots.firstIndex(where: { $0.demo.info.id == spec.demoID })
         else { return }
         slots[index].demo.retune(tuning.values)
     }

@@ -5,6 +5,7 @@ import Motion
 /// feed it the same facts, so a recorded session reproduces every frame.
 public struct PlaygroundApp: Sendable {
     public static let appVersion = "0.1.0"
+    /// The five demos' ids (a session adds its scenes': `SessionSettings.demoIDs`).
     public static var demoIDs: [String] { DemoCatalog.ids }
 
     /// Slow motion shows the demo's time at this rate (Flutter Gallery's timeDilation, inverted).
@@ -39,7 +40,11 @@ public struct PlaygroundApp: Sendable {
     private var requestedDemo: Int?
 
     public init(settings: SessionSettings) throws(SessionError) {
-        guard let index = DemoCatalog.index(of: settings.demoID) else { throw .unknownDemo(settings.demoID) }
+        let ids = settings.demoIDs
+        guard let index = ids.firstIndex(of: settings.demoID) else {
+            throw .unknownDemo(settings.demoID, known: ids)
+        }
+        if let twice = ids.first(where: { id in ids.filter { $0 == id }.count > 1 }) { throw .duplicateID(twice) }
         let v = settings.viewport
         guard v.width.isFinite, v.height.isFinite, (320...16384).contains(v.width), (240...16384).contains(v.height)
         else {
@@ -52,14 +57,15 @@ public struct PlaygroundApp: Sendable {
             viewport: Self.demoArea(in: v).size, seed: settings.seed,
             parameters: settings.parameters)
         slots = DemoCatalog.all.map { DemoSlot(demo: $0.init(context: context), viewport: context.viewport) }
+        slots += settings.scenes.map { DemoSlot(demo: SceneDemo(scene: $0, context: context), viewport: context.viewport) }
         currentIndex = index
     }
 
     // MARK: - Queries
 
-    public var currentDemoID: String { type(of: slots[currentIndex].demo).info.id }
+    public var currentDemoID: String { slots[currentIndex].demo.info.id }
     public var currentDemo: any Demo { slots[currentIndex].demo }
-    public var currentInfo: DemoInfo { type(of: slots[currentIndex].demo).info }
+    public var currentInfo: DemoInfo { slots[currentIndex].demo.info }
     public var demoState: StateValue { slots[currentIndex].demo.state }
 
     /// The demo's area in window points: everything right of the panel (and left of the tuning
@@ -119,6 +125,12 @@ public struct PlaygroundApp: Sendable {
                 if !pending.isEmpty { stepSlot(base.slot, to: demoTime, inputs: pending) }
                 pending = []
                 applyParameter(name, value)
+                continue
+            }
+            if case .sceneReloaded(let id, let source) = timed.input {
+                if !pending.isEmpty { stepSlot(base.slot, to: demoTime, inputs: pending) }
+                pending = []
+                reloadScene(id, source: source)
                 continue
             }
             inputTime = t
@@ -229,7 +241,7 @@ public struct PlaygroundApp: Sendable {
                 _ = tuningPanelReleased()
             }
             return input
-        case .parameterChanged:
+        case .parameterChanged, .sceneReloaded:
             return nil  // applied in `step`, never routed
         }
     }

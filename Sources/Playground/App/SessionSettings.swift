@@ -9,30 +9,45 @@ public struct SessionSettings: Hashable, Sendable {
     /// Pixels per point (2 on HiDPI); drawing only, never behaviour.
     public var pixelScale: Double
     public var seed: UInt64
-    /// Every demo's parameters in force (the user can switch demos mid-session).
+    /// Every demo's and scene's parameters in force (the user can switch demos mid-session);
+    /// its catalog holds the scenes' parameters.
     public var parameters: ParameterValues
+    /// The scenes listed after the five demos, in panel order, each with its file's text: a
+    /// recording stores them, so it replays after the files change or go.
+    public var scenes: [Scene]
 
+    /// `parameters` may have been made before the scenes were known: their declarations are
+    /// added to its catalog here, keeping every value it had.
     public init(
         demoID: String, viewport: Size, pixelScale: Double = 1, seed: UInt64 = 1,
-        parameters: ParameterValues = ParameterValues()
+        parameters: ParameterValues = ParameterValues(), scenes: [Scene] = []
     ) {
         self.demoID = demoID
         self.viewport = viewport
         self.pixelScale = pixelScale
         self.seed = seed
-        self.parameters = parameters
+        let missing = scenes.filter { parameters.catalog.parameters(ofDemo: $0.id).isEmpty }
+        self.parameters = missing.isEmpty ? parameters : parameters.moved(to: parameters.catalog.adding(missing))
+        self.scenes = scenes
     }
+
+    /// Every id the panel lists: the five demos', then the scenes'.
+    public var demoIDs: [String] { DemoCatalog.ids + scenes.map(\.id) }
 }
 
 /// Why a session cannot start.
 public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
-    case unknownDemo(String)
+    case unknownDemo(String, known: [String] = DemoCatalog.ids)
     case invalidViewport(Size)
+    /// Two scenes (or a scene and a demo) have the same id.
+    case duplicateID(String)
 
     public var description: String {
         switch self {
-        case .unknownDemo(let id):
-            "unknown demo '\(id)'; known demos: \(DemoCatalog.ids.joined(separator: ", ")) (see `playground demos`)"
+        case .unknownDemo(let id, let known):
+            "unknown demo '\(id)'; known demos: \(known.joined(separator: ", ")) (see `playground demos`)"
+        case .duplicateID(let id):
+            "two scenes are called '\(id)'; rename one of the files"
         case .invalidViewport(let size):
             "invalid viewport \(size.width)x\(size.height); width and height must be between 320x240 and 16384x16384 points"
         }

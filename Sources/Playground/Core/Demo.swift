@@ -1,16 +1,14 @@
 import Motion
 
-/// A re-created iOS effect: a value stepped by frames and input facts, drawn into a draw list.
+/// Something the panel shows and the app steps: one of the five re-created iOS effects
+/// (`BuiltInDemo`) or a scene from a file (`SceneDemo`). A value stepped by frames and input
+/// facts, drawn into a draw list.
 ///
-/// The panel owns one instance of each demo. Everything a demo sees is in its own coordinates:
+/// The panel owns one instance of each. Everything a demo sees is in its own coordinates:
 /// (0, 0) is the top-left of its area and `.viewportResized` carries the area's size.
 public protocol Demo: Sendable {
-    /// Its tunable parameters as one typed value (`SalonParameters`), built from `DemoContext`.
-    associatedtype Parameters: DemoParameters
-
-    static var info: DemoInfo { get }
-
-    init(context: DemoContext)
+    /// Its id, title, summary and help lines.
+    var info: DemoInfo { get }
 
     /// Advances to `frame`. `inputs` are the facts since the previous frame, in time order,
     /// with times no later than `frame.time`. App-wide keys never reach a demo.
@@ -33,15 +31,10 @@ public protocol Demo: Sendable {
     /// True while the demo shows an overlay of its own; Esc then closes it instead of quitting.
     var hasOverlay: Bool { get }
 
-    /// Its parameters in display order (`playground params`, `run --set`, replay headers).
-    static var parameters: [ParameterSpec] { get }
-
-    /// The parameters in force, as the one value it reads them from.
-    var parameters: Parameters { get }
-
-    /// Takes new parameters while running (a `parameter_changed` fact, from the tuning panel):
-    /// they apply from the next gesture, and to running animations where that makes sense.
-    mutating func apply(_ parameters: Parameters)
+    /// Takes the session's parameters while running (a `parameter_changed` fact, from the
+    /// tuning panel): they apply from the next gesture, and to running animations where that
+    /// makes sense.
+    mutating func retune(_ values: ParameterValues)
 
     /// What the demo asked of the app since the last call (a parameter to set, text to copy).
     mutating func takeRequests() -> [DemoRequest]
@@ -52,9 +45,30 @@ extension Demo {
     public var inspector: InspectorSnapshot? { nil }
     public var hasOverlay: Bool { false }
     public mutating func takeRequests() -> [DemoRequest] { [] }
-    public static var parameters: [ParameterSpec] { Parameters.specs }
+}
 
-    /// `apply` from the session's values, for code that holds `any Demo`.
+/// One of the five re-created effects: its id, help and parameters are fixed in code.
+public protocol BuiltInDemo: Demo {
+    /// Its tunable parameters as one typed value (`SalonParameters`), built from `DemoContext`.
+    associatedtype Parameters: DemoParameters
+
+    static var info: DemoInfo { get }
+
+    init(context: DemoContext)
+
+    /// Its parameters in display order (`playground params`, `run --set`, replay headers).
+    static var parameters: [ParameterSpec] { get }
+
+    /// The parameters in force, as the one value it reads them from.
+    var parameters: Parameters { get }
+
+    /// Takes new parameters while running (see `Demo.retune`).
+    mutating func apply(_ parameters: Parameters)
+}
+
+extension BuiltInDemo {
+    public var info: DemoInfo { Self.info }
+    public static var parameters: [ParameterSpec] { Parameters.specs }
     public mutating func retune(_ values: ParameterValues) { apply(Parameters(values)) }
 }
 

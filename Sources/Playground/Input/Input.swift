@@ -21,6 +21,10 @@ public enum Input: Hashable, Sendable {
     /// `value` already passed `ParameterCatalog.validate`. The app applies it; demos never see
     /// it routed to them.
     case parameterChanged(name: String, value: ParameterValue)
+    /// Scene `id`'s file was saved while running and now reads `source` (the host read it; the
+    /// core never touches files). The app parses it: a good file replaces the scene, a broken
+    /// one leaves the last good scene running and shows why. Demos never see it.
+    case sceneReloaded(id: String, source: String)
 }
 
 /// An input with the session time (µs) at which it happened.

@@ -10,6 +10,8 @@ public struct ParameterSource: Hashable, Sendable, CustomStringConvertible {
         /// A choice this project made where neither a platform nor the seed gives a number;
         /// `detail` says why.
         case playground
+        /// A scene file's own value (`detail` names the file): the engineer's declaration.
+        case scene
     }
 
     public var origin: Origin
@@ -31,6 +33,7 @@ public struct ParameterSource: Hashable, Sendable, CustomStringConvertible {
     public static func playground(_ detail: String) -> ParameterSource {
         ParameterSource(origin: .playground, detail: detail)
     }
+    public static func scene(_ file: String) -> ParameterSource { ParameterSource(origin: .scene, detail: file) }
 
     /// `UIKit: UIScrollView.DecelerationRate.normal`, `seed 004: UIView.animate(withDuration: 0.15)`.
     public var description: String { "\(name): \(detail)" }
@@ -39,7 +42,7 @@ public struct ParameterSource: Hashable, Sendable, CustomStringConvertible {
     public var name: String {
         switch origin {
         case .seed: "seed " + (seedID ?? "?")
-        case .uiKit, .flutter, .android, .playground: origin.rawValue
+        case .uiKit, .flutter, .android, .playground, .scene: origin.rawValue
         }
     }
 }

@@ -2,19 +2,24 @@
 /// validated value replaced it. Only values that passed `ParameterCatalog.validate` get in,
 /// so a demo reading from here never sees text, a typo or an out-of-range number.
 public struct ParameterValues: Hashable, Sendable {
+    /// Which parameters exist: the five demos' and the session's scenes'.
+    public private(set) var catalog: ParameterCatalog
     /// Canonical name → value, only where it differs from the default (so two sessions with the
     /// same parameters in force compare equal however they were spelled).
     private var overrides: [String: ParameterValue] = [:]
 
-    /// Every parameter at its default.
-    public init() {}
+    /// Every parameter of `catalog` at its default.
+    public init(catalog: ParameterCatalog = .builtIn) {
+        self.catalog = catalog
+    }
 
     /// A header's `settings`: current and old names, every value validated. Names are taken in
     /// sorted order, so the error for a file with several bad settings is always the same one.
-    public init(settings: [String: String]) throws(ParameterError) {
+    public init(settings: [String: String], catalog: ParameterCatalog = .builtIn) throws(ParameterError) {
+        self.catalog = catalog
         var spelledAs: [String: String] = [:]
         for name in settings.keys.sorted() {
-            let (spec, value) = try ParameterCatalog.validate(name: name, text: settings[name]!)
+            let (spec, value) = try catalog.validate(name: name, text: settings[name]!)
             if let other = spelledAs[spec.name], self.value(of: spec) != value {
                 throw .conflictingNames(spec, alias: other == spec.name ? name : other)
             }
@@ -25,7 +30,7 @@ public struct ParameterValues: Hashable, Sendable {
 
     /// `--set NAME=VALUE`: validated; a later `--set` of the same parameter wins.
     public mutating func set(_ name: String, to text: String) throws(ParameterError) {
-        let (spec, value) = try ParameterCatalog.validate(name: name, text: text)
+        let (spec, value) = try catalog.validate(name: name, text: text)
         set(spec, to: value)
     }
 
@@ -55,9 +60,40 @@ public struct ParameterValues: Hashable, Sendable {
     /// Whether anything differs from the defaults.
     public var isDefault: Bool { overrides.isEmpty }
 
-    /// Every parameter of every demo with its value, in display order.
+    /// Every parameter of every demo and scene with its value, in display order.
     public var inForce: [(spec: ParameterSpec, value: ParameterValue)] {
-        ParameterCatalog.all.map { ($0, value(of: $0)) }
+        catalog.all.map { ($0, value(of: $0)) }
+    }
+
+    /// The same values under `catalog` (a superset of this one's): what it does not declare is
+    /// dropped.
+    public func moved(to catalog: ParameterCatalog) -> ParameterValues {
+        var moved = ParameterValues(catalog: catalog)
+        for (name, value) in overrides {
+            if let spec = catalog.spec(named: name), spec.domain.contains(value) { moved.overrides[name] = value }
+        }
+        return moved
+    }
+
+    /// Scene `id` was reloaded as `scene`: its parameters are now the new file's. A value tuned
+    /// live survives where the file did not change that parameter's declaration (its default
+    /// and range); where the file changed it, the file's new value wins, because that is the
+    /// edit the engineer just made.
+    public mutating func reload(scene id: String, as scene: Scene) {
+        let old = Dictionary(uniqueKeysWithValues: catalog.parameters(ofDemo: id).map { ($0.name, $0) })
+        catalog = catalog.replacing(scene: id, with: scene)
+        var kept: [String: ParameterValue] = [:]
+        for (name, value) in overrides {
+            guard name.hasPrefix(id + ".") else {
+                kept[name] = value
+                continue
+            }
+            guard let before = old[name], let now = catalog.spec(named: name), before.defaultValue == now.defaultValue,
+                before.domain == now.domain, now.domain.contains(value)
+            else { continue }
+            kept[name] = value
+        }
+        overrides = kept
     }
 
     /// Every parameter in force as canonical name → text, for a replay header: a file states

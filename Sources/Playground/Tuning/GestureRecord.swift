@@ -29,7 +29,7 @@ public struct GestureRecord: Sendable {
 
     init(serial: Int, start: any Demo, time: Int64, parameters: ParameterValues) {
         self.serial = serial
-        demoID = type(of: start).info.id
+        demoID = start.info.id
         self.start = start
         startTime = time
         self.parameters = parameters

@@ -56,7 +56,7 @@ struct TuningComparisonView {
     }
 
     private func differing(_ a: ParameterValues, _ b: ParameterValues) -> [ParameterSpec] {
-        ParameterCatalog.parameters(ofDemo: demoID).filter { a.value(of: $0) != b.value(of: $0) }
+        session.values.catalog.parameters(ofDemo: demoID).filter { a.value(of: $0) != b.value(of: $0) }
     }
 
     private func hint(_ text: String, at top: Double? = nil, into list: inout DrawList) {

@@ -25,7 +25,9 @@ public struct TuningPanel: Hashable, Sendable {
     }
 
     /// Rows of `demoID` with the spring editor opened under the selection.
-    func rows(demoID: String) -> [TuningRow] { TuningRow.rows(demoID: demoID, expanding: selected) }
+    func rows(demoID: String, catalog: ParameterCatalog = .builtIn) -> [TuningRow] {
+        TuningRow.rows(demoID: demoID, catalog: catalog, expanding: selected)
+    }
 
     /// The selected row's index, defaulting to the first row.
     func selectedIndex(in rows: [TuningRow]) -> Int {

@@ -16,7 +16,7 @@ struct TuningPanelView {
     var frame: Rect
 
     func draw(into list: inout DrawList) {
-        let rows = session.panel.rows(demoID: demoID)
+        let rows = session.panel.rows(demoID: demoID, catalog: session.values.catalog)
         let layout = TuningPanelLayout(frame: frame, rowCount: rows.count, showsComparison: true)
         list.fill(frame, Self.background)
         list.line(Point(x: frame.minX, y: frame.minY), Point(x: frame.minX, y: frame.maxY), Color(hex: 0x38383A))

@@ -9,8 +9,8 @@ public enum TuningRow: Hashable, Sendable {
 
     /// The rows for a demo: its parameters in order; under the spring that `selected` belongs
     /// to, that spring's five editor fields.
-    static func rows(demoID: String, expanding selected: TuningRow?) -> [TuningRow] {
-        let specs = ParameterCatalog.parameters(ofDemo: demoID)
+    static func rows(demoID: String, catalog: ParameterCatalog, expanding selected: TuningRow?) -> [TuningRow] {
+        let specs = catalog.parameters(ofDemo: demoID)
         let pairs = SpringPair.pairs(in: specs)
         let open: SpringPair? =
             switch selected {

@@ -1,7 +1,7 @@
 import Motion
 
 /// The tuning panel's keyboard and pointer handling. Every change goes through
-/// `ParameterCatalog.validate` (what `--set` and replay files use) and leaves as a
+/// the catalog's `validate` (what `--set` and replay files use) and leaves as a
 /// `parameter_changed` fact; nothing here changes a demo directly.
 extension TuningSession {
     mutating func togglePanel() {
@@ -17,7 +17,7 @@ extension TuningSession {
     /// the panel takes every key (digits would otherwise switch demos).
     mutating func panelKey(_ key: Key, _ modifiers: Modifiers, demoID: String, frame: Rect, at time: Int64) -> Bool {
         guard panel.isOpen else { return false }
-        let rows = panel.rows(demoID: demoID)
+        let rows = panel.rows(demoID: demoID, catalog: values.catalog)
         guard !rows.isEmpty else { return false }
         let row = rows[panel.selectedIndex(in: rows)]
         if let text = panel.typing {
@@ -73,7 +73,7 @@ extension TuningSession {
         switch row {
         case .parameter(let spec):
             do {
-                let (_, value) = try ParameterCatalog.validate(name: spec.name, text: text)
+                let (_, value) = try values.catalog.validate(name: spec.name, text: text)
                 panel.message = nil
                 emit(spec, value, at: time)
             } catch {
@@ -97,7 +97,7 @@ extension TuningSession {
 
     private mutating func select(_ row: TuningRow, demoID: String, frame: Rect) {
         panel.selected = row
-        let rows = panel.rows(demoID: demoID)
+        let rows = panel.rows(demoID: demoID, catalog: values.catalog)
         let layout = TuningPanelLayout(frame: frame, rowCount: rows.count, showsComparison: true)
         panel.firstRow = layout.firstRow(showing: panel.selectedIndex(in: rows), from: panel.firstRow)
     }
@@ -188,7 +188,7 @@ extension TuningSession {
         switch row {
         case .parameter(let spec):
             do {
-                let (_, value) = try ParameterCatalog.validate(
+                let (_, value) = try values.catalog.validate(
                     name: spec.name,
                     text: TuningRow.text(
                         x,
@@ -204,7 +204,7 @@ extension TuningSession {
             for (spec, number) in [(pair.response, next.response), (pair.ratio, next.ratio)] {
                 // Ten significant digits: 0.8, not the 0.8000000000000002 that 1 − 0.2 computes.
                 let text = NumberText.short(number, significant: 10)
-                if let (_, value) = try? ParameterCatalog.validate(name: spec.name, text: text) {
+                if let (_, value) = try? values.catalog.validate(name: spec.name, text: text) {
                     emit(spec, value, at: time)
                 }
             }
@@ -222,7 +222,7 @@ extension TuningSession {
     }
 
     mutating func resetAll(demoID: String, at time: Int64) {
-        for spec in ParameterCatalog.parameters(ofDemo: demoID) { emit(spec, spec.defaultValue, at: time) }
+        for spec in values.catalog.parameters(ofDemo: demoID) { emit(spec, spec.defaultValue, at: time) }
         panel.springMass = 1
         panel.message = "Every \(demoID) parameter is back at its default"
     }
@@ -231,7 +231,7 @@ extension TuningSession {
 
     /// A press in the panel (window coordinates).
     mutating func panelPointerPressed(at p: Point, demoID: String, frame: Rect, at time: Int64) {
-        let rows = panel.rows(demoID: demoID)
+        let rows = panel.rows(demoID: demoID, catalog: values.catalog)
         let layout = TuningPanelLayout(frame: frame, rowCount: rows.count, showsComparison: true)
         panel.typing = nil
         if layout.closeButton.contains(p) {
@@ -262,7 +262,7 @@ extension TuningSession {
 
     mutating func panelPointerMoved(to p: Point, demoID: String, frame: Rect, at time: Int64) {
         guard let row = panel.dragging else { return }
-        let rows = panel.rows(demoID: demoID)
+        let rows = panel.rows(demoID: demoID, catalog: values.catalog)
         let layout = TuningPanelLayout(frame: frame, rowCount: rows.count, showsComparison: true)
         guard let i = rows.firstIndex(of: row), let rect = layout.row(i, first: panel.firstRow) else { return }
         drag(to: p, track: layout.track(rect), at: time)
@@ -272,7 +272,7 @@ extension TuningSession {
 
     /// Scrolls the rows by `rows` (wheel notches), within the list.
     mutating func panelScroll(rows: Int, demoID: String, frame: Rect) {
-        let count = panel.rows(demoID: demoID).count
+        let count = panel.rows(demoID: demoID, catalog: values.catalog).count
         let layout = TuningPanelLayout(frame: frame, rowCount: count, showsComparison: true)
         panel.firstRow = max(0, min(panel.firstRow + rows, count - layout.visibleRows))
     }

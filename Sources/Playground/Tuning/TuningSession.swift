@@ -70,9 +70,16 @@ public struct TuningSession: Sendable {
 
     /// A `parameter_changed` fact: validated already (parser or panel).
     mutating func apply(_ name: String, _ value: ParameterValue) -> ParameterSpec? {
-        guard let spec = ParameterCatalog.spec(named: name), spec.domain.contains(value) else { return nil }
+        guard let spec = values.catalog.spec(named: name), spec.domain.contains(value) else { return nil }
         values.set(spec, to: value)
         return spec
+    }
+
+    /// A scene's file was reloaded: its parameters are the new file's (values tuned live survive
+    /// where the file left that parameter alone), in force and in A.
+    mutating func reload(scene: Scene) {
+        values.reload(scene: scene.id, as: scene)
+        pinned?.reload(scene: scene.id, as: scene)
     }
 
     /// G: the parameters in force become A; the last gesture is lived again under them.
@@ -100,7 +107,7 @@ public struct TuningSession: Sendable {
     /// Whether A differs from what is in force for `demoID`: only then is there a ghost to draw.
     public func pinnedDiffers(for demoID: String) -> Bool {
         guard let pinned else { return false }
-        return ParameterCatalog.parameters(ofDemo: demoID).contains { pinned.value(of: $0) != values.value(of: $0) }
+        return values.catalog.parameters(ofDemo: demoID).contains { pinned.value(of: $0) != values.value(of: $0) }
     }
 
     // MARK: - Gestures

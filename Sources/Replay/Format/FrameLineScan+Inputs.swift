@@ -48,7 +48,7 @@ extension FrameLineScan {
             } else {
                 return nil
             }
-        case .parameterChanged:
+        case .parameterChanged, .sceneReloaded:
             return nil
         }
         guard literal("}") else { return nil }

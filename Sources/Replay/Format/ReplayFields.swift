@@ -26,7 +26,7 @@ struct Fields {
 
     /// A `parameter_changed` fact's `name` and `value` (a string, or a number whose literal is
     /// read as text), through the one check `--set` and header settings use.
-    func parameterChange() throws(Problem) -> Input {
+    func parameterChange(catalog: ParameterCatalog) throws(Problem) -> Input {
         let name = try string("name")
         let v = try require("value")
         let text: String
@@ -35,7 +35,7 @@ struct Fields {
         case .null, .bool, .array, .object: throw mistyped("value", v, expected: "a string or a number")
         }
         do {
-            let (spec, value) = try ParameterCatalog.validate(name: name, text: text)
+            let (spec, value) = try catalog.validate(name: name, text: text)
             return .parameterChanged(name: spec.name, value: value)
         } catch {
             throw Problem(

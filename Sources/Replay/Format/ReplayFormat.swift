@@ -28,6 +28,9 @@ public enum ReplayFormat {
     public static let maxFrameIndex = 1_000_000_000
     /// Input facts in one frame.
     public static let maxInputsPerFrame = 10_000
-    /// Entries in the header's `settings`.
-    public static let maxSettings = 256
+    /// Entries in the header's `settings`: the five demos' and up to a few dozen scenes' (a
+    /// scene declares 14 parameters and two per item group).
+    public static let maxSettings = 65_536
+    /// Scenes in a header.
+    public static let maxScenes = 256
 }

@@ -18,6 +18,9 @@ public struct ReplayHeader: Hashable, Sendable {
     public var settings: [String: String]
     /// When the recording started, ISO 8601 (informational, never validated beyond its type).
     public var created: String?
+    /// The session's scenes with their files' text as they were when it started: a recording
+    /// replays after the files change or go. Absent in files without scenes.
+    public var scenes: [Scene] = []
 
     public init(
         version: Int = ReplayFormat.version, appVersion: String, demoID: String, viewport: Size,
@@ -39,7 +42,11 @@ public struct ReplayHeader: Hashable, Sendable {
             appVersion: PlaygroundApp.appVersion, demoID: settings.demoID, viewport: settings.viewport,
             pixelScale: settings.pixelScale, seed: settings.seed, settings: settings.parameters.settings,
             created: created)
+        scenes = settings.scenes
     }
+
+    /// The parameters this file can name: the five demos' and its scenes'.
+    public var catalog: ParameterCatalog { ParameterCatalog.builtIn.adding(scenes) }
 
     /// What the session is started with on replay. A header the reader accepted never throws:
     /// it has already validated the settings.
@@ -47,7 +54,7 @@ public struct ReplayHeader: Hashable, Sendable {
         get throws(ParameterError) {
             SessionSettings(
                 demoID: demoID, viewport: viewport, pixelScale: pixelScale, seed: seed,
-                parameters: try ParameterValues(settings: settings))
+                parameters: try ParameterValues(settings: settings, catalog: catalog), scenes: scenes)
         }
     }
 }

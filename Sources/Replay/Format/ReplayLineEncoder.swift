@@ -19,6 +19,15 @@ enum ReplayLineEncoder {
         }
         out += "}"
         if let created = h.created { out += ",\"created\":" + string(created) }
+        if !h.scenes.isEmpty {
+            out += ",\"scenes\":["
+            for (i, scene) in h.scenes.enumerated() {
+                if i > 0 { out += "," }
+                out += "{\"id\":" + string(scene.id) + ",\"file\":" + string(scene.file)
+                out += ",\"source\":" + string(scene.source) + "}"
+            }
+            out += "]"
+        }
         return out + "}"
     }
 
@@ -56,6 +65,8 @@ enum ReplayLineEncoder {
             out += ",\"focused\":" + (focused ? "true" : "false")
         case .parameterChanged(let name, let value):
             out += ",\"name\":" + string(name) + ",\"value\":" + string(value.description)
+        case .sceneReloaded(let id, let source):
+            out += ",\"id\":" + string(id) + ",\"source\":" + string(source)
         }
         return out + "}"
     }
@@ -84,6 +95,7 @@ enum InputName: String, CaseIterable {
     case viewportResized = "viewport_resized"
     case focusChanged = "focus_changed"
     case parameterChanged = "parameter_changed"
+    case sceneReloaded = "scene_reloaded"
 
     init(_ input: Input) {
         switch input {
@@ -97,6 +109,7 @@ enum InputName: String, CaseIterable {
         case .viewportResized: self = .viewportResized
         case .focusChanged: self = .focusChanged
         case .parameterChanged: self = .parameterChanged
+        case .sceneReloaded: self = .sceneReloaded
         }
     }
 }

@@ -30,6 +30,11 @@ struct ReplayParser {
     /// The end line's line number, once there is one.
     private(set) var endLine: Int?
     private var checkpointedFrame: Int?
+    /// The parameters `parameter_changed` facts may name: the header's, then as each good
+    /// `scene_reloaded` fact redeclares its scene's.
+    private(set) var catalog = ParameterCatalog.builtIn
+    /// The header's scenes as reloaded so far (a reload names one of them).
+    private var scenes: [String: Scene] = [:]
 
     init(knownDemoIDs: [String]?) {
         self.knownDemoIDs = knownDemoIDs
@@ -56,6 +61,8 @@ struct ReplayParser {
             }
             let parsed = try Self.header(Fields(value: value, context: "header"), knownDemoIDs: knownDemoIDs)
             self.header = parsed
+            catalog = parsed.catalog
+            scenes = Dictionary(parsed.scenes.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
             return .header(parsed)
         }
         _ = header
@@ -103,7 +110,8 @@ struct ReplayParser {
         // (Playwright's "modernizers"); v1 is the first, so there is nothing to upgrade yet.
         let appVersion = try f.string("app_version")
         let demo = try f.string("demo")
-        if let knownDemoIDs, !knownDemoIDs.contains(demo) {
+        let scenes = try sceneList(f)
+        if let knownDemoIDs, !knownDemoIDs.contains(demo), !scenes.contains(where: { $0.id == demo }) {
             throw Problem(
                 kind: .unknownDemo,
                 problem: "unknown demo \"\(demo)\" (this build has \(knownDemoIDs.joined(separator: ", ")))",
@@ -133,7 +141,7 @@ struct ReplayParser {
         }
         // The same check as `run --set`, so a file can hold nothing the command line refuses.
         do {
-            _ = try ParameterValues(settings: settings)
+            _ = try ParameterValues(settings: settings, catalog: ParameterCatalog.builtIn.adding(scenes))
         } catch {
             throw Problem(
                 kind: .badSetting, problem: "header settings: \(error.problem)",
@@ -144,14 +152,47 @@ struct ReplayParser {
             guard case .string(let s) = value else { throw f.mistyped("created", value, expected: "a string") }
             created = s
         }
-        return ReplayHeader(
+        var header = ReplayHeader(
             version: Int(version), appVersion: appVersion, demoID: demo, viewport: size,
             pixelScale: pixelScale, seed: seed, settings: settings, created: created)
+        header.scenes = scenes
+        return header
+    }
+
+    /// The header's `scenes`: each file's text parsed as `run --scene` parses it, so a file
+    /// can hold no scene the command line refuses.
+    static func sceneList(_ f: Fields) throws(Problem) -> [Scene] {
+        guard let value = f.value["scenes"] else { return [] }
+        guard case .array(let items) = value else { throw f.mistyped("scenes", value, expected: "an array") }
+        guard items.count <= ReplayFormat.maxScenes else {
+            throw Problem(problem: "header \"scenes\" has \(items.count) entries (at most \(ReplayFormat.maxScenes))")
+        }
+        var scenes: [Scene] = []
+        for (n, item) in items.enumerated() {
+            guard case .object = item else {
+                throw Problem(problem: "header scene \(n + 1) is \(item.summary), not an object")
+            }
+            let s = Fields(value: item, context: "header scene \(n + 1)")
+            let id = try s.string("id")
+            let file = try s.string("file")
+            let source = try s.string("source")
+            guard id == Scene.id(forFile: id + ".json", taken: []), !DemoCatalog.ids.contains(id),
+                !scenes.contains(where: { $0.id == id })
+            else {
+                throw Problem(problem: "header scene \(n + 1) has an invalid or repeated id \"\(TerminalText.escaped(id))\"")
+            }
+            do {
+                scenes.append(try Scene(id: id, file: file, source: source))
+            } catch {
+                throw Problem(problem: "header scene \"\(id)\": \(error.located(in: file))")
+            }
+        }
+        return scenes
     }
 
     // MARK: - Frames
 
-    private func frame(_ line: Fields) throws(Problem) -> ReplayFrame {
+    private mutating func frame(_ line: Fields) throws(Problem) -> ReplayFrame {
         var f = line
         f.context = "frame line"
         let index = Int(try f.int("index", in: 0...Int64(ReplayFormat.maxFrameIndex)))
@@ -177,7 +218,7 @@ struct ReplayParser {
         var inputs: [TimedInput] = []
         inputs.reserveCapacity(items.count)
         for (n, item) in items.enumerated() {
-            let timed = try Self.input(item, context: "frame \(index), input \(n + 1)")
+            let timed = try input(item, context: "frame \(index), input \(n + 1)")
             guard timed.time <= time else {
                 throw Problem(
                     problem: "frame \(index), input \(n + 1) happens at \(timed.time) µs, after its frame (\(time) µs)")
@@ -206,7 +247,9 @@ struct ReplayParser {
         return .frame(scanned)
     }
 
-    static func input(_ value: JSONValue, context: String) throws(Problem) -> TimedInput {
+    /// One input fact. A `scene_reloaded` fact whose text parses redeclares its scene's
+    /// parameters for the facts after it.
+    mutating func input(_ value: JSONValue, context: String) throws(Problem) -> TimedInput {
         guard case .object = value else { throw Problem(problem: "\(context) is \(value.summary), not an object") }
         var f = Fields(value: value, context: context)
         let typeName = try f.string("type")
@@ -235,7 +278,19 @@ struct ReplayParser {
                     width: try f.double("width", in: 0...ReplayFormat.maxViewport),
                     height: try f.double("height", in: 0...ReplayFormat.maxViewport)))
         case .focusChanged: input = .focusChanged(try f.bool("focused"))
-        case .parameterChanged: input = try f.parameterChange()
+        case .parameterChanged: input = try f.parameterChange(catalog: catalog)
+        case .sceneReloaded:
+            let id = try f.string("id")
+            let source = try f.string("source")
+            guard let scene = scenes[id] else {
+                throw Problem(problem: "\(context) reloads \"\(TerminalText.escaped(id))\", which is not a scene of the header")
+            }
+            input = .sceneReloaded(id: id, source: source)
+            // A broken text is a fact too (the window showed why); only a good one redeclares.
+            if let reloaded = try? Scene(id: id, file: scene.file, source: source) {
+                scenes[id] = reloaded
+                catalog = catalog.replacing(scene: id, with: reloaded)
+            }
         }
         return TimedInput(time: time, input)
     }

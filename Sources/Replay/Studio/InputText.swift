@@ -17,6 +17,7 @@ public enum InputText {
         case .viewportResized(let size): "resized \(number(size.width))×\(number(size.height))"
         case .focusChanged(let focused): focused ? "focus gained" : "focus lost"
         case .parameterChanged(let name, let value): "set \(name) = \(value)"
+        case .sceneReloaded(let id, let source): "reload scene \(id) (\(source.utf8.count) bytes)"
         }
     }
 

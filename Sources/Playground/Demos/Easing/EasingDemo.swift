@@ -9,7 +9,7 @@ import Motion
 // curve as a cubic Bézier (the list then runs it), Copy puts it on the clipboard.
 
 /// The eased-scrolling demo.
-public struct EasingDemo: Demo {
+public struct EasingDemo: BuiltInDemo {
     public static let info = DemoInfo(
         id: "easing", title: "Eased scrolling",
         summary: "ScrollViewAnimator: Penner & bezier setContentOffset",
@@ -137,7 +137,7 @@ public struct EasingDemo: Demo {
                 plotPointer = false
                 curveEdited(time: t)
             }
-        case .keyReleased, .parameterChanged:
+        case .keyReleased, .parameterChanged, .sceneReloaded:
             break
         case .viewportResized(let size):
             layout = EasingLayout(viewport: size)

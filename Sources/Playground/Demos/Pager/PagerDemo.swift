@@ -10,7 +10,7 @@ import Motion
 // (or click its button), R reload.
 
 /// The pager demo.
-public struct PagerDemo: Demo {
+public struct PagerDemo: BuiltInDemo {
     public static let info = DemoInfo(
         id: "pager", title: "Transition pager",
         summary: "Toutiao container: transitions, reuse, interactive",
@@ -107,7 +107,7 @@ public struct PagerDemo: Demo {
         case .wheelScrolled(let dx, let dy):
             if gesture == .none { tabBar.scroll.wheel(dx: dx, dy: dy, time: t) }
         case .keyPressed(let key, _): handleKey(key, time: t)
-        case .keyReleased, .focusChanged, .parameterChanged: break
+        case .keyReleased, .focusChanged, .parameterChanged, .sceneReloaded: break
         case .viewportResized(let size):
             layout = PagerLayout(viewport: size)
             container.resize(frame: layout.content)

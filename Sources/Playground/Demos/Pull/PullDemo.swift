@@ -24,7 +24,7 @@ import Motion
 //   gesture ended with when it went quiet (120 ms) decides, with the same 100 pt threshold.
 
 /// The pull-to-change-page demo.
-public struct PullDemo: Demo {
+public struct PullDemo: BuiltInDemo {
     public static let info = DemoInfo(
         id: "pull", title: "Pull to next page",
         summary: "Zhihu pull-up next page / pull-down previous",
@@ -147,7 +147,7 @@ public struct PullDemo: Demo {
             case .caught: break
             case .dragged: if let y = releasedAt { didEndDragging(offsetY: y, time: t) }
             }
-        case .pointerExited, .parameterChanged:
+        case .pointerExited, .parameterChanged, .sceneReloaded:
             break  // the app keeps the pointer captured while pressed; parameters come via `apply`
         case .focusChanged(let focused):
             if !focused, gridPointer {

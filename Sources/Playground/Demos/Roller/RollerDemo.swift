@@ -9,7 +9,7 @@ import Motion
 // R reload (cycles full / short / one / no rows); the buttons do the same.
 
 /// The rolling-notice demo.
-public struct RollerDemo: Demo {
+public struct RollerDemo: BuiltInDemo {
     public static let info = DemoInfo(
         id: "roller", title: "Rolling notice",
         summary: "XBRollingNoticeView: Douyin comment ticker",
@@ -144,7 +144,7 @@ public struct RollerDemo: Demo {
             updateHover(at: t)
         case .keyPressed(let key, let modifiers):
             if modifiers.isDisjoint(with: [.ctrl, .alt, .gui]) { handleKey(key, at: t) }
-        case .keyReleased, .wheelScrolled, .focusChanged, .parameterChanged:
+        case .keyReleased, .wheelScrolled, .focusChanged, .parameterChanged, .sceneReloaded:
             break
         case .viewportResized(let size):
             layout = RollerLayout(viewport: size, rollerCount: rollers.count)

@@ -11,7 +11,7 @@ import Motion
 // ← / → previous / next card, Home / End first / last card.
 
 /// The salon selector demo.
-public struct SalonDemo: Demo {
+public struct SalonDemo: BuiltInDemo {
     public static let info = DemoInfo(
         id: "salon", title: "Salon selector",
         summary: "Snap-to-centre cards, expand + viewfinder",
@@ -122,7 +122,7 @@ public struct SalonDemo: Demo {
             break
         case .viewportResized(let size):
             resize(to: size, time: t)
-        case .parameterChanged:
+        case .parameterChanged, .sceneReloaded:
             break  // the app applies these through `apply`
         case .focusChanged(let focused):
             if !focused, stripPress != nil {

@@ -1,0 +1,70 @@
+/// A scene as a session holds it: the file's text exactly as read (what a recording stores, so
+/// it replays after the file is edited or deleted), where it came from, what it says, and the
+/// parameters it declares under its id (`carousel.spacing`, `carousel.deceleration_rate`).
+///
+/// The core never reads the file: the host reads it and hands the text here.
+public struct Scene: Hashable, Sendable {
+    /// The panel and `--demo` id, and the prefix of its parameters: the file's name, folded to
+    /// lower-case letters, digits, `-` and `_`.
+    public let id: String
+    /// The file as the user named it, for messages (`FILE:LINE:COLUMN: …`).
+    public let file: String
+    /// The file's text.
+    public let source: String
+    public let definition: SceneDefinition
+    /// Its parameters: geometry first, then the scroll physics.
+    public let specs: [ParameterSpec]
+
+    /// Parses `source`; a broken file throws where it is broken.
+    public init(id: String, file: String, source: String) throws(SceneFileError) {
+        self.id = id
+        self.file = file
+        self.source = source
+        definition = try SceneDefinition(parsing: source)
+        specs = SceneParameters.specs(id: id, definition: definition, file: Scene.baseName(file))
+    }
+
+    /// The id a file gets: `Card Carousel.json` → `card-carousel`. An id one of the five demos
+    /// has is taken as `ID-scene`, so a scene never hides a demo.
+    public static func id(forFile path: String, taken: [String] = DemoCatalog.ids) -> String {
+        var name = baseName(path)
+        if name.hasSuffix(".json") { name.removeLast(5) }
+        var id = ""
+        for ch in name.lowercased().unicodeScalars {
+            let ok = ("a"..."z").contains(ch) || ("0"..."9").contains(ch) || ch == "_"
+            if ok {
+                id.unicodeScalars.append(ch)
+            } else if !id.isEmpty, !id.hasSuffix("-") {
+                id += "-"
+            }
+        }
+        while id.hasSuffix("-") { id.removeLast() }
+        if id.isEmpty { id = "scene" }
+        if id.count > 40 { id = String(id.prefix(40)) }
+        return taken.contains(id) ? id + "-scene" : id
+    }
+
+    /// The last path component.
+    static func baseName(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+    }
+
+    /// What the panel and help show for it.
+    public var info: DemoInfo {
+        DemoInfo(
+            id: id, title: definition.title, summary: summary, seed: Self.baseName(file),
+            shortcuts: [
+                Shortcut("Drag / flick", "scroll; it comes to rest by the scene's snap rule"),
+                Shortcut("Wheel", "scroll; snaps once the wheel is quiet"),
+                Shortcut("Click an item", "bring it to its snap position"),
+                Shortcut(
+                    definition.axis == .horizontal ? "← / →" : "↑ / ↓ (or ← / →)", "previous / next item"),
+                Shortcut("Home / End", "first / last item"),
+            ])
+    }
+
+    private var summary: String {
+        let count = definition.itemCount
+        return "\(count) item\(count == 1 ? "" : "s"), \(definition.axis.rawValue), snap \(definition.snap.rawValue)"
+    }
+}

@@ -1,0 +1,340 @@
+import Motion
+
+extension SceneDefinition {
+    /// Reads a scene file's text (docs/scenes.md): strict JSON, known keys only, every value
+    /// inside its limits. The error is the first problem in file order, at the value it is
+    /// about (at the key for an unknown key, at the object's `{` for a missing one), with one
+    /// exception: a `"scene"` version newer than this build's is reported before anything
+    /// else, because the rest of a newer file cannot be judged by this build's rules.
+    public init(parsing text: String) throws(SceneFileError) {
+        let reading = SceneJSON.read(text)
+        self = try SceneReader(syntaxError: reading.error).scene(reading.root)
+    }
+}
+
+/// Turns the JSON tree into a definition, walking it in file order so that the first error
+/// thrown is the first in the file. A tree cut short by a syntax error is walked as far as it
+/// goes; reaching the cut throws the syntax error, which lies after everything walked.
+private struct SceneReader {
+    typealias Node = SceneJSON.Node
+    typealias Member = SceneJSON.Member
+
+    let syntaxError: SceneFileError?
+
+    static let sceneKeys = [
+        "scene", "title", "axis", "items", "spacing", "insets", "snap", "max_items_per_fling", "parameters",
+    ]
+    static let groupKeys = ["size", "repeat", "label", "color"]
+
+    /// The syntax error that cut the tree short (only a cut tree has anything unfinished).
+    var cut: SceneFileError {
+        syntaxError ?? SceneFileError(line: 1, column: 1, message: "the file is cut short")
+    }
+
+    func fail(_ node: Node, _ message: String) -> SceneFileError {
+        SceneFileError(line: node.position.line, column: node.position.column, message: message)
+    }
+
+    /// `NAME must be WANTED; found …`, or the syntax error when the value never finished.
+    func wrongType(_ node: Node, _ name: String, _ wanted: String) -> SceneFileError {
+        if case .unfinished = node.value { return cut }
+        return fail(node, "\(name) must be \(wanted); found \(node.value.found)")
+    }
+
+    // MARK: The scene
+
+    func scene(_ root: Node?) throws(SceneFileError) -> SceneDefinition {
+        guard let root else { throw cut }
+        guard case .object(let members, _) = root.value else {
+            throw wrongType(root, "a scene file", #"one JSON object, {"scene": 1, "title": …}"#)
+        }
+        if let version = members.first(where: { $0.key == "scene" })?.value,
+            case .number(let x, _) = version.value, x == x.rounded(), x > Double(SceneDefinition.formatVersion)
+        {
+            let message =
+                "written for scene format \(NumberText.format(x)); this build reads version "
+                + "\(SceneDefinition.formatVersion) — update playground"
+            throw fail(version, message)
+        }
+        var title = ""
+        var axis = Axis.horizontal
+        var items: [SceneDefinition.ItemGroup] = []
+        var spacing = 0.0
+        var insets = SceneDefinition.Insets(leading: 0, trailing: 0)
+        var snap = SceneDefinition.SnapRule.none
+        var fling: Int?
+        var physics: [ScrollPhysicsParameters.Field: Double] = [:]
+        let required = [
+            ("scene", #""scene": 1"#), ("title", #""title": "…" naming the scene"#),
+            ("axis", #""axis": "horizontal" or "vertical""#), ("items", #""items": [{"size": [width, height]}]"#),
+        ]
+        try walk(root, noun: "key", place: "the scene", known: Self.sceneKeys, required: required) {
+            (member) throws(SceneFileError) in
+            let node = member.value
+            switch member.key {
+            case "scene":
+                let (x, literal) = try number(node, #""scene""#, "the number 1, the format version")
+                guard x == Double(SceneDefinition.formatVersion) else {
+                    throw fail(node, #""scene" is \#(literal); write "scene": 1, the format version this build reads"#)
+                }
+            case "title": title = try text(node, #""title""#, limit: SceneDefinition.maxTitleLength)
+            case "axis": axis = try self.axis(node)
+            case "items": items = try groups(node)
+            case "spacing":
+                spacing = try points(node, #""spacing""#, "a spacing", SceneDefinition.spacingRange)
+            case "insets": insets = try self.insets(node)
+            case "snap": snap = try self.snap(node)
+            case "max_items_per_fling":
+                let range = SceneDefinition.flingRange
+                fling = try whole(node, #""max_items_per_fling""#, range, "(leave it out for no limit)")
+            default: physics = try parameters(node)
+            }
+        }
+        return SceneDefinition(
+            title: title, axis: axis, items: items, spacing: spacing, insets: insets, snap: snap,
+            maxItemsPerFling: fling, physics: physics)
+    }
+
+    /// Checks an object's keys and hands each member to `body` in file order. Missing keys are
+    /// reported first, at the `{`, which comes before every member.
+    func walk(
+        _ node: Node, noun: String, place: String, known: [String], required: [(String, String)],
+        _ body: (Member) throws(SceneFileError) -> Void
+    ) throws(SceneFileError) {
+        guard case .object(let members, let complete) = node.value else { throw cut }
+        if complete {
+            for (key, hint) in required where !members.contains(where: { $0.key == key }) {
+                let inPlace = place == "the scene" ? "" : " in " + place
+                throw fail(node, "missing \"\(key)\"\(inPlace); add \(hint)")
+            }
+        }
+        for member in members {
+            guard known.contains(member.key) else {
+                let suggestion = Self.nearest(member.key, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
+                let message =
+                    "unknown \(noun) \(ParameterError.quoted(member.key)) in \(place)\(suggestion) "
+                    + "(known: \(known.joined(separator: ", ")))"
+                throw SceneFileError(
+                    line: member.keyPosition.line, column: member.keyPosition.column, message: message)
+            }
+            try body(member)
+        }
+        if !complete { throw cut }
+    }
+
+    /// The known name a typo most likely meant: close relative to the name's length, so a
+    /// short key is not "corrected" into an unrelated one.
+    static func nearest(_ name: String, in known: [String]) -> String? {
+        var best: (name: String, distance: Int)?
+        for candidate in known {
+            let d = ParameterCatalog.editDistance(name, candidate)
+            if d <= max(1, min(3, candidate.count / 3)), d < (best?.distance ?? Int.max) { best = (candidate, d) }
+        }
+        return best?.name
+    }
+
+    // MARK: Values
+
+    func number(_ node: Node, _ name: String, _ wanted: String) throws(SceneFileError) -> (Double, String) {
+        guard case .number(let x, let literal) = node.value else { throw wrongType(node, name, wanted) }
+        // -0 is 0: the sign of zero means nothing in a scene.
+        return (x == 0 ? 0 : x, SceneJSON.clipped(literal))
+    }
+
+    /// A number in points inside `range`; `what` names it in the message (`a width`).
+    func points(
+        _ node: Node, _ name: String, _ what: String, _ range: ClosedRange<Double>
+    ) throws(SceneFileError) -> Double {
+        let allowed = "from \(NumberText.format(range.lowerBound)) to \(NumberText.format(range.upperBound)) pt"
+        let (x, literal) = try number(node, name, "a number " + allowed)
+        guard range.contains(x) else { throw fail(node, "\(name) = \(literal) is out of range; write \(what) \(allowed)") }
+        return x
+    }
+
+    /// A whole number inside `range`; any literal whose value is whole counts (`3`, `3.0`, `3e0`).
+    func whole(
+        _ node: Node, _ name: String, _ range: ClosedRange<Int>, _ note: String = ""
+    ) throws(SceneFileError) -> Int {
+        let allowed = "a whole number from \(range.lowerBound) to \(range.upperBound)" + (note.isEmpty ? "" : " " + note)
+        guard case .number(let x, let literal) = node.value else { throw wrongType(node, name, allowed) }
+        let shown = SceneJSON.clipped(literal)
+        guard x == x.rounded() else { throw fail(node, "\(name) must be a whole number, found \(shown)") }
+        guard Double(range.lowerBound) <= x, x <= Double(range.upperBound) else {
+            throw fail(node, "\(name) = \(shown) is out of range; write \(allowed)")
+        }
+        return Int(x)
+    }
+
+    /// A string of at most `limit` characters with no control characters.
+    func text(_ node: Node, _ name: String, limit: Int, allowEmpty: Bool = false) throws(SceneFileError) -> String {
+        guard case .string(let s) = node.value else { throw wrongType(node, name, "a string in double quotes") }
+        if !allowEmpty, s.isEmpty { throw fail(node, "\(name) is empty; write a name, e.g. \"Card carousel\"") }
+        if let control = s.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            let shown = ParameterError.quoted(String(control))
+            throw fail(node, "\(name) contains the control character \(shown); remove it")
+        }
+        guard s.count <= limit else {
+            throw fail(node, "\(name) is \(s.count) characters long; shorten it to at most \(limit)")
+        }
+        return s
+    }
+
+    /// One of `choices`, listed in the message when it is not.
+    func choice(_ node: Node, _ name: String, _ choices: [String], _ listed: String) throws(SceneFileError) -> String {
+        guard case .string(let s) = node.value else { throw wrongType(node, name, "a string, " + listed) }
+        guard choices.contains(s) else { throw fail(node, "\(name) is \(ParameterError.quoted(s)); write \(listed)") }
+        return s
+    }
+
+    func axis(_ node: Node) throws(SceneFileError) -> Axis {
+        let name = try choice(node, #""axis""#, Axis.allCases.map(\.rawValue), #""horizontal" or "vertical""#)
+        return Axis(rawValue: name) ?? .horizontal
+    }
+
+    func snap(_ node: Node) throws(SceneFileError) -> SceneDefinition.SnapRule {
+        let names = SceneDefinition.SnapRule.allCases.map(\.rawValue)
+        let name = try choice(node, #""snap""#, names, "one of " + names.joined(separator: ", "))
+        return SceneDefinition.SnapRule(rawValue: name) ?? .none
+    }
+
+    /// A fixed-length array of numbers in points (`size`, `insets`), each named by `parts`.
+    func pair(
+        _ node: Node, _ name: String, _ parts: [String], _ range: ClosedRange<Double>
+    ) throws(SceneFileError) -> [Double] {
+        let form = "[" + parts.joined(separator: ", ") + "]"
+        guard case .array(let elements, let complete) = node.value else {
+            throw wrongType(node, name, form + " in points")
+        }
+        var values: [Double] = []
+        for (i, element) in elements.enumerated() {
+            guard i < parts.count else {
+                throw fail(element, "\(name) has more than \(parts.count) numbers; write \(form)")
+            }
+            values.append(try points(element, "\(name)[\(i)]", "a " + parts[i], range))
+        }
+        if !complete { throw cut }
+        guard values.count == parts.count else {
+            let numbers = values.count == 1 ? "1 number" : "\(values.count) numbers"
+            throw fail(node, "\(name) has \(numbers); write \(form)")
+        }
+        return values
+    }
+
+    func insets(_ node: Node) throws(SceneFileError) -> SceneDefinition.Insets {
+        let values = try pair(node, "insets", ["leading inset", "trailing inset"], SceneDefinition.insetRange)
+        return SceneDefinition.Insets(leading: values[0], trailing: values[1])
+    }
+
+    // MARK: Items
+
+    func groups(_ node: Node) throws(SceneFileError) -> [SceneDefinition.ItemGroup] {
+        guard case .array(let elements, let complete) = node.value else {
+            throw wrongType(node, #""items""#, #"an array of item groups, e.g. [{"size": [100, 100]}]"#)
+        }
+        if complete, elements.isEmpty {
+            throw fail(node, #""items" is empty; add at least one group, e.g. {"size": [100, 100]}"#)
+        }
+        var groups: [SceneDefinition.ItemGroup] = []
+        var total = 0
+        for (i, element) in elements.enumerated() {
+            guard i < SceneDefinition.maxGroups else {
+                let message =
+                    "\"items\" has more than \(SceneDefinition.maxGroups) groups; "
+                    + "give a group a \"repeat\" to stand for many items of one size"
+                throw fail(element, message)
+            }
+            groups.append(try group(element, index: i, total: &total))
+        }
+        if !complete { throw cut }
+        return groups
+    }
+
+    /// One group; `total` is the item count of the groups before it, and after it on return.
+    func group(_ node: Node, index: Int, total: inout Int) throws(SceneFileError) -> SceneDefinition.ItemGroup {
+        let name = "items[\(index)]"
+        guard case .object = node.value else { throw wrongType(node, name, #"an object like {"size": [100, 100]}"#) }
+        var group = SceneDefinition.ItemGroup(size: .zero)
+        var counted = false
+        var running = total
+        func count(_ n: Int, at node: Node, _ what: String) throws(SceneFileError) {
+            running += n
+            guard running <= SceneDefinition.maxItems else {
+                let message =
+                    "\(what) brings the total to \(running) items; a scene holds at most \(SceneDefinition.maxItems)"
+                throw fail(node, message)
+            }
+        }
+        try walk(node, noun: "key", place: name, known: Self.groupKeys, required: [("size", "\"size\": [width, height]")]) {
+            (member) throws(SceneFileError) in
+            let value = member.value
+            switch member.key {
+            case "size":
+                let size = try pair(value, "\(name).size", ["width", "height"], SceneDefinition.sizeRange)
+                group.size = Size(width: size[0], height: size[1])
+            case "repeat":
+                let repeated = "\(name).repeat"
+                group.count = try whole(value, repeated, 1...SceneDefinition.maxItems)
+                counted = true
+                try count(group.count, at: value, "\(repeated) = \(group.count)")
+            case "label":
+                group.label = try text(value, "\(name).label", limit: SceneDefinition.maxLabelLength, allowEmpty: true)
+            default:
+                group.color = try color(value, "\(name).color")
+            }
+        }
+        if !counted { try count(1, at: node, name) }
+        total = running
+        return group
+    }
+
+    /// `#RRGGBB` or `#RRGGBBAA`, hex digits in either case.
+    func color(_ node: Node, _ name: String) throws(SceneFileError) -> Color {
+        let wanted = ##"a string "#RRGGBB" or "#RRGGBBAA""##
+        guard case .string(let s) = node.value else { throw wrongType(node, name, wanted) }
+        let bytes = Array(s.utf8)
+        var channels: [UInt8] = []
+        if bytes.count == 7 || bytes.count == 9, bytes[0] == UInt8(ascii: "#") {
+            for i in stride(from: 1, to: bytes.count, by: 2) {
+                guard let high = Self.hexDigit(bytes[i]), let low = Self.hexDigit(bytes[i + 1]) else { break }
+                channels.append(high << 4 | low)
+            }
+        }
+        guard channels.count == (bytes.count - 1) / 2, channels.count >= 3 else {
+            let message = "\(name) is \(ParameterError.quoted(s)); write \"#RRGGBB\" or \"#RRGGBBAA\" in hex, e.g. \"#3478F6\""
+            throw fail(node, message)
+        }
+        return Color(channels[0], channels[1], channels[2], channels.count == 4 ? channels[3] : 255)
+    }
+
+    static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    // MARK: Parameters
+
+    /// Each a scroll-physics field by its name, inside the range the tuning lab allows.
+    func parameters(_ node: Node) throws(SceneFileError) -> [ScrollPhysicsParameters.Field: Double] {
+        guard case .object = node.value else {
+            throw wrongType(node, #""parameters""#, #"an object like {"deceleration_rate": 0.99}"#)
+        }
+        var physics: [ScrollPhysicsParameters.Field: Double] = [:]
+        let known = ScrollPhysicsParameters.Field.allCases.map(\.rawValue)
+        try walk(node, noun: "parameter", place: #""parameters""#, known: known, required: []) {
+            (member) throws(SceneFileError) in
+            guard let field = ScrollPhysicsParameters.Field(rawValue: member.key) else { return }
+            let spec = ScrollPhysicsParameters.spec(field, demo: "scene")
+            let name = "parameters." + member.key
+            let (x, literal) = try number(member.value, name, "a number from " + spec.allowedText)
+            guard spec.domain.contains(.number(x)) else {
+                throw fail(member.value, "\(name) = \(literal) is out of range; write a number from \(spec.allowedText)")
+            }
+            physics[field] = x
+        }
+        return physics
+    }
+}

@@ -1,0 +1,93 @@
+import Motion
+
+/// One scroll surface described in a scene file (docs/scenes.md): the engineer's own item
+/// sizes, spacing, insets and snap rule, played like a demo. Parsed by `SceneDefinition(parsing:)`;
+/// every value here is already inside its limits.
+public struct SceneDefinition: Hashable, Sendable {
+    /// The `"scene"` key: the file format's version.
+    public static let formatVersion = 1
+
+    /// Where a flick comes to rest along the axis.
+    public enum SnapRule: String, Hashable, Sendable, CaseIterable {
+        /// Wherever the glide stops.
+        case none
+        /// An item's start rests `insets.leading` after the viewport's leading edge.
+        case start
+        /// An item's centre rests on the viewport's centre.
+        case center
+        /// An item's end rests `insets.trailing` before the viewport's trailing edge.
+        case end
+        /// Whole viewport lengths, like UIScrollView's `isPagingEnabled`.
+        case page
+    }
+
+    /// `repeat` items of one size, label and colour.
+    public struct ItemGroup: Hashable, Sendable {
+        /// Width and height in points.
+        public var size: Size
+        /// How many items in a row the group stands for (the file's `repeat`, default 1).
+        public var count: Int
+        public var label: String?
+        public var color: Color?
+
+        public init(size: Size, count: Int = 1, label: String? = nil, color: Color? = nil) {
+            self.size = size
+            self.count = count
+            self.label = label
+            self.color = color
+        }
+    }
+
+    /// Leading and trailing insets along the axis, in points.
+    public struct Insets: Hashable, Sendable {
+        public var leading: Double
+        public var trailing: Double
+
+        public init(leading: Double, trailing: Double) {
+            self.leading = leading
+            self.trailing = trailing
+        }
+    }
+
+    public var title: String
+    public var axis: Axis
+    public var items: [ItemGroup]
+    /// Points between neighbouring items.
+    public var spacing: Double
+    public var insets: Insets
+    public var snap: SnapRule
+    /// At most this many items away from the one selected when the finger went down; nil
+    /// lets a flick land on the snap position nearest its projected rest.
+    public var maxItemsPerFling: Int?
+    /// Scroll physics by field name (`deceleration_rate`), each inside that field's range.
+    public var physics: [ScrollPhysicsParameters.Field: Double]
+
+    public init(
+        title: String, axis: Axis, items: [ItemGroup], spacing: Double = 0,
+        insets: Insets = Insets(leading: 0, trailing: 0), snap: SnapRule = .none, maxItemsPerFling: Int? = nil,
+        physics: [ScrollPhysicsParameters.Field: Double] = [:]
+    ) {
+        self.title = title
+        self.axis = axis
+        self.items = items
+        self.spacing = spacing
+        self.insets = insets
+        self.snap = snap
+        self.maxItemsPerFling = maxItemsPerFling
+        self.physics = physics
+    }
+
+    /// Every item, counted across groups.
+    public var itemCount: Int { items.reduce(0) { $0 + $1.count } }
+
+    // The limits keep any file playable: a million items costs what twenty do (the layout
+    // works per group), and no size, spacing or inset can make an offset lose its precision.
+    public static let maxGroups = 256
+    public static let maxItems = 10_000_000
+    public static let sizeRange = 1.0...10_000.0
+    public static let spacingRange = 0.0...10_000.0
+    public static let insetRange = 0.0...10_000.0
+    public static let flingRange = 1...1_000
+    public static let maxTitleLength = 200
+    public static let maxLabelLength = 200
+}

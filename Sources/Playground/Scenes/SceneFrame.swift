@@ -1,0 +1,72 @@
+import Motion
+
+/// Where a scene's parts sit in its area: the title, the scrolling viewport and the footer.
+///
+/// A horizontal scene's viewport is a full-width strip as tall as its tallest item plus a
+/// margin, centred in the room between the header and the footer; a vertical one fills that
+/// room. Items are centred across the axis.
+struct SceneFrame: Hashable, Sendable {
+    static let headerHeight = 64.0
+    static let footerHeight = 64.0
+    /// Room around the tallest item, across a horizontal strip.
+    static let crossMargin = 24.0
+
+    var area: Size
+    var axis: Axis
+    /// The scrolling viewport in demo coordinates.
+    var viewport: Rect
+
+    init(area: Size, axis: Axis, maxCross: Double) {
+        self.area = area
+        self.axis = axis
+        let room = max(1, area.height - Self.headerHeight - Self.footerHeight)
+        switch axis {
+        case .horizontal:
+            let height = min(room, maxCross + 2 * Self.crossMargin)
+            viewport = Rect(x: 0, y: Self.headerHeight + (room - height) / 2, width: max(1, area.width), height: height)
+        case .vertical:
+            viewport = Rect(x: 0, y: Self.headerHeight, width: max(1, area.width), height: room)
+        }
+    }
+
+    /// The viewport's length along the axis.
+    var length: Double { axis == .horizontal ? viewport.width : viewport.height }
+    /// The viewport's size across the axis.
+    var crossLength: Double { axis == .horizontal ? viewport.height : viewport.width }
+
+    /// Item `[start, end)` along the axis (viewport coordinates) with `cross` across it, in
+    /// demo coordinates.
+    func itemRect(start: Double, end: Double, cross: Double) -> Rect {
+        let across = (crossLength - cross) / 2
+        switch axis {
+        case .horizontal:
+            return Rect(x: viewport.minX + start, y: viewport.minY + across, width: end - start, height: cross)
+        case .vertical:
+            return Rect(x: viewport.minX + across, y: viewport.minY + start, width: cross, height: end - start)
+        }
+    }
+
+    /// A line across the viewport at `position` along the axis (viewport coordinates).
+    func guide(at position: Double) -> (Point, Point) {
+        switch axis {
+        case .horizontal:
+            return (
+                Point(x: viewport.minX + position, y: viewport.minY), Point(x: viewport.minX + position, y: viewport.maxY)
+            )
+        case .vertical:
+            return (
+                Point(x: viewport.minX, y: viewport.minY + position), Point(x: viewport.maxX, y: viewport.minY + position)
+            )
+        }
+    }
+
+    /// A point's position along the axis, in viewport coordinates.
+    func along(_ p: Point) -> Double { axis == .horizontal ? p.x - viewport.minX : p.y - viewport.minY }
+
+    var title: Rect { Rect(x: 20, y: 14, width: max(1, area.width - 40), height: 24) }
+    var subtitle: Rect { Rect(x: 20, y: 38, width: max(1, area.width - 40), height: 18) }
+    var selection: Rect { Rect(x: 20, y: viewport.maxY + 10, width: max(1, area.width - 40), height: 20) }
+    var status: Rect { Rect(x: 20, y: viewport.maxY + 32, width: max(1, area.width - 40), height: 18) }
+    /// A broken reload's message, over the footer (it replaces the selection and status lines).
+    var problem: Rect { Rect(x: 12, y: viewport.maxY + 6, width: max(1, area.width - 24), height: 52) }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Playground
+import Replay
+
+/// The scenes a session lists after the five demos: the shipped examples, the user's own in
+/// `$XDG_CONFIG_HOME/motion-playground/scenes/`, and a `--scene FILE`, each read from disk here
+/// (the core never reads files) with the path the window watches for saves.
+///
+/// A broken file in a folder is skipped with one warning line, so one bad scene never keeps the
+/// window from opening; a broken `--scene FILE` is the command's error (exit 2).
+struct SceneLibrary {
+    /// Files larger than this are not scene files (the biggest example is under 1 KiB).
+    static let maxFileBytes = 256 * 1024
+
+    private(set) var scenes: [Scene] = []
+    /// Scene id → the file it was read from, as given (what the window watches).
+    private(set) var paths: [String: String] = [:]
+    /// One line per file that could not be listed.
+    private(set) var warnings: [String] = []
+    /// The id of the `--scene` file, when one was given.
+    private(set) var chosenID: String?
+
+    /// The folders' scenes, then `extra` (which replaces a listed scene of the same id).
+    init(extra: String? = nil, includeFolders: Bool = true) throws(ExitFailure) {
+        if includeFolders {
+            for folder in [Self.shippedFolder(), Self.userFolder()].compactMap({ $0 }) { addFolder(folder) }
+        }
+        if let extra {
+            let scene = try Self.load(extra, id: Scene.id(forFile: extra))
+            add(scene, path: extra)
+            chosenID = scene.id
+        }
+    }
+
+    /// Reads and parses one file; one line naming the file, line and column when it is broken.
+    static func load(_ path: String, id: String) throws(ExitFailure) -> Scene {
+        let text = try read(path)
+        do {
+            return try Scene(id: id, file: path, source: text)
+        } catch {
+            throw ExitFailure.badInput(
+                TerminalText.escaped(error.located(in: path))
+                    + " (docs/scenes.md describes the format; `playground scene check FILE` shows the geometry)")
+        }
+    }
+
+    /// The file's text: a regular file of at most `maxFileBytes`, in UTF-8.
+    static func read(_ path: String) throws(ExitFailure) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw ExitFailure.badInput("cannot read scene file \(quoted(path)): \(String(cString: strerror(errno)))")
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw ExitFailure.badInput("scene file \(quoted(path)) is not a regular file; give a .json file")
+        }
+        guard info.st_size <= maxFileBytes else {
+            throw ExitFailure.badInput(
+                "scene file \(quoted(path)) is \(info.st_size) bytes (at most \(maxFileBytes)); is it a scene file?")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ExitFailure.badInput("cannot read scene file \(quoted(path))")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw ExitFailure.badInput("scene file \(quoted(path)) is not UTF-8 text; save it as UTF-8 JSON")
+        }
+        return text
+    }
+
+    private static func quoted(_ path: String) -> String { "'" + TerminalText.escaped(path) + "'" }
+
+    private mutating func addFolder(_ folder: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
+            let path = folder + "/" + name
+            do {
+                add(try Self.load(path, id: Scene.id(forFile: path)), path: path)
+            } catch {
+                warnings.append("skipped scene \(error.message)")
+            }
+        }
+    }
+
+    /// A later scene with the same id replaces the earlier one where it stood (the user's
+    /// `carousel.json` replaces the shipped one).
+    private mutating func add(_ scene: Scene, path: String) {
+        if let index = scenes.firstIndex(where: { $0.id == scene.id }) {
+            scenes[index] = scene
+        } else {
+            scenes.append(scene)
+        }
+        paths[scene.id] = path
+    }
+
+    /// `$XDG_CONFIG_HOME/motion-playground/scenes` (default `~/.config/…`).
+    static func userFolder() -> String {
+        let env = ProcessInfo.processInfo.environment
+        let base =
+            env["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? (env["HOME"] ?? NSHomeDirectory()) + "/.config"
+        return base + "/motion-playground/scenes"
+    }
+
+    /// The shipped examples: `share/motion-playground/scenes` beside an installed binary, else
+    /// `Assets/scenes` of the source tree the binary was built in.
+    static func shippedFolder() -> String? {
+        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        var candidates = [exe.appendingPathComponent("../share/motion-playground/scenes").standardized.path]
+        var dir = exe
+        for _ in 0..<5 {
+            candidates.append(dir.appendingPathComponent("Assets/scenes").path)
+            dir = dir.deletingLastPathComponent()
+        }
+        return candidates.first { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+    }
+}

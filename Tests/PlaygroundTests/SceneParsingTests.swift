@@ -1,0 +1,332 @@
+import Motion
+import Testing
+
+@testable import Playground
+
+/// The strict scene-file reader: the example file in full, defaults, and every kind of refusal
+/// with its exact line, column and message, then a seeded fuzz run over mutated files.
+@Suite struct SceneParsingTests {
+    static let example = """
+        {"scene": 1, "title": "Card carousel", "axis": "horizontal",
+         "items": [{"size": [280, 180], "repeat": 20}, {"size": [320, 180], "label": "Featured", "color": "#3478F6"}],
+         "spacing": 16, "insets": [24, 24], "snap": "center", "max_items_per_fling": 1,
+         "parameters": {"deceleration_rate": 0.99}}
+        """
+
+    /// The example one key per line, so each error has a line of its own.
+    static let lines = """
+        {
+          "scene": 1,
+          "title": "Card carousel",
+          "axis": "horizontal",
+          "items": [
+            {"size": [280, 180], "repeat": 20},
+            {"size": [320, 180], "label": "Featured", "color": "#3478F6"}
+          ],
+          "spacing": 16,
+          "insets": [24, 24],
+          "snap": "center",
+          "max_items_per_fling": 1,
+          "parameters": {"deceleration_rate": 0.99}
+        }
+
+        """
+
+    static let minimal = #"{"scene": 1, "title": "T", "axis": "vertical", "items": [{"size": [10, 20]}]"#
+
+    func failure(_ text: String) -> SceneFileError? {
+        do {
+            _ = try SceneDefinition(parsing: text)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// `text` is refused at `line`:`column` with exactly `message` (or a message starting with
+    /// it, when `prefix`).
+    func expectError(
+        _ text: String, _ line: Int, _ column: Int, _ message: String, prefix: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let error = failure(text) else {
+            Issue.record("accepted: \(text)", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(error.line == line && error.column == column, "\(error)", sourceLocation: sourceLocation)
+        #expect(prefix ? error.message.hasPrefix(message) : error.message == message, "\(error)",
+            sourceLocation: sourceLocation)
+    }
+
+    /// `lines` with its first `old` replaced by `new`.
+    func lines(_ old: String, _ new: String) -> String {
+        guard let range = Self.lines.firstRange(of: old) else { preconditionFailure("no \(old)") }
+        var text = Self.lines
+        text.replaceSubrange(range, with: new)
+        return text
+    }
+
+    func minimal(adding members: String) -> String { String(Self.minimal.dropLast()) + ", " + members + "}" }
+
+    @Test func theExampleParsesToEveryField() throws {
+        let expected = SceneDefinition(
+            title: "Card carousel", axis: .horizontal,
+            items: [
+                .init(size: Size(width: 280, height: 180), count: 20),
+                .init(size: Size(width: 320, height: 180), label: "Featured", color: Color(0x34, 0x78, 0xF6, 255)),
+            ],
+            spacing: 16, insets: .init(leading: 24, trailing: 24), snap: .center, maxItemsPerFling: 1,
+            physics: [.decelerationRate: 0.99])
+        #expect(try SceneDefinition(parsing: Self.example) == expected)
+        #expect(try SceneDefinition(parsing: Self.lines) == expected)
+        #expect(try SceneDefinition(parsing: Self.example).itemCount == 21)
+    }
+
+    @Test func absentOptionalKeysTakeTheirDefaults() throws {
+        let scene = try SceneDefinition(parsing: Self.minimal + "}")
+        #expect(scene.title == "T" && scene.axis == .vertical)
+        #expect(scene.items == [.init(size: Size(width: 10, height: 20), count: 1, label: nil, color: nil)])
+        #expect(scene.spacing == 0 && scene.insets == .init(leading: 0, trailing: 0))
+        #expect(scene.snap == .none && scene.maxItemsPerFling == nil && scene.physics.isEmpty)
+    }
+
+    @Test func valuesAreReportedWhereTheyAreWithWhatToWrite() {
+        expectError(lines(#""center""#, #""centre""#), 11, 11, #""snap" is "centre"; write one of none, start, center, end, page"#)
+        expectError(lines("[320, 180]", "[0, 180]"), 7, 15, "items[1].size[0] = 0 is out of range; write a width from 1 to 10000 pt")
+        expectError(
+            lines(#""spacing""#, #""spcing""#), 9, 3,
+            #"unknown key "spcing" in the scene; did you mean "spacing"? "#
+                + "(known: scene, title, axis, items, spacing, insets, snap, max_items_per_fling, parameters)")
+        expectError(lines("  \"axis\": \"horizontal\",\n", ""), 1, 1, #"missing "axis"; add "axis": "horizontal" or "vertical""#)
+        expectError(lines("20}", "2.5}"), 6, 36, "items[0].repeat must be a whole number, found 2.5")
+        expectError(lines(#""scene": 1"#, #""scene": 2"#), 2, 12, "written for scene format 2; this build reads version 1 — update playground")
+        expectError(lines(#""snap": "center","#, "\"snap\": \"center\",\n  \"snap\": \"end\","), 12, 3, #"duplicate key "snap" (first at 11:3); keep one"#)
+        expectError(lines("0.99}\n}", "0.99},\n}"), 14, 1, "unexpected '}' after ','; remove the trailing ',' (JSON allows none)")
+        expectError(lines("[24, 24]", "[24, 24,]"), 10, 21, "unexpected ']' after ','; remove the trailing ',' (JSON allows none)")
+        expectError(
+            lines(#""color""#, #""colour""#), 7, 47,
+            #"unknown key "colour" in items[1]; did you mean "color"? (known: size, repeat, label, color)"#)
+    }
+
+    @Test func everyNumberIsCheckedAgainstItsRange() {
+        expectError(lines("[280, 180]", "[280, 10000.5]"), 6, 20, "items[0].size[1] = 10000.5 is out of range; write a height from 1 to 10000 pt")
+        expectError(lines("\"spacing\": 16", "\"spacing\": -1"), 9, 14, "\"spacing\" = -1 is out of range; write a spacing from 0 to 10000 pt")
+        expectError(lines("[24, 24]", "[-0.5, 24]"), 10, 14, "insets[0] = -0.5 is out of range; write a leading inset from 0 to 10000 pt")
+        expectError(lines("[24, 24]", "[24, 10001]"), 10, 18, "insets[1] = 10001 is out of range; write a trailing inset from 0 to 10000 pt")
+        let fling = "\"max_items_per_fling\" = %@ is out of range; write a whole number from 1 to 1000 (leave it out for no limit)"
+        for bad in ["0", "1001", "-3"] {
+            expectError(lines("\"max_items_per_fling\": 1", "\"max_items_per_fling\": \(bad)"), 12, 26, fling.replacing("%@", with: bad))
+        }
+        expectError(lines("\"repeat\": 20", "\"repeat\": 0"), 6, 36, "items[0].repeat = 0 is out of range; write a whole number from 1 to 10000000")
+        expectError(lines("0.99}", "1.5}"), 13, 39, "parameters.deceleration_rate = 1.5 is out of range; write a number from 0.9 to 0.9999 per ms")
+        expectError(lines("0.99}", "0.99, \"rubber_band\": 0}"), 13, 61, "parameters.rubber_band = 0 is out of range; write a number from 0.05 to 1", prefix: true)
+        expectError(lines(#""scene": 1"#, #""scene": 0"#), 2, 12, #""scene" is 0; write "scene": 1, the format version this build reads"#)
+    }
+
+    @Test func wholeNumbersMayBeWrittenAnyWayThatIsWhole() throws {
+        for literal in ["3", "3.0", "3e0", "30e-1", "0.3E1"] {
+            let scene = try SceneDefinition(parsing: lines("\"repeat\": 20", "\"repeat\": \(literal)"))
+            #expect(scene.items[0].count == 3, "\(literal)")
+        }
+        #expect(try SceneDefinition(parsing: #"{"scene": 1.0, "title": "T", "axis": "vertical", "items": [{"size": [1, 1]}]}"#).title == "T")
+        expectError(minimal(adding: #""max_items_per_fling": 1.5"#), 1, 104, #""max_items_per_fling" must be a whole number, found 1.5"#)
+    }
+
+    @Test func wrongTypesSayWhatWasFound() {
+        let m = Self.minimal.count + 2  // the column of a member added by `minimal(adding:)`
+        let cases: [(String, Int, String)] = [
+            (#""spacing": "16""#, 11, #""spacing" must be a number from 0 to 10000 pt; found the string "16""#),
+            (#""insets": 24"#, 10, #""insets" must be [leading inset, trailing inset] in points; found the number 24"#),
+            (#""snap": true"#, 8, #""snap" must be a string, one of none, start, center, end, page; found true"#),
+            (#""max_items_per_fling": null"#, 23, #""max_items_per_fling" must be a whole number from 1 to 1000 (leave it out for no limit); found null"#),
+            (#""parameters": []"#, 14, #""parameters" must be an object like {"deceleration_rate": 0.99}; found an array"#),
+        ]
+        for (member, offset, message) in cases { expectError(minimal(adding: member), 1, m + offset, message) }
+        expectError(lines(#""horizontal""#, "1"), 4, 11, #""axis" must be a string, "horizontal" or "vertical"; found the number 1"#)
+        expectError(lines(#""Card carousel""#, "null"), 3, 12, #""title" must be a string in double quotes; found null"#)
+        expectError(lines(#""Featured""#, "{}"), 7, 35, "items[1].label must be a string in double quotes; found an object")
+        expectError(lines(##""#3478F6""##, "3478"), 7, 56, ##"items[1].color must be a string "#RRGGBB" or "#RRGGBBAA"; found the number 3478"##)
+        expectError(lines("[280, 180]", #""280x180""#), 6, 14, #"items[0].size must be [width, height] in points; found the string "280x180""#)
+        expectError(lines("[280, 180]", "[280, \"180\"]"), 6, 20, #"items[0].size[1] must be a number from 1 to 10000 pt; found the string "180""#)
+        expectError(lines("[280, 180]", "[280]"), 6, 14, "items[0].size has 1 number; write [width, height]")
+        expectError(lines("[280, 180]", "[280, 180, 1]"), 6, 25, "items[0].size has more than 2 numbers; write [width, height]")
+        expectError(lines("20}", "\"20\"}"), 6, 36, #"items[0].repeat must be a whole number from 1 to 10000000; found the string "20""#)
+        expectError(lines(#""scene": 1"#, #""scene": "1""#), 2, 12, #""scene" must be the number 1, the format version; found the string "1""#)
+        expectError(lines(#"{"size": [280, 180], "repeat": 20}"#, "7"), 6, 5, #"items[0] must be an object like {"size": [100, 100]}; found the number 7"#)
+        expectError(lines(#""axis": "horizontal""#, #""axis": "diagonal""#), 4, 11, #""axis" is "diagonal"; write "horizontal" or "vertical""#)
+        expectError("[1]", 1, 1, #"a scene file must be one JSON object, {"scene": 1, "title": …}; found an array"#)
+    }
+
+    @Test func aCJKTitleBeforeTheErrorDoesNotShiftItsColumn() {
+        let text = #"{"scene": 1, "title": "カルーセル", "axis": "diagonal", "items": [{"size": [1, 1]}]}"#
+        expectError(text, 1, 40, #""axis" is "diagonal"; write "horizontal" or "vertical""#)
+        // A tab is one column; an emoji is one scalar; CRLF line ends count one line each.
+        expectError("{\t\"scene\": 1,\r\n\"title\": \"😀\", \"axis\": 7", 2, 25, #""axis" must be a string"#, prefix: true)
+        // A byte-order mark takes no column.
+        expectError("\u{FEFF}{\"scene\": 1, \"title\": 5}", 1, 24, #""title" must be a string in double quotes; found the number 5"#)
+    }
+
+    @Test func missingKeysAreReportedAtTheOpeningBrace() {
+        expectError("{}", 1, 1, #"missing "scene"; add "scene": 1"#)
+        expectError(#"{"scene": 1}"#, 1, 1, #"missing "title"; add "title": "…" naming the scene"#)
+        expectError(#"{"scene": 1, "title": "T", "axis": "vertical"}"#, 1, 1, #"missing "items"; add "items": [{"size": [width, height]}]"#)
+        expectError(Self.minimal + #", "items": [{"repeat": 2}]}"#, 1, 91, #"duplicate key "items" (first at 1:48); keep one"#)
+        expectError(lines(#"{"size": [280, 180], "repeat": 20}"#, #"{"repeat": 20}"#), 6, 5, #"missing "size" in items[0]; add "size": [width, height]"#)
+        expectError(lines("[\n    {", "[], \"x\": [\n    {"), 5, 12, #""items" is empty; add at least one group, e.g. {"size": [100, 100]}"#)
+    }
+
+    @Test func aNewerFormatIsReportedBeforeAnythingElse() {
+        expectError(#"{"title": 5, "future": true, "scene": 2}"#, 1, 39, "written for scene format 2; this build reads version 1 — update playground")
+        expectError(#"{"title": 5, "scene": 2"#, 1, 23, "written for scene format 2", prefix: true)
+    }
+
+    @Test func theFirstProblemInFileOrderWins() {
+        // A wrong value before a syntax error is reported, not the syntax error.
+        expectError(#"{"scene": 1, "title": "", "axis": "vertical", "items": [{"size": [1, 1]}],}"#, 1, 23, #""title" is empty; write a name, e.g. "Card carousel""#)
+        expectError(#"{"scene": 1, "title": "T", "snap": "x" "axis": "vertical"}"#, 1, 36, #""snap" is "x"; write"#, prefix: true)
+        // A syntax error before a wrong value is reported.
+        expectError(#"{"scene": 1 "title": 5}"#, 1, 13, #"expected ',' or '}' after the value of "scene", found '"'; put a ',' between members"#)
+        // A cut-off object is not said to miss the keys that might have followed.
+        expectError(#"{"scene": 1, "title": "T""#, 1, 26, "the file ends inside the object opened at 1:1; close it with '}'")
+    }
+
+    @Test func syntaxErrorsSayWhatToWriteInstead() {
+        expectError("", 1, 1, "the file is empty", prefix: true)
+        expectError(" \n\t ", 1, 1, "the file is empty", prefix: true)
+        expectError("{\n  // note\n}", 2, 3, "JSON has no comments; remove this one")
+        expectError("{'scene': 1}", 1, 2, "text and keys go in double quotes (\"), not single quotes")
+        expectError("{scene: 1}", 1, 2, #"keys go in double quotes: write "scene""#)
+        expectError(#"{"scene": 01}"#, 1, 11, "01 has a leading zero; write 1")
+        expectError(#"{"scene": NaN}"#, 1, 11, "JSON has no NaN; write a finite number")
+        expectError(#"{"scene": +1}"#, 1, 11, "a number cannot start with '+'; leave the '+' out")
+        expectError(#"{"scene": 0x1}"#, 1, 11, "0x1 is not a JSON number; write decimal digits, as in 16 or 0.5")
+        expectError(#"{"scene": 1e999}"#, 1, 11, "the number 1e999 is too large; write a smaller number")
+        expectError(#"{"scene": 1.}"#, 1, 13, "a '.' in a number must be followed by digits, as in 1.0")
+        expectError(#"{"scene": True}"#, 1, 11, "True is spelled true in JSON (lower case)")
+        expectError(#"{"snap": center}"#, 1, 10, #"unexpected word center; text goes in double quotes: "center""#)
+        expectError(#"{"scene" 1}"#, 1, 10, #"expected ':' after the key "scene", found '1'"#)
+        expectError(#"{"scene": }"#, 1, 11, "expected a value after ':' (a number, \"text\", true, false, null, [ … ] or { … }), found '}'")
+        expectError("{\"title\": \"Card\n\"}", 1, 16, "the string opened at 1:11 runs past the end of the line", prefix: true)
+        expectError("{\"title\": \"a\u{7}\"}", 1, 13, #"control character U+0007 inside a string; write it as \u0007"#)
+        expectError("{\"title\": \"a\\x\"}", 1, 13, #"invalid escape '\x'; write one of \" \\ \/ \b \f \n \r \t \uXXXX"#)
+        expectError(#"{"title": "\ud83d"}"#, 1, 12, #"\uD83D is the high half of a surrogate pair; follow it with its low half, \uDC00 to \uDFFF"#)
+        expectError(#"{"title": "\u12"}"#, 1, 12, #"\u must be followed by four hex digits, as in \u00E9"#)
+        expectError("{\"title\": \"abc", 1, 15, "the file ends inside a string (opened at 1:11); close it with '\"'")
+        expectError(Self.lines + "x", 16, 1, "unexpected 'x' after the end of the top-level value", prefix: true)
+        expectError(Self.example + "{}", 4, 44, "unexpected '{' after the end of the top-level value", prefix: true)
+        expectError("[1 2]", 1, 4, "expected ',' or ']' after an array element, found '2'")
+        let huge = String(repeating: " ", count: SceneJSON.maxBytes) + "{}"
+        expectError(huge, 1, 1, "the file is 1048578 bytes; a scene file holds at most 1 MiB (1048576 bytes)")
+    }
+
+    @Test func escapesDecodeToTheirCharacters() throws {
+        let text = lines(#""Card carousel""#, #""Caf\u00e9 \ud83d\ude00 \"q\" \/ \\""#)
+        #expect(try SceneDefinition(parsing: text).title == "Café 😀 \"q\" / \\")
+        expectError(lines(#""Card carousel""#, #""a\nb""#), 3, 12, #""title" contains the control character "\n"; remove it"#)
+        expectError(lines(#""Card carousel""#, #""""#), 3, 12, #""title" is empty; write a name, e.g. "Card carousel""#)
+        let long = String(repeating: "é", count: SceneDefinition.maxTitleLength)
+        #expect(try SceneDefinition(parsing: lines("Card carousel", long)).title == long)
+        expectError(lines("Card carousel", long + "x"), 3, 12, #""title" is 201 characters long; shorten it to at most 200"#)
+        // Quoted user text is cut at 40 characters and keeps to one line.
+        let key = String(repeating: "k", count: 100)
+        let error = failure(lines(#""snap""#, "\"\(key)\\u0001\""))
+        #expect(error?.message.hasPrefix("unknown key \"" + String(repeating: "k", count: 40) + "…\" in the scene (known:") == true)
+    }
+
+    @Test func nestingIsBounded() throws {
+        let deepest = String(repeating: "[", count: SceneJSON.maxDepth) + String(repeating: "]", count: SceneJSON.maxDepth)
+        #expect(throws: Never.self) { try SceneJSON.parse(deepest) }
+        let tooDeep = String(repeating: "[", count: 10_000)
+        #expect(throws: SceneFileError(line: 1, column: 33, message: "nesting deeper than 32 levels; a scene file needs 4 at most")) {
+            try SceneJSON.parse(tooDeep)
+        }
+        expectError(minimal(adding: #""parameters": {"rubber_band": "# + tooDeep), 1, 122, "parameters.rubber_band must be a number", prefix: true)
+        expectError(tooDeep, 1, 1, "a scene file must be one JSON object", prefix: true)
+    }
+
+    @Test func theTotalItemCountIsBounded() throws {
+        let fits = #"{"scene": 1, "title": "T", "axis": "vertical", "items": [{"size": [1, 1], "repeat": 9999999}, {"size": [1, 1]}]}"#
+        #expect(try SceneDefinition(parsing: fits).itemCount == SceneDefinition.maxItems)
+        expectError(lines("{\"size\": [320, 180]", "{\"repeat\": 9999980, \"size\": [320, 180]"), 7, 16, "items[1].repeat = 9999980 brings the total to 10000000 items", prefix: true)
+        expectError(lines("{\"size\": [320, 180]", "{\"repeat\": 9999981, \"size\": [320, 180]"), 7, 16, "items[1].repeat = 9999981 brings the total to 10000001 items; a scene holds at most 10000000")
+        expectError(lines("20}", "10000000}, {\"size\": [1, 1]}"), 6, 49, "items[1] brings the total to 10000001 items; a scene holds at most 10000000")
+        expectError(lines("20}", "1e300}"), 6, 36, "items[0].repeat = 1e300 is out of range; write a whole number from 1 to 10000000")
+        let groups = Array(repeating: #"{"size": [1, 1]}"#, count: SceneDefinition.maxGroups + 1).joined(separator: ",")
+        let many = #"{"scene": 1, "title": "T", "axis": "vertical", "items": ["# + groups + "]}"
+        expectError(many, 1, 57 + 17 * SceneDefinition.maxGroups, #""items" has more than 256 groups"#, prefix: true)
+    }
+
+    @Test func coloursAreHexWithOptionalAlpha() throws {
+        func color(_ text: String) throws -> Color? {
+            try SceneDefinition(parsing: lines("#3478F6", text)).items[1].color
+        }
+        #expect(try color("#3478f6") == Color(0x34, 0x78, 0xF6))
+        #expect(try color("#3478F680") == Color(0x34, 0x78, 0xF6, 0x80))
+        #expect(try color("#00000000") == Color.clear)
+        for bad in ["#3478F", "3478F6", "#3478G6", "#+3478F", "#3478F6A", "#", "#34 78F6", "#3478F6800"] {
+            let message = "items[1].color is \"\(bad)\"; write \"#RRGGBB\" or \"#RRGGBBAA\" in hex, e.g. \"#3478F6\""
+            expectError(lines("#3478F6", bad), 7, 56, message)
+        }
+    }
+
+    @Test func parametersAreScrollPhysicsFieldsInTheirRanges() throws {
+        let all = ScrollPhysicsParameters.Field.allCases.map { field in
+            "\"\(field.rawValue)\": \(ScrollPhysicsParameters.spec(field, demo: "scene").domain.bounds!.upperBound)"
+        }
+        let scene = try SceneDefinition(parsing: lines("\"deceleration_rate\": 0.99", all.joined(separator: ", ")))
+        #expect(scene.physics.count == ScrollPhysicsParameters.Field.allCases.count)
+        #expect(scene.physics[.decelerationRate] == 0.9999 && scene.physics[.slowReleaseVelocity] == 2000)
+        let known = ScrollPhysicsParameters.Field.allCases.map(\.rawValue).joined(separator: ", ")
+        expectError(lines("deceleration_rate", "decelerationrate"), 13, 18, #"unknown parameter "decelerationrate" in "parameters"; did you mean "deceleration_rate"? (known: \#(known))"#)
+        expectError(lines("deceleration_rate", "friction"), 13, 18, #"unknown parameter "friction" in "parameters" (known: \#(known))"#)
+        expectError(lines("0.99}", "\"fast\"}"), 13, 39, #"parameters.deceleration_rate must be a number from 0.9 to 0.9999 per ms; found the string "fast""#)
+    }
+
+    @Test func errorsPrintAsLineColumnMessage() {
+        let error = SceneFileError(line: 3, column: 7, message: "m")
+        #expect(error.description == "3:7: m")
+        #expect(error.located(in: "scenes/cards.json") == "scenes/cards.json:3:7: m")
+    }
+
+    /// 2,000 mutations of the example: never a crash, and every error points into the text.
+    @Test func mutatedFilesNeverCrashAndErrorsPointIntoTheText() {
+        var random = SeededRandom(seed: 0x5CE7E)
+        let palette: [Unicode.Scalar] = [
+            "{", "}", "[", "]", ",", ":", "\"", "\\", " ", "\n", "\t", "0", "1", "9", "-", ".", "e", "u", "#", "a",
+            "字", "😀", "\u{0}", "\u{7F}", "\u{FEFF}", "/", "*", "'",
+        ]
+        var refused = 0
+        for round in 0..<2_000 {
+            var scalars = Array(Self.example.unicodeScalars)
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let i = Int.random(in: 0...scalars.count, using: &random)
+                switch Int.random(in: 0..<5, using: &random) {
+                case 0 where i < scalars.count: scalars.remove(at: i)
+                case 1: scalars.insert(palette.randomElement(using: &random)!, at: i)
+                case 2 where i < scalars.count: scalars[i] = palette.randomElement(using: &random)!
+                case 3: scalars.removeSubrange(i...)
+                default:
+                    let j = Int.random(in: i...min(scalars.count, i + 20), using: &random)
+                    scalars.insert(contentsOf: scalars[i..<j], at: i)
+                }
+            }
+            var text = String(String.UnicodeScalarView(scalars))
+            if round.isMultiple(of: 3) {
+                // Byte-wise: flip a byte; invalid UTF-8 becomes U+FFFD, as a host decoding a file would make it.
+                var bytes = Array(text.utf8)
+                if !bytes.isEmpty { bytes[Int.random(in: 0..<bytes.count, using: &random)] ^= UInt8.random(in: 1...255, using: &random) }
+                text = String(decoding: bytes, as: UTF8.self)
+            }
+            guard let error = failure(text) else { continue }
+            refused += 1
+            let textLines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(error.line >= 1 && error.column >= 1, "\(error) in \(text.debugDescription)")
+            #expect(error.line <= textLines.count + 1, "\(error) in \(text.debugDescription)")
+            if error.line <= textLines.count {
+                #expect(error.column <= textLines[error.line - 1].count + 1, "\(error) in \(text.debugDescription)")
+            }
+            #expect(!error.message.isEmpty && !error.message.unicodeScalars.contains { $0.value < 0x20 }, "\(error)")
+        }
+        #expect(refused > 1_000)
+    }
+}
