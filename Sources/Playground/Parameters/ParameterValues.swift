@@ -96,9 +96,16 @@ public struct ParameterValues: Hashable, Sendable {
         overrides = kept
     }
 
-    /// Every parameter in force as canonical name → text, for a replay header: a file states
-    /// all of them, so it replays the same after a default changes.
+    /// The parameters in force as canonical name → text, for a replay header: every one of the
+    /// five demos', so a file replays the same after a default changes in the code; a scene's
+    /// only where it differs from its default. The header carries the scene's file, whose
+    /// values are most of those defaults; listing all of them would add a dozen lines per
+    /// scene to every recording, scenes the session may never show.
     public var settings: [String: String] {
-        Dictionary(uniqueKeysWithValues: inForce.map { ($0.spec.name, $0.value.description) })
+        var out: [String: String] = [:]
+        for (spec, value) in inForce where ParameterCatalog.builtIn.spec(named: spec.name) != nil || overrides[spec.name] != nil {
+            out[spec.name] = value.description
+        }
+        return out
     }
 }

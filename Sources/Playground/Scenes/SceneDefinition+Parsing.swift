@@ -9,6 +9,8 @@ extension SceneDefinition {
     public init(parsing text: String) throws(SceneFileError) {
         let reading = SceneJSON.read(text)
         self = try SceneReader(syntaxError: reading.error).scene(reading.root)
+        // A whole, valid object followed by more text: the syntax error after it stands.
+        if let error = reading.error { throw error }
     }
 }
 
@@ -221,6 +223,10 @@ private struct SceneReader {
     }
 
     func insets(_ node: Node) throws(SceneFileError) -> SceneDefinition.Insets {
+        // A top-level key is quoted in messages; its elements are paths (`insets[0]`).
+        guard case .array = node.value else {
+            throw wrongType(node, #""insets""#, "[leading inset, trailing inset] in points")
+        }
         let values = try pair(node, "insets", ["leading inset", "trailing inset"], SceneDefinition.insetRange)
         return SceneDefinition.Insets(leading: values[0], trailing: values[1])
     }
