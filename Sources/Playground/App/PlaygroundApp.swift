@@ -57,7 +57,9 @@ public struct PlaygroundApp: Sendable {
             viewport: Self.demoArea(in: v).size, seed: settings.seed,
             parameters: settings.parameters)
         slots = DemoCatalog.all.map { DemoSlot(demo: $0.init(context: context), viewport: context.viewport) }
-        slots += settings.scenes.map { DemoSlot(demo: SceneDemo(scene: $0, context: context), viewport: context.viewport) }
+        slots += settings.scenes.map {
+            DemoSlot(demo: SceneDemo(scene: $0, context: context), viewport: context.viewport)
+        }
         currentIndex = index
     }
 

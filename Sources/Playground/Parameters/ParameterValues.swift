@@ -103,7 +103,8 @@ public struct ParameterValues: Hashable, Sendable {
     /// scene to every recording, scenes the session may never show.
     public var settings: [String: String] {
         var out: [String: String] = [:]
-        for (spec, value) in inForce where ParameterCatalog.builtIn.spec(named: spec.name) != nil || overrides[spec.name] != nil {
+        for (spec, value) in inForce
+        where ParameterCatalog.builtIn.spec(named: spec.name) != nil || overrides[spec.name] != nil {
             out[spec.name] = value.description
         }
         return out

@@ -149,7 +149,9 @@ private struct SceneReader {
     ) throws(SceneFileError) -> Double {
         let allowed = "from \(NumberText.format(range.lowerBound)) to \(NumberText.format(range.upperBound)) pt"
         let (x, literal) = try number(node, name, "a number " + allowed)
-        guard range.contains(x) else { throw fail(node, "\(name) = \(literal) is out of range; write \(what) \(allowed)") }
+        guard range.contains(x) else {
+            throw fail(node, "\(name) = \(literal) is out of range; write \(what) \(allowed)")
+        }
         return x
     }
 
@@ -157,7 +159,8 @@ private struct SceneReader {
     func whole(
         _ node: Node, _ name: String, _ range: ClosedRange<Int>, _ note: String = ""
     ) throws(SceneFileError) -> Int {
-        let allowed = "a whole number from \(range.lowerBound) to \(range.upperBound)" + (note.isEmpty ? "" : " " + note)
+        let allowed =
+            "a whole number from \(range.lowerBound) to \(range.upperBound)" + (note.isEmpty ? "" : " " + note)
         guard case .number(let x, let literal) = node.value else { throw wrongType(node, name, allowed) }
         let shown = SceneJSON.clipped(literal)
         guard x == x.rounded() else { throw fail(node, "\(name) must be a whole number, found \(shown)") }
@@ -270,7 +273,9 @@ private struct SceneReader {
                 throw fail(node, message)
             }
         }
-        try walk(node, noun: "key", place: name, known: Self.groupKeys, required: [("size", "\"size\": [width, height]")]) {
+        try walk(
+            node, noun: "key", place: name, known: Self.groupKeys, required: [("size", "\"size\": [width, height]")]
+        ) {
             (member) throws(SceneFileError) in
             let value = member.value
             switch member.key {
@@ -306,7 +311,8 @@ private struct SceneReader {
             }
         }
         guard channels.count == (bytes.count - 1) / 2, channels.count >= 3 else {
-            let message = "\(name) is \(ParameterError.quoted(s)); write \"#RRGGBB\" or \"#RRGGBBAA\" in hex, e.g. \"#3478F6\""
+            let message =
+                "\(name) is \(ParameterError.quoted(s)); write \"#RRGGBB\" or \"#RRGGBBAA\" in hex, e.g. \"#3478F6\""
             throw fail(node, message)
         }
         return Color(channels[0], channels[1], channels[2], channels.count == 4 ? channels[3] : 255)
@@ -337,7 +343,8 @@ private struct SceneReader {
             let name = "parameters." + member.key
             let (x, literal) = try number(member.value, name, "a number from " + spec.allowedText)
             guard spec.domain.contains(.number(x)) else {
-                throw fail(member.value, "\(name) = \(literal) is out of range; write a number from \(spec.allowedText)")
+                throw fail(
+                    member.value, "\(name) = \(literal) is out of range; write a number from \(spec.allowedText)")
             }
             physics[field] = x
         }

@@ -34,11 +34,13 @@ extension SceneDemo {
             list.fill(frame.problem, Theme.recording.withAlpha(0.92), radius: 6)
             list.text(
                 "Not reloaded: the last good scene keeps running until the file is fixed",
-                in: Rect(x: frame.problem.minX + 10, y: frame.problem.minY + 6, width: frame.problem.width - 20, height: 18),
+                in: Rect(
+                    x: frame.problem.minX + 10, y: frame.problem.minY + 6, width: frame.problem.width - 20, height: 18),
                 size: 12, weight: .bold, color: .white)
             list.text(
                 problem,
-                in: Rect(x: frame.problem.minX + 10, y: frame.problem.minY + 28, width: frame.problem.width - 20, height: 18),
+                in: Rect(
+                    x: frame.problem.minX + 10, y: frame.problem.minY + 28, width: frame.problem.width - 20, height: 18),
                 size: 12, color: .white)
             return
         }
@@ -50,7 +52,8 @@ extension SceneDemo {
 
     private func drawItem(_ index: Int, offset: Double, selected: Bool, into list: inout DrawList) {
         let start = geometry.start(of: index) - offset
-        let rect = frame.itemRect(start: start, end: start + geometry.length(of: index), cross: geometry.cross(of: index))
+        let rect = frame.itemRect(
+            start: start, end: start + geometry.length(of: index), cross: geometry.cross(of: index))
         let group = scene.definition.items[geometry.group(of: index)]
         let color = group.color ?? Self.palette[index % Self.palette.count]
         list.fill(rect, color, radius: 10)
@@ -58,7 +61,8 @@ extension SceneDemo {
         let label = group.label.map { "\($0) · \(index + 1)" } ?? "\(index + 1)"
         let size = min(16, max(9, min(rect.width, rect.height) / 4)).rounded()
         list.text(
-            label, in: Rect(x: rect.minX + 6, y: rect.midY - size * 0.7, width: max(1, rect.width - 12), height: size * 1.4),
+            label,
+            in: Rect(x: rect.minX + 6, y: rect.midY - size * 0.7, width: max(1, rect.width - 12), height: size * 1.4),
             size: size, weight: .bold, color: .white, alignment: .center)
     }
 

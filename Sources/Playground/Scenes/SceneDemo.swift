@@ -79,7 +79,9 @@ public struct SceneDemo: Demo {
         applyGeometry(time: time)
         if let item, geometry.snap != .none, geometry.itemCount > 0 {
             let index = min(item, geometry.itemCount - 1)
-            let target = geometry.snap == .page ? geometry.pageOffset(geometry.nearestPage(toOffset: offset))
+            let target =
+                geometry.snap == .page
+                ? geometry.pageOffset(geometry.nearestPage(toOffset: offset))
                 : geometry.snapOffset(of: index)
             scroll.setContentOffset(point(target))
         } else {
@@ -94,9 +96,11 @@ public struct SceneDemo: Demo {
         let content = geometry.contentLength
         let leading = max(0, -geometry.minOffset)
         let trailing = max(0, geometry.maxOffset - (content - geometry.viewportLength))
-        let size = axis == .horizontal
+        let size =
+            axis == .horizontal
             ? Size(width: content, height: frame.viewport.height) : Size(width: frame.viewport.width, height: content)
-        let insets = axis == .horizontal
+        let insets =
+            axis == .horizontal
             ? EdgeInsets(left: leading, right: trailing) : EdgeInsets(top: leading, bottom: trailing)
         scroll.resize(viewport: frame.viewport.size, contentSize: size, insets: insets, time: max(time, scroll.time))
     }

@@ -51,11 +51,13 @@ struct SceneFrame: Hashable, Sendable {
         switch axis {
         case .horizontal:
             return (
-                Point(x: viewport.minX + position, y: viewport.minY), Point(x: viewport.minX + position, y: viewport.maxY)
+                Point(x: viewport.minX + position, y: viewport.minY),
+                Point(x: viewport.minX + position, y: viewport.maxY)
             )
         case .vertical:
             return (
-                Point(x: viewport.minX, y: viewport.minY + position), Point(x: viewport.maxX, y: viewport.minY + position)
+                Point(x: viewport.minX, y: viewport.minY + position),
+                Point(x: viewport.maxX, y: viewport.minY + position)
             )
         }
     }

@@ -11,7 +11,9 @@ extension SceneGeometry {
 
     /// The anchor at `offset` (or at where a running motion is going).
     public func anchor(atOffset offset: Double) -> Anchor {
-        Anchor(item: selectedItem(atOffset: offset) ?? item(at: offset + insets.leading), page: nearestPage(toOffset: offset))
+        Anchor(
+            item: selectedItem(atOffset: offset) ?? item(at: offset + insets.leading),
+            page: nearestPage(toOffset: offset))
     }
 
     /// The item at the snap position nearest `offset`; nil when nothing snaps. Under `page`,

@@ -277,7 +277,8 @@ extension SceneJSON {
             var out: [UInt8] = []
             while true {
                 guard let byte = peek else {
-                    let message = "the file ends inside a string (opened at \(start.line):\(start.column)); close it with '\"'"
+                    let message =
+                        "the file ends inside a string (opened at \(start.line):\(start.column)); close it with '\"'"
                     throw Failure(error: fail(at: position, message), partial: nil)
                 }
                 switch byte {
@@ -288,7 +289,8 @@ extension SceneJSON {
                     try escape(into: &out)
                 case ascii("\n"), ascii("\r"):
                     let message = "the string opened at \(start.line):\(start.column) runs past the end of the line; "
-                    throw Failure(error: fail(at: position, message + "close it with '\"' (write \\n for a line break)"))
+                    throw Failure(
+                        error: fail(at: position, message + "close it with '\"' (write \\n for a line break)"))
                 case ascii("\t"):
                     throw Failure(error: fail(at: position, "a tab inside a string must be written \\t"))
                 case 0..<0x20:
@@ -379,7 +381,8 @@ extension SceneJSON {
                 let sign = bytes[from] == ascii("-") ? "-" : ""
                 let written = String(decoding: bytes[from..<index], as: UTF8.self)
                 let fixed = sign + (digits.isEmpty ? "0" : String(decoding: digits, as: UTF8.self))
-                throw Failure(error: fail(at: start, "\(SceneJSON.clipped(written)) has a leading zero; write \(fixed)"))
+                throw Failure(
+                    error: fail(at: start, "\(SceneJSON.clipped(written)) has a leading zero; write \(fixed)"))
             }
             if peek == ascii(".") {
                 advance()
@@ -400,7 +403,8 @@ extension SceneJSON {
                 // 0x1F, 12px, 1.2.3: name the whole token rather than its first stray byte.
                 while let byte = peek, isWordByte(byte) || byte == ascii(".") { advance() }
                 let token = SceneJSON.clipped(String(decoding: bytes[from..<index], as: UTF8.self))
-                throw Failure(error: fail(at: start, "\(token) is not a JSON number; write decimal digits, as in 16 or 0.5"))
+                throw Failure(
+                    error: fail(at: start, "\(token) is not a JSON number; write decimal digits, as in 16 or 0.5"))
             }
             let literal = String(decoding: bytes[from..<index], as: UTF8.self)
             guard let x = Double(literal), x.isFinite else {
@@ -464,7 +468,10 @@ extension SceneJSON {
             guard let innermost = open.last else { return fail(at: position, "the file ends where a value should be") }
             let kind = innermost.closer == ascii("}") ? "object" : "array"
             let opened = "\(innermost.position.line):\(innermost.position.column)"
-            return fail(at: position, "the file ends inside the \(kind) opened at \(opened); close it with '\(describeBare(innermost.closer))'")
+            return fail(
+                at: position,
+                "the file ends inside the \(kind) opened at \(opened); close it with '\(describeBare(innermost.closer))'"
+            )
         }
 
         /// The scalar at the current byte, for a message: `'x'`, or `U+00A0` when it would not show.

@@ -37,7 +37,10 @@ public struct SceneParameters: Hashable, Sendable {
     public func geometry(of definition: SceneDefinition, viewportLength: Double) -> SceneGeometry {
         let horizontal = definition.axis == .horizontal
         let groups = zip(definition.items, sizes).map { group, size in
-            (count: group.count, length: horizontal ? size.width : size.height, cross: horizontal ? size.height : size.width)
+            (
+                count: group.count, length: horizontal ? size.width : size.height,
+                cross: horizontal ? size.height : size.width
+            )
         }
         return SceneGeometry(
             groups: groups, spacing: spacing, insets: insets, snap: snap, viewportLength: viewportLength)

@@ -22,7 +22,8 @@ struct SceneCheckCommand: ParsableCommand {
     static let rowLimit = 1000
 
     @Argument(help: "The scene file (JSON).") var file: String
-    @Option(name: .long, help: "Window size in points, WxH: sets the viewport the snap offsets are for.",
+    @Option(
+        name: .long, help: "Window size in points, WxH: sets the viewport the snap offsets are for.",
         transform: ViewportSize.parse)
     var size = ViewportSize(argument: "1024x720")!
     @Flag(name: .long, help: "Print JSON instead of the table.") var json = false

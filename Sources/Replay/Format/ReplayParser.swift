@@ -179,7 +179,8 @@ struct ReplayParser {
             guard id == Scene.id(forFile: id + ".json", taken: []), !DemoCatalog.ids.contains(id),
                 !scenes.contains(where: { $0.id == id })
             else {
-                throw Problem(problem: "header scene \(n + 1) has an invalid or repeated id \"\(TerminalText.escaped(id))\"")
+                throw Problem(
+                    problem: "header scene \(n + 1) has an invalid or repeated id \"\(TerminalText.escaped(id))\"")
             }
             do {
                 scenes.append(try Scene(id: id, file: file, source: source))
@@ -283,7 +284,8 @@ struct ReplayParser {
             let id = try f.string("id")
             let source = try f.string("source")
             guard let scene = scenes[id] else {
-                throw Problem(problem: "\(context) reloads \"\(TerminalText.escaped(id))\", which is not a scene of the header")
+                throw Problem(
+                    problem: "\(context) reloads \"\(TerminalText.escaped(id))\", which is not a scene of the header")
             }
             input = .sceneReloaded(id: id, source: source)
             // A broken text is a fact too (the window showed why); only a good one redeclares.

@@ -22,10 +22,10 @@ struct AppHarness: FrameRunning {
 
     init(
         _ demoID: String, viewport: Size = Script.window, hz: Double = 60, inputs: [TimedInput] = [],
-        parameters: ParameterValues = ParameterValues()
+        parameters: ParameterValues = ParameterValues(), scenes: [Scene] = []
     ) throws {
         app = try PlaygroundApp(
-            settings: SessionSettings(demoID: demoID, viewport: viewport, parameters: parameters))
+            settings: SessionSettings(demoID: demoID, viewport: viewport, parameters: parameters, scenes: scenes))
         dt = Script.frameMicros(hz: hz)
         step(Frame(index: 0, time: 0), inputs)
     }

@@ -54,7 +54,8 @@ import Testing
             return
         }
         #expect(error.line == line && error.column == column, "\(error)", sourceLocation: sourceLocation)
-        #expect(prefix ? error.message.hasPrefix(message) : error.message == message, "\(error)",
+        #expect(
+            prefix ? error.message.hasPrefix(message) : error.message == message, "\(error)",
             sourceLocation: sourceLocation)
     }
 
@@ -92,36 +93,69 @@ import Testing
     }
 
     @Test func valuesAreReportedWhereTheyAreWithWhatToWrite() {
-        expectError(lines(#""center""#, #""centre""#), 11, 11, #""snap" is "centre"; write one of none, start, center, end, page"#)
-        expectError(lines("[320, 180]", "[0, 180]"), 7, 15, "items[1].size[0] = 0 is out of range; write a width from 1 to 10000 pt")
+        expectError(
+            lines(#""center""#, #""centre""#), 11, 11,
+            #""snap" is "centre"; write one of none, start, center, end, page"#)
+        expectError(
+            lines("[320, 180]", "[0, 180]"), 7, 15,
+            "items[1].size[0] = 0 is out of range; write a width from 1 to 10000 pt")
         expectError(
             lines(#""spacing""#, #""spcing""#), 9, 3,
             #"unknown key "spcing" in the scene; did you mean "spacing"? "#
                 + "(known: scene, title, axis, items, spacing, insets, snap, max_items_per_fling, parameters)")
-        expectError(lines("  \"axis\": \"horizontal\",\n", ""), 1, 1, #"missing "axis"; add "axis": "horizontal" or "vertical""#)
+        expectError(
+            lines("  \"axis\": \"horizontal\",\n", ""), 1, 1, #"missing "axis"; add "axis": "horizontal" or "vertical""#
+        )
         expectError(lines("20}", "2.5}"), 6, 36, "items[0].repeat must be a whole number, found 2.5")
-        expectError(lines(#""scene": 1"#, #""scene": 2"#), 2, 12, "written for scene format 2; this build reads version 1 — update playground")
-        expectError(lines(#""snap": "center","#, "\"snap\": \"center\",\n  \"snap\": \"end\","), 12, 3, #"duplicate key "snap" (first at 11:3); keep one"#)
-        expectError(lines("0.99}\n}", "0.99},\n}"), 14, 1, "unexpected '}' after ','; remove the trailing ',' (JSON allows none)")
-        expectError(lines("[24, 24]", "[24, 24,]"), 10, 21, "unexpected ']' after ','; remove the trailing ',' (JSON allows none)")
+        expectError(
+            lines(#""scene": 1"#, #""scene": 2"#), 2, 12,
+            "written for scene format 2; this build reads version 1 — update playground")
+        expectError(
+            lines(#""snap": "center","#, "\"snap\": \"center\",\n  \"snap\": \"end\","), 12, 3,
+            #"duplicate key "snap" (first at 11:3); keep one"#)
+        expectError(
+            lines("0.99}\n}", "0.99},\n}"), 14, 1,
+            "unexpected '}' after ','; remove the trailing ',' (JSON allows none)")
+        expectError(
+            lines("[24, 24]", "[24, 24,]"), 10, 21,
+            "unexpected ']' after ','; remove the trailing ',' (JSON allows none)")
         expectError(
             lines(#""color""#, #""colour""#), 7, 47,
             #"unknown key "colour" in items[1]; did you mean "color"? (known: size, repeat, label, color)"#)
     }
 
     @Test func everyNumberIsCheckedAgainstItsRange() {
-        expectError(lines("[280, 180]", "[280, 10000.5]"), 6, 20, "items[0].size[1] = 10000.5 is out of range; write a height from 1 to 10000 pt")
-        expectError(lines("\"spacing\": 16", "\"spacing\": -1"), 9, 14, "\"spacing\" = -1 is out of range; write a spacing from 0 to 10000 pt")
-        expectError(lines("[24, 24]", "[-0.5, 24]"), 10, 14, "insets[0] = -0.5 is out of range; write a leading inset from 0 to 10000 pt")
-        expectError(lines("[24, 24]", "[24, 10001]"), 10, 18, "insets[1] = 10001 is out of range; write a trailing inset from 0 to 10000 pt")
-        let fling = "\"max_items_per_fling\" = %@ is out of range; write a whole number from 1 to 1000 (leave it out for no limit)"
+        expectError(
+            lines("[280, 180]", "[280, 10000.5]"), 6, 20,
+            "items[0].size[1] = 10000.5 is out of range; write a height from 1 to 10000 pt")
+        expectError(
+            lines("\"spacing\": 16", "\"spacing\": -1"), 9, 14,
+            "\"spacing\" = -1 is out of range; write a spacing from 0 to 10000 pt")
+        expectError(
+            lines("[24, 24]", "[-0.5, 24]"), 10, 14,
+            "insets[0] = -0.5 is out of range; write a leading inset from 0 to 10000 pt")
+        expectError(
+            lines("[24, 24]", "[24, 10001]"), 10, 18,
+            "insets[1] = 10001 is out of range; write a trailing inset from 0 to 10000 pt")
+        let fling =
+            "\"max_items_per_fling\" = %@ is out of range; write a whole number from 1 to 1000 (leave it out for no limit)"
         for bad in ["0", "1001", "-3"] {
-            expectError(lines("\"max_items_per_fling\": 1", "\"max_items_per_fling\": \(bad)"), 12, 26, fling.replacing("%@", with: bad))
+            expectError(
+                lines("\"max_items_per_fling\": 1", "\"max_items_per_fling\": \(bad)"), 12, 26,
+                fling.replacing("%@", with: bad))
         }
-        expectError(lines("\"repeat\": 20", "\"repeat\": 0"), 6, 36, "items[0].repeat = 0 is out of range; write a whole number from 1 to 10000000")
-        expectError(lines("0.99}", "1.5}"), 13, 39, "parameters.deceleration_rate = 1.5 is out of range; write a number from 0.9 to 0.9999 per ms")
-        expectError(lines("0.99}", "0.99, \"rubber_band\": 0}"), 13, 60, "parameters.rubber_band = 0 is out of range; write a number from 0.05 to 1", prefix: true)
-        expectError(lines(#""scene": 1"#, #""scene": 0"#), 2, 12, #""scene" is 0; write "scene": 1, the format version this build reads"#)
+        expectError(
+            lines("\"repeat\": 20", "\"repeat\": 0"), 6, 36,
+            "items[0].repeat = 0 is out of range; write a whole number from 1 to 10000000")
+        expectError(
+            lines("0.99}", "1.5}"), 13, 39,
+            "parameters.deceleration_rate = 1.5 is out of range; write a number from 0.9 to 0.9999 per ms")
+        expectError(
+            lines("0.99}", "0.99, \"rubber_band\": 0}"), 13, 60,
+            "parameters.rubber_band = 0 is out of range; write a number from 0.05 to 1", prefix: true)
+        expectError(
+            lines(#""scene": 1"#, #""scene": 0"#), 2, 12,
+            #""scene" is 0; write "scene": 1, the format version this build reads"#)
     }
 
     @Test func wholeNumbersMayBeWrittenAnyWayThatIsWhole() throws {
@@ -129,8 +163,13 @@ import Testing
             let scene = try SceneDefinition(parsing: lines("\"repeat\": 20", "\"repeat\": \(literal)"))
             #expect(scene.items[0].count == 3, "\(literal)")
         }
-        #expect(try SceneDefinition(parsing: #"{"scene": 1.0, "title": "T", "axis": "vertical", "items": [{"size": [1, 1]}]}"#).title == "T")
-        expectError(minimal(adding: #""max_items_per_fling": 1.5"#), 1, 102, #""max_items_per_fling" must be a whole number, found 1.5"#)
+        #expect(
+            try SceneDefinition(
+                parsing: #"{"scene": 1.0, "title": "T", "axis": "vertical", "items": [{"size": [1, 1]}]}"#
+            ).title == "T")
+        expectError(
+            minimal(adding: #""max_items_per_fling": 1.5"#), 1, 102,
+            #""max_items_per_fling" must be a whole number, found 1.5"#)
     }
 
     @Test func wrongTypesSayWhatWasFound() {
@@ -139,22 +178,47 @@ import Testing
             (#""spacing": "16""#, 11, #""spacing" must be a number from 0 to 10000 pt; found the string "16""#),
             (#""insets": 24"#, 10, #""insets" must be [leading inset, trailing inset] in points; found the number 24"#),
             (#""snap": true"#, 8, #""snap" must be a string, one of none, start, center, end, page; found true"#),
-            (#""max_items_per_fling": null"#, 23, #""max_items_per_fling" must be a whole number from 1 to 1000 (leave it out for no limit); found null"#),
-            (#""parameters": []"#, 14, #""parameters" must be an object like {"deceleration_rate": 0.99}; found an array"#),
+            (
+                #""max_items_per_fling": null"#, 23,
+                #""max_items_per_fling" must be a whole number from 1 to 1000 (leave it out for no limit); found null"#
+            ),
+            (
+                #""parameters": []"#, 14,
+                #""parameters" must be an object like {"deceleration_rate": 0.99}; found an array"#
+            ),
         ]
         for (member, offset, message) in cases { expectError(minimal(adding: member), 1, m + offset, message) }
-        expectError(lines(#""horizontal""#, "1"), 4, 11, #""axis" must be a string, "horizontal" or "vertical"; found the number 1"#)
-        expectError(lines(#""Card carousel""#, "null"), 3, 12, #""title" must be a string in double quotes; found null"#)
-        expectError(lines(#""Featured""#, "{}"), 7, 35, "items[1].label must be a string in double quotes; found an object")
-        expectError(lines(##""#3478F6""##, "3478"), 7, 56, ##"items[1].color must be a string "#RRGGBB" or "#RRGGBBAA"; found the number 3478"##)
-        expectError(lines("[280, 180]", #""280x180""#), 6, 14, #"items[0].size must be [width, height] in points; found the string "280x180""#)
-        expectError(lines("[280, 180]", "[280, \"180\"]"), 6, 20, #"items[0].size[1] must be a number from 1 to 10000 pt; found the string "180""#)
+        expectError(
+            lines(#""horizontal""#, "1"), 4, 11,
+            #""axis" must be a string, "horizontal" or "vertical"; found the number 1"#)
+        expectError(
+            lines(#""Card carousel""#, "null"), 3, 12, #""title" must be a string in double quotes; found null"#)
+        expectError(
+            lines(#""Featured""#, "{}"), 7, 35, "items[1].label must be a string in double quotes; found an object")
+        expectError(
+            lines(##""#3478F6""##, "3478"), 7, 56,
+            ##"items[1].color must be a string "#RRGGBB" or "#RRGGBBAA"; found the number 3478"##)
+        expectError(
+            lines("[280, 180]", #""280x180""#), 6, 14,
+            #"items[0].size must be [width, height] in points; found the string "280x180""#)
+        expectError(
+            lines("[280, 180]", "[280, \"180\"]"), 6, 20,
+            #"items[0].size[1] must be a number from 1 to 10000 pt; found the string "180""#)
         expectError(lines("[280, 180]", "[280]"), 6, 14, "items[0].size has 1 number; write [width, height]")
-        expectError(lines("[280, 180]", "[280, 180, 1]"), 6, 25, "items[0].size has more than 2 numbers; write [width, height]")
-        expectError(lines("20}", "\"20\"}"), 6, 36, #"items[0].repeat must be a whole number from 1 to 10000000; found the string "20""#)
-        expectError(lines(#""scene": 1"#, #""scene": "1""#), 2, 12, #""scene" must be the number 1, the format version; found the string "1""#)
-        expectError(lines(#"{"size": [280, 180], "repeat": 20}"#, "7"), 6, 5, #"items[0] must be an object like {"size": [100, 100]}; found the number 7"#)
-        expectError(lines(#""axis": "horizontal""#, #""axis": "diagonal""#), 4, 11, #""axis" is "diagonal"; write "horizontal" or "vertical""#)
+        expectError(
+            lines("[280, 180]", "[280, 180, 1]"), 6, 25, "items[0].size has more than 2 numbers; write [width, height]")
+        expectError(
+            lines("20}", "\"20\"}"), 6, 36,
+            #"items[0].repeat must be a whole number from 1 to 10000000; found the string "20""#)
+        expectError(
+            lines(#""scene": 1"#, #""scene": "1""#), 2, 12,
+            #""scene" must be the number 1, the format version; found the string "1""#)
+        expectError(
+            lines(#"{"size": [280, 180], "repeat": 20}"#, "7"), 6, 5,
+            #"items[0] must be an object like {"size": [100, 100]}; found the number 7"#)
+        expectError(
+            lines(#""axis": "horizontal""#, #""axis": "diagonal""#), 4, 11,
+            #""axis" is "diagonal"; write "horizontal" or "vertical""#)
         expectError("[1]", 1, 1, #"a scene file must be one JSON object, {"scene": 1, "title": …}; found an array"#)
     }
 
@@ -162,33 +226,52 @@ import Testing
         let text = #"{"scene": 1, "title": "カルーセル", "axis": "diagonal", "items": [{"size": [1, 1]}]}"#
         expectError(text, 1, 40, #""axis" is "diagonal"; write "horizontal" or "vertical""#)
         // A tab is one column; an emoji is one scalar; CRLF line ends count one line each.
-        expectError("{\t\"scene\": 1,\r\n\"title\": \"😀\", \"axis\": 7", 2, 23, #""axis" must be a string"#, prefix: true)
+        expectError(
+            "{\t\"scene\": 1,\r\n\"title\": \"😀\", \"axis\": 7", 2, 23, #""axis" must be a string"#, prefix: true)
         // A byte-order mark takes no column.
-        expectError("\u{FEFF}{\"scene\": 1, \"title\": 5", 1, 23, #""title" must be a string in double quotes; found the number 5"#)
+        expectError(
+            "\u{FEFF}{\"scene\": 1, \"title\": 5", 1, 23,
+            #""title" must be a string in double quotes; found the number 5"#)
     }
 
     @Test func missingKeysAreReportedAtTheOpeningBrace() {
         expectError("{}", 1, 1, #"missing "scene"; add "scene": 1"#)
         expectError(#"{"scene": 1}"#, 1, 1, #"missing "title"; add "title": "…" naming the scene"#)
-        expectError(#"{"scene": 1, "title": "T", "axis": "vertical"}"#, 1, 1, #"missing "items"; add "items": [{"size": [width, height]}]"#)
-        expectError(Self.minimal + #", "items": [{"repeat": 2}]}"#, 1, 79, #"duplicate key "items" (first at 1:48); keep one"#)
-        expectError(lines(#"{"size": [280, 180], "repeat": 20}"#, #"{"repeat": 20}"#), 6, 5, #"missing "size" in items[0]; add "size": [width, height]"#)
-        expectError(lines("[\n    {", "[], \"x\": [\n    {"), 5, 12, #""items" is empty; add at least one group, e.g. {"size": [100, 100]}"#)
+        expectError(
+            #"{"scene": 1, "title": "T", "axis": "vertical"}"#, 1, 1,
+            #"missing "items"; add "items": [{"size": [width, height]}]"#)
+        expectError(
+            Self.minimal + #", "items": [{"repeat": 2}]}"#, 1, 79, #"duplicate key "items" (first at 1:48); keep one"#)
+        expectError(
+            lines(#"{"size": [280, 180], "repeat": 20}"#, #"{"repeat": 20}"#), 6, 5,
+            #"missing "size" in items[0]; add "size": [width, height]"#)
+        expectError(
+            lines("[\n    {", "[], \"x\": [\n    {"), 5, 12,
+            #""items" is empty; add at least one group, e.g. {"size": [100, 100]}"#)
     }
 
     @Test func aNewerFormatIsReportedBeforeAnythingElse() {
-        expectError(#"{"title": 5, "future": true, "scene": 2}"#, 1, 39, "written for scene format 2; this build reads version 1 — update playground")
+        expectError(
+            #"{"title": 5, "future": true, "scene": 2}"#, 1, 39,
+            "written for scene format 2; this build reads version 1 — update playground")
         expectError(#"{"title": 5, "scene": 2"#, 1, 23, "written for scene format 2", prefix: true)
     }
 
     @Test func theFirstProblemInFileOrderWins() {
         // A wrong value before a syntax error is reported, not the syntax error.
-        expectError(#"{"scene": 1, "title": "", "axis": "vertical", "items": [{"size": [1, 1]}],}"#, 1, 23, #""title" is empty; write a name, e.g. "Card carousel""#)
-        expectError(#"{"scene": 1, "title": "T", "snap": "x" "axis": "vertical"}"#, 1, 36, #""snap" is "x"; write"#, prefix: true)
+        expectError(
+            #"{"scene": 1, "title": "", "axis": "vertical", "items": [{"size": [1, 1]}],}"#, 1, 23,
+            #""title" is empty; write a name, e.g. "Card carousel""#)
+        expectError(
+            #"{"scene": 1, "title": "T", "snap": "x" "axis": "vertical"}"#, 1, 36, #""snap" is "x"; write"#,
+            prefix: true)
         // A syntax error before a wrong value is reported.
-        expectError(#"{"scene": 1 "title": 5}"#, 1, 13, #"expected ',' or '}' after the value of "scene", found '"'; put a ',' between members"#)
+        expectError(
+            #"{"scene": 1 "title": 5}"#, 1, 13,
+            #"expected ',' or '}' after the value of "scene", found '"'; put a ',' between members"#)
         // A cut-off object is not said to miss the keys that might have followed.
-        expectError(#"{"scene": 1, "title": "T""#, 1, 26, "the file ends inside the object opened at 1:1; close it with '}'")
+        expectError(
+            #"{"scene": 1, "title": "T""#, 1, 26, "the file ends inside the object opened at 1:1; close it with '}'")
     }
 
     @Test func syntaxErrorsSayWhatToWriteInstead() {
@@ -206,16 +289,24 @@ import Testing
         expectError(#"{"scene": True}"#, 1, 11, "True is spelled true in JSON (lower case)")
         expectError(#"{"snap": center}"#, 1, 10, #"unexpected word center; text goes in double quotes: "center""#)
         expectError(#"{"scene" 1}"#, 1, 10, #"expected ':' after the key "scene", found '1'"#)
-        expectError(#"{"scene": }"#, 1, 11, "expected a value after ':' (a number, \"text\", true, false, null, [ … ] or { … }), found '}'")
-        expectError("{\"title\": \"Card\n\"}", 1, 16, "the string opened at 1:11 runs past the end of the line", prefix: true)
+        expectError(
+            #"{"scene": }"#, 1, 11,
+            "expected a value after ':' (a number, \"text\", true, false, null, [ … ] or { … }), found '}'")
+        expectError(
+            "{\"title\": \"Card\n\"}", 1, 16, "the string opened at 1:11 runs past the end of the line", prefix: true)
         expectError("{\"title\": \"a\u{7}\"}", 1, 13, #"control character U+0007 inside a string; write it as \u0007"#)
-        expectError("{\"title\": \"a\\x\"}", 1, 13, #"invalid escape '\x'; write one of \" \\ \/ \b \f \n \r \t \uXXXX"#)
-        expectError(#"{"title": "\ud83d"}"#, 1, 12, #"\uD83D is the high half of a surrogate pair; follow it with its low half, \uDC00 to \uDFFF"#)
+        expectError(
+            "{\"title\": \"a\\x\"}", 1, 13, #"invalid escape '\x'; write one of \" \\ \/ \b \f \n \r \t \uXXXX"#)
+        expectError(
+            #"{"title": "\ud83d"}"#, 1, 12,
+            #"\uD83D is the high half of a surrogate pair; follow it with its low half, \uDC00 to \uDFFF"#)
         expectError(#"{"title": "\u12"}"#, 1, 12, #"\u must be followed by four hex digits, as in \u00E9"#)
         expectError("{\"title\": \"abc", 1, 15, "the file ends inside a string (opened at 1:11); close it with '\"'")
         expectError(Self.lines + "x", 15, 1, "unexpected 'x' after the end of the top-level value", prefix: true)
         expectError(Self.example + "{}", 4, 44, "unexpected '{' after the end of the top-level value", prefix: true)
-        expectError(#"{"scene": 1, "title": "T", "axis": "vertical", "items": [{"size": [1, 1]} {"size": [1, 1]}]}"#, 1, 75, "expected ',' or ']' after an array element, found '{'")
+        expectError(
+            #"{"scene": 1, "title": "T", "axis": "vertical", "items": [{"size": [1, 1]} {"size": [1, 1]}]}"#, 1, 75,
+            "expected ',' or ']' after an array element, found '{'")
         let huge = String(repeating: " ", count: SceneJSON.maxBytes) + "{}"
         expectError(huge, 1, 1, "the file is 1048578 bytes; a scene file holds at most 1 MiB (1048576 bytes)")
     }
@@ -223,35 +314,54 @@ import Testing
     @Test func escapesDecodeToTheirCharacters() throws {
         let text = lines(#""Card carousel""#, #""Caf\u00e9 \ud83d\ude00 \"q\" \/ \\""#)
         #expect(try SceneDefinition(parsing: text).title == "Café 😀 \"q\" / \\")
-        expectError(lines(#""Card carousel""#, #""a\nb""#), 3, 12, #""title" contains the control character "\n"; remove it"#)
+        expectError(
+            lines(#""Card carousel""#, #""a\nb""#), 3, 12, #""title" contains the control character "\n"; remove it"#)
         expectError(lines(#""Card carousel""#, #""""#), 3, 12, #""title" is empty; write a name, e.g. "Card carousel""#)
         let long = String(repeating: "é", count: SceneDefinition.maxTitleLength)
         #expect(try SceneDefinition(parsing: lines("Card carousel", long)).title == long)
-        expectError(lines("Card carousel", long + "x"), 3, 12, #""title" is 201 characters long; shorten it to at most 200"#)
+        expectError(
+            lines("Card carousel", long + "x"), 3, 12, #""title" is 201 characters long; shorten it to at most 200"#)
         // Quoted user text is cut at 40 characters and keeps to one line.
         let key = String(repeating: "k", count: 100)
         let error = failure(lines(#""snap""#, "\"\(key)\\u0001\""))
-        #expect(error?.message.hasPrefix("unknown key \"" + String(repeating: "k", count: 40) + "…\" in the scene (known:") == true)
+        #expect(
+            error?.message.hasPrefix("unknown key \"" + String(repeating: "k", count: 40) + "…\" in the scene (known:")
+                == true)
     }
 
     @Test func nestingIsBounded() throws {
-        let deepest = String(repeating: "[", count: SceneJSON.maxDepth) + String(repeating: "]", count: SceneJSON.maxDepth)
+        let deepest =
+            String(repeating: "[", count: SceneJSON.maxDepth) + String(repeating: "]", count: SceneJSON.maxDepth)
         #expect(throws: Never.self) { try SceneJSON.parse(deepest) }
         let tooDeep = String(repeating: "[", count: 10_000)
-        #expect(throws: SceneFileError(line: 1, column: 33, message: "nesting deeper than 32 levels; a scene file needs 4 at most")) {
+        #expect(
+            throws: SceneFileError(
+                line: 1, column: 33, message: "nesting deeper than 32 levels; a scene file needs 4 at most")
+        ) {
             try SceneJSON.parse(tooDeep)
         }
-        expectError(minimal(adding: #""parameters": {"rubber_band": "# + tooDeep), 1, 109, "parameters.rubber_band must be a number", prefix: true)
+        expectError(
+            minimal(adding: #""parameters": {"rubber_band": "# + tooDeep), 1, 109,
+            "parameters.rubber_band must be a number", prefix: true)
         expectError(tooDeep, 1, 1, "a scene file must be one JSON object", prefix: true)
     }
 
     @Test func theTotalItemCountIsBounded() throws {
-        let fits = #"{"scene": 1, "title": "T", "axis": "vertical", "items": [{"size": [1, 1], "repeat": 9999999}, {"size": [1, 1]}]}"#
+        let fits =
+            #"{"scene": 1, "title": "T", "axis": "vertical", "items": [{"size": [1, 1], "repeat": 9999999}, {"size": [1, 1]}]}"#
         #expect(try SceneDefinition(parsing: fits).itemCount == SceneDefinition.maxItems)
-        #expect(try SceneDefinition(parsing: lines("{\"size\": [320, 180]", "{\"repeat\": 9999980, \"size\": [320, 180]")).itemCount == 10_000_000)
-        expectError(lines("{\"size\": [320, 180]", "{\"repeat\": 9999981, \"size\": [320, 180]"), 7, 16, "items[1].repeat = 9999981 brings the total to 10000001 items; a scene holds at most 10000000")
-        expectError(lines("20}", "10000000}, {\"size\": [1, 1]}"), 6, 47, "items[1] brings the total to 10000001 items; a scene holds at most 10000000")
-        expectError(lines("20}", "1e300}"), 6, 36, "items[0].repeat = 1e300 is out of range; write a whole number from 1 to 10000000")
+        #expect(
+            try SceneDefinition(parsing: lines("{\"size\": [320, 180]", "{\"repeat\": 9999980, \"size\": [320, 180]"))
+                .itemCount == 10_000_000)
+        expectError(
+            lines("{\"size\": [320, 180]", "{\"repeat\": 9999981, \"size\": [320, 180]"), 7, 16,
+            "items[1].repeat = 9999981 brings the total to 10000001 items; a scene holds at most 10000000")
+        expectError(
+            lines("20}", "10000000}, {\"size\": [1, 1]}"), 6, 47,
+            "items[1] brings the total to 10000001 items; a scene holds at most 10000000")
+        expectError(
+            lines("20}", "1e300}"), 6, 36,
+            "items[0].repeat = 1e300 is out of range; write a whole number from 1 to 10000000")
         let groups = Array(repeating: #"{"size": [1, 1]}"#, count: SceneDefinition.maxGroups + 1).joined(separator: ",")
         let many = #"{"scene": 1, "title": "T", "axis": "vertical", "items": ["# + groups + "]}"
         expectError(many, 1, 58 + 17 * SceneDefinition.maxGroups, #""items" has more than 256 groups"#, prefix: true)
@@ -278,9 +388,16 @@ import Testing
         #expect(scene.physics.count == ScrollPhysicsParameters.Field.allCases.count)
         #expect(scene.physics[.decelerationRate] == 0.9999 && scene.physics[.slowReleaseVelocity] == 2000)
         let known = ScrollPhysicsParameters.Field.allCases.map(\.rawValue).joined(separator: ", ")
-        expectError(lines("deceleration_rate", "decelerationrate"), 13, 18, #"unknown parameter "decelerationrate" in "parameters"; did you mean "deceleration_rate"? (known: \#(known))"#)
-        expectError(lines("deceleration_rate", "friction"), 13, 18, #"unknown parameter "friction" in "parameters" (known: \#(known))"#)
-        expectError(lines("0.99}", "\"fast\"}"), 13, 39, #"parameters.deceleration_rate must be a number from 0.9 to 0.9999 per ms; found the string "fast""#)
+        expectError(
+            lines("deceleration_rate", "decelerationrate"), 13, 18,
+            #"unknown parameter "decelerationrate" in "parameters"; did you mean "deceleration_rate"? (known: \#(known))"#
+        )
+        expectError(
+            lines("deceleration_rate", "friction"), 13, 18,
+            #"unknown parameter "friction" in "parameters" (known: \#(known))"#)
+        expectError(
+            lines("0.99}", "\"fast\"}"), 13, 39,
+            #"parameters.deceleration_rate must be a number from 0.9 to 0.9999 per ms; found the string "fast""#)
     }
 
     @Test func errorsPrintAsLineColumnMessage() {
@@ -315,7 +432,9 @@ import Testing
             if round.isMultiple(of: 3) {
                 // Byte-wise: flip a byte; invalid UTF-8 becomes U+FFFD, as a host decoding a file would make it.
                 var bytes = Array(text.utf8)
-                if !bytes.isEmpty { bytes[Int.random(in: 0..<bytes.count, using: &random)] ^= UInt8.random(in: 1...255, using: &random) }
+                if !bytes.isEmpty {
+                    bytes[Int.random(in: 0..<bytes.count, using: &random)] ^= UInt8.random(in: 1...255, using: &random)
+                }
                 text = String(decoding: bytes, as: UTF8.self)
             }
             guard let error = failure(text) else { continue }

@@ -1,0 +1,116 @@
+import Motion
+import Testing
+
+@testable import Playground
+
+/// A scene is driven like the five demos: it opens with item 0 at its snap position; keys move
+/// one item (queued presses count from where the motion is going), Home / End, a click brings an
+/// item to its snap position, a quiet wheel snaps, and a resize or a retune keeps the item
+/// selected where it rests. `--dump-state` reports the issue's keys in viewport coordinates.
+@Suite struct SceneControlTests {
+    @Test func itOpensWithItemZeroAtItsSnapPosition() {
+        // The carousel's first card centred: 24 + 140 − 392 = −228.
+        #expect(SceneFixtures.demo(SceneFixtures.carousel).offset == -228)
+        #expect(SceneFixtures.demo(SceneFixtures.carousel).selectedIndex == 0)
+        // Chips resting at their ends: the first chip's end 16 pt before the trailing edge.
+        let chips = SceneFixtures.demo(SceneFixtures.chips)
+        #expect(chips.offset == 16 + 72 + 16 - chips.viewportLength)
+        #expect(SceneFixtures.demo(SceneFixtures.feed).offset == 0)
+        #expect(SceneFixtures.demo(SceneFixtures.rows).offset == 0)
+    }
+
+    @Test func threeQuickPressesMoveThreeItemsAndTheWayThereNeverTurnsBack() {
+        var h = DemoHarness(SceneFixtures.demo(SceneFixtures.carousel))
+        let keys = (0..<3).map { PlaygroundTests.key(.right, at: 10_000 + Int64($0) * 50_000) }
+        var offsets: [Double] = []
+        h.observer = { demo, _ in offsets.append(demo.offset) }
+        h.play(keys)
+        h.settle()
+        #expect(h.demo.selectedIndex == 3)
+        #expect(h.demo.offset == h.demo.geometry.snapOffset(of: 3))
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $1 >= $0 - Tolerances.rounding }, "monotonic")
+        // No frame moves more than a card: no jump.
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $1 - $0 < 296 })
+        h.keyPress(.end)
+        h.settle()
+        #expect(h.demo.selectedIndex == 20)
+        #expect(h.demo.offset == 5712)
+        h.keyPress(.left)
+        h.settle()
+        #expect(h.demo.selectedIndex == 19)
+        h.keyPress(.home)
+        h.settle()
+        #expect(h.demo.offset == -228)
+    }
+
+    @Test func upAndDownStepAVerticalSceneByRows() {
+        var h = DemoHarness(SceneFixtures.demo(SceneFixtures.feed))
+        h.keyPress(.down)
+        h.settle()
+        // Row 1 starts at 12 + 44 + 8 = 64; it rests 12 pt below the top: offset 52.
+        #expect(h.demo.selectedIndex == 1 && h.demo.offset == 52)
+        h.keyPress(.up)
+        h.settle()
+        #expect(h.demo.offset == 0)
+    }
+
+    @Test func aClickBringsTheItemToItsSnapPosition() {
+        var h = DemoHarness(SceneFixtures.demo(SceneFixtures.carousel))
+        // The second card is 296 pt right of the centred first one.
+        let p = Point(x: h.demo.viewportCentre.x + 296, y: h.demo.viewportCentre.y)
+        h.run([PlaygroundTests.press(p, at: 10_000), PlaygroundTests.release(p, at: 60_000)], until: 60_000)
+        h.settle()
+        #expect(h.demo.selectedIndex == 1 && h.demo.offset == 68)
+        // A click between cards (in the spacing) selects nothing.
+        let gap = Point(x: h.demo.viewportCentre.x + 148, y: h.demo.viewportCentre.y)
+        h.run(
+            [PlaygroundTests.press(gap, at: h.time + 10_000), PlaygroundTests.release(gap, at: h.time + 50_000)],
+            until: h.time + 50_000)
+        h.settle()
+        #expect(h.demo.selectedIndex == 1 && h.demo.offset == 68)
+    }
+
+    @Test func aQuietWheelSettlesOntoTheNearestSnap() {
+        var h = DemoHarness(SceneFixtures.demo(SceneFixtures.feed))
+        h.wheel(count: 3, dy: -1)
+        let rested = h.settle()
+        #expect(rested)
+        let g = h.demo.geometry
+        #expect(h.demo.offset > 0)
+        #expect(h.demo.offset == g.snapOffset(of: g.nearestItem(toOffset: h.demo.offset)))
+    }
+
+    @Test func aResizeOrARetuneKeepsTheSelectedItemAtItsSnapPosition() throws {
+        var h = DemoHarness(SceneFixtures.demo(SceneFixtures.carousel))
+        h.demo.select(7, at: 0)
+        h.settle()
+        h.run(
+            [TimedInput(time: h.time + 1_000, .viewportResized(Size(width: 1400, height: 800)))], until: h.time + 1_000)
+        h.settle()
+        #expect(h.demo.viewportLength == 1400)
+        #expect(h.demo.selectedIndex == 7 && h.demo.offset == h.demo.geometry.snapOffset(of: 7))
+        var values = ParameterValues(catalog: ParameterCatalog.builtIn.adding([h.demo.scene]))
+        try values.set("test.spacing", to: "40")
+        try values.set("test.group1_width", to: "200")
+        h.demo.retune(values)
+        h.settle()
+        // Card 7 now starts at 24 + 7 × 240 = 1704 and is centred: 1704 + 100 − 700.
+        #expect(h.demo.geometry.start(of: 7) == 1704)
+        #expect(h.demo.selectedIndex == 7 && h.demo.offset == 1104)
+    }
+
+    @Test func theStateHasTheIssuesKeysInViewportCoordinates() {
+        let state = SceneFixtures.demo(SceneFixtures.carousel).state
+        #expect(state["offset"] == .double(-228))
+        #expect(state["phase"] == .string("idle"))
+        #expect(state["viewport_length"] == .double(784))
+        #expect(state["selected"] == .int(0))
+        // Card 0 spans 252 … 532 in the viewport (24 + 228), card 1 548 … 828 (cut by the edge).
+        let visible = StateValue.array([
+            .fields(["index": .int(0), "start": .double(252), "end": .double(532)]),
+            .fields(["index": .int(1), "start": .double(548), "end": .double(828)]),
+        ])
+        #expect(state["visible"] == visible)
+        #expect(SceneFixtures.demo(SceneFixtures.rows).state.json.contains(#""selected":null"#))
+    }
+}

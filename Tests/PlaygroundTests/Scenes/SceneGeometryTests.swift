@@ -1,0 +1,147 @@
+import Motion
+import Testing
+
+@testable import Playground
+
+/// Item positions, snap offsets, scroll ranges and release targets of a scene, against values
+/// worked out by hand (docs/scenes.md's formulas) for items of different sizes.
+///
+/// The scene of most tests: two 100 pt items, one of 200 pt, three of 50 pt; spacing 10;
+/// insets 20 (leading) and 30 (trailing); a 300 pt viewport. So the items start at 20, 130,
+/// 240, 450, 510, 570 and end at 120, 230, 440, 500, 560, 620; the content is 650 pt long.
+@Suite struct SceneGeometryTests {
+    static func geometry(_ snap: SceneDefinition.SnapRule, viewport: Double = 300) -> SceneGeometry {
+        SceneGeometry(
+            groups: [(count: 2, length: 100, cross: 80), (count: 1, length: 200, cross: 120), (3, 50, 40)],
+            spacing: 10, insets: .init(leading: 20, trailing: 30), snap: snap, viewportLength: viewport)
+    }
+
+    static let starts: [Double] = [20, 130, 240, 450, 510, 570]
+    static let ends: [Double] = [120, 230, 440, 500, 560, 620]
+
+    @Test func itemsStartAtTheInsetPlusEveryEarlierItemAndSpacing() {
+        let g = Self.geometry(.none)
+        #expect(g.itemCount == 6)
+        #expect((0..<6).map(g.start(of:)) == Self.starts)
+        #expect((0..<6).map(g.end(of:)) == Self.ends)
+        #expect((0..<6).map(g.cross(of:)) == [80, 80, 120, 40, 40, 40])
+        #expect((0..<6).map(g.group(of:)) == [0, 0, 1, 2, 2, 2])
+        #expect(g.contentLength == 650)
+        #expect(g.maxCross == 120)
+    }
+
+    @Test func eachRuleRestsItsItemWhereItSays() {
+        // start: the item's start 20 pt after the leading edge → start − 20.
+        #expect((0..<6).map { Self.geometry(.start).snapOffset(of: $0) } == [0, 110, 220, 430, 490, 550])
+        // center: start + length / 2 − 150.
+        #expect((0..<6).map { Self.geometry(.center).snapOffset(of: $0) } == [-80, 30, 190, 325, 385, 445])
+        // end: end + 30 − 300.
+        #expect((0..<6).map { Self.geometry(.end).snapOffset(of: $0) } == [-150, -40, 170, 230, 290, 350])
+    }
+
+    @Test func theRangeReachesEverySnapPosition() {
+        // The content alone scrolls 0 … 350 (650 − 300); each rule widens it to its first and last rests.
+        let ranges = SceneDefinition.SnapRule.allCases.map { rule in
+            let g = Self.geometry(rule)
+            return [g.minOffset, g.maxOffset]
+        }
+        #expect(ranges == [[0, 350], [0, 550], [-80, 445], [-150, 350], [0, 350]])
+    }
+
+    @Test func pagesAreWholeViewportsAndTheLastEndsAtTheMaximum() {
+        let g = Self.geometry(.page)
+        #expect(g.pageCount == 3)
+        #expect((0..<3).map(g.pageOffset) == [0, 300, 350])
+        #expect([0, 149, 151, 320, 10_000].map(g.nearestPage(toOffset:)) == [0, 0, 1, 1, 2])
+    }
+
+    @Test func theItemAtAPositionOwnsTheSpacingAfterIt() {
+        let g = Self.geometry(.none)
+        #expect(
+            [-5, 20, 119, 125, 130, 445, 450, 619, 625, 10_000].map(g.item(at:)) == [0, 0, 0, 0, 1, 2, 3, 5, 5, 5])
+    }
+
+    @Test func onlyItemsThatShowAreVisible() {
+        let g = Self.geometry(.none)
+        #expect(g.visibleRange(offset: 100) == 0..<3)  // [100, 400): item 0 ends at 120
+        #expect(g.visibleRange(offset: 120) == 1..<3)  // item 0 ends exactly at the edge
+        #expect(g.visibleRange(offset: 150) == 1..<3)  // [150, 450): item 3 starts at 450
+        #expect(g.visibleRange(offset: 151) == 1..<4)
+        #expect(g.visibleRange(offset: -400) == 0..<0)
+        #expect(g.visibleRange(offset: 620) == 6..<6)
+    }
+
+    @Test func theNearestSnapTakesTheFirstOnATie() {
+        let g = Self.geometry(.center)
+        // Between item 1 (30) and item 2 (190): 110 is 80 from both.
+        #expect([100, 109, 110, 111, -1_000, 1_000].map { g.nearestItem(toOffset: $0) } == [1, 1, 1, 2, 0, 5])
+        #expect(g.selectedItem(atOffset: 190) == 2)
+        #expect(Self.geometry(.none).selectedItem(atOffset: 190) == nil)
+        // Under `page`, the item at the page's leading inset: page 1 (300) + 20 = 320 is item 2 (240 … 440).
+        #expect(Self.geometry(.page).selectedItem(atOffset: 290) == 2)
+        #expect(Self.geometry(.page).selectedItem(atOffset: 100) == 0)
+    }
+
+    @Test func aReleaseRestsOnTheSnapNearestItsProjection() {
+        let g = Self.geometry(.center)
+        let physics = ScrollPhysics()
+        let anchor = g.anchor(atOffset: 30)  // item 1 centred
+        #expect(anchor.item == 1)
+        func target(_ projected: Double, max: Int?) -> Double? {
+            g.releaseTarget(
+                offset: 30, velocity: 800, projected: projected, anchor: anchor, maxItems: max, physics: physics)
+        }
+        // Projected to 300: item 3 (325) is 25 away, item 2 (190) 110.
+        #expect(target(300, max: nil) == 325)
+        // At most one item from item 1: item 2.
+        #expect(target(300, max: 1) == 190)
+        #expect(target(300, max: 2) == 325)
+        #expect(target(-500, max: 1) == -80)
+        #expect(target(5_000, max: nil) == 445)
+    }
+
+    @Test func pagingGoesOnePageUnlessMoreAreAllowed() {
+        let g = Self.geometry(.page)
+        let physics = ScrollPhysics()
+        let anchor = g.anchor(atOffset: 0)
+        // UIKit's paging: a fast flick from page 0 goes to page 1, however far it would glide.
+        let one = g.releaseTarget(
+            offset: 40, velocity: 2_000, projected: 1_000, anchor: anchor, maxItems: nil, physics: physics)
+        #expect(one == 300)
+        // Up to two pages: the page nearest the projection (1000 → page 3 → the last, 2).
+        let two = g.releaseTarget(
+            offset: 40, velocity: 2_000, projected: 1_000, anchor: anchor, maxItems: 2, physics: physics)
+        #expect(two == 350)
+    }
+
+    @Test func freeScrollingWithAFlingLimitStopsWithinThoseItems() {
+        let g = Self.geometry(.none)
+        let physics = ScrollPhysics()
+        let anchor = g.anchor(atOffset: 0)
+        #expect(anchor.item == 0)
+        // A glide from 0 at 3000 pt/s would pass item 1's start (110): held there.
+        let held = g.releaseTarget(
+            offset: 0, velocity: 3_000, projected: 1_500, anchor: anchor, maxItems: 1, physics: physics)
+        #expect(held == 110)
+        // Without a limit the glide is left alone.
+        #expect(
+            g.releaseTarget(
+                offset: 0, velocity: 3_000, projected: 1_500, anchor: anchor, maxItems: nil, physics: physics)
+                == nil)
+    }
+
+    @Test func aMillionItemsAreOneRunAndExact() {
+        let g = SceneGeometry(
+            groups: [(count: 1_000_000, length: 56, cross: 480)], spacing: 1, insets: .init(leading: 0, trailing: 0),
+            snap: .start, viewportLength: 600)
+        #expect(g.runs.count == 1)
+        #expect(g.itemCount == 1_000_000)
+        #expect(g.start(of: 999_999) == 56_999_943)  // 999,999 × 57
+        #expect(g.contentLength == 56_999_999)
+        #expect(g.item(at: 56_999_943) == 999_999)
+        #expect(g.item(at: 57 * 123_456 + 56.5) == 123_456)  // in the spacing after item 123,456
+        #expect(g.nearestItem(toOffset: 57 * 500_000 + 28) == 500_000)
+        #expect(g.nearestItem(toOffset: 57 * 500_000 + 29) == 500_001)
+        #expect(g.visibleRange(offset: 57 * 700_000) == 700_000..<700_011)  // 600 / 57 → 11 items
+    }
+}

@@ -1,0 +1,109 @@
+import Motion
+import Testing
+
+@testable import Playground
+
+/// A flick on a scene, sampled at every frame after the release: never faster than the release,
+/// no turning back, no final jump, and at rest exactly where the scene's snap rule puts an item,
+/// for every rule, at 30 to 144 Hz, both ways, from 300 to 10,000 pt/s.
+@Suite struct SceneReleasePathTests {
+    /// Flicks `text`'s scene at `speed` (pointer pt/s, sign = direction) at `hz`, starting from
+    /// item `from`, and returns the path and the demo at rest.
+    static func flick(_ text: String, speed: Double, hz: Double, from item: Int) -> (ReleasePath, SceneDemo) {
+        var h = DemoHarness(SceneFixtures.demo(text), hz: hz)
+        h.demo.select(item, at: h.time)
+        h.settle()
+        let path = h.inspectorFlick(from: h.demo.viewportCentre, axis: h.demo.axis, speed: speed, travel: 80)
+        return (path, h.demo)
+    }
+
+    static func expectClean(_ path: ReleasePath, _ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(
+            path.speedRatio <= Tolerances.releaseSpeedRatio, "\(label): ratio \(path.speedRatio)",
+            sourceLocation: sourceLocation)
+        #expect(path.reversals == 0, "\(label): turned back", sourceLocation: sourceLocation)
+        #expect(!path.overshoots, "\(label): went past its rest", sourceLocation: sourceLocation)
+        if let steps = path.finalSteps {
+            #expect(
+                steps.last <= steps.before + Tolerances.rounding, "\(label): final jump \(steps)",
+                sourceLocation: sourceLocation)
+        }
+        #expect(
+            abs(path.end - path.target) < Tolerances.onTarget, "\(label): \(path.end) vs \(path.target)",
+            sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: ReleaseSweep.rates)
+    func carouselFlicksRestWithACardExactlyCentred(hz: Double) {
+        for speed in ReleaseSweep.speeds {
+            for direction in ReleaseSweep.directions {
+                let label = "\(direction * speed) pt/s at \(hz) Hz"
+                let (path, demo) = Self.flick(SceneFixtures.freeCarousel, speed: direction * speed, hz: hz, from: 10)
+                Self.expectClean(path, label)
+                let selected = try! #require(demo.selectedIndex)
+                let g = demo.geometry
+                // The card's centre is on the viewport's centre.
+                let centre = g.start(of: selected) + g.length(of: selected) / 2 - demo.offset
+                #expect(
+                    abs(centre - demo.viewportLength / 2) < Tolerances.onTarget,
+                    "\(label): card \(selected) at \(centre)")
+                #expect(demo.wake == .idle, "\(label): at rest")
+                // Content moves against the pointer: a leftward flick (negative) selects a later card.
+                if speed >= 900 { #expect(direction < 0 ? selected > 10 : selected < 10, "\(label): card \(selected)") }
+            }
+        }
+    }
+
+    @Test func theFlingLimitHoldsAFastFlickToTheNextCard() {
+        for speed in [600.0, 2_000, 10_000] {
+            for direction in ReleaseSweep.directions {
+                let (path, demo) = Self.flick(SceneFixtures.carousel, speed: direction * speed, hz: 60, from: 10)
+                Self.expectClean(path, "\(direction * speed) pt/s")
+                #expect(
+                    demo.selectedIndex == (direction < 0 ? 11 : 9), "one card per fling at \(direction * speed) pt/s")
+            }
+        }
+        // Free, the same 10,000 pt/s flick travels many cards.
+        let (_, free) = Self.flick(SceneFixtures.freeCarousel, speed: -10_000, hz: 60, from: 10)
+        #expect((free.selectedIndex ?? 0) > 14)
+    }
+
+    @Test(arguments: [SceneFixtures.feed, SceneFixtures.chips, SceneFixtures.pager])
+    func everyRuleRestsOnOneOfItsSnapPositions(text: String) {
+        for hz in [30.0, 144] {
+            for speed in [-6_000.0, -900, 900] {
+                let from = text == SceneFixtures.pager ? 3 : 12
+                let (path, demo) = Self.flick(text, speed: speed, hz: hz, from: from)
+                let label = "\(speed) pt/s at \(hz) Hz in \(demo.scene.definition.title)"
+                Self.expectClean(path, label)
+                let g = demo.geometry
+                let rests: [Double] =
+                    g.snap == .page
+                    ? (0...g.lastPage).map(g.pageOffset) : (0..<g.itemCount).map { g.snapOffset(of: $0) }
+                let nearest = rests.map { abs($0 - demo.offset) }.min() ?? .infinity
+                #expect(nearest < Tolerances.onTarget, "\(label): rests at \(demo.offset)")
+                if g.snap == .page {
+                    // UIKit paging: one page per flick, in the flick's direction. Item 3 starts at
+                    // 1800, so it was shown on page 2 (1568, the page nearest it).
+                    #expect(demo.offset == g.pageOffset(speed < 0 ? 3 : 1), "\(label)")
+                }
+            }
+        }
+    }
+
+    @Test func aFreeSceneGlidesToAStopWithoutSnapping() {
+        let (path, demo) = Self.flick(SceneFixtures.rows, speed: -2_000, hz: 60, from: 500_000)
+        Self.expectClean(path, "rows")
+        #expect(demo.selectedIndex == nil)
+        // UIKit's normal rate glides about v / (1000 ln(1/0.998)) ≈ 0.4995 v pt: about 1000 pt here.
+        let travelled = demo.offset - path.start
+        #expect(travelled > 800 && travelled < 1_200, "glided \(travelled) pt")
+    }
+
+    @Test func theSameFlickRestsAtTheSameOffsetAtEveryFrameRate() {
+        let rests = ReleaseSweep.rates.map {
+            Self.flick(SceneFixtures.freeCarousel, speed: -2_000, hz: $0, from: 4).1.offset
+        }
+        #expect(Set(rests).count == 1, "\(rests)")
+    }
+}
