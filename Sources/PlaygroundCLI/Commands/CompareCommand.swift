@@ -31,12 +31,12 @@ struct CompareCommand: ParsableCommand {
     var png: String?
 
     func run() throws {
-        let changes = try ParameterArguments.changes(settings)
-        guard !changes.isEmpty else {
+        guard !settings.isEmpty else {
             throw ExitFailure.badInput(
                 "compare needs at least one --set NAME=VALUE for B (e.g. --set "
                     + "salon.deceleration_rate=0.99); \(ParameterError.advice)")
         }
+        _ = try ParameterArguments.changes(settings.filter { !Self.namesScene($0) })
         if let png { try OutputPath.validate(png, flag: "--png") }
         let replay: Replay
         do {
@@ -44,6 +44,8 @@ struct CompareCommand: ParsableCommand {
         } catch {
             throw ExitFailure.badInput(error.description)
         }
+        // A scene's parameters are known from the file's header, which carries the scene.
+        let changes = try ParameterArguments.changes(settings, catalog: replay.header.catalog)
         if let notice = replay.notice { Log.info(notice) }
         let comparisons = try Self.gestures(in: replay).map { GestureComparison($0, changing: changes) }
         guard let last = comparisons.last, let a = last.a.metrics, let b = last.b.metrics else {
@@ -72,6 +74,14 @@ struct CompareCommand: ParsableCommand {
                     + "A (recorded) vs B (\(changed.joined(separator: ", ")))")
             try PNGExport.write(grid: grid, to: png, flag: "--png")
         }
+    }
+
+    /// Whether `NAME=VALUE` names no built-in demo's parameter, so only the replay's header can
+    /// say whether it exists (checked after the file is read).
+    static func namesScene(_ pair: String) -> Bool {
+        let name = String(pair.prefix { $0 != "=" })
+        return ParameterCatalog.builtIn.spec(named: name) == nil
+            && DemoCatalog.index(of: String(name.prefix { $0 != "." })) == nil
     }
 
     /// Plays the file and keeps every gesture that came to rest, in order.
