@@ -90,4 +90,7 @@ public struct SceneDefinition: Hashable, Sendable {
     public static let flingRange = 1...1_000
     public static let maxTitleLength = 200
     public static let maxLabelLength = 200
+    /// A scene file's size: several times what 256 labelled groups take, and small enough that
+    /// a recording's header holds a session's scenes whole (a replay line is at most 1 MB).
+    public static let maxFileBytes = 128 * 1024
 }

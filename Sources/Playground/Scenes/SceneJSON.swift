@@ -3,14 +3,14 @@
 /// Every value and every object key keeps its line and column, so an error about a value can
 /// point at it. Nothing outside the RFC is taken: no comments, trailing commas, single quotes,
 /// NaN, leading zeros or duplicate keys. A leading byte-order mark is skipped (some editors
-/// write one) and takes no column. The file is at most 1 MiB and nests at most 32 deep, so a
+/// write one) and takes no column. The file is at most 128 KiB and nests at most 32 deep, so a
 /// hostile file cannot exhaust memory or the stack.
 ///
 /// A syntax error does not throw the tree away: `read` returns the part before the error with
 /// every container still open at that point marked incomplete. The scene reader walks that part
 /// first, so a wrong value before the syntax error is the one reported (file order).
 enum SceneJSON {
-    static let maxBytes = 1 << 20
+    static let maxBytes = SceneDefinition.maxFileBytes
     static let maxDepth = 32
 
     /// 1-based; the column counts Unicode scalars.
@@ -58,7 +58,7 @@ enum SceneJSON {
     static func read(_ text: String) -> (root: Node?, error: SceneFileError?) {
         let size = text.utf8.count
         guard size <= maxBytes else {
-            let message = "the file is \(size) bytes; a scene file holds at most 1 MiB (\(maxBytes) bytes)"
+            let message = "the file is \(size) bytes; a scene file holds at most 128 KiB (\(maxBytes) bytes)"
             return (nil, SceneFileError(line: 1, column: 1, message: message))
         }
         var parser = Parser(bytes: Array(text.utf8))

@@ -18,7 +18,8 @@ struct SceneCheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Validate a scene file and print each item's start, end and snap offset.")
 
-    /// Rows printed unless `--all`: a million-item scene is checked in full but not printed.
+    /// Rows printed unless `--all`, half from each end: a million-item scene is checked in full
+    /// but not printed.
     static let rowLimit = 1000
 
     @Argument(help: "The scene file (JSON).") var file: String
@@ -27,7 +28,8 @@ struct SceneCheckCommand: ParsableCommand {
         transform: ViewportSize.parse)
     var size = ViewportSize(argument: "1024x720")!
     @Flag(name: .long, help: "Print JSON instead of the table.") var json = false
-    @Flag(name: .long, help: "Print every item (default: the first \(rowLimit)).") var all = false
+    @Flag(name: .long, help: "Print every item (default: the first and last \(rowLimit / 2) of a longer scene).")
+    var all = false
     @Option(name: .customLong("set"), help: "A parameter NAME=VALUE to apply first (repeatable).")
     var settings: [String] = []
 

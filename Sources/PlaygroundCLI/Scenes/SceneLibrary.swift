@@ -10,7 +10,12 @@ import Replay
 /// window from opening; a broken `--scene FILE` is the command's error (exit 2).
 struct SceneLibrary {
     /// Files larger than this are not scene files (the biggest example is under 1 KiB).
-    static let maxFileBytes = 256 * 1024
+    static let maxFileBytes = SceneDefinition.maxFileBytes
+    /// The scenes' text in all: a recording's header carries every one of them whole (JSON
+    /// escaping at most doubles it) and a replay line holds at most 1 MB.
+    static let maxTotalBytes = 384 * 1024
+    /// Scenes in all: what a recording's header may list.
+    static let maxScenes = ReplayFormat.maxScenes
 
     private(set) var scenes: [Scene] = []
     /// Scene id → the file it was read from, as given (what the window watches).
@@ -22,13 +27,16 @@ struct SceneLibrary {
 
     /// The folders' scenes, then `extra` (which replaces a listed scene of the same id).
     init(extra: String? = nil, includeFolders: Bool = true) throws(ExitFailure) {
+        // The chosen file is read first so that the folders' scenes never crowd it out.
+        let chosen = try extra.map { path throws(ExitFailure) in try Self.load(path, id: Scene.id(forFile: path)) }
         if includeFolders {
-            for folder in [Self.shippedFolder(), Self.userFolder()].compactMap({ $0 }) { addFolder(folder) }
+            for folder in [Self.shippedFolder(), Self.userFolder()].compactMap({ $0 }) {
+                addFolder(folder, leaving: chosen?.source.utf8.count ?? 0)
+            }
         }
-        if let extra {
-            let scene = try Self.load(extra, id: Scene.id(forFile: extra))
-            add(scene, path: extra)
-            chosenID = scene.id
+        if let chosen, let extra {
+            add(chosen, path: extra)
+            chosenID = chosen.id
         }
     }
 
@@ -68,12 +76,25 @@ struct SceneLibrary {
 
     private static func quoted(_ path: String) -> String { "'" + TerminalText.escaped(path) + "'" }
 
-    private mutating func addFolder(_ folder: String) {
+    /// Adds the folder's scenes while they fit, keeping `reserved` bytes (the chosen file's).
+    private mutating func addFolder(_ folder: String, leaving reserved: Int) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
             let path = folder + "/" + name
             do {
-                add(try Self.load(path, id: Scene.id(forFile: path)), path: path)
+                let scene = try Self.load(path, id: Scene.id(forFile: path))
+                let replacing = scenes.first { $0.id == scene.id }
+                let total = scenes.reduce(reserved) { $0 + $1.source.utf8.count } - (replacing?.source.utf8.count ?? 0)
+                guard total + scene.source.utf8.count <= Self.maxTotalBytes,
+                    replacing != nil || scenes.count + (reserved > 0 ? 1 : 0) < Self.maxScenes
+                else {
+                    warnings.append(
+                        "skipped scene \(Self.quoted(path)): a session holds at most \(Self.maxScenes) scenes and "
+                            + "\(Self.maxTotalBytes / 1024) KiB of scene files (a recording carries them all); "
+                            + "move some out of \(Self.quoted(folder))")
+                    continue
+                }
+                add(scene, path: path)
             } catch {
                 warnings.append("skipped scene \(error.message)")
             }

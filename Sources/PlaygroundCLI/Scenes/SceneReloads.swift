@@ -22,14 +22,23 @@ final class SceneReloads {
     }
 
     /// The scenes whose files now read differently, with their new text, in id order. A file
-    /// that cannot be read (deleted, half-written by a non-atomic save) is skipped: its next
-    /// save comes as another change.
+    /// that cannot be read as a scene file is skipped with a line on stderr: its next save
+    /// comes as another change.
     func takeChanged() -> [(id: String, source: String)] {
         let changed = Set(watcher.takeChanged())
         guard !changed.isEmpty else { return [] }
         var out: [(id: String, source: String)] = []
         for id in paths.keys.sorted() where changed.contains(paths[id]!) {
-            guard let text = try? SceneLibrary.read(paths[id]!), text != lastText[id] else { continue }
+            let text: String
+            do {
+                text = try SceneLibrary.read(paths[id]!)
+            } catch {
+                // Not a scene file any more (too big, not UTF-8, gone): said once per save, here,
+                // because there is no text for the core to show.
+                Log.info("not reloaded: \(error.message)")
+                continue
+            }
+            guard text != lastText[id] else { continue }
             lastText[id] = text
             out.append((id, text))
         }

@@ -4,16 +4,28 @@ import Playground
 struct SceneReport {
     let scene: Scene
     let geometry: SceneGeometry
-    /// Items printed at most (nil: all).
+    /// Items printed at most, half from each end (nil: all).
     let limit: Int?
 
-    private var shown: Int { min(geometry.itemCount, limit ?? geometry.itemCount) }
+    /// The items printed: all of them, or the first and last `limit / 2` of a long scene.
+    private var shown: [Int] {
+        let count = geometry.itemCount
+        guard let limit, count > limit else { return Array(0..<count) }
+        return Array(0..<(limit / 2)) + Array((count - limit / 2)..<count)
+    }
+
+    /// Where the rows skip the middle of a long scene, and how many items they skip.
+    private var gap: (after: Int, skipped: Int)? {
+        guard let limit, geometry.itemCount > limit else { return nil }
+        return (limit / 2, geometry.itemCount - limit / 2 * 2)
+    }
 
     var json: String {
         let g = geometry
+        let shown = self.shown
         var items: [StateValue] = []
-        items.reserveCapacity(shown)
-        for i in 0..<shown {
+        items.reserveCapacity(shown.count)
+        for i in shown {
             items.append(
                 .fields([
                     "index": .int(i), "group": .int(g.group(of: i)), "start": .double(g.start(of: i)),
@@ -29,7 +41,7 @@ struct SceneReport {
             StateField("content_length", .double(g.contentLength)),
             StateField("min_offset", .double(g.minOffset)), StateField("max_offset", .double(g.maxOffset)),
             StateField("item_count", .int(g.itemCount)), StateField("items", .array(items)),
-            StateField("truncated", .bool(shown < g.itemCount)),
+            StateField("truncated", .bool(gap != nil)),
         ]
         if g.snap == .page {
             let pages = (0...min(g.lastPage, (limit ?? Int.max) - 1)).map { StateValue.double(g.pageOffset($0)) }
@@ -53,7 +65,7 @@ struct SceneReport {
         if let n = scene.definition.maxItemsPerFling { out += ", at most \(n) per fling" }
         out += "\nviewport \(n(g.viewportLength)) pt, content \(n(g.contentLength)) pt, "
         out += "offsets \(n(g.minOffset)) to \(n(g.maxOffset)) pt\n\n"
-        let rows = (0..<shown).map { i in
+        let rows = shown.map { i in
             [String(i), String(g.group(of: i) + 1), n(g.start(of: i)), n(g.end(of: i)), snapText(i)]
         }
         let header = ["item", "group", "start", "end", "snap offset"]
@@ -65,8 +77,10 @@ struct SceneReport {
             }.joined(separator: "  ") + "\n"
         }
         out += line(header)
-        for row in rows { out += line(row) }
-        if shown < g.itemCount { out += "… \(g.itemCount - shown) more items (--all prints every one)\n" }
+        for (n, row) in rows.enumerated() {
+            if let gap, n == gap.after { out += "… \(gap.skipped) items not shown (--all prints every one)\n" }
+            out += line(row)
+        }
         if g.snap == .page {
             let pages = (0...min(g.lastPage, 19)).map { n(g.pageOffset($0)) }.joined(separator: ", ")
             out += "\npages (\(g.pageCount)): \(pages)\(g.lastPage > 19 ? ", …" : "")\n"

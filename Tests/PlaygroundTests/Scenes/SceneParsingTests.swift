@@ -308,7 +308,7 @@ import Testing
             #"{"scene": 1, "title": "T", "axis": "vertical", "items": [{"size": [1, 1]} {"size": [1, 1]}]}"#, 1, 75,
             "expected ',' or ']' after an array element, found '{'")
         let huge = String(repeating: " ", count: SceneJSON.maxBytes) + "{}"
-        expectError(huge, 1, 1, "the file is 1048578 bytes; a scene file holds at most 1 MiB (1048576 bytes)")
+        expectError(huge, 1, 1, "the file is 131074 bytes; a scene file holds at most 128 KiB (131072 bytes)")
     }
 
     @Test func escapesDecodeToTheirCharacters() throws {
