@@ -22,40 +22,58 @@ mkdir -p "$out"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# demo, seconds, the key pressed at 1 s (after H and I at 0 s), the frame (µs) to shoot
+# demo, seconds, the key pressed at 1 s (after H and I at 0 s), the frame (µs) to shoot. A demo
+# named scene:FILE plays that scene file (its text goes into the replay's header, as a recording
+# made with `run --scene FILE` holds it) and opens the tuning panel after the key.
 shots=(
   "easing 1.6 end"
   "salon 1.2 right"
   "pull 1.0 -"
   "pager 1.6 right"
   "roller 6.2 -"
+  "scene:Assets/scenes/carousel.json 1.8 right"
 )
+[ -z "${ONLY:-}" ] || { kept=(); for s in "${shots[@]}"; do [[ $s == $ONLY* ]] && kept+=("$s"); done; shots=("${kept[@]}"); }
 for size in "${sizes[@]}"; do
   w=${size%x*}; h=${size#*x}
   for shot in "${shots[@]}"; do
     read -r demo seconds key <<<"$shot"
-    file="$work/$demo-$size.jsonl"
+    name=$demo; [[ $demo != scene:* ]] || { name=${demo##*/}; name=${name%.json}; }
+    file="$work/$name-$size.jsonl"
     python3 - "$demo" "$w" "$h" "$scale" "$seconds" "$key" >"$file" <<'PY'
 import json, sys
+import os, re
 demo, w, h, scale, seconds, key = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4]), float(sys.argv[5]), sys.argv[6]
-print(json.dumps({"type": "header", "format": "motion-playground-replay", "version": 1, "app_version": "0.1.0",
-                  "demo": demo, "viewport": {"width": w, "height": h}, "pixel_scale": scale, "seed": 1, "settings": {}}))
+header = {"type": "header", "format": "motion-playground-replay", "version": 1, "app_version": "0.1.0",
+          "demo": demo, "viewport": {"width": w, "height": h}, "pixel_scale": scale, "seed": 1, "settings": {}}
+opening = ("h", "i")
+late = None
+if demo.startswith("scene:"):
+    path = demo[len("scene:"):]
+    # The id `run --scene` gives a file: its name, lower-cased, other characters as '-'.
+    sid = re.sub(r"-+", "-", re.sub(r"[^a-z0-9_]", "-", os.path.basename(path)[:-5].lower())).strip("-")
+    header["demo"] = sid
+    header["scenes"] = [{"id": sid, "file": path, "source": open(path, encoding="utf-8").read()}]
+    late = "t"  # after the key: with the panel open, arrow keys step its rows
+print(json.dumps(header))
 frames = int(seconds * 60)
 for i in range(frames + 1):
     t = round(i * 1_000_000 / 60)
     inputs = []
     if i == 0:
-        inputs = [{"type": "key_pressed", "time_us": 0, "key": k, "modifiers": []} for k in ("h", "i")]
+        inputs = [{"type": "key_pressed", "time_us": 0, "key": k, "modifiers": []} for k in opening]
     if i == 60 and key != "-":
         inputs = [{"type": "key_pressed", "time_us": t, "key": key, "modifiers": []}]
+    if i == 61 and late:
+        inputs = [{"type": "key_pressed", "time_us": t, "key": late, "modifiers": []}]
     print(json.dumps({"type": "frame", "index": i, "time_us": t, "inputs": inputs}))
 PY
     frames=$(( $(wc -l <"$file") - 2 ))
     suffix=""; [ "$scale" = "1" ] || suffix="@${scale}x"
     # The replay has no end line on purpose; only a failure's messages are worth showing.
-    if ! msg=$("$bin" replay "$file" --headless --screenshot "$frames=$out/$demo-$size$suffix.png" 2>&1 >/dev/null); then
+    if ! msg=$("$bin" replay "$file" --headless --screenshot "$frames=$out/$name-$size$suffix.png" 2>&1 >/dev/null); then
       echo "$msg" >&2; exit 1
     fi
-    echo "$out/$demo-$size$suffix.png"
+    echo "$out/$name-$size$suffix.png"
   done
 done

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 @testable import Playground
@@ -26,10 +27,30 @@ enum LayoutProbe {
         _ demo: String, size: Size, keys: [Key] = ["h", "i"],
         seconds: Double = 0.5
     ) throws -> AppHarness {
-        var h = try AppHarness(demo, viewport: size, inputs: keys.map { key($0, at: 0) })
+        var h = try AppHarness(demo, viewport: size, inputs: keys.map { key($0, at: 0) }, scenes: shippedScenes)
         h.run(until: Int64(max(1, Int(seconds * 60))) * h.dt)
         return h
     }
+
+    /// Every session of the layout tests lists the shipped example scenes after the five demos,
+    /// as the window does: the panel with eleven entries, and each scene's own layout.
+    static let shippedScenes: [Scene] = {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/scenes")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { name in
+            let path = folder.appendingPathComponent(name).path
+            do {
+                return try Scene(
+                    id: Scene.id(forFile: path), file: path, source: String(contentsOfFile: path, encoding: .utf8))
+            } catch {
+                preconditionFailure("\(path): \(error)")
+            }
+        }
+    }()
+
+    /// The five demos' ids and the shipped scenes'.
+    static let allIDs = PlaygroundApp.demoIDs + shippedScenes.map(\.id)
 
     static func drawList(_ app: PlaygroundApp) -> DrawList {
         var list = DrawList()

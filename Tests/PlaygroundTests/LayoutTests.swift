@@ -7,7 +7,7 @@ import Testing
 /// overlaps, everything is inside the window and uncut, and the overlays leave the demo's
 /// title, controls and content alone (LayoutCheck).
 @Suite struct LayoutTests {
-    @Test(arguments: PlaygroundApp.demoIDs, LayoutProbe.sizes)
+    @Test(arguments: LayoutProbe.allIDs, LayoutProbe.sizes)
     func everyDemoLaysOutCleanlyWithTheHUDAndInspectorOpen(demo: String, size: Size) throws {
         let app = try LayoutProbe.app(demo, size: size)
         #expect(app.showsHUD && app.showsInspector)
@@ -26,7 +26,7 @@ import Testing
         Size(width: 3840, height: 2160),
     ]
 
-    @Test(arguments: PlaygroundApp.demoIDs, sizes)
+    @Test(arguments: LayoutProbe.allIDs, sizes)
     func everySizeFromVGAToUHDLaysOutCleanly(demo: String, size: Size) throws {
         for keys in [[], ["h", "i"] as [Key]] {
             let app = try LayoutProbe.app(demo, size: size, keys: keys)
@@ -43,7 +43,8 @@ import Testing
         let scripts: [(String, [Key])] = [
             ("roller", ["h", "i", "r"]), ("pager", ["h", "i", "right", "end", "home"]),
             ("pull", ["h", "i", "pagedown"]), ("easing", ["h", "i", "end"]),
-            ("salon", ["h", "i", "end"]),
+            ("salon", ["h", "i", "end"]), ("carousel", ["h", "i", "end"]), ("feed-rows", ["h", "i", "end"]),
+            ("million-rows", ["h", "i", "end"]),
         ]
         for (demo, keys) in scripts {
             let app = try LayoutProbe.app(demo, size: size, keys: keys, seconds: 10)
@@ -54,7 +55,7 @@ import Testing
     }
 
     @Test func tinyWindowsCrowdButNeverCrash() throws {
-        for demo in PlaygroundApp.demoIDs {
+        for demo in LayoutProbe.allIDs {
             for size in [Size(width: 320, height: 240), Size(width: 321, height: 800), Size(width: 1600, height: 240)] {
                 var h = try LayoutProbe.harness(demo, size: size, keys: ["h", "i", "f1"], seconds: 3)
                 _ = LayoutProbe.drawList(h.app)
@@ -77,7 +78,7 @@ import Testing
         Size(width: 2560, height: 1440),
     ])
     func helpLinesFitTheWindowAndNeverOverlap(size: Size) throws {
-        for demo in PlaygroundApp.demoIDs {
+        for demo in LayoutProbe.allIDs {
             let app = try LayoutProbe.app(demo, size: size, keys: ["f1"], seconds: 0.1)
             var list = DrawList()
             HelpOverlay(demo: app.currentInfo, window: size).draw(into: &list)

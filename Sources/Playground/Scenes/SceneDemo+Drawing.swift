@@ -24,9 +24,12 @@ extension SceneDemo {
                 for index in geometry.visibleRange(offset: offset) {
                     drawItem(index, offset: offset, selected: index == selected, into: &list)
                 }
+                // The snap position as two ticks at the viewport's edges, like a viewfinder's
+                // marks: a line across would run through the item's label at rest.
                 if let guide = guidePosition {
-                    let (a, b) = frame.guide(at: guide)
-                    list.line(a, b, Theme.accent.withAlpha(0.8), width: 1)
+                    for (a, b) in frame.guideTicks(at: guide, length: Self.guideTick) {
+                        list.line(a, b, Theme.accent, width: 2)
+                    }
                 }
             }
         }
@@ -65,6 +68,9 @@ extension SceneDemo {
             in: Rect(x: rect.minX + 6, y: rect.midY - size * 0.7, width: max(1, rect.width - 12), height: size * 1.4),
             size: size, weight: .bold, color: .white, alignment: .center)
     }
+
+    /// How far each snap tick reaches into the viewport, pt.
+    static let guideTick = 14.0
 
     /// Where the snap rule rests an item, along the axis in viewport coordinates.
     var guidePosition: Double? {

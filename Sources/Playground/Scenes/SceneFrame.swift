@@ -46,19 +46,22 @@ struct SceneFrame: Hashable, Sendable {
         }
     }
 
-    /// A line across the viewport at `position` along the axis (viewport coordinates).
-    func guide(at position: Double) -> (Point, Point) {
+    /// Two short lines across the viewport's edges at `position` along the axis (viewport
+    /// coordinates), each `length` long, pointing inwards.
+    func guideTicks(at position: Double, length: Double) -> [(Point, Point)] {
         switch axis {
         case .horizontal:
-            return (
-                Point(x: viewport.minX + position, y: viewport.minY),
-                Point(x: viewport.minX + position, y: viewport.maxY)
-            )
+            let x = viewport.minX + position
+            return [
+                (Point(x: x, y: viewport.minY), Point(x: x, y: viewport.minY + length)),
+                (Point(x: x, y: viewport.maxY - length), Point(x: x, y: viewport.maxY)),
+            ]
         case .vertical:
-            return (
-                Point(x: viewport.minX, y: viewport.minY + position),
-                Point(x: viewport.maxX, y: viewport.minY + position)
-            )
+            let y = viewport.minY + position
+            return [
+                (Point(x: viewport.minX, y: y), Point(x: viewport.minX + length, y: y)),
+                (Point(x: viewport.maxX - length, y: y), Point(x: viewport.maxX, y: y)),
+            ]
         }
     }
 

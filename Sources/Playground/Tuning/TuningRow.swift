@@ -79,6 +79,10 @@ public enum TuningRow: Hashable, Sendable {
             let hi = Self.logLambda(range.upperBound)
             return clamp((lo - Self.logLambda(x)) / (lo - hi), 0...1)
         }
+        if isWide(range) {
+            let span = range.upperBound - range.lowerBound
+            return clamp(Double.log(onePlus: x - range.lowerBound) / Double.log(onePlus: span), 0...1)
+        }
         return clamp((x - range.lowerBound) / (range.upperBound - range.lowerBound), 0...1)
     }
 
@@ -94,6 +98,10 @@ public enum TuningRow: Hashable, Sendable {
             let lambda = Double.exp(lo - p * (lo - hi))
             return clamp(Double.exp(-lambda / 1000), range)
         }
+        if isWide(range) {
+            let span = range.upperBound - range.lowerBound
+            return clamp(range.lowerBound + Double.expMinusOne(p * Double.log(onePlus: span)), range)
+        }
         return range.lowerBound + p * (range.upperBound - range.lowerBound)
     }
 
@@ -102,6 +110,14 @@ public enum TuningRow: Hashable, Sendable {
     private var isLogarithmic: Bool {
         if case .spring(_, let field) = self { return [.stiffness, .damping, .mass].contains(field) }
         return false
+    }
+
+    /// A scene's sizes, spacing and insets (1 to 10,000 pt) and its fling limit (0 to 1,000
+    /// items): a linear track would put every size anyone uses in its first few pixels, so equal
+    /// steps along it are equal ratios of (1 + the distance from the minimum).
+    private func isWide(_ range: ClosedRange<Double>) -> Bool {
+        guard case .parameter(let spec) = self, ["pt", "items"].contains(spec.unit) else { return false }
+        return range.upperBound - range.lowerBound >= 1000
     }
 
     private var isRate: Bool {
