@@ -9,7 +9,7 @@ do {
     try command.run()
     exit(0)
 } catch let failure as ExitFailure {
-    Log.error(failure.message)
+    if failure.prefixed { Log.error(failure.message) } else { Log.located(failure.message) }
     exit(failure.code)
 } catch {
     if PlaygroundCommand.exitCode(for: error) == .success {

@@ -40,8 +40,7 @@ struct SceneCheckCommand: ParsableCommand {
             scene = try Scene(id: Scene.id(forFile: file), file: file, source: text)
         } catch {
             // Exactly one line in the compiler's form, so editors and CI annotate the spot.
-            FileHandle.standardError.write(Data((TerminalText.escaped(error.located(in: file)) + "\n").utf8))
-            throw ExitCode(2)
+            throw ExitFailure.located(error.located(in: file))
         }
         let values = try ParameterArguments.parse(settings, catalog: ParameterCatalog.builtIn.adding([scene]))
         let geometry = SceneParameters.geometry(of: scene, values: values, window: size.size)

@@ -16,13 +16,15 @@ enum Log {
 
     static func info(_ message: String) { line(message) }
     static func error(_ message: String) { line(message) }
+    /// A located error (`FILE:LINE:COLUMN: …`), without the program's name in front.
+    static func located(_ message: String) { line(message, prefix: "") }
 
-    private static func line(_ message: String) {
+    private static func line(_ message: String, prefix: String = "playground: ") {
         var text = TerminalText.escaped(message)
         if text.utf8.count > maxLineBytes {
             text = String(decoding: text.utf8.prefix(maxLineBytes - 3), as: UTF8.self) + "…"
         }
-        raw("playground: \(text)\n")
+        raw(prefix + text + "\n")
     }
 
     /// Writes `text` as is (the progress bar); errors are ignored.

@@ -46,8 +46,8 @@ struct SceneLibrary {
         do {
             return try Scene(id: id, file: path, source: text)
         } catch {
-            throw ExitFailure.badInput(
-                TerminalText.escaped(error.located(in: path))
+            throw ExitFailure.located(
+                error.located(in: path)
                     + " (docs/scenes.md describes the format; `playground scene check FILE` shows the geometry)")
         }
     }

@@ -21,7 +21,7 @@ import Testing
     static var variants: [Variant] {
         var out: [Variant] = []
         let fixtures = [
-            ("carousel", SceneFixtures.freeCarousel), ("feed", SceneFixtures.feed), ("pager", SceneFixtures.pager),
+            ("carousel", SceneFixtures.freeCarousel), ("feed", SceneFixtures.feed), ("pages", SceneFixtures.pager),
             ("chips", SceneFixtures.chips), ("rows", SceneFixtures.rows),
         ]
         for (id, source) in fixtures {
@@ -111,7 +111,7 @@ import Testing
         let got = output.split(separator: "\n", omittingEmptySubsequences: false)
         let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(got.count == want.count)
-        if let i = zip(got, want).firstIndex(where: { $0 != $1 }) {
+        if let i = zip(got, want).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
             Issue.record(
                 "first difference (k v press offset velocity item page target):\n got \(got[i])\nwant \(want[i])")
         }
