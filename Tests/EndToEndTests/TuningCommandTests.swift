@@ -150,8 +150,10 @@ import Testing
         """
 
     /// Comments removed, every block is `selector { name: value; … }` and every value is one of
-    /// the shapes the exporter writes.
-    func strictCheck(_ css: String, demo: String) throws {
+    /// the shapes the exporter writes (a scene's export adds its own `values` and `selectors`).
+    func strictCheck(
+        _ css: String, demo: String, values more: String? = nil, selectors: String = #"^\.[a-z-]+$"#
+    ) throws {
         let stripped = css.replacingOccurrences(of: #"/\*[\s\S]*?\*/"#, with: "", options: .regularExpression)
         #expect(!stripped.contains("/*") && !stripped.contains("*/"), "\(demo): unclosed comment")
         let block = try NSRegularExpression(pattern: #"([^{}]+)\{([^{}]*)\}"#)
@@ -160,14 +162,15 @@ import Testing
         let number = #"-?[0-9]+(\.[0-9]+)?(e-?[0-9]+)?"#
         let value =
             "(\(number)(s|px)?|cubic-bezier\\(\(number)(, \(number)){3}\\)|linear\\(\(number)(, \(number))*\\)"
-            + #"|"[^"]*"|x mandatory|center|auto|transform var\(--[a-z-]+\) var\(--[a-z-]+\))"#
+            + #"|"[^"]*"|x mandatory|center|auto|transform var\(--[a-z-]+\) var\(--[a-z-]+\)"#
+            + (more.map { "|" + $0 } ?? "") + ")"
         let declaration = try NSRegularExpression(pattern: "^\\s*(--)?[a-z-]+: \(value);\\s*$")
         for match in block.matches(in: stripped, range: range) {
             covered += match.range.length
             let selector = (stripped as NSString).substring(with: match.range(at: 1))
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             #expect(
-                selector == ":root" || selector.range(of: #"^\.[a-z-]+$"#, options: .regularExpression) != nil,
+                selector == ":root" || selector.range(of: selectors, options: .regularExpression) != nil,
                 "\(demo): selector \(selector)")
             let body = (stripped as NSString).substring(with: match.range(at: 2))
             for line in body.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).isEmpty {

@@ -7,14 +7,15 @@ struct AndroidExport {
     static let referenceSpeed = 1000.0
 
     var model: ExportModel
+    /// More imports, for code a scene's export writes after the object.
+    var imports: [String] = []
 
     var text: String {
-        let name = model.demoID.upperCamel + "Motion"
+        let name = model.typeStem + "Motion"
         var out = "// \(ExportFormat.banner(model))\n"
         out += "// Android (Kotlin). Every value says what it is, its unit and where its default comes from.\n"
-        out +=
-            "import android.view.animation.PathInterpolator\nimport "
-            + "androidx.dynamicanimation.animation.SpringForce\n\n"
+        let base = ["android.view.animation.PathInterpolator", "androidx.dynamicanimation.animation.SpringForce"]
+        out += (base + imports).map { "import \($0)\n" }.joined() + "\n"
         out += "object \(name) {\n"
         if let glide = model.glide {
             let key = glide.item.shortName.upperSnake
@@ -79,9 +80,7 @@ struct AndroidExport {
     }
 
     /// Kotlin Float literals: `0.3f`, `1.0f`.
-    static func float(_ text: String) -> String {
-        (text.contains(".") || text.contains("e") ? text : text + ".0") + "f"
-    }
+    static func float(_ text: String) -> String { ExportNumber.decimal(text) + "f" }
 
     private func doc(_ text: String) -> String {
         let lines = wrap(text, width: 100)

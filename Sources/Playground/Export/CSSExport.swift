@@ -15,10 +15,10 @@ struct CSSExport {
         out += ":root {\n"
         for t in model.timed {
             let base = p + "-" + t.item.shortName.kebab
-            out += comment(t.item.comment)
+            out += Self.comment(t.item.comment)
             out += "  \(base): \(ExportNumber.exact(t.item.number))s;\n"
             if let b = t.bezier?.curve {
-                out += comment(t.curveComment + (t.curveItem.map { " " + $0.comment } ?? ""))
+                out += Self.comment(t.curveComment + (t.curveItem.map { " " + $0.comment } ?? ""))
                 out +=
                     "  \(p)-\(t.item.shortName.kebab.replacingDurationSuffixKebab)-easing: cubic-bezier("
                     + [b.x1, b.y1, b.x2, b.y2].map(ExportNumber.derived).joined(separator: ", ") + ");\n"
@@ -28,7 +28,7 @@ struct CSSExport {
             let sim = SpringSimulation(
                 spring: s.spring, from: 0, to: 1,
                 tolerance: Tolerance(distance: 0.001, velocity: 0.01))
-            out += comment(
+            out += Self.comment(
                 s.comment + " CSS has no spring: linear() follows its closed form from 0 to 1 in "
                     + "\(Self.springSamples) steps, over the time it takes to settle.")
             out += "  \(p)-\(s.name)-spring-duration: \(ExportNumber.derived(sim.duration))s;\n"
@@ -38,7 +38,7 @@ struct CSSExport {
             out += "  \(p)-\(s.name)-spring-easing: linear(\(points.joined(separator: ", ")));\n"
         }
         for c in model.constants {
-            out += comment(c.comment)
+            out += Self.comment(c.comment)
             switch c.value {
             case .number(let x):
                 out +=
@@ -51,7 +51,7 @@ struct CSSExport {
         if let glide = model.glide {
             out +=
                 "\n"
-                + comment(
+                + Self.comment(
                     glide.item.comment
                         + " Browsers decelerate scrolling themselves; CSS cannot set a rate.",
                     indent: "")
@@ -80,7 +80,8 @@ struct CSSExport {
         }
     }
 
-    private func comment(_ text: String, indent: String = "  ") -> String {
+    /// `/* text */`, wrapped at 100 columns, with `*/` inside the text broken up.
+    static func comment(_ text: String, indent: String = "  ") -> String {
         let lines = wrap(text.replacingOccurrences("*/", with: "* /"), width: 100)
         if lines.count == 1 { return indent + "/* " + lines[0] + " */\n" }
         return indent + "/* " + lines.joined(separator: "\n" + indent + "   ") + " */\n"

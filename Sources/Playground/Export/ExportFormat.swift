@@ -17,8 +17,22 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// A scene's constants and its snapping (`SceneGeometry.releaseTarget`) as this platform's code,
+    /// with the values in force (`values` must hold the scene's parameters). docs/scene-export.md.
+    public func text(scene: Scene, values: ParameterValues) -> String {
+        let model = SceneExportModel(scene: scene, values: values)
+        switch self {
+        case .swift: return SceneUIKitExport(model: model).text
+        case .swiftui: return SceneSwiftUIExport(model: model).text
+        case .flutter: return SceneFlutterExport(model: model).text
+        case .android: return SceneAndroidExport(model: model).text
+        case .css: return SceneCSSExport(model: model).text
+        case .json: return SceneJSONExport(model: model, values: values).text
+        }
+    }
+
     /// One line naming the export, for each format's header comment.
     static func banner(_ model: ExportModel) -> String {
-        "Motion Playground \(PlaygroundApp.appVersion) export: \(model.demoID) (\(model.title), seed \(model.seed))"
+        "Motion Playground \(PlaygroundApp.appVersion) export: \(model.demoID) (\(model.title), \(model.origin))"
     }
 }

@@ -78,7 +78,8 @@ struct ExportModel {
 
     var demoID: String
     var title: String
-    var seed: String
+    /// Where the motion comes from, for the banner: `seed 004`, `scene file carousel.json`.
+    var origin: String
     var glide: Glide?
     var springs: [SpringItem] = []
     var timed: [Timed] = []
@@ -86,15 +87,23 @@ struct ExportModel {
     /// Distance between snap positions (pt) when the demo snaps to evenly spaced items.
     var snapInterval: Double?
 
+    /// A demo's motion.
     init(demoID: String, values: ParameterValues) {
-        self.demoID = demoID
         let info = DemoCatalog.all[DemoCatalog.index(of: demoID) ?? 0].info
-        title = info.title
-        seed = String(info.seed.prefix { $0 != "_" })
-        let specs = ParameterCatalog.parameters(ofDemo: demoID)
+        self.init(
+            id: demoID, title: info.title, origin: "seed " + info.seed.prefix { $0 != "_" },
+            specs: ParameterCatalog.parameters(ofDemo: demoID), values: values)
+        if demoID == SalonDemo.info.id { snapInterval = SalonLayout.pitch }
+    }
+
+    /// The motion `specs` (a demo's parameters, or a scene's physics) describe under `values`.
+    init(id: String, title: String, origin: String, specs: [ParameterSpec], values: ParameterValues) {
+        demoID = id
+        self.title = title
+        self.origin = origin
         let pairs = SpringPair.pairs(in: specs)
         func item(_ spec: ParameterSpec) -> Item { Item(spec: spec, value: values.value(of: spec)) }
-        let timing = specs.first { $0.name == demoID + ".timing" }
+        let timing = specs.first { $0.name == id + ".timing" }
         for spec in specs {
             if spec.unit == "per ms" {
                 glide = Glide(item: item(spec), rate: .custom(values.number(spec)))
@@ -111,12 +120,24 @@ struct ExportModel {
                 timed.append(
                     Timed(
                         item: item(spec), curve: curve, bezier: curve.map(CubicBezierFit.init),
-                        curveItem: spec.name == demoID + ".duration" ? timing.map(item) : nil))
+                        curveItem: spec.name == id + ".duration" ? timing.map(item) : nil))
             } else {
                 constants.append(item(spec))
             }
         }
-        if demoID == SalonDemo.info.id { snapInterval = SalonLayout.pitch }
+    }
+
+    /// The id as the stem of a type name: `Salon`, `FullWidthPager` (`Scene3dCards` for an id
+    /// that starts with a digit).
+    var typeStem: String {
+        let stem = demoID.upperCamel
+        return stem.first?.isNumber == true ? "Scene" + stem : stem
+    }
+
+    /// The id as the stem of a member name: `salon`, `fullWidthPager`, `scene3dCards`.
+    var memberStem: String {
+        let stem = typeStem
+        return stem.prefix(1).lowercased() + stem.dropFirst()
     }
 
     /// The curve a demo runs a duration with: the eased scroll's own timing parameter; none for

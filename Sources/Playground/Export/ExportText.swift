@@ -5,6 +5,10 @@ enum ExportNumber {
     static func exact(_ x: Double) -> String { NumberText.format(x) }
     /// A derived number: six significant digits.
     static func derived(_ x: Double) -> String { NumberText.short(x, significant: 6) }
+    /// A number's text as a Dart or Kotlin double literal: with a point or an exponent (`280.0`).
+    static func decimal(_ text: String) -> String { text.contains(".") || text.contains("e") ? text : text + ".0" }
+    /// A parameter's exact value as a double literal.
+    static func exactDecimal(_ x: Double) -> String { decimal(exact(x)) }
 }
 
 /// Words into lines of at most `width` characters (a longer word gets a line of its own), for
@@ -26,9 +30,9 @@ func wrap(_ text: String, width: Int) -> [String] {
 
 /// A parameter's short name in each platform's spelling.
 extension String {
-    /// `click_duration` → `clickDuration`.
+    /// `click_duration` → `clickDuration` (and a scene's `full-width-pager` → `fullWidthPager`).
     var lowerCamel: String {
-        let parts = split(separator: "_")
+        let parts = split { $0 == "_" || $0 == "-" }
         let rest = parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
         return (parts.first.map(String.init) ?? "") + rest.joined()
     }

@@ -4,17 +4,21 @@ import Motion
 /// (and the demo's snapping), `SpringDescription`s, `Duration`s and `Cubic` curves, in Dart.
 struct FlutterExport {
     var model: ExportModel
+    /// Whether the glide gets a `ScrollPhysics` class here; a scene's export writes its own (and
+    /// imports `dart:math` for it).
+    var writesPhysics = true
 
     var text: String {
-        let prefix = model.demoID.lowerCamel
+        let prefix = model.memberStem
         var out = "// \(ExportFormat.banner(model))\n"
         out += "// Flutter (Dart). Every value says what it is, its unit and where its default comes from.\n"
+        if !writesPhysics { out += "import 'dart:math' as math;\n\n" }
         out += "import 'package:flutter/animation.dart';\nimport 'package:flutter/physics.dart';\n"
         out += "import 'package:flutter/widgets.dart';\n\n"
-        if let glide = model.glide { out += physics(glide) }
+        if writesPhysics, let glide = model.glide { out += physics(glide) }
         // The glide's physics class already holds the bounce spring, and the snap spring when it snaps.
         let inPhysics: Set<String> =
-            model.glide == nil
+            model.glide == nil || !writesPhysics
             ? []
             : model.snapInterval != nil
                 ? [
@@ -23,7 +27,7 @@ struct FlutterExport {
                 ] : ["bounce"]
         for s in model.springs where !inPhysics.contains(s.name) {
             out += doc(s.comment, indent: "")
-            out += "const SpringDescription \(prefix)\(s.name.upperCamel)Spring = \(description(s.spring));\n\n"
+            out += "const SpringDescription \(prefix)\(s.name.upperCamel)Spring = \(Self.description(s.spring));\n\n"
         }
         for t in model.timed {
             let base = prefix + t.item.shortName.upperCamel
@@ -53,7 +57,7 @@ struct FlutterExport {
     }
 
     private func physics(_ glide: ExportModel.Glide) -> String {
-        let name = model.demoID.upperCamel + "ScrollPhysics"
+        let name = model.typeStem + "ScrollPhysics"
         let snap = model.springs.first { $0.name == "snap" }
         let bounce = model.springs.first { $0.name == "bounce" }
         var out = doc(glide.item.comment, indent: "")
@@ -70,12 +74,12 @@ struct FlutterExport {
             out += "\n  /// Distance between snap positions (pt): the demo always rests with an item centred.\n"
             out += "  static const double itemExtent = \(Self.double(ExportNumber.exact(pitch)));\n\n"
             out += doc(snap.comment, indent: "  ")
-            out += "  static const SpringDescription snapSpring = \(description(snap.spring));\n"
+            out += "  static const SpringDescription snapSpring = \(Self.description(snap.spring));\n"
         }
         out += "\n  @override\n  \(name) applyTo(ScrollPhysics? ancestor) => \(name)(parent: buildParent(ancestor));\n"
         if let bounce {
             out += "\n" + doc(bounce.comment, indent: "  ")
-            out += "  @override\n  SpringDescription get spring => const \(description(bounce.spring));\n"
+            out += "  @override\n  SpringDescription get spring => const \(Self.description(bounce.spring));\n"
         }
         out += "\n  @override\n  Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {\n"
         out += "    final Tolerance tolerance = toleranceFor(position);\n"
@@ -98,7 +102,8 @@ struct FlutterExport {
         return out + "  }\n}\n\n"
     }
 
-    private func description(_ s: Spring) -> String {
+    /// `SpringDescription(mass: 1.0, stiffness: k, damping: c)` for `s`.
+    static func description(_ s: Spring) -> String {
         "SpringDescription(mass: 1.0, stiffness: \(Self.double(ExportNumber.derived(s.stiffness)))"
             + ", damping: \(Self.double(ExportNumber.derived(s.damping))))"
     }
@@ -106,9 +111,7 @@ struct FlutterExport {
     private func microseconds(_ seconds: Double) -> String { String(Int64((seconds * 1_000_000).rounded())) }
 
     /// Dart double literals always have a point or an exponent.
-    static func double(_ text: String) -> String {
-        text.contains(".") || text.contains("e") ? text : text + ".0"
-    }
+    static func double(_ text: String) -> String { ExportNumber.decimal(text) }
 
     private func doc(_ text: String, indent: String) -> String {
         wrap(text, width: 100).map { indent + "/// " + $0 + "\n" }.joined()

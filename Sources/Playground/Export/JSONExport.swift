@@ -8,6 +8,20 @@ struct JSONExport {
 
     var text: String {
         let specs = ParameterCatalog.parameters(ofDemo: model.demoID)
+        var derived = Self.derived(model)
+        if let pitch = model.snapInterval { derived.append(StateField("snap_interval_pt", .double(pitch))) }
+        return StateValue.fields([
+            "format": .string("motion-playground-export"),
+            "app_version": .string(PlaygroundApp.appVersion),
+            "demo": .string(model.demoID),
+            "title": .string(model.title),
+            "parameters": .array(specs.map { $0.listing(value: values.value(of: $0)) }),
+            "derived": .object(derived),
+        ]).json + "\n"
+    }
+
+    /// The platform numbers derived from the glide, the springs and the curves.
+    static func derived(_ model: ExportModel) -> [StateField] {
         var derived: [StateField] = []
         if let glide = model.glide {
             derived.append(
@@ -50,14 +64,6 @@ struct JSONExport {
                         "max_error": .double(b.maxError),
                     ])))
         }
-        if let pitch = model.snapInterval { derived.append(StateField("snap_interval_pt", .double(pitch))) }
-        return StateValue.fields([
-            "format": .string("motion-playground-export"),
-            "app_version": .string(PlaygroundApp.appVersion),
-            "demo": .string(model.demoID),
-            "title": .string(model.title),
-            "parameters": .array(specs.map { $0.listing(value: values.value(of: $0)) }),
-            "derived": .object(derived),
-        ]).json + "\n"
+        return derived
     }
 }

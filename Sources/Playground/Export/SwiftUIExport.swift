@@ -6,7 +6,7 @@ struct SwiftUIExport {
     var model: ExportModel
 
     var text: String {
-        let name = model.demoID.upperCamel + "Motion"
+        let name = model.typeStem + "Motion"
         var out = "// \(ExportFormat.banner(model))\n"
         out += "// SwiftUI. Every value says what it is, its unit and where its default comes from.\n"
         out += "import SwiftUI\n\nenum \(name) {\n"

@@ -6,7 +6,7 @@ struct UIKitExport {
     var model: ExportModel
 
     var text: String {
-        let name = model.demoID.upperCamel + "Motion"
+        let name = model.typeStem + "Motion"
         var out = "// \(ExportFormat.banner(model))\n"
         out += "// UIKit. Every constant says what it is, its unit and where its default comes from.\n"
         out += "import UIKit\n\nenum \(name) {\n"

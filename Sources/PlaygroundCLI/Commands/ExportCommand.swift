@@ -3,22 +3,28 @@ import Foundation
 import Playground
 import Replay
 
-/// `playground export --demo ID --format F`: the demo's motion with the parameters in force,
-/// as code or configuration for a platform, each number commented with what it is, its unit
-/// and where its default comes from.
+/// `playground export --demo ID --format F` (or `--scene FILE`): the demo's motion, or the scene's
+/// constants and snapping logic for its own layout, with the parameters in force, as code or
+/// configuration for a platform, each number commented with what it is, its unit and where its
+/// default comes from.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Print a demo's motion numbers as Swift (UIKit), SwiftUI, Flutter, Android, CSS or JSON.",
+        abstract:
+            "Print a demo's motion, or a scene's snapping, as Swift (UIKit), SwiftUI, Flutter, Android, CSS or JSON.",
         discussion: """
-            The parameters are the defaults, then those in force at the end of --from-replay FILE (its header and \
-            every parameter_changed in it), then each --set. Conversions between the platforms' parameters are in \
-            docs/export-formulas.md.
+            The parameters are the defaults (a scene's: its file's values), then those in force at the end of \
+            --from-replay FILE (its header and every parameter_changed in it), then each --set. With --scene FILE, \
+            or a replay that ends on a scene, the export carries the scene's geometry and code that rests a \
+            release on the item the playground would (docs/scene-export.md). Conversions between the platforms' \
+            parameters are in docs/export-formulas.md.
             """
     )
 
     @Option(name: .long, help: "The demo (see `playground demos`); with --from-replay: the one shown at its end.")
     var demo: String?
+    @Option(name: .long, help: "A scene file (JSON, docs/scenes.md): export its geometry and snapping.")
+    var scene: String?
     @Option(name: .long, help: "swift, swiftui, flutter, android, css or json.") var format: String
     @Option(name: .customLong("set"), help: "A parameter NAME=VALUE on top (repeatable; see `playground params`).")
     var settings: [String] = []
@@ -31,10 +37,14 @@ struct ExportCommand: ParsableCommand {
                 "--format \(ParameterError.quoted(self.format)) is not a format; use one of "
                     + ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        let changes = try ParameterArguments.changes(settings)
+        if demo != nil, scene != nil {
+            throw ExitFailure.badInput("export takes --demo ID or --scene FILE, not both; give one")
+        }
         if let output { try OutputPath.validate(output, flag: "--output") }
-        var values = ParameterValues()
-        var demoID = demo
+        let file = try scene.map { try SceneLibrary.load($0, id: Scene.id(forFile: $0)) }
+        var values = ParameterValues(catalog: ParameterCatalog.builtIn.adding(file.map { [$0] } ?? []))
+        var demoID = demo ?? file?.id
+        var scenes = file.map { [$0] } ?? []
         if let fromReplay {
             let replay: Replay
             do {
@@ -42,20 +52,27 @@ struct ExportCommand: ParsableCommand {
                 let result = try ReplayPlayer.run(replay, verify: false)
                 values = result.app.tuning.values
                 demoID = demoID ?? result.app.currentDemoID
+                scenes += result.app.scenes.filter { s in !scenes.contains { $0.id == s.id } }
             } catch {
                 throw ExitFailure.badInput(error.description)
             }
+            // The file named on the command line wins over the replay's copy of a scene of that id.
+            if let file { values.reload(scene: file.id, as: file) }
         }
         guard let demoID else {
             throw ExitFailure.badInput(
-                "export needs --demo ID (one of \(DemoCatalog.ids.joined(separator: ", "))) "
+                "export needs --demo ID (one of \(DemoCatalog.ids.joined(separator: ", "))), --scene FILE "
                     + "or --from-replay FILE")
         }
-        guard DemoCatalog.index(of: demoID) != nil else {
+        let exported = scenes.first { $0.id == demoID }
+        guard exported != nil || DemoCatalog.index(of: demoID) != nil else {
             throw ExitFailure.badInput(SessionError.unknownDemo(demoID).description)
         }
-        for (spec, value) in changes { values.set(spec, to: value) }
-        let text = format.text(demoID: demoID, values: values)
+        for (spec, value) in try ParameterArguments.changes(settings, catalog: values.catalog) {
+            values.set(spec, to: value)
+        }
+        let text =
+            exported.map { format.text(scene: $0, values: values) } ?? format.text(demoID: demoID, values: values)
         if let output {
             try OutputFile.write(Array(text.utf8), to: output, flag: "--output")
         } else {

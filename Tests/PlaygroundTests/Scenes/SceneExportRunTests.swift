@@ -52,7 +52,7 @@ import Testing
 
     @Test func theExportedSwiftRestsWhereReleaseTargetDoes() throws {
         let variants = Self.variants
-        var source = "import Glibc\ntypealias CGFloat = Double\n\n"
+        var source = "#if canImport(Glibc)\nimport Glibc\n#else\nimport Darwin\n#endif\ntypealias CGFloat = Double\n\n"
         var driver = """
             func run<A>(
                 _ k: Int, _ anchor: (Double, Double) -> A, _ parts: (A) -> (Int, Int), _ project: (Double, Double) -> Double,

@@ -1,0 +1,135 @@
+import Motion
+
+/// A scene as the exporters write it: its motion (an `ExportModel` over the scene's physics
+/// parameters) and its geometry with the values in force, per group of repeated items, each
+/// number with its parameter's comment. The snapping code each format writes chooses the resting
+/// item as `SceneGeometry.releaseTarget` does; docs/scene-export.md says how for each platform.
+struct SceneExportModel {
+    /// One group of equal items along the axis: its run (count, lengths, first index and start)
+    /// and the parameters its sizes come from.
+    struct Group {
+        var run: SceneGeometry.Run
+        var label: String?
+        var lengthItem: ExportModel.Item
+        var crossItem: ExportModel.Item
+
+        /// The group's number in the scene file, from 1.
+        var number: Int { run.group + 1 }
+
+        /// What the group is and where its sizes come from, for the line above it.
+        var comment: String {
+            let items = run.count == 1 ? "1 item" : "\(run.count) items"
+            let name = label.map { " \"\($0)\"" } ?? ""
+            return "Group \(number)\(name): \(items) from index \(run.firstIndex), the first starting at "
+                + "\(ExportNumber.exact(run.start)) pt. " + lengthItem.comment + " " + crossItem.comment
+        }
+    }
+
+    let scene: Scene
+    let motion: ExportModel
+    let axis: Axis
+    let groups: [Group]
+    let itemCount: Int
+    let contentLength: Double
+    let spacing: ExportModel.Item
+    let insetLeading: ExportModel.Item
+    let insetTrailing: ExportModel.Item
+    let snap: ExportModel.Item
+    let maxItemsPerFling: ExportModel.Item
+    /// The snap rule and fling limit in force.
+    let rule: SceneDefinition.SnapRule
+    let flingLimit: Int?
+    /// UIKit's rate per ms: the projection of a release uses it.
+    let decelerationRate: Double
+    /// Points per second above which a paging release turns the page (`page` with at most one
+    /// page per fling).
+    let pagingVelocityThreshold: Double
+
+    init(scene: Scene, values: ParameterValues) {
+        self.scene = scene
+        let id = scene.id
+        let specs = scene.specs
+        func item(_ name: String) -> ExportModel.Item {
+            guard let spec = specs.first(where: { $0.name == "\(id).\(name)" }) else {
+                preconditionFailure("scene \(id) has no parameter \(name)")
+            }
+            return ExportModel.Item(spec: spec, value: values.value(of: spec))
+        }
+        let physicsNames = Set(ScrollPhysicsParameters.Field.allCases.map { "\(id).\($0.rawValue)" })
+        motion = ExportModel(
+            id: id, title: scene.definition.title, origin: "scene file " + Scene.baseName(scene.file),
+            specs: specs.filter { physicsNames.contains($0.name) }, values: values)
+        let parameters = SceneParameters(scene: scene, values: values)
+        let geometry = parameters.geometry(of: scene.definition, viewportLength: 1)
+        axis = scene.definition.axis
+        let horizontal = axis == .horizontal
+        groups = geometry.runs.map { run in
+            let width = item(SceneParameters.widthName(run.group))
+            let height = item(SceneParameters.heightName(run.group))
+            return Group(
+                run: run, label: scene.definition.items[run.group].label, lengthItem: horizontal ? width : height,
+                crossItem: horizontal ? height : width)
+        }
+        itemCount = geometry.itemCount
+        contentLength = geometry.contentLength
+        spacing = item("spacing")
+        insetLeading = item("inset_leading")
+        insetTrailing = item("inset_trailing")
+        snap = item("snap")
+        maxItemsPerFling = item("max_items_per_fling")
+        rule = parameters.snap
+        flingLimit = parameters.maxItemsPerFling
+        // The scene's own declaration (its file's value is the default), as the comment says.
+        decelerationRate = item(ScrollPhysicsParameters.Field.decelerationRate.rawValue).number
+        pagingVelocityThreshold = parameters.physics.pagingVelocityThreshold
+    }
+
+    // MARK: - Comments every language writes
+
+    /// Above the group list.
+    var groupsComment: String {
+        "The items along the \(axisName) axis, group by group in the scene file's order: how many in a row, "
+            + "each one's length along the axis and size across it (pt). \(itemCount) item"
+            + (itemCount == 1 ? "" : "s") + " in all; the content is \(ExportNumber.exact(contentLength)) pt long "
+            + "(leading inset + every length + spacing between neighbours + trailing inset)."
+    }
+
+    var snapComment: String {
+        snap.comment + " " + Self.ruleSentence(rule)
+    }
+
+    var flingComment: String {
+        maxItemsPerFling.comment + " Counted from the item (page) selected when the finger went down; "
+            + "no limit when absent."
+    }
+
+    var thresholdComment: String {
+        "Release speed (pt/s) above which `page` turns to the next page in the flick's direction, else the "
+            + "nearest; one page per fling, like isPagingEnabled. Default \(ExportNumber.exact(pagingVelocityThreshold)), "
+            + "from the playground (between Flutter's minFlingVelocity 100 and ViewPager's 400 dp/s)."
+    }
+
+    var rateComment: String {
+        (motion.glide?.item.comment ?? "") + " The projected rest of a release, x0 + v/λ with λ = −1000·ln(rate) "
+            + "per s, is what the snap rule rounds to an item."
+    }
+
+    /// `x` or `y`.
+    var axisName: String { axis == .horizontal ? "x" : "y" }
+    /// `width` or `height`: the viewport's length along the axis.
+    var lengthName: String { axis == .horizontal ? "width" : "height" }
+    /// `left` / `right` or `top` / `bottom`: UIKit's inset edges along the axis.
+    var edgeNames: (leading: String, trailing: String) {
+        axis == .horizontal ? ("left", "right") : ("top", "bottom")
+    }
+
+    static func ruleSentence(_ rule: SceneDefinition.SnapRule) -> String {
+        switch rule {
+        case .none: "none: a release glides freely (within the fling limit, if any)."
+        case .start: "start: an item's start rests the leading inset after the viewport's leading edge."
+        case .center: "center: an item's centre rests on the viewport's centre."
+        case .end: "end: an item's end rests the trailing inset before the viewport's trailing edge."
+        case .page: "page: whole viewport lengths, like UIScrollView's isPagingEnabled."
+        }
+    }
+}
