@@ -294,10 +294,14 @@ public struct ScrollView: Sendable {
         Size(width: dimension(size.width), height: dimension(size.height))
     }
 
-    private static func dimension(_ value: Double) -> Double { value.isNaN ? 0 : clamp(value, 0...1e9) }
+    /// Sizes, insets and offsets go up to `Sanitize.maxPosition` (10¹² pt): a scene of ten million
+    /// 10,000 pt items is 2 × 10¹¹ pt long, and a Double there still resolves 10⁻⁴ pt.
+    private static func dimension(_ value: Double) -> Double {
+        value.isNaN ? 0 : clamp(value, 0...Sanitize.maxPosition)
+    }
 
     static func sanitized(_ insets: EdgeInsets) -> EdgeInsets {
-        func side(_ value: Double) -> Double { Sanitize.finite(value, limit: 1e9) }
+        func side(_ value: Double) -> Double { Sanitize.finite(value, limit: Sanitize.maxPosition) }
         return EdgeInsets(
             top: side(insets.top), left: side(insets.left),
             bottom: side(insets.bottom), right: side(insets.right))
@@ -305,7 +309,7 @@ public struct ScrollView: Sendable {
 
     static func sanitized(_ p: Point, fallback: Point) -> Point {
         func coordinate(_ value: Double, _ fallback: Double) -> Double {
-            value.isNaN ? fallback : Sanitize.finite(value, limit: 1e9)
+            value.isNaN ? fallback : Sanitize.finite(value, limit: Sanitize.maxPosition)
         }
         return Point(x: coordinate(p.x, fallback.x), y: coordinate(p.y, fallback.y))
     }

@@ -37,10 +37,18 @@ public struct ParameterValues: Hashable, Sendable {
     /// Sets an already validated value (`value` must be in the spec's domain).
     public mutating func set(_ spec: ParameterSpec, to value: ParameterValue) {
         precondition(spec.domain.contains(value), "\(spec.name) = \(value) was not validated")
-        overrides[spec.name] = value == spec.defaultValue ? nil : value
+        overrides[spec.name] = value == defaultValue(of: spec) ? nil : value
     }
 
-    public func value(of spec: ParameterSpec) -> ParameterValue { overrides[spec.name] ?? spec.defaultValue }
+    public func value(of spec: ParameterSpec) -> ParameterValue { overrides[spec.name] ?? defaultValue(of: spec) }
+
+    /// The default as this catalog declares it. A scene's physics are declared by its file
+    /// (`"parameters": {"deceleration_rate": 0.99}`), so its catalog's default differs from the
+    /// UIKit default of the shared declaration code may hold (`ScrollPhysicsParameters`).
+    private func defaultValue(of spec: ParameterSpec) -> ParameterValue {
+        catalog === ParameterCatalog.builtIn
+            ? spec.defaultValue : catalog.spec(named: spec.name)?.defaultValue ?? spec.defaultValue
+    }
 
     /// A real or integer parameter's value.
     public func number(_ spec: ParameterSpec) -> Double {

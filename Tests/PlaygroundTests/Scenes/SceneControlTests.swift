@@ -99,6 +99,26 @@ import Testing
         #expect(h.demo.selectedIndex == 7 && h.demo.offset == 1104)
     }
 
+    @Test func theFilesPhysicsIsWhatPlays() throws {
+        // The carousel's file says 0.99 (UIKit's .fast); the shared declaration's default is 0.998.
+        #expect(SceneFixtures.demo(SceneFixtures.carousel).scroll.physics.decelerationRate.rawValue == 0.99)
+        // Set back to the file's value, it stays the file's value.
+        let scene = SceneFixtures.scene(SceneFixtures.carousel)
+        var values = ParameterValues(catalog: ParameterCatalog.builtIn.adding([scene]))
+        try values.set("test.deceleration_rate", to: "0.995")
+        try values.set("test.deceleration_rate", to: "0.99")
+        #expect(values.isDefault)
+        #expect(SceneParameters(scene: scene, values: values).physics.decelerationRate.rawValue == 0.99)
+        // A free glide at 0.99 per ms carries a flick a fifth as far as at 0.998.
+        let fast = SceneFixtures.rows.replacing(
+            #""snap": "none""#, with: #""snap": "none", "parameters": {"deceleration_rate": 0.99}"#)
+        let (normalPath, normal) = SceneReleasePathTests.flick(SceneFixtures.rows, speed: -2_000, hz: 60, from: 1_000)
+        let (shortPath, short) = SceneReleasePathTests.flick(fast, speed: -2_000, hz: 60, from: 1_000)
+        // From the release: v / (1000 ln(1 / r)) is 199 pt at 0.99 and 999 pt at 0.998.
+        let glides = (short.offset - shortPath.start, normal.offset - normalPath.start)
+        #expect(abs(glides.0 / glides.1 - 0.2) < 0.01, "glides \(glides)")
+    }
+
     @Test func theStateHasTheIssuesKeysInViewportCoordinates() {
         let state = SceneFixtures.demo(SceneFixtures.carousel).state
         #expect(state["offset"] == .double(-228))
