@@ -26,7 +26,7 @@ extension PlaygroundApp {
         for request in slots[currentIndex].demo.takeRequests() {
             switch request {
             case .setParameter(let name, let text):
-                guard let (spec, value) = try? ParameterCatalog.validate(name: name, text: text) else { continue }
+                guard let (spec, value) = try? tuning.values.catalog.validate(name: name, text: text) else { continue }
                 tuning.emit(spec, value, at: time)
             case .copy(let text):
                 pendingCopy = text
@@ -109,7 +109,7 @@ extension PlaygroundApp {
         guard let ghost = tuning.ghost, let live = slots[currentIndex].demo.inspector else { return }
         let gestureParameters = tuning.lastGesture?.record.parameters ?? tuning.values
         guard let pinned = tuning.pinned,
-            ParameterCatalog.parameters(ofDemo: currentDemoID).contains(where: {
+            tuning.values.catalog.parameters(ofDemo: currentDemoID).contains(where: {
                 pinned.value(of: $0) != gestureParameters.value(of: $0)
             })
         else { return }
