@@ -40,6 +40,17 @@ public enum NumberText {
         return text
     }
 
+    /// A count with thousands separated by commas, for people: `1,000,000`.
+    public static func grouped(_ n: Int) -> String {
+        let digits = String(n.magnitude)
+        var out = ""
+        for (i, ch) in digits.enumerated() {
+            if i > 0, (digits.count - i).isMultiple(of: 3) { out += "," }
+            out.append(ch)
+        }
+        return (n < 0 ? "-" : "") + out
+    }
+
     private static func isDecimal(_ s: Substring) -> Bool {
         var chars = s.utf8[...]
         if chars.first == UInt8(ascii: "+") || chars.first == UInt8(ascii: "-") { chars = chars.dropFirst() }

@@ -65,6 +65,7 @@ public struct Scene: Hashable, Sendable {
 
     private var summary: String {
         let count = definition.itemCount
-        return "\(count) item\(count == 1 ? "" : "s"), \(definition.axis.rawValue), snap \(definition.snap.rawValue)"
+        return "\(NumberText.grouped(count)) item\(count == 1 ? "" : "s"), \(definition.axis.rawValue), "
+            + "snap \(definition.snap.rawValue)"
     }
 }

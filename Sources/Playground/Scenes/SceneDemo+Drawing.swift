@@ -86,10 +86,10 @@ extension SceneDemo {
         let count = geometry.itemCount
         guard let selected = selectedIndex else {
             let first = geometry.visibleRange(offset: offset).first.map { $0 + 1 } ?? 0
-            return "\(count) items · first visible \(first)"
+            return "\(NumberText.grouped(count)) items · first visible \(NumberText.grouped(first))"
         }
         let label = scene.definition.items[geometry.group(of: selected)].label.map { " · \($0)" } ?? ""
-        return "item \(selected + 1) / \(count)\(label)"
+        return "item \(NumberText.grouped(selected + 1)) / \(NumberText.grouped(count))\(label)"
     }
 
     var phaseName: String { scroll.phase.name }
@@ -123,7 +123,7 @@ extension SceneDemo {
     public var hudLines: [String] {
         let range = geometry.visibleRange(offset: offset)
         var lines = [
-            "items drawn \(range.count) of \(geometry.itemCount) · snap \(geometry.snap.rawValue)",
+            "items drawn \(range.count) of \(NumberText.grouped(geometry.itemCount)) · snap \(geometry.snap.rawValue)",
             "scroll \(scroll.phase.name) · offset \(decimal(offset)) pt",
         ]
         if let r = lastRelease {

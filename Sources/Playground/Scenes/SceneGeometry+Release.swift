@@ -44,6 +44,16 @@ extension SceneGeometry {
             return clamp(glideEnd, min(lo, hi)...max(lo, hi))
         case .start, .center, .end:
             var index = nearestItem(toOffset: projected)
+            // A flick never turns back: a release fast enough to be decelerated onto its rest
+            // (not sprung) takes, instead of a snap position behind it, the next one in the
+            // flick's direction. Under a short projection (a 0.99 rate) the nearest is often the
+            // item the flick is leaving.
+            let threshold = physics.slowReleaseVelocity
+            if velocity >= threshold, snapOffset(of: index) < offset {
+                index = min(index + 1, itemCount - 1)
+            } else if velocity <= -threshold, snapOffset(of: index) > offset {
+                index = max(index - 1, 0)
+            }
             if let n = maxItems { index = min(max(index, anchor.item - n), anchor.item + n) }
             return snapOffset(of: min(max(0, index), itemCount - 1))
         case .page:
@@ -53,7 +63,14 @@ extension SceneGeometry {
                 return physics.pagingTarget(
                     position: offset, velocity: velocity, pageSize: viewportLength, bounds: minOffset...maxOffset)
             }
-            let page = min(max(nearestPage(toOffset: projected), anchor.page - n), anchor.page + n)
+            var page = nearestPage(toOffset: projected)
+            let threshold = physics.slowReleaseVelocity
+            if velocity >= threshold, pageOffset(page) < offset {
+                page = min(page + 1, lastPage)
+            } else if velocity <= -threshold, pageOffset(page) > offset {
+                page = max(page - 1, 0)
+            }
+            page = min(max(page, anchor.page - n), anchor.page + n)
             return pageOffset(min(max(0, page), lastPage))
         }
     }

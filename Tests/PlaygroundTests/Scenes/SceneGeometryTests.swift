@@ -89,7 +89,8 @@ import Testing
         #expect(anchor.item == 1)
         func target(_ projected: Double, max: Int?) -> Double? {
             g.releaseTarget(
-                offset: 30, velocity: 800, projected: projected, anchor: anchor, maxItems: max, physics: physics)
+                offset: 30, velocity: projected < 30 ? -800 : 800, projected: projected, anchor: anchor, maxItems: max,
+                physics: physics)
         }
         // Projected to 300: item 3 (325) is 25 away, item 2 (190) 110.
         #expect(target(300, max: nil) == 325)
@@ -98,6 +99,29 @@ import Testing
         #expect(target(300, max: 2) == 325)
         #expect(target(-500, max: 1) == -80)
         #expect(target(5_000, max: nil) == 445)
+    }
+
+    @Test func aFlickNeverTurnsBackToTheItemItIsLeaving() {
+        let g = Self.geometry(.center)
+        let physics = ScrollPhysics()  // slow_release_velocity 250 pt/s
+        let anchor = g.anchor(atOffset: 30)
+        func target(offset: Double, velocity: Double, projected: Double) -> Double? {
+            g.releaseTarget(
+                offset: offset, velocity: velocity, projected: projected, anchor: anchor, maxItems: nil,
+                physics: physics)
+        }
+        // Released at 100 moving on, projected to 105: item 1 (30) is nearer than item 2 (190),
+        // but behind the flick, so item 2.
+        #expect(target(offset: 100, velocity: 250, projected: 105) == 190)
+        #expect(target(offset: 100, velocity: 249, projected: 105) == 30)
+        // The same the other way: released at 150 moving back, projected to 145: item 2 (190) is
+        // nearer but behind, so item 1.
+        #expect(target(offset: 150, velocity: -400, projected: 145) == 30)
+        #expect(target(offset: 150, velocity: -100, projected: 145) == 190)
+        // A rest ahead stays the nearest one.
+        #expect(target(offset: 100, velocity: 800, projected: 300) == 325)
+        // At the last item there is nothing further: it stays.
+        #expect(target(offset: 460, velocity: 800, projected: 470) == 445)
     }
 
     @Test func pagingGoesOnePageUnlessMoreAreAllowed() {

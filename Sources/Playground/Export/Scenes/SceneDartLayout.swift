@@ -184,6 +184,13 @@ struct SceneDartLayout {
                     return math.min(math.max(glideEnd, math.min(a, b)), math.max(a, b));
                   case \(snap).start || \(snap).center || \(snap).end:
                     int index = nearestItem(projected, viewport);
+                    // A flick never turns back: a release at least slowReleaseVelocity fast takes, instead
+                    // of a snap position behind it, the next one in the flick's direction.
+                    if (velocity >= slowReleaseVelocity && snapOffset(index, viewport) < offset) {
+                      index = math.min(index + 1, itemCount - 1);
+                    } else if (velocity <= -slowReleaseVelocity && snapOffset(index, viewport) > offset) {
+                      index = math.max(index - 1, 0);
+                    }
                     if (n != null) index = math.min(math.max(index, anchor.item - n), anchor.item + n);
                     return snapOffset(math.min(math.max(0, index), itemCount - 1), viewport);
                   case \(snap).page:
@@ -200,7 +207,13 @@ struct SceneDartLayout {
                       }
                       return math.min(math.max(low + index * viewport, low), high);
                     }
-                    final int page = math.min(math.max(nearestPage(projected, viewport), anchor.page - n), anchor.page + n);
+                    int page = nearestPage(projected, viewport);
+                    if (velocity >= slowReleaseVelocity && pageOffset(page, viewport) < offset) {
+                      page = math.min(page + 1, lastPage(viewport));
+                    } else if (velocity <= -slowReleaseVelocity && pageOffset(page, viewport) > offset) {
+                      page = math.max(page - 1, 0);
+                    }
+                    page = math.min(math.max(page, anchor.page - n), anchor.page + n);
                     return pageOffset(math.min(math.max(0, page), lastPage(viewport)), viewport);
                 }
               }

@@ -44,6 +44,9 @@ struct SceneExportModel {
     /// Points per second above which a paging release turns the page (`page` with at most one
     /// page per fling).
     let pagingVelocityThreshold: Double
+    /// Points per second from which a release is decelerated onto its rest rather than sprung,
+    /// and so never turns back (`start`, `center`, `end`, and `page` with a limit above one).
+    let slowReleaseVelocity: Double
 
     init(scene: Scene, values: ParameterValues) {
         self.scene = scene
@@ -82,6 +85,7 @@ struct SceneExportModel {
         // The scene's own declaration (its file's value is the default), as the comment says.
         decelerationRate = item(ScrollPhysicsParameters.Field.decelerationRate.rawValue).number
         pagingVelocityThreshold = parameters.physics.pagingVelocityThreshold
+        slowReleaseVelocity = parameters.physics.slowReleaseVelocity
     }
 
     // MARK: - Comments every language writes
@@ -107,6 +111,13 @@ struct SceneExportModel {
         "Release speed (pt/s) above which `page` turns to the next page in the flick's direction, else the "
             + "nearest; one page per fling, like isPagingEnabled. Default \(ExportNumber.exact(pagingVelocityThreshold)), "
             + "from the playground (between Flutter's minFlingVelocity 100 and ViewPager's 400 dp/s)."
+    }
+
+    var slowReleaseComment: String {
+        "Release speed (pt/s) from which a flick never turns back: a snap position behind the release, against "
+            + "the flick (a short projection often ends on the item being left), gives way to the next one in the "
+            + "flick's direction, and the content decelerates onto it. Slower releases go to the nearest. "
+            + "The scene's slow_release_velocity: \(ExportNumber.exact(slowReleaseVelocity))."
     }
 
     var rateComment: String {

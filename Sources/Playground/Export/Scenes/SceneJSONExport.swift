@@ -29,6 +29,7 @@ struct SceneJSONExport {
             "snap": .string(model.rule.rawValue),
             "max_items_per_fling": model.flingLimit.map { .int($0) } ?? .null,
             "paging_velocity_threshold_pt_s": .double(model.pagingVelocityThreshold),
+            "slow_release_velocity_pt_s": .double(model.slowReleaseVelocity),
             "sum_of_lengths": .double(lengths),
             "content_length": .double(model.contentLength),
             "formulas": .fields([

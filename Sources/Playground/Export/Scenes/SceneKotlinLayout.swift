@@ -167,6 +167,13 @@ struct SceneKotlinLayout {
                     }
                     Snap.START, Snap.CENTER, Snap.END -> {
                         var index = nearestItem(projected, viewport)
+                        // A flick never turns back: a release at least SLOW_RELEASE_VELOCITY fast takes,
+                        // instead of a snap position behind it, the next one in the flick's direction.
+                        if (velocity >= SLOW_RELEASE_VELOCITY && snapOffset(index, viewport) < offset) {
+                            index = min(index + 1, itemCount - 1)
+                        } else if (velocity <= -SLOW_RELEASE_VELOCITY && snapOffset(index, viewport) > offset) {
+                            index = max(index - 1, 0)
+                        }
                         if (n != null) index = min(max(index, anchor.item - n), anchor.item + n)
                         snapOffset(min(max(0, index), itemCount - 1), viewport)
                     }
@@ -181,7 +188,13 @@ struct SceneKotlinLayout {
                             }
                             return min(max(low + index * viewport, low), high)
                         }
-                        val page = min(max(nearestPage(projected, viewport), anchor.page - n), anchor.page + n)
+                        var page = nearestPage(projected, viewport)
+                        if (velocity >= SLOW_RELEASE_VELOCITY && pageOffset(page, viewport) < offset) {
+                            page = min(page + 1, lastPage(viewport))
+                        } else if (velocity <= -SLOW_RELEASE_VELOCITY && pageOffset(page, viewport) > offset) {
+                            page = max(page - 1, 0)
+                        }
+                        page = min(max(page, anchor.page - n), anchor.page + n)
                         pageOffset(min(max(0, page), lastPage(viewport)), viewport)
                     }
                 }

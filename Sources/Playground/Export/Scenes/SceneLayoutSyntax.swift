@@ -98,6 +98,9 @@ struct SceneLayoutSyntax {
             Constant(
                 name: "paging_velocity_threshold", comment: model.thresholdComment,
                 value: .number(model.pagingVelocityThreshold)),
+            Constant(
+                name: "slow_release_velocity", comment: model.slowReleaseComment,
+                value: .number(model.slowReleaseVelocity)),
             Constant(name: "deceleration_rate", comment: model.rateComment, value: .number(model.decelerationRate)),
         ]
     }

@@ -198,6 +198,13 @@ struct SceneSwiftLayout {
                     return min(max(glideEnd, min(a, b)), max(a, b))
                 case .start, .center, .end:
                     var index = nearestItem(to: projected, viewport: viewport)
+                    // A flick never turns back: a release at least slowReleaseVelocity fast takes, instead
+                    // of a snap position behind it, the next one in the flick's direction.
+                    if velocity >= slowReleaseVelocity, snapOffset(of: index, viewport: viewport) < offset {
+                        index = min(index + 1, itemCount - 1)
+                    } else if velocity <= -slowReleaseVelocity, snapOffset(of: index, viewport: viewport) > offset {
+                        index = max(index - 1, 0)
+                    }
                     if let n = maxItemsPerFling { index = min(max(index, anchor.item - n), anchor.item + n) }
                     return snapOffset(of: min(max(0, index), itemCount - 1), viewport: viewport)
                 case .page:
@@ -214,7 +221,13 @@ struct SceneSwiftLayout {
                         }
                         return min(max(low + index * viewport, low), high)
                     }
-                    let page = min(max(nearestPage(to: projected, viewport: viewport), anchor.page - n), anchor.page + n)
+                    var page = nearestPage(to: projected, viewport: viewport)
+                    if velocity >= slowReleaseVelocity, pageOffset(page, viewport: viewport) < offset {
+                        page = min(page + 1, lastPage(viewport: viewport))
+                    } else if velocity <= -slowReleaseVelocity, pageOffset(page, viewport: viewport) > offset {
+                        page = max(page - 1, 0)
+                    }
+                    page = min(max(page, anchor.page - n), anchor.page + n)
                     return pageOffset(min(max(0, page), lastPage(viewport: viewport)), viewport: viewport)
                 }
             }
