@@ -9,27 +9,116 @@
 #   replay verified in process and as a subprocess; then under a private Xvfb: first window,
 #   opengl render against the C baseline, the roller's CPU, every demo at rest (CPU and
 #   wake-ups over 10 s), and Esc until the process is gone (bench/quitprobe.c).
+#   Scale (issue 25): a 20-item scene and a 1,000,000-item scene of the same geometry benched in
+#   one run (step + build per frame, peak memory of each scene's own process), `scene check` on
+#   the million, and the first window on each.
 #
 # Usage: scripts/bench.sh [extra `playground bench` options, e.g. --frames 300]
-# Environment: PEER_DIR (default ../shared/peers), IDLE_SECONDS (default 10).
+# Environment: PEER_DIR (default ../shared/peers), IDLE_SECONDS (default 10); PLAYGROUND, a
+# release binary to measure instead of building .build/release/playground; SCENES_ONLY=1, only the
+# scale rows (about a minute; output in .build/bench/scenes); BENCH_OUT, the output folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-OUT=.build/bench
+SCENES_ONLY=${SCENES_ONLY:-}
+# The scale rows alone go to a folder of their own, so a full run's figures stay where they are.
+OUT=${BENCH_OUT:-.build/bench${SCENES_ONLY:+/scenes}}
 mkdir -p "$OUT"
-PG=.build/release/playground
+PG=${PLAYGROUND:-.build/release/playground}
 PEER_DIR=${PEER_DIR:-../shared/peers}
 IDLE_SECONDS=${IDLE_SECONDS:-10}
 RESULTS="$OUT/results.env"
 : > "$RESULTS"
 note() { echo "$1=$2" >> "$RESULTS"; }
+# NAME VALUES...: the median as NAME and every value as NAME_all.
+note_series() { local name=$1; shift; note "$name" "$(median "$@")"; note "${name}_all" "$*"; }
 
 echo "== build (release), the C baseline and the quit probe"
-swift build -c release 2>&1 | grep -Ev "prohibited flag|^\[" || true
-# shellcheck disable=SC2046
-cc -O2 -Wall -o "$OUT/baseline" bench/baseline.c $(pkg-config --cflags --libs sdl2 SDL2_ttf) -lm
-cc -O2 -Wall -o "$OUT/quitprobe" bench/quitprobe.c $(pkg-config --cflags --libs x11)
-# shellcheck disable=SC2046
-cc -O2 -Wall -o "$OUT/roller-floor" bench/roller-floor.c $(pkg-config --cflags --libs sdl2) -lm
+if [ -z "${PLAYGROUND:-}" ]; then swift build -c release 2>&1 | grep -Ev "prohibited flag|^\[" || true; fi
+if [ -z "$SCENES_ONLY" ]; then
+    # shellcheck disable=SC2046
+    cc -O2 -Wall -o "$OUT/baseline" bench/baseline.c $(pkg-config --cflags --libs sdl2 SDL2_ttf) -lm
+    cc -O2 -Wall -o "$OUT/quitprobe" bench/quitprobe.c $(pkg-config --cflags --libs x11)
+    # shellcheck disable=SC2046
+    cc -O2 -Wall -o "$OUT/roller-floor" bench/roller-floor.c $(pkg-config --cflags --libs sdl2) -lm
+fi
+
+median() { printf '%s\n' "$@" | sort -n | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+SCENES=$(mktemp -d)
+xvfb_pid=""
+cleanup() { if [ -n "$xvfb_pid" ]; then kill "$xvfb_pid" 2>/dev/null || true; fi; rm -rf "$SCENES"; }
+trap cleanup EXIT
+
+# Two scenes of one geometry that differ only in their item count: rows 480 x 56 pt, 1 pt apart,
+# snapping to an item's start (the rule whose nearest-item search is over the indices).
+scene_file() {   # path title count
+    printf '{"scene": 1, "title": "%s", "axis": "vertical", "items": [{"size": [480, 56], "label": "Row", "repeat": %s}],\n "spacing": 1, "insets": [0, 0], "snap": "start"}\n' "$2" "$3" > "$1"
+}
+scene_file "$SCENES/rows-20.json" "Twenty rows" 20
+scene_file "$SCENES/rows-1m.json" "A million rows" 1000000
+
+scene_scale() {   # step + build and peak memory of both in one run; scene check on the million
+    echo "== scale: bench --scene (20 items) --scene (1,000,000 items), each in its own process, 3 alternating rounds"
+    "$PG" bench --scene "$SCENES/rows-20.json" --scene "$SCENES/rows-1m.json" --rounds 3 \
+        --json-file "$OUT/bench-scenes.json" "$@" | tee "$OUT/bench-scenes.txt"
+    echo "== scale: playground scene check on the 1,000,000-item scene, 5 times"
+    local checks=() t0 t1 i
+    for i in 1 2 3 4 5; do
+        t0=$(date +%s%N)
+        "$PG" scene check "$SCENES/rows-1m.json" >/dev/null
+        t1=$(date +%s%N)
+        checks+=($(( (t1 - t0) / 1000000 )))
+        echo "check $i: ${checks[-1]} ms"
+    done
+    note_series scene_check_ms "${checks[@]}"
+}
+
+first_window() {   # run options...: ms from main to the first present, as the app's row measures it
+    local line ms
+    line=$("$PG" run "$@" --frames 1 --verbose 2>&1 >/dev/null | grep "first frame after" || true)
+    ms=$(echo "$line" | sed -n 's/.*first frame after \([0-9]*\) ms.*/\1/p')
+    echo "${ms:-0}"
+}
+
+scene_windows() {   # the first window on each scene, 5 times each, alternating
+    echo "== scale: first window under Xvfb ($DISPLAY) on each scene: run --scene FILE --frames 1 --verbose"
+    local small=() large=() i
+    for i in 1 2 3 4 5; do
+        small+=("$(first_window --scene "$SCENES/rows-20.json")")
+        large+=("$(first_window --scene "$SCENES/rows-1m.json")")
+        echo "run $i: 20 items ${small[-1]} ms, 1,000,000 items ${large[-1]} ms (first frame presented after main)"
+    done
+    note_series first_frame_scene_20_ms "${small[@]}"
+    note_series first_frame_scene_1m_ms "${large[@]}"
+}
+
+# A private X server, so nothing else on the machine shares the display. Xvfb picks a free display
+# itself (-displayfd), stale locks of X servers that were killed included.
+start_xvfb() {
+    rm -f "$OUT/xvfb-display"
+    Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$OUT/xvfb-display" >/dev/null 2>&1 &
+    xvfb_pid=$!
+    for _ in $(seq 100); do [ -s "$OUT/xvfb-display" ] && break; sleep 0.1; done
+    if [ ! -s "$OUT/xvfb-display" ]; then echo "error: Xvfb did not start (is the xvfb package installed?)" >&2; exit 1; fi
+    display=":$(head -1 "$OUT/xvfb-display")"
+    for _ in $(seq 50); do DISPLAY=$display xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+    export DISPLAY=$display
+}
+
+finish() {
+    machine="nproc $(nproc); $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'); RAM $(awk '/MemTotal/ {printf "%.1f GiB", $2/1048576}' /proc/meminfo); load $(cut -d' ' -f1-3 /proc/loadavg); $(date -u +%Y-%m-%dT%H:%MZ)"
+    echo "== machine: $machine"
+    note machine "\"$machine\""
+    echo
+    python3 scripts/bench-table.py "$OUT"
+}
+
+if [ -n "$SCENES_ONLY" ]; then
+    scene_scale "$@"
+    start_xvfb
+    scene_windows
+    finish
+    exit 0
+fi
 
 echo "== the ImGui peer ($PEER_DIR)"
 peer=""
@@ -64,6 +153,8 @@ echo "== playground bench --demo all (software, dummy driver) + C baseline$([ -n
 echo "== step + draw-list build alone (--render none: no renderer sharing the 2 cores)"
 "$PG" bench --demo all --render none --json-file "$OUT/bench-none.json" "$@" | tee "$OUT/bench-none.txt"
 
+scene_scale "$@"
+
 echo "== replay as a subprocess: playground replay long.jsonl --headless --verify (best of 5)"
 replay_ms=0
 for _ in 1 2 3 4 5; do
@@ -80,17 +171,7 @@ session_ms=$(( frames * 1000 / 60 ))
 echo "replay subprocess: ${replay_ms} ms wall (best of 5) for ${frames} frames (~${session_ms} ms of session): $(( session_ms / (replay_ms > 0 ? replay_ms : 1) ))x real time"
 note replay_subprocess_factor $(( session_ms / (replay_ms > 0 ? replay_ms : 1) ))
 
-# A private X server, so nothing else on the machine shares the display. Xvfb picks a free display
-# itself (-displayfd), stale locks of X servers that were killed included.
-rm -f "$OUT/xvfb-display"
-Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$OUT/xvfb-display" >/dev/null 2>&1 &
-xvfb_pid=$!
-trap 'kill "$xvfb_pid" 2>/dev/null || true' EXIT
-for _ in $(seq 100); do [ -s "$OUT/xvfb-display" ] && break; sleep 0.1; done
-if [ ! -s "$OUT/xvfb-display" ]; then echo "error: Xvfb did not start (is the xvfb package installed?)" >&2; exit 1; fi
-display=":$(head -1 "$OUT/xvfb-display")"
-for _ in $(seq 50); do DISPLAY=$display xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-export DISPLAY=$display
+start_xvfb
 
 echo "== first window under Xvfb ($display): run --frames 1 --verbose, 5 times"
 firsts=(); walls=()
@@ -102,10 +183,10 @@ for i in 1 2 3 4 5; do
     firsts+=("${ms:-0}"); walls+=($(( (t1 - t0) / 1000000 )))
     echo "run $i: first frame presented ${ms:-?} ms after main; launch to exit $(( (t1 - t0) / 1000000 )) ms"
 done
-median() { printf '%s\n' "$@" | sort -n | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 note first_frame_ms "$(median "${firsts[@]}")"
 note first_frame_ms_all "${firsts[*]}"
 note launch_to_exit_ms "$(median "${walls[@]}")"
+scene_windows
 
 echo "== opengl render (hidden window under Xvfb, Mesa) + C baseline"
 if "$PG" bench --demo all --render opengl --frames 300 --baseline "$OUT/baseline" --rounds 3 \
@@ -161,11 +242,9 @@ for round in 1 2 3; do
     presents+=("$(cpu_of "$OUT/roller-floor" --present-only)")
     echo "round $round: roller ${rollers[-1]} %, floor ${floors[-1]} %, present-only floor ${presents[-1]} %"
 done
-note cpu_roller "$(median "${rollers[@]}")"
-note cpu_roller_all "${rollers[*]}"
-note cpu_roller_floor "$(median "${floors[@]}")"
-note cpu_roller_floor_all "${floors[*]}"
-note cpu_roller_present "$(median "${presents[@]}")"
+note_series cpu_roller "${rollers[@]}"
+note_series cpu_roller_floor "${floors[@]}"
+note_series cpu_roller_present "${presents[@]}"
 
 echo "== every demo at rest, no overlay, no recording (the roller paused with P)"
 for demo in easing salon pull pager roller; do
@@ -196,9 +275,4 @@ done
 note esc_ms "$(median "${escs[@]}")"
 note esc_ms_all "${escs[*]}"
 
-machine="nproc $(nproc); $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'); RAM $(awk '/MemTotal/ {printf "%.1f GiB", $2/1048576}' /proc/meminfo); load $(cut -d' ' -f1-3 /proc/loadavg); $(date -u +%Y-%m-%dT%H:%MZ)"
-echo "== machine: $machine"
-note machine "\"$machine\""
-
-echo
-python3 scripts/bench-table.py "$OUT"
+finish

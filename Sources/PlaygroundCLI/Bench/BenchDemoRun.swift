@@ -37,18 +37,27 @@ struct BenchDemoRun {
         }
     }
 
+    /// Demo `demo`, or with `scene` that scene (shown first, named by its title) driven by the
+    /// salon's workload along its axis.
     static func run(
-        demo: String, frames: Int, window: Size, seed: UInt64, target: BenchFrameTarget,
+        demo: String, scene: Scene? = nil, frames: Int, window: Size, seed: UInt64, target: BenchFrameTarget,
         keepLists: Bool, timeFullRepaint: Bool = true, progress: ((Int) -> Void)? = nil
     ) throws -> BenchDemoRun {
-        var result = BenchDemoRun(demo: demo)
+        var result = BenchDemoRun(demo: scene?.definition.title ?? demo)
         var app: PlaygroundApp
         do {
-            app = try PlaygroundApp(settings: SessionSettings(demoID: demo, viewport: window, seed: seed))
+            let settings = SessionSettings(
+                demoID: scene?.id ?? demo, viewport: window, seed: seed, scenes: scene.map { [$0] } ?? [])
+            app = try PlaygroundApp(settings: settings)
         } catch {
             throw ExitFailure.badInput(error.description)
         }
         var workload = BenchWorkload(demo: demo, window: window, seed: seed)
+        if let scene, let shown = app.currentDemo as? SceneDemo {
+            let area = app.demoArea
+            let viewport = shown.viewportFrame.offsetBy(dx: area.minX, dy: area.minY)
+            workload = BenchWorkload(sceneViewport: viewport, axis: scene.definition.axis, window: window, seed: seed)
+        }
         // Inputs are scripted up front so generating them is not timed.
         let script: [[TimedInput]] = (0..<frames).map { n in
             BenchWorkload.timed(

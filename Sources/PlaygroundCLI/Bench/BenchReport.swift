@@ -12,6 +12,8 @@ struct BenchReport {
     var seek: BenchSeek?
     var peakResidentKiB: Int
     var peer: BenchPeer?
+    /// `bench --scene`: each scene's process, and the scenes compared with the first.
+    var scenes: BenchScenes?
 
     var text: String {
         var out =
@@ -19,8 +21,10 @@ struct BenchReport {
         out +=
             "per frame, µs: median / p99. render and present are what a window does (nothing, the damage or\n"
             + "everything); total = step + build + render + present; full = step + build + a full repaint + present\n"
+        // A scene's row is named by its title, so the column grows to the longest.
+        let name = max(8, (runs.map(\.demo.count).max() ?? 0) + 2)
         out +=
-            pad("demo", 8) + pad("moving", 8) + pad("step", 12) + pad("build", 13) + pad("step+build", 14)
+            pad("demo", name) + pad("moving", 8) + pad("step", 12) + pad("build", 13) + pad("step+build", 14)
             + pad("render", 16) + pad("present", 13) + pad("total", 16) + pad("full", 16) + pad("repaint", 9)
             + pad("fps", 7) + pad("cmds", 6) + "peak MiB\n"
         for run in runs {
@@ -33,7 +37,7 @@ struct BenchReport {
             let f = BenchStats(run.fullTotal)
             let share = run.repainted.reduce(0, +) / Double(max(1, run.repainted.count * run.windowPixels))
             out +=
-                pad(run.demo, 8) + pad("\(run.movingFrames * 100 / max(1, run.total.count))%", 8)
+                pad(run.demo, name) + pad("\(run.movingFrames * 100 / max(1, run.total.count))%", 8)
                 + pad(pair(s), 12) + pad(pair(b), 13) + pad(pair(c), 14) + pad(pair(r), 16) + pad(pair(p), 13)
                 + pad(pair(t), 16) + pad(run.fullRender.isEmpty ? "-" : pair(f), 16) + pad("\(fmt(share * 100, 0))%", 9)
                 + pad(fmt(run.fps, 0), 7) + pad(fmt(run.commandsPerFrame, 0), 6)
@@ -90,7 +94,14 @@ struct BenchReport {
             }
         }
         if let seek { out += seek.text }
-        out += "peak memory (VmHWM): \(fmt(Double(peakResidentKiB) / 1024, 1)) MiB\n"
+        if let scenes {
+            out += scenes.text
+            out +=
+                "peak memory (VmHWM) of this process, which benched none: \(fmt(Double(peakResidentKiB) / 1024, 1)) MiB; "
+                + "each scene's is its own process's (peak MiB column)\n"
+        } else {
+            out += "peak memory (VmHWM): \(fmt(Double(peakResidentKiB) / 1024, 1)) MiB\n"
+        }
         return out
     }
 
@@ -168,6 +179,7 @@ struct BenchReport {
             ]
         }
         if let seek { object["seek"] = seek.jsonObject }
+        if let scenes { object["scenes"] = scenes.jsonObject }
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
             return "{}"
         }

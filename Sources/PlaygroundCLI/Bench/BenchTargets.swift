@@ -13,4 +13,9 @@ enum BenchTargets {
     static let seekMillis = 50.0
     /// The slowest demo's median whole frame over the ImGui demo's.
     static let peerRatio = 1.0
+    /// A scene of a million items over one of twenty with the same geometry: step + build per
+    /// frame (issue 25: cost follows what is on screen, never the item count).
+    static let sceneStepBuildRatio = 1.5
+    /// The same two scenes' peak memory (KiB): the larger may take at most this much more.
+    static let scenePeakDifferenceKiB = 16 * 1024
 }

@@ -4,10 +4,13 @@ import Playground
 /// A scripted, seeded input stream for one demo that keeps it moving: flicks, drags, wheel
 /// bursts, clicks, key transitions and hovering, each followed by time for the motion it starts.
 /// Coordinates are window points for a window of `window` size (the panel takes the left 240).
-/// Two workloads with the same demo, size and seed produce the same inputs.
+/// Two workloads with the same demo (or scene strip), size and seed produce the same inputs.
 struct BenchWorkload {
     let demo: String
     let window: Size
+    /// A scene's scrolling viewport in window points and its axis: the salon's workload is
+    /// played along that axis, across the viewport's middle.
+    private let strip: (viewport: Rect, axis: Axis)?
     private var random: SeededRandom
     /// Inputs scheduled by frame step, generated one gesture at a time.
     private var pending: [(step: Int, input: Input?)] = []
@@ -19,6 +22,16 @@ struct BenchWorkload {
     init(demo: String, window: Size, seed: UInt64) {
         self.demo = demo
         self.window = window
+        strip = nil
+        random = SeededRandom(seed: seed ^ 0xB3AC_4000)
+    }
+
+    /// The salon's flicks, clicks, arrows and wheel bursts on a scene whose viewport is
+    /// `viewport` (window points), along `axis`.
+    init(sceneViewport viewport: Rect, axis: Axis, window: Size, seed: UInt64) {
+        demo = "scene"
+        self.window = window
+        strip = (viewport, axis)
         random = SeededRandom(seed: seed ^ 0xB3AC_4000)
     }
 
@@ -50,6 +63,7 @@ struct BenchWorkload {
 
     private mutating func schedule(from s: Int) {
         gesture += 1
+        if let strip { return scheduleScene(s, viewport: strip.viewport, axis: strip.axis) }
         switch demo {
         case "easing": scheduleEasing(s)
         case "salon": scheduleSalon(s)
@@ -114,6 +128,32 @@ struct BenchWorkload {
         case 2: click(s, Point(x: centreX + (pick(2) == 0 ? -330 : 330), y: y), rest: 35)
         case 3: key(s, pick(2) == 0 ? "left" : "right", rest: 30)
         default: wheel(s, at: Point(x: centreX, y: y), dx: pick(2) == 0 ? 1.5 : -1.5, dy: 0, notches: 10, rest: 30)
+        }
+    }
+
+    /// The salon's script along a scene's axis: flicks of 30–70 pt a move in 6 moves from
+    /// beside the viewport's centre, clicks beside the centre, the arrows of the axis, wheel
+    /// bursts; the distances are the salon's, shortened to fit a shorter viewport.
+    private mutating func scheduleScene(_ s: Int, viewport v: Rect, axis: Axis) {
+        let horizontal = axis == .horizontal
+        let centre = horizontal ? v.midX : v.midY
+        let length = horizontal ? v.width : v.height
+        let reach = min(200, length * 0.3)
+        let beside = min(330, max(0, length / 2 - 10))
+        func at(_ along: Double) -> Point {
+            horizontal ? Point(x: along, y: v.midY) : Point(x: v.midX, y: along)
+        }
+        func flick(from along: Double, by d: Double) {
+            drag(s, from: at(along), dx: horizontal ? d : 0, dy: horizontal ? 0 : d, moves: 6, rest: 40)
+        }
+        switch gesture % 5 {
+        case 0: flick(from: centre + reach, by: -uniform(30...70))
+        case 1: flick(from: centre - reach, by: uniform(30...70))
+        case 2: click(s, at(centre + (pick(2) == 0 ? -beside : beside)), rest: 35)
+        case 3: key(s, pick(2) == 0 ? (horizontal ? "left" : "up") : (horizontal ? "right" : "down"), rest: 30)
+        default:
+            let d = pick(2) == 0 ? 1.5 : -1.5
+            wheel(s, at: at(centre), dx: horizontal ? d : 0, dy: horizontal ? 0 : d, notches: 10, rest: 30)
         }
     }
 

@@ -12,7 +12,8 @@ import SDLHost
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure step, draw-list build and render per frame for each demo (see docs/benchmarks.md).",
+        abstract:
+            "Measure step, draw-list build and render per frame for each demo or scene file (see docs/benchmarks.md).",
         discussion:
             "Exit codes: 0 ok (targets are reported, not enforced), 2 bad arguments, 3 no display for --render opengl or no font."
     )
@@ -20,7 +21,14 @@ struct BenchCommand: ParsableCommand {
     /// Frames per demo: every frame's timings are kept, so the count is bounded (about 100 MB at the top).
     static let frameRange = 1...1_000_000
 
-    @Option(name: .long, help: "A demo id, or all.") var demo = "all"
+    @Option(name: .long, help: "A demo id, or all (the default).") var demo: String?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A scene file to bench instead of the demos, with the salon's workload along its axis (repeatable: "
+                + "each in a process of its own, compared with the first).", valueName: "FILE"))
+    var scene: [String] = []
+    @Option(name: .long, help: ArgumentHelp(visibility: .hidden)) var sceneChildOutput: String?
     @Option(name: .long, help: "Frames per demo (60 Hz frame times).", transform: BoundedArgument.integer(frameRange))
     var frames = 600
     @Option(name: .long, help: "Window size in points, WxH.", transform: ViewportSize.parse)
@@ -68,7 +76,9 @@ struct BenchCommand: ParsableCommand {
             throw ExitFailure.badInput("--seeks wants 0 to 100000 and a --replay-minutes to seek in")
         }
         if let jsonFile { try OutputPath.validate(jsonFile, flag: "--json-file") }
+        if !scene.isEmpty { return try runScenes(kind: kind) }
         let demos: [String]
+        let demo = self.demo ?? "all"
         if demo == "all" {
             demos = DemoCatalog.ids
         } else {
@@ -171,5 +181,60 @@ struct BenchCommand: ParsableCommand {
         if let jsonParser, !json {
             try OutputFile.standardOutput.write(try BenchJSONParsing.run(path: jsonParser, rounds: rounds).text)
         }
+    }
+}
+
+extension BenchCommand {
+    /// `--scene FILE ...`: a process per scene, then the report (`BenchScenes`). In the child
+    /// (`--scene-child-output`), the one scene benched here and its run written for the parent.
+    private func runScenes(kind: BenchRenderTarget.Kind) throws {
+        if demo != nil {
+            throw ExitFailure.badInput("--scene and --demo cannot be used together: bench either scene files or demos")
+        }
+        let demosOnly = [
+            ("--dump-draw", dumpDraw != nil), ("--baseline", baseline != nil), ("--peer", peer != nil),
+            ("--replay-minutes", replayMinutes > 0), ("--json-parser", jsonParser != nil),
+        ]
+        if let flag = demosOnly.first(where: \.1)?.0 {
+            throw ExitFailure.badInput(
+                "\(flag) is for the demos; with --scene use --frames, --size, --render, --seed, --rounds, --plot, "
+                    + "--json or --json-file")
+        }
+        let scenes = try scene.map { file in
+            (file: file, scene: try SceneLibrary.load(file, id: Scene.id(forFile: file)))
+        }
+        let window = size.size
+        if kind == .opengl { try BenchRenderTarget.requireDisplay() } else { SDLContext.useHeadlessVideo() }
+        if let output = sceneChildOutput {
+            guard let only = scenes.first, scenes.count == 1 else {
+                throw ExitFailure.badInput("--scene-child-output wants exactly one --scene")
+            }
+            var fonts = FontLocator.Choice(primary: FontFace(path: ""))
+            if kind != .none {
+                do { fonts = try FontLocator().locate(explicitPath: font) } catch {
+                    throw ExitFailure(code: error.exitCode, message: error.description)
+                }
+            }
+            let target = try BenchFrameTarget(kind: kind, size: window, fonts: fonts)
+            let start = BenchProcess.residentKiB
+            let run = try BenchDemoRun.run(
+                demo: only.scene.id, scene: only.scene, frames: frames, window: window, seed: seed, target: target,
+                keepLists: false)
+            try BenchSceneChild.write(BenchSceneChild.Result(run: run, startResidentKiB: start), to: output)
+            return
+        }
+        let pixels = "\(Int(window.width))x\(Int(window.height))"
+        var arguments = ["--frames", String(frames), "--size", pixels, "--render", render, "--seed", String(seed)]
+        if let font { arguments += ["--font", font] }
+        let compared = try BenchScenes.run(scenes: scenes, rounds: rounds, arguments: arguments)
+        if let plot {
+            try PNGExport.write(grid: BenchPlot.grid(compared.tableRuns, render: render), to: plot, flag: "--plot")
+        }
+        var report = BenchReport(
+            render: render, size: pixels, frames: frames, runs: compared.tableRuns, baseline: nil, replay: nil,
+            seek: nil, peakResidentKiB: BenchProcess.peakResidentKiB)
+        report.scenes = compared
+        if let jsonFile { try OutputFile.write(Array((report.json + "\n").utf8), to: jsonFile, flag: "--json-file") }
+        try OutputFile.standardOutput.write(json ? report.json + "\n" : report.text)
     }
 }
