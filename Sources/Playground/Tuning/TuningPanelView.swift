@@ -152,6 +152,8 @@ struct TuningPanelView {
         if case .parameter(let spec) = row, case .choice(let name) = session.current(spec) { return name }
         guard let x = session.number(row) else { return "–" }
         let unit = row.unit
+        // The fling limit, the one count: 0 means none, and one item is not "1 items".
+        if unit == "items" { return x == 0 ? "no limit" : x == 1 ? "1 item" : NumberText.short(x) + " items" }
         return NumberText.short(x, significant: 4) + (unit.isEmpty ? "" : " " + unit)
     }
 
@@ -162,7 +164,13 @@ struct TuningPanelView {
                 NumberText.short($0.lowerBound) + "–"
                     + NumberText.short($0.upperBound)
             }
-            return "default \(spec.defaultValue)" + (range.map { " · " + $0 } ?? "") + " · " + spec.source.description
+            // 4 significant digits, as the value beside it (2π/10 is not 0.6283185307179586 here).
+            let shown: String
+            switch spec.defaultValue {
+            case .number(let x): shown = NumberText.short(x, significant: 4)
+            case .choice(let name): shown = name
+            }
+            return "default \(shown)" + (range.map { " · " + $0 } ?? "") + " · " + spec.source.description
         case .spring(_, let field):
             return SpringPair.formula(field)
         }
