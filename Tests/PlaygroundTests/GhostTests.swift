@@ -8,7 +8,7 @@ import Testing
 /// run under them, and the numbers come from the closed forms.
 @Suite struct GhostTests {
     static let strip = Point(x: 800, y: 360)
-    static let rate = SalonParameters.physicsParameters.specs[0]
+    static let rate = SalonParameters.physicsParameters.spec(.decelerationRate)!
 
     /// A salon session: G pins the defaults as A, the rate becomes 0.99 (B), then a flick.
     private func sessionUnderB() throws -> AppHarness {

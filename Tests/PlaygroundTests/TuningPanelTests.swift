@@ -6,7 +6,7 @@ import Testing
 /// The tuning panel: docked, driven by keys and the pointer, and changing parameters only
 /// through `parameter_changed` facts that went through the one validation.
 @Suite struct TuningPanelTests {
-    static let rate = SalonParameters.physicsParameters.specs[0]
+    static let rate = SalonParameters.physicsParameters.spec(.decelerationRate)!
 
     private func rate(_ app: PlaygroundApp) -> Double {
         (app.currentDemo as! SalonDemo).parameters.physics.decelerationRate.rawValue

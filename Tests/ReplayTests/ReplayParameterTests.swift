@@ -134,7 +134,7 @@ import Testing
         let settings = #"{"salon.deceleration_rate":0.99,"pages":7,"easing.timing":"linear","pull.threshold":"1.2e2"}"#
         let replay = try read(settings: settings).get()
         let parameters = try replay.header.sessionSettings.parameters
-        #expect(parameters.number(SalonParameters.physicsParameters.specs[0]) == 0.99)
+        #expect(parameters.number(SalonParameters.physicsParameters.spec(.decelerationRate)!) == 0.99)
         #expect(parameters.integer(PullParameters.pages) == 7)
         #expect(parameters.choice(EasingParameters.timing) == "linear")
         #expect(parameters.number(PullParameters.threshold) == 120)

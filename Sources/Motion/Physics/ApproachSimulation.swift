@@ -29,9 +29,11 @@ public struct ApproachSimulation: Simulation, Hashable {
 
     /// nil unless the release moves towards `target` faster than the tolerance's velocity (a
     /// release that is slow, moving away, or already on the target needs a spring instead).
+    /// `cruises` false: the decay alone, however slow (Flutter's `FrictionSimulation.through`
+    /// exactly, as its `FixedExtentScrollPhysics` snaps).
     public init?(
         position: Double, velocity: Double, target: Double, rate: DecelerationRate = .normal,
-        tolerance: Tolerance = .standard
+        tolerance: Tolerance = .standard, cruises: Bool = true
     ) {
         let x0 = Sanitize.position(position)
         let v0 = Sanitize.velocity(velocity)
@@ -47,7 +49,7 @@ public struct ApproachSimulation: Simulation, Hashable {
         speed = abs(v0)
         let through = (speed - arrival) / distance
         let floor = rate.decayConstant
-        if through >= floor {
+        if through >= floor || !cruises {
             decayConstant = through
             cruiseDuration = 0
         } else {

@@ -12,9 +12,13 @@ public struct DragRelease: Hashable, Sendable {
     public var targetContentOffset: Point { didSet { isRetargeted = true } }
     /// Whether the caller set `targetContentOffset`.
     public private(set) var isRetargeted = false
+    /// Set by a caller that turns one page (item) per fling: on Android the snap is then timed
+    /// as `PagerSnapHelper`'s, not `LinearSnapHelper`'s.
+    public var isPaging = false
     /// The offset at release.
     public let offset: Point
-    /// Where a free decay from the release would tend, unclamped (the WWDC projection).
+    /// Where a free fling from the release would come to rest, unclamped, on the physics'
+    /// platform (UIKit: the WWDC projection).
     public let projectedLanding: Point
 
     public init(velocity: Point, targetContentOffset: Point, offset: Point, projectedLanding: Point) {

@@ -5,6 +5,10 @@
 /// and any demo that moves something by hand (the pager's page), read nothing else. The defaults
 /// are UIKit's.
 public struct ScrollPhysics: Hashable, Sendable {
+    /// Whose physics: UIKit's (every constant below), or Android's or Flutter's, simulated from
+    /// their own constants (`ScrollPlatform`); the constants below still tune the springs they
+    /// share with UIKit (a wheel notch, a settle from rest).
+    public var platform: ScrollPlatform = .uikit
     /// Velocity kept per millisecond of free deceleration (UIKit: 0.998 normal, 0.99 fast). Also
     /// the gentlest deceleration a snapping release decelerates onto its target with.
     public var decelerationRate: DecelerationRate = .normal

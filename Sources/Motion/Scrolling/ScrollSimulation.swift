@@ -7,8 +7,15 @@ public enum ScrollSimulation: SimulationChoice, Hashable {
     case spring(SpringSimulation)
     /// A deceleration onto a target ahead (a retargeted release).
     case approach(ApproachSimulation)
-    /// A timed animation along an easing curve (setContentOffset(animated)).
+    /// A timed animation along an easing curve (setContentOffset(animated); Android's snap
+    /// scroller).
     case tween(TweenSimulation)
+    /// Android's `OverScroller` fling, over-fling and spring-back (a release left alone).
+    case androidFling(AndroidFlingSimulation)
+    /// Flutter's `BouncingScrollSimulation` (a release left alone under `flutter-ios`).
+    case flutterBouncing(FlutterBouncingSimulation)
+    /// Flutter's `ClampingScrollSimulation` (a release left alone under `flutter-android`).
+    case flutterClamping(FlutterClampingSimulation)
 
     public var base: any Simulation {
         switch self {
@@ -16,12 +23,40 @@ public enum ScrollSimulation: SimulationChoice, Hashable {
         case .spring(let s): s
         case .approach(let s): s
         case .tween(let s): s
+        case .androidFling(let s): s
+        case .flutterBouncing(let s): s
+        case .flutterClamping(let s): s
+        }
+    }
+
+    /// A release left alone (a free glide on its platform's terms), rather than a motion onto a
+    /// chosen target.
+    public var isFreeGlide: Bool {
+        switch self {
+        case .glide, .androidFling, .flutterBouncing, .flutterClamping: true
+        case .spring, .approach, .tween: false
+        }
+    }
+
+    /// The edge a free glide ends on (after bouncing or stopping there), nil when it rests
+    /// inside or is not a free glide.
+    public var edge: Double? {
+        switch self {
+        case .glide(let s): s.edge
+        case .androidFling(let s): s.edge
+        case .flutterBouncing(let s): s.edge
+        case .flutterClamping(let s): s.edge
+        case .spring, .approach, .tween: nil
         }
     }
 
     /// Whether at `t` the motion is springing back to an edge after a glide (UIKit's "bouncing").
     public func isBouncing(at t: Double) -> Bool {
-        if case .glide(let s) = self { return s.isBouncing(at: t) }
-        return false
+        switch self {
+        case .glide(let s): return s.isBouncing(at: t)
+        case .androidFling(let s): return s.edge != nil && s.isPastEdge(at: t)
+        case .flutterBouncing(let s): return s.edge != nil && s.isPastEdge(at: t)
+        default: return false
+        }
     }
 }

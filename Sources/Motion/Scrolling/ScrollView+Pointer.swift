@@ -7,10 +7,13 @@ extension ScrollView {
         advance(to: time)
         let p = Self.sanitized(p, fallback: press?.last ?? .zero)
         let wasMoving = motion != nil || wheelDeadline != nil
+        // What a second flick may carry (Android's flywheel, Flutter's carried momentum).
+        let caughtVelocity = motion != nil ? velocity : .zero
         motion = nil
         cancelWheelGesture()
         projectedLanding = nil
-        var newPress = Press(origin: p, rawStart: rawOffset(), last: p, caught: wasMoving)
+        var newPress = Press(
+            origin: p, rawStart: rawOffset(), last: p, caught: wasMoving, caughtVelocity: caughtVelocity)
         newPress.tracker.addSample(time: self.time, position: p)
         press = newPress
     }
@@ -23,6 +26,7 @@ extension ScrollView {
         guard var press else { return }
         let p = Self.sanitized(p, fallback: press.last)
         press.tracker.addSample(time: self.time, position: p)
+        let previous = press.last
         press.last = p
         if !press.dragging {
             var squared = 0.0
@@ -39,7 +43,7 @@ extension ScrollView {
             }
         }
         self.press = press
-        if press.dragging { follow(press, to: p) }
+        if press.dragging { follow(press, to: p, from: previous) }
     }
 
     /// Ends a press. After a drag the caller may change `targetContentOffset` in `adjust`
@@ -60,13 +64,19 @@ extension ScrollView {
         let p = Self.sanitized(p, fallback: press.last)
         if p != press.last {
             press.tracker.addSample(time: self.time, position: p)
+            let previous = press.last
             press.last = p
-            if press.dragging { follow(press, to: p) }
+            if press.dragging { follow(press, to: p, from: previous) }
         }
         self.press = nil
         if press.dragging {
             let pointer = press.tracker.velocity(at: self.time)
-            let v = Point(x: -pointer.x, y: -pointer.y)
+            var v = Point(x: -pointer.x, y: -pointer.y)
+            if press.caught {
+                for axis in Axis.allCases where axes.contains(axis) {
+                    v[axis] = physics.carriedVelocity(release: v[axis], caught: press.caughtVelocity[axis])
+                }
+            }
             release(velocity: v, isDrag: true, adjust: adjust)
             return .dragged
         }
@@ -90,14 +100,30 @@ extension ScrollView {
         }
     }
 
-    /// The drag offset for pointer `p`: 1:1 from the unbanded start, then banded or clamped.
-    private mutating func follow(_ press: Press, to p: Point) {
+    /// The drag offset for pointer `p` (the previous one was `previous`): 1:1 from the unbanded
+    /// start, then banded or clamped. Flutter's bouncing physics resist each move by how far
+    /// the content already is past the edge (`applyPhysicsToUserOffset`), so their drag is
+    /// followed move by move; Android's and Flutter's clamping physics stop it at the edge.
+    private mutating func follow(_ press: Press, to p: Point, from previous: Point) {
         var next = offset
         // At the origin the offset is already right; re-banding the unbanded start could move
         // it by an ulp.
         for axis in Axis.allCases where axes.contains(axis) && p[axis] != press.origin[axis] {
-            next[axis] = bounded(press.rawStart[axis] - (p[axis] - press.origin[axis]), axis)
+            if physics.platform == .flutterIOS, bounces {
+                next[axis] = physics.flutterDragOffset(
+                    from: offset[axis], pointerDelta: p[axis] - previous[axis], range: range(axis),
+                    dimension: viewport[axis])
+            } else if dragOverscrolls {
+                next[axis] = bounded(press.rawStart[axis] - (p[axis] - press.origin[axis]), axis)
+            } else {
+                next[axis] = clamp(press.rawStart[axis] - (p[axis] - press.origin[axis]), range(axis))
+            }
         }
         setOffset(next)
     }
+
+    /// Whether a drag pulls the content past an edge: where the platform does, or where the
+    /// demo judges such a pull (`wheelPullsPastEdges`, the pull to the next page, which
+    /// Android and Flutter apps build on their own overscroll).
+    var dragOverscrolls: Bool { bounces && (physics.platform.overscrollsOnDrag || wheelPullsPastEdges) }
 }

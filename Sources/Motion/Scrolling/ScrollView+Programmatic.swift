@@ -52,7 +52,8 @@ extension ScrollView {
         let goal = programmaticTarget(p)
         var simulations: [Axis: ScrollSimulation] = [:]
         for axis in Axis.allCases {
-            simulations[axis] = physics.snap(position: offset[axis], velocity: v[axis], target: goal[axis])
+            simulations[axis] = physics.platformSnap(
+                position: offset[axis], velocity: v[axis], target: goal[axis], paging: paging != nil)
         }
         start(.animation, simulations)
     }
@@ -72,16 +73,18 @@ extension ScrollView {
         if var running = motion {
             for axis in Axis.allCases {
                 guard let m = running[axis] else { continue }
-                if case .glide(let b) = m.simulation {
-                    let glide = physics.glide(
+                if m.simulation.isFreeGlide {
+                    let glide = physics.platformGlide(
                         position: offset[axis], velocity: v[axis], range: range(axis),
-                        dimension: self.viewport[axis], bounces: b.bounces)
-                    running[axis] = AxisMotion(.glide(glide), start: self.time)
+                        dimension: self.viewport[axis], bounces: bounces)
+                    running[axis] = AxisMotion(glide, start: self.time)
                 } else {
                     let allowed = running.reason == .animation ? allowedRange(axis) : range(axis)
                     let end = m.finalPosition
                     if !allowed.contains(end) {
-                        let aim = physics.snap(position: offset[axis], velocity: v[axis], target: clamp(end, allowed))
+                        let aim = physics.platformSnap(
+                            position: offset[axis], velocity: v[axis], target: clamp(end, allowed),
+                            paging: paging != nil)
                         running[axis] = AxisMotion(aim, start: self.time)
                     }
                 }

@@ -6,26 +6,26 @@ extension ScrollView {
         var v = v
         var projected = offset
         var proposed = offset
-        var glides: [Axis: BounceSimulation] = [:]
+        var glides: [Axis: ScrollSimulation] = [:]
         for axis in Axis.allCases {
             guard axes.contains(axis) else {
                 v[axis] = 0
                 continue
             }
             v[axis] = Sanitize.velocity(v[axis])
-            projected[axis] = physics.projectedLanding(position: offset[axis], velocity: v[axis])
+            projected[axis] = physics.platformProjectedLanding(position: offset[axis], velocity: v[axis])
             if let page = paging {
-                proposed[axis] = physics.pagingTarget(
+                proposed[axis] = physics.platformPagingTarget(
                     position: offset[axis], velocity: v[axis], pageSize: page,
                     bounds: range(axis))
             } else {
-                let glide = physics.glide(
+                let glide = physics.platformGlide(
                     position: offset[axis], velocity: v[axis], range: range(axis),
                     dimension: viewport[axis], bounces: bounces)
                 glides[axis] = glide
                 // Where the glide really stops: it stops short of the projection once slower
                 // than the tolerance.
-                proposed[axis] = clamp(glide.finalPosition, range(axis))
+                proposed[axis] = clamp(glide.base.finalPosition, range(axis))
             }
         }
         var request = DragRelease(
@@ -47,9 +47,11 @@ extension ScrollView {
         for axis in Axis.allCases where axes.contains(axis) {
             let keepsGlide = goal[axis] == proposed[axis] && !(request.isRetargeted && glides[axis]?.edge != nil)
             if let glide = glides[axis], keepsGlide {
-                simulations[axis] = .glide(glide)
+                simulations[axis] = glide
             } else {
-                simulations[axis] = physics.snap(position: offset[axis], velocity: v[axis], target: goal[axis])
+                simulations[axis] = physics.platformSnap(
+                    position: offset[axis], velocity: v[axis], target: goal[axis],
+                    paging: paging != nil || request.isPaging)
             }
         }
         start(.deceleration, simulations)

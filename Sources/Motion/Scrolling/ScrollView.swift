@@ -77,6 +77,8 @@ public struct ScrollView: Sendable {
         var dragging = false
         /// The press stopped something that was moving.
         var caught: Bool
+        /// That motion's velocity when the press stopped it (zero if nothing moved).
+        var caughtVelocity = Point.zero
         var tracker = VelocityTracker2D()
     }
 

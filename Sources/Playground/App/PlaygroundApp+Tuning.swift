@@ -104,9 +104,23 @@ extension PlaygroundApp {
             .draw(into: &list)
     }
 
-    /// The ghost of the gesture under A, in demo coordinates, when A differs from B.
+    /// The ghost of the gesture under A, in demo coordinates, when A differs from B; with
+    /// platforms ticked, a ghost under each instead.
     func drawGhost(into list: inout DrawList) {
-        guard let ghost = tuning.ghost, let live = slots[currentIndex].demo.inspector else { return }
+        guard let live = slots[currentIndex].demo.inspector else { return }
+        let platformRuns = tuning.platformRuns.filter { $0.run.demo.info.id == currentDemoID }
+        if !platformRuns.isEmpty {
+            let inFlight = tuning.liveTrace != nil
+            var metrics: [ScrollPlatform: GestureMetrics] = [:]
+            if !inFlight {
+                for entry in tuning.lastGesture?.platforms ?? [] { metrics[entry.platform] = entry.trace.metrics }
+            }
+            PlatformGhostsView(
+                runs: platformRuns, metrics: metrics, live: live, area: Rect(origin: .zero, size: demoArea.size)
+            ).draw(into: &list)
+            return
+        }
+        guard let ghost = tuning.ghost else { return }
         let gestureParameters = tuning.lastGesture?.record.parameters ?? tuning.values
         guard let pinned = tuning.pinned,
             tuning.values.catalog.parameters(ofDemo: currentDemoID).contains(where: {

@@ -9,15 +9,22 @@ struct AndroidExport {
     var model: ExportModel
     /// More imports, for code a scene's export writes after the object.
     var imports: [String] = []
+    /// Whether the playground's own Android physics (`<id>.physics = android`) are written as
+    /// Android's objects; a scene's export writes its own snapping from UIKit's glide.
+    var writesPlatformPhysics = true
 
     var text: String {
         let name = model.typeStem + "Motion"
+        let native = writesPlatformPhysics && model.platform == .android
         var out = "// \(ExportFormat.banner(model))\n"
         out += "// Android (Kotlin). Every value says what it is, its unit and where its default comes from.\n"
+        if !native, let note = model.otherPlatformNote { out += ExportModel.lineComments(note) }
         let base = ["android.view.animation.PathInterpolator", "androidx.dynamicanimation.animation.SpringForce"]
-        out += (base + imports).map { "import \($0)\n" }.joined() + "\n"
+        out += ((native ? (base + platformImports).sorted() : base) + imports).map { "import \($0)\n" }.joined() + "\n"
         out += "object \(name) {\n"
-        if let glide = model.glide {
+        if native {
+            out += platformFling
+        } else if let glide = model.glide {
             let key = glide.item.shortName.upperSnake
             out += doc(
                 glide.item.comment
@@ -37,13 +44,18 @@ struct AndroidExport {
         }
         if let pitch = model.snapInterval {
             out += doc(
-                "Distance between card centres (dp): snap the target of a fling to a multiple of this "
-                    + "(a LinearSnapHelper on a RecyclerView does the same).")
+                native
+                    ? "Distance between card centres (dp): LinearSnapHelper measures it from the laid-out cards."
+                    : "Distance between card centres (dp): snap the target of a fling to a multiple of this "
+                        + "(a LinearSnapHelper on a RecyclerView does the same).")
             out += "    const val SNAP_INTERVAL_DP = \(Self.float(ExportNumber.exact(pitch)))\n\n"
         }
+        if native { out += platformSnapHelper }
         for s in model.springs {
             let key = s.name.uppercased()
-            out += doc(s.comment + " SpringForce uses mass 1: stiffness k = (2π / response)², damping ratio ζ as is.")
+            let note = native ? model.springNote(s.name) : ""
+            out += doc(
+                s.comment + note + " SpringForce uses mass 1: stiffness k = (2π / response)², damping ratio ζ as is.")
             out += "    const val \(key)_STIFFNESS = \(Self.float(ExportNumber.derived(s.spring.stiffness)))\n"
             out += "    const val \(key)_DAMPING_RATIO = \(Self.float(ExportNumber.exact(s.ratio.number)))\n"
             out += "    fun \(s.name)Spring(finalPosition: Float): SpringForce =\n"
@@ -82,7 +94,7 @@ struct AndroidExport {
     /// Kotlin Float literals: `0.3f`, `1.0f`.
     static func float(_ text: String) -> String { ExportNumber.decimal(text) + "f" }
 
-    private func doc(_ text: String) -> String {
+    func doc(_ text: String) -> String {
         let lines = wrap(text, width: 100)
         return "    /**\n" + lines.map { "     * " + $0 + "\n" }.joined() + "     */\n"
     }

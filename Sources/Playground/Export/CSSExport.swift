@@ -12,6 +12,7 @@ struct CSSExport {
         let p = "--" + model.demoID
         var out = "/* \(ExportFormat.banner(model)) */\n"
         out += "/* CSS. Every property says what it is, its unit and where its default comes from. */\n"
+        if let note = model.foreignPhysicsNote(host: "CSS") { out += Self.comment(note, indent: "") }
         out += ":root {\n"
         for t in model.timed {
             let base = p + "-" + t.item.shortName.kebab

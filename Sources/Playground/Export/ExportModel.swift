@@ -86,6 +86,13 @@ struct ExportModel {
     var constants: [Item] = []
     /// Distance between snap positions (pt) when the demo snaps to evenly spaced items.
     var snapInterval: Double?
+    /// Whether the demo turns whole pages (the pager): a platform's own pager physics apply.
+    var turnsPages = false
+    /// Whose scroll physics the playground simulated: the value of `<id>.physics` (UIKit's when
+    /// the demo or scene has no such parameter).
+    var platform = ScrollPlatform.uikit
+    /// `salon.physics`: the parameter that chose `platform`, for the comments that name it.
+    var platformParameter: String?
 
     /// A demo's motion.
     init(demoID: String, values: ParameterValues) {
@@ -94,6 +101,7 @@ struct ExportModel {
             id: demoID, title: info.title, origin: "seed " + info.seed.prefix { $0 != "_" },
             specs: ParameterCatalog.parameters(ofDemo: demoID), values: values)
         if demoID == SalonDemo.info.id { snapInterval = SalonLayout.pitch }
+        turnsPages = demoID == PagerDemo.info.id
     }
 
     /// The motion `specs` (a demo's parameters, or a scene's physics) describe under `values`.
@@ -104,8 +112,13 @@ struct ExportModel {
         let pairs = SpringPair.pairs(in: specs)
         func item(_ spec: ParameterSpec) -> Item { Item(spec: spec, value: values.value(of: spec)) }
         let timing = specs.first { $0.name == id + ".timing" }
+        let platformName = id + "." + ScrollPhysicsParameters.Field.platform.rawValue
         for spec in specs {
-            if spec.unit == "per ms" {
+            if spec.name == platformName {
+                // A choice of simulation, not a number to paste: each exporter writes it its own way.
+                platform = ScrollPlatform(rawValue: values.choice(spec)) ?? .uikit
+                platformParameter = spec.name
+            } else if spec.unit == "per ms" {
                 glide = Glide(item: item(spec), rate: .custom(values.number(spec)))
             } else if let pair = pairs.first(where: { $0.response == spec }) {
                 let spring = Spring(dampingRatio: values.number(pair.ratio), response: values.number(pair.response))

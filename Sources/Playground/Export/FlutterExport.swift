@@ -10,15 +10,21 @@ struct FlutterExport {
 
     var text: String {
         let prefix = model.memberStem
+        let native = writesPhysics && simulatesFlutter
         var out = "// \(ExportFormat.banner(model))\n"
         out += "// Flutter (Dart). Every value says what it is, its unit and where its default comes from.\n"
+        if !native, let note = model.otherPlatformNote { out += ExportModel.lineComments(note) }
         if !writesPhysics { out += "import 'dart:math' as math;\n\n" }
         out += "import 'package:flutter/animation.dart';\nimport 'package:flutter/physics.dart';\n"
         out += "import 'package:flutter/widgets.dart';\n\n"
-        if writesPhysics, let glide = model.glide { out += physics(glide) }
+        if native {
+            out += platformPhysics
+        } else if writesPhysics, let glide = model.glide {
+            out += physics(glide)
+        }
         // The glide's physics class already holds the bounce spring, and the snap spring when it snaps.
         let inPhysics: Set<String> =
-            model.glide == nil || !writesPhysics
+            model.glide == nil || !writesPhysics || native
             ? []
             : model.snapInterval != nil
                 ? [
@@ -26,7 +32,7 @@ struct FlutterExport {
                     "snap",
                 ] : ["bounce"]
         for s in model.springs where !inPhysics.contains(s.name) {
-            out += doc(s.comment, indent: "")
+            out += doc(s.comment + (native ? model.springNote(s.name) : ""), indent: "")
             out += "const SpringDescription \(prefix)\(s.name.upperCamel)Spring = \(Self.description(s.spring));\n\n"
         }
         for t in model.timed {
@@ -113,7 +119,7 @@ struct FlutterExport {
     /// Dart double literals always have a point or an exponent.
     static func double(_ text: String) -> String { ExportNumber.decimal(text) }
 
-    private func doc(_ text: String, indent: String) -> String {
+    func doc(_ text: String, indent: String) -> String {
         wrap(text, width: 100).map { indent + "/// " + $0 + "\n" }.joined()
     }
 }

@@ -10,14 +10,17 @@ struct JSONExport {
         let specs = ParameterCatalog.parameters(ofDemo: model.demoID)
         var derived = Self.derived(model)
         if let pitch = model.snapInterval { derived.append(StateField("snap_interval_pt", .double(pitch))) }
-        return StateValue.fields([
-            "format": .string("motion-playground-export"),
-            "app_version": .string(PlaygroundApp.appVersion),
-            "demo": .string(model.demoID),
-            "title": .string(model.title),
-            "parameters": .array(specs.map { $0.listing(value: values.value(of: $0)) }),
-            "derived": .object(derived),
-        ]).json + "\n"
+        let head = [
+            StateField("format", .string("motion-playground-export")),
+            StateField("app_version", .string(PlaygroundApp.appVersion)),
+            StateField("demo", .string(model.demoID)),
+            StateField("title", .string(model.title)),
+        ]
+        let tail = [
+            StateField("parameters", .array(specs.map { $0.listing(value: values.value(of: $0)) })),
+            StateField("derived", .object(derived)),
+        ]
+        return StateValue.object(head + Self.platformFields(model) + tail).json + "\n"
     }
 
     /// The platform numbers derived from the glide, the springs and the curves.

@@ -9,6 +9,7 @@ struct SwiftUIExport {
         let name = model.typeStem + "Motion"
         var out = "// \(ExportFormat.banner(model))\n"
         out += "// SwiftUI. Every value says what it is, its unit and where its default comes from.\n"
+        if let note = model.foreignPhysicsNote(host: "SwiftUI") { out += ExportModel.lineComments(note) }
         out += "import SwiftUI\n\nenum \(name) {\n"
         for s in model.springs {
             out += doc(

@@ -9,6 +9,7 @@ struct UIKitExport {
         let name = model.typeStem + "Motion"
         var out = "// \(ExportFormat.banner(model))\n"
         out += "// UIKit. Every constant says what it is, its unit and where its default comes from.\n"
+        if let note = model.foreignPhysicsNote(host: "UIKit") { out += ExportModel.lineComments(note) }
         out += "import UIKit\n\nenum \(name) {\n"
         if let glide = model.glide {
             out += "    // MARK: Deceleration\n\n"

@@ -18,6 +18,9 @@ public struct ScrollPhysicsParameters: Hashable, Sendable {
         case wheelResponse = "wheel_response"
         case wheelDampingRatio = "wheel_damping_ratio"
         case slowReleaseVelocity = "slow_release_velocity"
+        /// Whose scroll physics: `uikit`, `android`, `flutter-ios`, `flutter-android`. Last, so
+        /// the rows a demo had keep their places in the panel.
+        case platform = "physics"
     }
 
     public let demoID: String
@@ -31,11 +34,17 @@ public struct ScrollPhysicsParameters: Hashable, Sendable {
         specs = fields.map { Self.spec($0, demo: demoID) }
     }
 
+    /// The declaration of `field`, if this demo declares it.
+    public func spec(_ field: Field) -> ParameterSpec? { fields.firstIndex(of: field).map { specs[$0] } }
+
     /// The physics in force: declared fields from `values`, the rest UIKit's.
     public func physics(from values: ParameterValues) -> ScrollPhysics {
         var physics = ScrollPhysics.uiKit
         func number(_ field: Field) -> Double? {
             fields.firstIndex(of: field).map { values.number(specs[$0]) }
+        }
+        if let i = fields.firstIndex(of: .platform), let platform = ScrollPlatform(rawValue: values.choice(specs[i])) {
+            physics.platform = platform
         }
         if let rate = number(.decelerationRate) { physics.decelerationRate = .custom(rate) }
         if let c = number(.rubberBand) { physics.rubberBandConstant = c }
@@ -62,6 +71,12 @@ public struct ScrollPhysicsParameters: Hashable, Sendable {
         let name = demo + "." + field.rawValue
         let uiKit = ScrollPhysics.uiKit
         switch field {
+        case .platform:
+            return ParameterSpec(
+                name: name, defaultValue: .choice(ScrollPlatform.uikit.rawValue),
+                domain: .choices(ScrollPlatform.allCases.map(\.rawValue)), unit: "", step: nil,
+                summary: "whose scroll physics: UIKit's, Android's OverScroller, Flutter's bouncing or clamping",
+                source: .playground("docs/platforms.md: each platform simulated from its own sources"))
         case .decelerationRate:
             return .real(
                 name, default: uiKit.decelerationRate.rawValue, in: 0.9...0.9999, step: 0.001, unit: "per ms",

@@ -66,6 +66,7 @@ private struct SceneReader {
         var snap = SceneDefinition.SnapRule.none
         var fling: Int?
         var physics: [ScrollPhysicsParameters.Field: Double] = [:]
+        var platform: ScrollPlatform?
         let required = [
             ("scene", #""scene": 1"#), ("title", #""title": "…" naming the scene"#),
             ("axis", #""axis": "horizontal" or "vertical""#), ("items", #""items": [{"size": [width, height]}]"#),
@@ -89,12 +90,12 @@ private struct SceneReader {
             case "max_items_per_fling":
                 let range = SceneDefinition.flingRange
                 fling = try whole(node, #""max_items_per_fling""#, range, "(leave it out for no limit)")
-            default: physics = try parameters(node)
+            default: (physics, platform) = try parameters(node)
             }
         }
         return SceneDefinition(
             title: title, axis: axis, items: items, spacing: spacing, insets: insets, snap: snap,
-            maxItemsPerFling: fling, physics: physics)
+            maxItemsPerFling: fling, physics: physics, platform: platform)
     }
 
     /// Checks an object's keys and hands each member to `body` in file order. Missing keys are
@@ -329,18 +330,28 @@ private struct SceneReader {
 
     // MARK: Parameters
 
-    /// Each a scroll-physics field by its name, inside the range the tuning lab allows.
-    func parameters(_ node: Node) throws(SceneFileError) -> [ScrollPhysicsParameters.Field: Double] {
+    /// Each a scroll-physics field by its name, inside the range the tuning lab allows; `physics`
+    /// names a platform (`"android"`).
+    func parameters(_ node: Node) throws(SceneFileError) -> (
+        [ScrollPhysicsParameters.Field: Double], ScrollPlatform?
+    ) {
         guard case .object = node.value else {
             throw wrongType(node, #""parameters""#, #"an object like {"deceleration_rate": 0.99}"#)
         }
         var physics: [ScrollPhysicsParameters.Field: Double] = [:]
+        var platform: ScrollPlatform?
         let known = ScrollPhysicsParameters.Field.allCases.map(\.rawValue)
         try walk(node, noun: "parameter", place: #""parameters""#, known: known, required: []) {
             (member) throws(SceneFileError) in
             guard let field = ScrollPhysicsParameters.Field(rawValue: member.key) else { return }
             let spec = ScrollPhysicsParameters.spec(field, demo: "scene")
             let name = "parameters." + member.key
+            if field == .platform {
+                let names = ScrollPlatform.allCases.map(\.rawValue)
+                let listed = names.map { "\"\($0)\"" }.joined(separator: ", ")
+                platform = ScrollPlatform(rawValue: try choice(member.value, name, names, "one of " + listed))
+                return
+            }
             let (x, literal) = try number(member.value, name, "a number from " + spec.allowedText)
             guard spec.domain.contains(.number(x)) else {
                 throw fail(
@@ -348,6 +359,6 @@ private struct SceneReader {
             }
             physics[field] = x
         }
-        return physics
+        return (physics, platform)
     }
 }

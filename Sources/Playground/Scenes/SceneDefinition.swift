@@ -61,11 +61,13 @@ public struct SceneDefinition: Hashable, Sendable {
     public var maxItemsPerFling: Int?
     /// Scroll physics by field name (`deceleration_rate`), each inside that field's range.
     public var physics: [ScrollPhysicsParameters.Field: Double]
+    /// Whose scroll physics (`"physics": "android"`); nil: UIKit's.
+    public var platform: ScrollPlatform?
 
     public init(
         title: String, axis: Axis, items: [ItemGroup], spacing: Double = 0,
         insets: Insets = Insets(leading: 0, trailing: 0), snap: SnapRule = .none, maxItemsPerFling: Int? = nil,
-        physics: [ScrollPhysicsParameters.Field: Double] = [:]
+        physics: [ScrollPhysicsParameters.Field: Double] = [:], platform: ScrollPlatform? = nil
     ) {
         self.title = title
         self.axis = axis
@@ -75,6 +77,7 @@ public struct SceneDefinition: Hashable, Sendable {
         self.snap = snap
         self.maxItemsPerFling = maxItemsPerFling
         self.physics = physics
+        self.platform = platform
     }
 
     /// Every item, counted across groups.

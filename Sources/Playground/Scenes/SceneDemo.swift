@@ -144,6 +144,8 @@ public struct SceneDemo: Demo {
                     projected: request.projectedLanding[axis], anchor: anchor, maxItems: maxItems, physics: physics)
                 {
                     request.targetContentOffset[axis] = target
+                    // One item (page) per fling: Android times the snap as PagerSnapHelper does.
+                    request.isPaging = maxItems == 1 || geometry.snap == .page
                 }
                 release = request
             }

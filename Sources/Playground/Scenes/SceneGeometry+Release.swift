@@ -34,13 +34,20 @@ extension SceneGeometry {
         offset: Double, velocity: Double, projected: Double, anchor: Anchor, maxItems: Int?, physics: ScrollPhysics
     ) -> Double? {
         guard itemCount > 0 else { return nil }
+        if physics.platform == .android, snap != .none {
+            return androidReleaseTarget(offset: offset, velocity: velocity, anchor: anchor, maxItems: maxItems)
+        }
+        // UIKit's rule below; Flutter's item snapping (`FixedExtentScrollPhysics`) takes the item
+        // nearest its own ballistic end too, and a page its `PageScrollPhysics` page.
+        let uiKit = physics.platform == .uikit
         switch snap {
         case .none:
             // Free, but no further than `maxItems` items' starts from the anchor.
             guard let n = maxItems else { return nil }
             let lo = snapOffset(of: max(0, anchor.item - n), rule: .start)
             let hi = snapOffset(of: min(itemCount - 1, anchor.item + n), rule: .start)
-            let glideEnd = clamp(physics.projectedLanding(position: offset, velocity: velocity), minOffset...maxOffset)
+            let glideEnd = clamp(
+                physics.platformProjectedLanding(position: offset, velocity: velocity), minOffset...maxOffset)
             return clamp(glideEnd, min(lo, hi)...max(lo, hi))
         case .start, .center, .end:
             var index = nearestItem(toOffset: projected)
@@ -48,7 +55,7 @@ extension SceneGeometry {
             // (not sprung) takes, instead of a snap position behind it, the next one in the
             // flick's direction. Under a short projection (a 0.99 rate) the nearest is often the
             // item the flick is leaving.
-            let threshold = physics.slowReleaseVelocity
+            let threshold = uiKit ? physics.slowReleaseVelocity : .infinity
             if velocity >= threshold, snapOffset(of: index) < offset {
                 index = min(index + 1, itemCount - 1)
             } else if velocity <= -threshold, snapOffset(of: index) > offset {
@@ -60,11 +67,11 @@ extension SceneGeometry {
             guard let n = maxItems, n > 1 else {
                 // UIKit's isPagingEnabled: the next page in the flick's direction when fast
                 // enough, else the nearest; never more than one page.
-                return physics.pagingTarget(
+                return physics.platformPagingTarget(
                     position: offset, velocity: velocity, pageSize: viewportLength, bounds: minOffset...maxOffset)
             }
             var page = nearestPage(toOffset: projected)
-            let threshold = physics.slowReleaseVelocity
+            let threshold = uiKit ? physics.slowReleaseVelocity : .infinity
             if velocity >= threshold, pageOffset(page) < offset {
                 page = min(page + 1, lastPage)
             } else if velocity <= -threshold, pageOffset(page) > offset {

@@ -85,6 +85,13 @@ public struct SceneParameters: Hashable, Sendable {
         }
         for field in ScrollPhysicsParameters.Field.allCases {
             let platform = ScrollPhysicsParameters.spec(field, demo: id)
+            if field == .platform, let chosen = d.platform {
+                specs.append(
+                    ParameterSpec(
+                        name: platform.name, defaultValue: .choice(chosen.rawValue), domain: platform.domain,
+                        unit: platform.unit, step: platform.step, summary: platform.summary, source: source))
+                continue
+            }
             guard let value = d.physics[field] else {
                 specs.append(platform)
                 continue

@@ -44,6 +44,10 @@ public struct GestureMetrics: Hashable, Sendable {
 
     public var settleMilliseconds: Double? { settleMicros.map { Double($0) / 1000 } }
 
+    /// How far the motion took the content from the release, pt: the rest offset minus the
+    /// release offset, signed in offset space like `releaseVelocity`.
+    public var distance: Double { restOffset - releaseOffset }
+
     /// The largest speed after the release relative to the release speed: 1 when the motion
     /// only slows down, above 1 when something sped it up (a spring pulling towards a target
     /// behind the flick, a velocity jump). Nil for a release at rest.
@@ -64,6 +68,7 @@ public struct GestureMetrics: Hashable, Sendable {
             "peak_overshoot": .double(peakOvershoot),
             "peak_velocity": .double(peakVelocity),
             "peak_speed_ratio": number(peakSpeedRatio),
+            "distance": .double(distance),
             "at_rest": .bool(settleMicros != nil),
         ])
     }

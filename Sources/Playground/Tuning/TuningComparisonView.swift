@@ -29,6 +29,10 @@ struct TuningComparisonView {
                 color: TuningPanelView.changed)
             y += 16
         }
+        if !session.platformGhosts.isEmpty {
+            drawPlatformTable(into: &list)
+            return
+        }
         guard let pinned = session.pinned else {
             hint(
                 "G pins the values in force as A. Change one, then flick: the same gesture under A runs beside "
@@ -53,6 +57,47 @@ struct TuningComparisonView {
         line("peak overshoot", a.map { pt($0.peakOvershoot) } ?? "–", pt(b.peakOvershoot))
         line("peak speed", a.map(speed) ?? "–", speed(b))
         line("release", "", NumberText.short(b.releaseVelocity, significant: 4) + " pt/s")
+    }
+
+    /// A row per ticked platform: where the last gesture came to rest, when, how far it went
+    /// from the release and its peak speed.
+    private func drawPlatformTable(into list: inout DrawList) {
+        let x = frame.minX + 10
+        let w = frame.width - 20
+        let columns: [(title: String, left: Double, width: Double)] = [
+            ("platform", 0, 0.3), ("rest", 0.3, 0.19), ("settle", 0.49, 0.15), ("distance", 0.64, 0.18),
+            ("peak", 0.82, 0.18),
+        ]
+        var y = frame.minY + 6
+        func row(_ cells: [String], color: Color, bold: Bool) {
+            for (cell, column) in zip(cells, columns) {
+                list.text(
+                    cell, in: Rect(x: x + w * column.left, y: y, width: w * column.width - 2, height: 15), size: 10,
+                    weight: bold ? .bold : .regular, color: color, alignment: column.left == 0 ? .leading : .trailing)
+            }
+            y += 17
+        }
+        row(columns.map(\.title), color: .white, bold: true)
+        let traces = session.liveTrace == nil ? session.lastGesture?.platforms ?? [] : []
+        for platform in session.platformGhosts {
+            let colour = PlatformGhostsView.color(platform)
+            guard let m = traces.first(where: { $0.platform == platform })?.trace.metrics else {
+                row([platform.title, "…", "", "", ""], color: colour, bold: false)
+                continue
+            }
+            row(
+                [
+                    platform.title, decimal(m.restOffset, digits: 1),
+                    m.settleMilliseconds.map { decimal($0 / 1000, digits: 2) + " s" } ?? "–",
+                    decimal(abs(m.restOffset - m.releaseOffset), digits: 1),
+                    NumberText.short(m.peakVelocity, significant: 4),
+                ], color: colour, bold: false)
+        }
+        hint(
+            traces.isEmpty
+                ? "Flick the content: it runs again under each ticked platform, drawn beside it."
+                : "pt and pt/s from the release; the live content is the demo's own physics.",
+            at: y + 2, into: &list)
     }
 
     private func differing(_ a: ParameterValues, _ b: ParameterValues) -> [ParameterSpec] {

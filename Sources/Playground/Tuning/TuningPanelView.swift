@@ -58,6 +58,17 @@ struct TuningPanelView {
             "↑ ↓ row · ← → step (Shift: fine) · Enter: type · Backspace: reset",
             in: Rect(x: frame.minX + 12, y: layout.pinButton.maxY + 3, width: frame.width - 24, height: 14),
             size: 9, color: Theme.panelSubtext)
+        // The platform ghosts: ticked, each gesture is lived again under that platform's physics.
+        for (i, platform) in ScrollPlatform.allCases.enumerated() {
+            let rect = layout.platformChip(i)
+            let ticked = session.platformGhosts.contains(platform)
+            let colour = PlatformGhostsView.color(platform)
+            list.fill(rect, ticked ? colour.withAlpha(0.35) : Color(hex: 0x3A3A3C), radius: 10)
+            if ticked { list.stroke(rect, colour, width: 1, radius: 10) }
+            list.text(
+                (ticked ? "✓ " : "") + PlatformGhostsView.shortTitle(platform), in: rect, size: 9.5, weight: .bold,
+                color: .white, alignment: .center)
+        }
     }
 
     private func button(_ title: String, _ rect: Rect, highlighted: Bool, into list: inout DrawList) {

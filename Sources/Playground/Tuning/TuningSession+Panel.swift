@@ -247,6 +247,12 @@ extension TuningSession {
             resetAll(demoID: demoID, at: time)
             return
         }
+        for (i, platform) in ScrollPlatform.allCases.enumerated() where layout.platformChip(i).contains(p) {
+            togglePlatformGhost(platform)
+            let shown = platformGhosts.map(\.title).joined(separator: ", ")
+            panel.message = shown.isEmpty ? "No platform ghosts" : "Ghosts: " + shown
+            return
+        }
         for (i, row) in rows.enumerated() {
             guard let rect = layout.row(i, first: panel.firstRow), rect.contains(p) else { continue }
             panel.selected = row

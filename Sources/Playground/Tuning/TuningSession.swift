@@ -1,6 +1,8 @@
+import Motion
+
 /// What the tuning lab adds to a session: the parameters in force as changed live, the pinned
 /// A side, the changes the panel made this frame (for the host to record), and the last
-/// gesture with its ghost.
+/// gesture with its ghost, and the platforms ticked to show it under (TuningSession+Platforms).
 ///
 /// A change made in the panel is not applied where it is made. It goes out as a
 /// `parameter_changed` fact, which the host records and feeds back at the start of the next
@@ -13,12 +15,17 @@ public struct TuningSession: Sendable {
     public private(set) var pinned: ParameterValues?
     public var panel = TuningPanel()
     /// The last gesture that came to rest, with its run under A when A is pinned.
-    public private(set) var lastGesture: CompletedGesture?
+    public internal(set) var lastGesture: CompletedGesture?
     /// Changes made this frame, in time order, at most one per parameter (the latest).
     private(set) var emitted: [TimedInput] = []
     private var capture: Capture?
     /// The ghost after its gesture ended: still moving (a longer glide under A) or at rest.
     private var restingGhost: GestureRun?
+    /// The platforms ticked in the panel, in `ScrollPlatform.allCases` order: every gesture is
+    /// lived again under each and drawn as a labelled ghost.
+    public internal(set) var platformGhosts: [ScrollPlatform] = []
+    /// The platform ghosts after their gesture ended (still moving, or at rest).
+    var restingPlatformRuns: [PlatformRun] = []
     private var serial = 0
 
     public struct CompletedGesture: Sendable {
@@ -27,12 +34,26 @@ public struct TuningSession: Sendable {
         public var live: GestureTrace
         /// The same gesture under A.
         public var pinned: GestureTrace?
+        /// The same gesture under each ticked platform, run to rest.
+        public var platforms: [PlatformTrace] = []
+    }
+
+    /// One platform ghost: the gesture lived under `platform`'s physics.
+    public struct PlatformRun: Sendable {
+        public var platform: ScrollPlatform
+        public var run: GestureRun
+    }
+
+    public struct PlatformTrace: Sendable {
+        public var platform: ScrollPlatform
+        public var trace: GestureTrace
     }
 
     private struct Capture: Sendable {
         var record: GestureRecord
         var live: GestureTracer
         var ghost: GestureRun?
+        var platformRuns: [PlatformRun] = []
         var inputs: [TimedInput] = []
     }
 
@@ -96,7 +117,7 @@ public struct TuningSession: Sendable {
         lastGesture?.pinned = nil
     }
 
-    private mutating func rerunLastGesture() {
+    mutating func rerunLastGesture() {
         guard var last = lastGesture, let pinned else { return }
         let run = last.record.rerun(under: pinned)
         last.pinned = run.trace
@@ -119,8 +140,15 @@ public struct TuningSession: Sendable {
             serial += 1
             let record = GestureRecord(serial: serial, start: demo, time: time, parameters: values)
             let ghost = pinned.map { GestureRun(start: demo, time: time, parameters: $0) }
-            capture = Capture(record: record, live: GestureTracer(start: demo, time: time), ghost: ghost)
+            capture = Capture(
+                record: record, live: GestureTracer(start: demo, time: time), ghost: ghost,
+                platformRuns: platformGhosts.compactMap { platform in
+                    values(under: platform, from: values, demoID: record.demoID).map {
+                        PlatformRun(platform: platform, run: GestureRun(start: demo, time: time, parameters: $0))
+                    }
+                })
             restingGhost = nil
+            restingPlatformRuns = []
         }
         capture?.live.willStep(demo, frame: frame, inputs: inputs)
         capture?.inputs = inputs
@@ -133,22 +161,29 @@ public struct TuningSession: Sendable {
         // and put back costs a retain and a release of every array and demo it holds, a frame.
         guard case .some = capture else {
             if restingGhost?.isMoving == true { restingGhost!.step(frame, inputs: []) }
+            for i in restingPlatformRuns.indices where restingPlatformRuns[i].run.isMoving {
+                restingPlatformRuns[i].run.step(frame, inputs: [])
+            }
             return
         }
         let inputs = capture!.inputs
         capture!.record.steps.append(GestureRecord.Step(frame: frame, inputs: inputs))
         capture!.live.didStep(demo, frame: frame)
         capture!.ghost?.step(frame, inputs: inputs)
+        for i in capture!.platformRuns.indices { capture!.platformRuns[i].run.step(frame, inputs: inputs) }
         if capture!.live.isFinished {
             let c = capture!
             capture = nil
             lastGesture = CompletedGesture(
                 record: c.record, live: c.live.trace,
-                pinned: pinned.map { c.record.rerun(under: $0).trace })
+                pinned: pinned.map { c.record.rerun(under: $0).trace },
+                platforms: platformTraces(of: c.record))
             restingGhost = c.ghost
+            restingPlatformRuns = c.platformRuns
         } else if capture!.record.isFull {
             capture = nil
             restingGhost = nil
+            restingPlatformRuns = []
         }
     }
 
@@ -160,8 +195,12 @@ public struct TuningSession: Sendable {
         panel.dragging = nil
         capture = nil
         restingGhost = nil
+        restingPlatformRuns = []
         lastGesture = nil
     }
+
+    /// The platform runs beside the gesture in progress, nil between gestures.
+    var captureRuns: [PlatformRun]? { capture?.platformRuns }
 
     /// The ghost to draw: the one running beside the gesture in progress, else the last one.
     public var ghost: GestureRun? { capture?.ghost ?? restingGhost }
@@ -178,5 +217,7 @@ public struct TuningSession: Sendable {
     }
 
     /// The ghost still moves after the gesture came to rest: the host must keep stepping.
-    public var wantsFrames: Bool { capture == nil && (restingGhost?.isMoving ?? false) }
+    public var wantsFrames: Bool {
+        capture == nil && ((restingGhost?.isMoving ?? false) || restingPlatformRuns.contains { $0.run.isMoving })
+    }
 }

@@ -2,7 +2,8 @@ import Playground
 
 /// `--set NAME=VALUE` options, for `run` and `params`: each goes through the one validation
 /// replay headers go through too (`ParameterCatalog.validate`), and the first bad one is the
-/// one-line error (exit 2).
+/// one-line error (exit 2). A name without a demo (`physics=android`) sets every parameter of
+/// that name, in every demo and scene that declares one.
 enum ParameterArguments {
     static func parse(_ pairs: [String], catalog: ParameterCatalog = .builtIn) throws(ExitFailure) -> ParameterValues {
         var values = ParameterValues(catalog: catalog)
@@ -23,7 +24,12 @@ enum ParameterArguments {
                         + ParameterError.quoted(pair) + "; \(ParameterError.advice)")
             }
             do {
-                changes.append(try catalog.validate(name: parts[0], text: parts[1]))
+                // A bare name every scrolling demo declares (`physics=android`) sets it in each.
+                let everywhere = catalog.spec(named: parts[0]) == nil && !parts[0].contains(".")
+                let names = everywhere ? catalog.all.map(\.name).filter { $0.hasSuffix("." + parts[0]) } : []
+                for name in names.isEmpty ? [parts[0]] : names {
+                    changes.append(try catalog.validate(name: name, text: parts[1]))
+                }
             } catch {
                 throw ExitFailure.badInput("--set: \(error)")
             }

@@ -19,6 +19,16 @@ struct CompareCommand: ParsableCommand {
             peak_overshoot (pt past the rest point), peak_velocity (pt/s after the release) and peak_speed_ratio \
             (that over the release speed; above 1 means something sped the motion up). Exit 0 whenever it ran: \
             a difference is the answer, not a failure.
+
+            --platforms uikit,android,flutter-ios,flutter-android (or all) lives every gesture again under each \
+            listed platform's scroll physics instead: the recording's parameters with the gesture's demo's \
+            physics (e.g. salon.physics) set to the platform; any --set is applied to every platform's run too \
+            (a --set of a physics parameter is refused, --platforms sets it). It prints, per gesture, a row per \
+            platform: release_offset, release_v (pt/s), rest_offset, settle_ms, distance (rest minus release \
+            offset, pt) and peak_speed (peak_velocity); --json prints {"file", "set", "platforms": {"uikit": {…}, \
+            …} (the last gesture), "gestures": [{"demo", "start_us", "platforms": {…}}, …]} with A's and B's \
+            fields (which include distance); --png draws the last gesture's position and velocity per platform. \
+            Gestures in a demo without physics (the roller) are left out.
             """
     )
 
@@ -29,12 +39,19 @@ struct CompareCommand: ParsableCommand {
     var json = false
     @Option(name: .long, help: "Draw A's and B's position and velocity for the last gesture into this PNG.")
     var png: String?
+    @Option(
+        name: .long,
+        help:
+            "Instead of A/B, re-run every gesture on each platform: uikit,android,flutter-ios,flutter-android or all."
+    )
+    var platforms: String?
 
     func run() throws {
-        guard !settings.isEmpty else {
+        let platformList = try platforms.map(PlatformComparison.platforms)
+        guard !settings.isEmpty || platformList != nil else {
             throw ExitFailure.badInput(
                 "compare needs at least one --set NAME=VALUE for B (e.g. --set "
-                    + "salon.deceleration_rate=0.99); \(ParameterError.advice)")
+                    + "salon.deceleration_rate=0.99) or --platforms uikit,android; \(ParameterError.advice)")
         }
         _ = try ParameterArguments.changes(settings.filter { !Self.namesScene($0) })
         if let png { try OutputPath.validate(png, flag: "--png") }
@@ -47,6 +64,12 @@ struct CompareCommand: ParsableCommand {
         // A scene's parameters are known from the file's header, which carries the scene.
         let changes = try ParameterArguments.changes(settings, catalog: replay.header.catalog)
         if let notice = replay.notice { Log.info(notice) }
+        if let platformList {
+            try PlatformComparison.report(
+                try Self.gestures(in: replay), file: file, platforms: platformList, changes: changes, json: json,
+                png: png)
+            return
+        }
         let comparisons = try Self.gestures(in: replay).map { GestureComparison($0, changing: changes) }
         guard let last = comparisons.last, let a = last.a.metrics, let b = last.b.metrics else {
             throw ExitFailure.badInput(
@@ -55,14 +78,12 @@ struct CompareCommand: ParsableCommand {
         }
         let changed = changes.map { "\($0.spec.name)=\($0.value)" }
         if json {
-            try OutputFile.standardOutput.write(
-                StateValue.fields([
-                    "file": .string(file),
-                    "set": .object(changes.map { StateField($0.spec.name, .string($0.value.description)) }),
-                    "a": a.json,
-                    "b": b.json,
-                    "gestures": .array(comparisons.map(\.json)),
-                ]).json + "\n")
+            try Self.writeJSON(
+                file: file, changes: changes,
+                [
+                    StateField("a", a.json), StateField("b", b.json),
+                    StateField("gestures", .array(comparisons.map(\.json))),
+                ])
         } else {
             try OutputFile.standardOutput.write(
                 Self.table(a: a, b: b, last: last, count: comparisons.count, changed: changed))
@@ -74,6 +95,15 @@ struct CompareCommand: ParsableCommand {
                     + "A (recorded) vs B (\(changed.joined(separator: ", ")))")
             try PNGExport.write(grid: grid, to: png, flag: "--png")
         }
+    }
+
+    /// `--json`'s object, `{"file", "set", …fields}`, on stdout.
+    static func writeJSON(
+        file: String, changes: [(spec: ParameterSpec, value: ParameterValue)], _ fields: [StateField]
+    ) throws {
+        let set = StateValue.object(changes.map { StateField($0.spec.name, .string($0.value.description)) })
+        try OutputFile.standardOutput.write(
+            StateValue.object([StateField("file", .string(file)), StateField("set", set)] + fields).json + "\n")
     }
 
     /// Whether `NAME=VALUE` names no built-in demo's parameter, so only the replay's header can

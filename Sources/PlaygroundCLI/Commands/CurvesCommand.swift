@@ -7,12 +7,20 @@ import Playground
 struct CurvesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "curves",
-        abstract: "Print easing curves (easing,t,value) or physics (t,x,v) as CSV; --png draws them.",
+        abstract:
+            "Print easing curves (easing,t,value), physics or a platform's fling (t,x,v) as CSV; --png draws them.",
         discussion: """
             Easing names as on easings.net (linear, easeInSine ... easeInOutBounce) plus ease, ease-in, \
             ease-out, ease-in-out and cubic-bezier(x1,y1,x2,y2). Physics: --decay V [--rate normal|fast|R] \
             starts at x = 0 with V pt/s; --spring DAMPING,RESPONSE [--from X] [--velocity V] moves from X toward 0. \
             Both print 120 samples per second until at rest.
+
+            --fling V --platform uikit|android|flutter-ios|flutter-android|all is a free fling from x = 0 at V pt/s \
+            (|V| <= 100000) on an unbounded surface under that platform's scroll physics: t,x,v at t = k/120 while it \
+            moves, then one last row at the platform's own stop, t = its duration (between two samples), x = where \
+            it rests, v = 0 (UIKit and Flutter iOS stop where the speed falls under their threshold, Android and \
+            Flutter Android at the end of their spline; a fling at 0 pt/s is one row at rest). With several \
+            platforms the CSV is platform,t,x,v; --png draws position and velocity with a legend naming each.
             """
     )
 
@@ -30,6 +38,12 @@ struct CurvesCommand: ParsableCommand {
     var rate = "normal"
     @Option(name: .long, help: "Spring DAMPING,RESPONSE (damping ratio, response in seconds), e.g. 0.8,0.4.")
     var spring: String?
+    @Option(
+        name: .long,
+        help: "Free fling from x = 0 at this speed (pt/s) under --platform's physics; negative: --fling=-2000.",
+        transform: FlingCurves.speed) var fling: Double?
+    @Option(name: .long, help: "Platform of --fling: uikit, android, flutter-ios, flutter-android or all.")
+    var platform: String?
     @Option(name: .long, help: "Spring start position (moves toward 0).") var from = 100.0
     @Option(name: .long, help: "Spring start velocity in points per second.") var velocity = 0.0
     @Option(name: .long, help: "Draw the curves into this PNG file instead of printing CSV.") var png: String?
@@ -45,8 +59,16 @@ struct CurvesCommand: ParsableCommand {
         guard scale.isFinite, (1...4).contains(scale) else {
             throw ExitFailure.badInput("--scale must be between 1 and 4")
         }
-        let modes = [easing != nil, decay != nil, spring != nil].filter { $0 }.count
-        guard modes <= 1 else { throw ExitFailure.badInput("choose one of --easing, --decay and --spring") }
+        let modes = [easing != nil, decay != nil, spring != nil, fling != nil].filter { $0 }.count
+        guard modes <= 1 else { throw ExitFailure.badInput("choose one of --easing, --decay, --spring and --fling") }
+        if let fling {
+            try FlingCurves(velocity: fling, platform: platform).run(csv: csv, png: png, scale: scale)
+            return
+        }
+        if let platform {
+            throw ExitFailure.badInput(
+                "--platform \(platform) goes with --fling V, e.g. --fling 2000 --platform android")
+        }
         if let decay {
             try runPhysics(
                 name: "decay",

@@ -309,11 +309,15 @@ import Testing
     }
 
     @Test func parametersAreScrollPhysicsFieldsInTheirRanges() throws {
-        let all = ScrollPhysicsParameters.Field.allCases.map { field in
+        let numbers = ScrollPhysicsParameters.Field.allCases.filter { $0 != .platform }
+        let all = numbers.map { field in
             "\"\(field.rawValue)\": \(ScrollPhysicsParameters.spec(field, demo: "scene").domain.bounds!.upperBound)"
         }
-        let scene = try SceneDefinition(parsing: lines("\"deceleration_rate\": 0.99", all.joined(separator: ", ")))
-        #expect(scene.physics.count == ScrollPhysicsParameters.Field.allCases.count)
+        let scene = try SceneDefinition(
+            parsing: lines(
+                "\"deceleration_rate\": 0.99", (all + [#""physics": "flutter-ios""#]).joined(separator: ", ")))
+        #expect(scene.physics.count == numbers.count)
+        #expect(scene.platform == .flutterIOS)
         #expect(scene.physics[.decelerationRate] == 0.9999 && scene.physics[.slowReleaseVelocity] == 2000)
         let known = ScrollPhysicsParameters.Field.allCases.map(\.rawValue).joined(separator: ", ")
         expectError(

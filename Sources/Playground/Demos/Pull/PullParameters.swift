@@ -20,7 +20,7 @@ public struct PullParameters: DemoParameters {
         demo: "pull",
         fields: [
             .decelerationRate, .rubberBand, .bounceResponse, .bounceDampingRatio, .snapResponse,
-            .snapDampingRatio, .wheelResponse, .wheelDampingRatio,
+            .snapDampingRatio, .wheelResponse, .wheelDampingRatio, .platform,
         ])
 
     public static var specs: [ParameterSpec] { [pages, threshold, pageMoveDuration] + physicsParameters.specs }

@@ -89,9 +89,10 @@ public struct SalonDemo: BuiltInDemo {
             guard let pressed = stripPress else { return }
             stripPress = nil
             let layout = self.layout
+            let platform = scroll.physics.platform
             var release: DragRelease?
             let outcome = scroll.pointerReleased(at: p, time: t) { request in
-                Self.snapToNearestCard(&request, layout: layout)
+                Self.snapToNearestCard(&request, layout: layout, platform: platform)
                 release = request
             }
             switch outcome {
@@ -130,13 +131,6 @@ public struct SalonDemo: BuiltInDemo {
                 scroll.pointerCancelled(time: t)  // comes to rest off-centre; sync snaps it
             }
         }
-    }
-
-    /// The seed's scrollViewWillEndDragging: the card whose centre is nearest the projected
-    /// landing goes to the centre. Also offered for a press that caught the moving strip.
-    static func snapToNearestCard(_ request: inout DragRelease, layout: SalonLayout) {
-        let index = layout.nearestCard(toOffset: request.projectedLanding.x)
-        request.targetContentOffset.x = layout.centredOffset(index)
     }
 
     private mutating func handleKey(_ key: Key, time: Int64) {

@@ -13,7 +13,9 @@ struct SceneAndroidExport {
 
     var text: String {
         let layout = SceneKotlinLayout(model: model)
-        return AndroidExport(model: model.motion, imports: Self.imports).text + "\n// Snapping\n\n" + layout.text
+        // The snapping below projects a release with UIKit's glide, so the object carries that glide.
+        let motion = AndroidExport(model: model.motion, imports: Self.imports, writesPlatformPhysics: false)
+        return motion.text + "\n// Snapping\n\n" + layout.text
             + "\n" + helper(layout: layout.name)
     }
 

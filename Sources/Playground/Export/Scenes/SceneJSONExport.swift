@@ -44,16 +44,19 @@ struct SceneJSONExport {
                 "projected_rest": .string("x0 + v / (-1000 * ln(deceleration_rate)), v in pt/s"),
             ]),
         ])
-        return StateValue.fields([
-            "format": .string("motion-playground-scene-export"),
-            "app_version": .string(PlaygroundApp.appVersion),
-            "scene": .string(model.scene.id),
-            "title": .string(model.scene.definition.title),
-            "file": .string(Scene.baseName(model.scene.file)),
-            "geometry": geometry,
-            "parameters": .array(model.scene.specs.map { $0.listing(value: values.value(of: $0)) }),
-            "derived": .object(JSONExport.derived(model.motion)),
-        ]).json + "\n"
+        let head = [
+            StateField("format", .string("motion-playground-scene-export")),
+            StateField("app_version", .string(PlaygroundApp.appVersion)),
+            StateField("scene", .string(model.scene.id)),
+            StateField("title", .string(model.scene.definition.title)),
+            StateField("file", .string(Scene.baseName(model.scene.file))),
+        ]
+        let tail = [
+            StateField("geometry", geometry),
+            StateField("parameters", .array(model.scene.specs.map { $0.listing(value: values.value(of: $0)) })),
+            StateField("derived", .object(JSONExport.derived(model.motion))),
+        ]
+        return StateValue.object(head + JSONExport.platformFields(model.motion) + tail).json + "\n"
     }
 
     private var snapFormula: String {

@@ -1,0 +1,121 @@
+import ArgumentParser
+import Foundation
+import Motion
+import Playground
+
+/// `curves --fling V --platform P`: a free fling from x = 0 at V pt/s on an unbounded surface,
+/// as each platform's scroll physics runs it (`ScrollPhysics.platformGlide`), sampled at
+/// 120 per second (t = k/120) while it moves. The last row is where the platform stops it:
+/// t = the simulation's own `duration` (in general between two samples), x = its
+/// `finalPosition`, v = 0. An exponential glide (UIKit, Flutter iOS) stops where its speed falls
+/// under the platform's threshold, a spline fling (Android, Flutter Android) at its own distance
+/// and duration; neither jumps in the last step.
+struct FlingCurves {
+    /// |V| accepted, pt/s: 0 is a fling at rest (one row), 100 000 lasts about 17 s on Android.
+    static let maxSpeed = 100_000.0
+    /// The unbounded surface: no edge within reach of any accepted fling.
+    static let surface = -1e12...1e12
+    /// A fling that has not stopped by then is cut (none of the four platforms' does, below
+    /// `maxSpeed`; the cap keeps a future physics from printing forever).
+    static let maxSeconds = 60.0
+    static let platformNames = (ScrollPlatform.allCases.map(\.rawValue) + ["all"]).joined(separator: ", ")
+
+    struct Sample {
+        var t: Double
+        var x: Double
+        var v: Double
+    }
+
+    let velocity: Double
+    let platforms: [ScrollPlatform]
+
+    /// Validates `--fling` (already a number: see `speed`) and `--platform` (a platform or all).
+    init(velocity: Double, platform: String?) throws(ExitFailure) {
+        guard let platform else {
+            throw ExitFailure.badInput(
+                "--fling needs --platform: one of \(Self.platformNames), e.g. --fling 2000 "
+                    + "--platform android")
+        }
+        if platform == "all" {
+            platforms = ScrollPlatform.allCases
+        } else if let one = ScrollPlatform(rawValue: platform) {
+            platforms = [one]
+        } else {
+            throw ExitFailure.badInput("--platform \(platform) is not a platform; use one of \(Self.platformNames)")
+        }
+        self.velocity = velocity
+    }
+
+    /// `--fling`'s transform: a finite speed in pt/s within ±`maxSpeed`.
+    static func speed(_ text: String) throws -> Double {
+        guard let value = Double(text), value.isFinite, abs(value) <= maxSpeed else {
+            throw ValidationError("write a speed in pt/s between -100000 and 100000, e.g. --fling 2000")
+        }
+        return value
+    }
+
+    /// The fling on `platform`: the samples k/120 while it moves, then the stop.
+    func samples(_ platform: ScrollPlatform) -> [Sample] {
+        var physics = ScrollPhysics.uiKit
+        physics.platform = platform
+        let fling = physics.platformGlide(
+            position: 0, velocity: velocity, range: Self.surface, dimension: 1000, bounces: true
+        ).base
+        var rows: [Sample] = []
+        var k = 0
+        while true {
+            let t = Double(k) / CurvesCommand.physicsSampleRate
+            guard !fling.isDone(at: t), t < Self.maxSeconds else { break }
+            rows.append(Sample(t: t, x: fling.position(at: t), v: fling.velocity(at: t)))
+            k += 1
+        }
+        let end = min(fling.duration, Self.maxSeconds)
+        let done = fling.isDone(at: end)
+        rows.append(
+            Sample(
+                t: end, x: done ? fling.finalPosition : fling.position(at: end), v: done ? 0 : fling.velocity(at: end)))
+        return rows
+    }
+
+    /// `t,x,v` for one platform, `platform,t,x,v` for several.
+    func csvText(_ runs: [(ScrollPlatform, [Sample])]) -> String {
+        let labelled = runs.count > 1
+        var out = labelled ? "platform,t,x,v\n" : "t,x,v\n"
+        for (platform, rows) in runs {
+            let prefix = labelled ? platform.rawValue + "," : ""
+            for row in rows { out += "\(prefix)\(row.t),\(row.x),\(row.v)\n" }
+        }
+        return out
+    }
+
+    /// Position over velocity, one colour per platform, each plot with a legend naming them.
+    func figure(_ runs: [(ScrollPlatform, [Sample])]) -> PlotFigure {
+        func plot(_ title: String, _ yLabel: String, _ value: (Sample) -> Double) -> LinePlot {
+            let series = runs.enumerated().map { n, run in
+                ChartSeries(
+                    name: run.0.title, points: run.1.map { Point(x: $0.t, y: value($0)) },
+                    color: LinePlot.palette[n % LinePlot.palette.count])
+            }
+            return LinePlot(title: title, xLabel: "time (s)", yLabel: yLabel, series: series, showsLegend: true)
+        }
+        let names = runs.count == 1 ? runs[0].0.title : "\(runs.count) platforms"
+        let speed = decimal(velocity, digits: velocity == velocity.rounded() ? 0 : 1)
+        return PlotFigure(
+            title:
+                "Fling at \(speed) pt/s from x = 0: \(names)",
+            plots: [plot("Position", "x (pt)", \.x), plot("Velocity", "v (pt/s)", \.v)], columns: 1,
+            plotSize: Size(width: 760, height: 340))  // an 800 × 744 image
+    }
+
+    /// Prints or writes the CSV and draws the PNG, as `CurvesCommand` does for its other modes.
+    func run(csv: String?, png: String?, scale: Double) throws {
+        let runs = platforms.map { ($0, samples($0)) }
+        let text = csvText(runs)
+        if let path = csv {
+            try OutputFile.write(Array(text.utf8), to: path, flag: "--csv")
+        } else if png == nil {
+            try OutputFile.standardOutput.write(text)
+        }
+        if let png { try PNGExport.write(figure: figure(runs), scale: scale, to: png, flag: "--png") }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// `playground compare FILE --platforms LIST`: the recorded salon flicks lived again under each
+/// platform's scroll physics, in JSON, as tables and as a plot, and the one-line refusals.
+@Suite(.serialized) struct ComparePlatformsTests {
+    static let flicks = TuningCommandTests.flicks
+    static let fields = [
+        "release_offset", "release_velocity", "rest_offset", "settle_ms", "peak_overshoot", "peak_velocity",
+        "peak_speed_ratio", "distance", "at_rest",
+    ]
+
+    func run(_ args: [String]) throws -> Command.Result {
+        let bin = try #require(WindowEndToEndTests.binary, "build the executable first: swift build")
+        return try Command.run(bin, ["compare", Self.flicks] + args, display: nil, timeout: 180)
+    }
+
+    func object(_ text: String) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func everyGestureUnderUIKitAndAndroid() throws {
+        let result = try run(["--platforms", "uikit,android", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try object(result.stdout)
+        let platforms = try #require(json["platforms"] as? [String: [String: Any]])
+        #expect(Set(platforms.keys) == ["uikit", "android"])
+        for (name, metrics) in platforms {
+            for key in Self.fields { #expect(metrics[key] != nil, "\(name).\(key)") }
+        }
+        let gestures = try #require(json["gestures"] as? [[String: Any]])
+        #expect(gestures.count >= 3)
+        var settlesDiffer = false
+        for g in gestures {
+            #expect(g["demo"] as? String == "salon")
+            let each = try #require(g["platforms"] as? [String: [String: Any]])
+            let uikit = try #require(each["uikit"])
+            let android = try #require(each["android"])
+            if uikit["settle_ms"] as? Double != android["settle_ms"] as? Double { settlesDiffer = true }
+            let rest = try #require(uikit["rest_offset"] as? Double)
+            let release = try #require(uikit["release_offset"] as? Double)
+            #expect(abs(try #require(uikit["distance"] as? Double) - (rest - release)) < 1e-9)
+        }
+        // The salon snaps to cards, so both land on the same card; how they get there differs.
+        #expect(settlesDiffer, "android settled as uikit did for every gesture: the platform changed nothing")
+        #expect(Self.same(platforms["uikit"], (gestures.last?["platforms"] as? [String: Any])?["uikit"]))
+
+        // UIKit is the recording's own physics: its numbers are plain compare's A, gesture by gesture.
+        let plain = try run(["--set", "salon.deceleration_rate=0.99", "--json"])
+        #expect(plain.status == 0, "\(plain.stderr)")
+        let plainJSON = try object(plain.stdout)
+        let plainGestures = try #require(plainJSON["gestures"] as? [[String: Any]])
+        #expect(plainGestures.count == gestures.count)
+        for (p, g) in zip(plainGestures, gestures) {
+            let a = try #require(p["a"] as? [String: Any])
+            let uikit = try #require((g["platforms"] as? [String: Any])?["uikit"] as? [String: Any])
+            #expect(Self.same(a, uikit), "\(a) vs \(uikit)")
+            #expect(p["start_us"] as? Int == g["start_us"] as? Int)
+        }
+        let a = try #require(plainJSON["a"] as? [String: Any])
+        #expect(Self.same(a, platforms["uikit"]))
+    }
+
+    /// A free glide (the easing demo's list) rests where each platform's own fling takes it.
+    @Test func aFreeFlickRestsElsewhereOnAndroid() throws {
+        let bin = try #require(WindowEndToEndTests.binary, "build the executable first: swift build")
+        let file = WindowEndToEndTests.root.appendingPathComponent("Tests/Fixtures/easing-drag-flick-bounce.jsonl").path
+        let result = try Command.run(
+            bin, ["compare", file, "--platforms", "uikit,android", "--json"], display: nil, timeout: 180)
+        #expect(result.status == 0, "\(result.stderr)")
+        let gestures = try #require(try object(result.stdout)["gestures"] as? [[String: Any]])
+        let rests = gestures.compactMap { g -> (Double, Double)? in
+            let each = g["platforms"] as? [String: [String: Any]]
+            guard let u = each?["uikit"]?["rest_offset"] as? Double, let a = each?["android"]?["rest_offset"] as? Double
+            else { return nil }
+            return (u, a)
+        }
+        #expect(rests.count == gestures.count)
+        #expect(rests.contains { abs($0.0 - $0.1) > 100 }, "\(rests)")
+    }
+
+    /// The same JSON objects (compared as sorted JSON text: Linux Foundation's NSDictionary
+    /// equality tells a parsed `true` from a parsed `true` cast through another dictionary type).
+    static func same(_ a: Any?, _ b: Any?) -> Bool {
+        func text(_ x: Any?) -> String? {
+            guard let x, let data = try? JSONSerialization.data(withJSONObject: x, options: .sortedKeys) else {
+                return nil
+            }
+            return String(data: data, encoding: .utf8)
+        }
+        return text(a) != nil && text(a) == text(b)
+    }
+
+    @Test func tablesPerGestureAndAPlotOfTheLast() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("compare-platforms-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let png = dir.appendingPathComponent("platforms.png").path
+        let result = try run(["--platforms", "all", "--set", "salon.deceleration_rate=0.99", "--png", png])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = result.stdout
+        for word in ["rest_offset", "settle_ms", "distance", "peak_speed", "UIKit", "Android", "Flutter iOS"] {
+            #expect(text.contains(word), "\(word)")
+        }
+        #expect(text.contains("with salon.deceleration_rate=0.99"))
+        #expect(text.components(separatedBy: "Flutter Android").count - 1 >= 3, "a row per gesture")
+        let (w, h) = try CurvesPlotTests.pngSize(png)
+        #expect(w >= 800 && h >= 700)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["platforms.png"])
+    }
+
+    @Test func badPlatformListsExitTwoWithOneLine() throws {
+        for (args, message) in [
+            (
+                ["--platforms", "uikit,ios"],
+                "'ios' is not a platform; use uikit, android, flutter-ios, flutter-android"
+            ),
+            (["--platforms", ""], "is not a platform"),
+            (["--platforms", "uikit", "--set", "salon.physics=android"], "conflicts with --platforms"),
+            (["--platforms", "uikit", "--set", "salon.decel=0.99"], "unknown parameter"),
+        ] {
+            let bad = try run(args)
+            #expect(bad.status == 2, "\(args): \(bad.stderr)")
+            #expect(bad.stderr.contains(message) && bad.stderr.split(separator: "\n").count == 1, "\(bad.stderr)")
+            #expect(bad.stdout.isEmpty)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Motion
+import Testing
+
+@testable import Playground
+
+/// Platform ghosts: the last gesture lived again under each ticked platform is exactly a fresh
+/// session under that platform, each is drawn with its label, and the panel's chips tick them.
+@Suite struct PlatformGhostTests {
+    static let strip = Point(x: 800, y: 360)
+
+    /// A salon session with `ticked` platforms ticked, then a flick.
+    private func session(ticking ticked: [ScrollPlatform]) throws -> AppHarness {
+        var d = try AppHarness(demo: "salon")
+        for platform in ticked { d.app.tuning.togglePlatformGhost(platform) }
+        d.run(until: d.time + 6 * d.dt)
+        d.flick(at: Self.strip, velocity: -2500)
+        return d
+    }
+
+    /// The same flick in a fresh session whose salon always had `platform`'s physics.
+    private func fresh(_ platform: ScrollPlatform) throws -> GestureTrace {
+        var values = ParameterValues()
+        try values.set("salon.physics", to: platform.rawValue)
+        var d = try AppHarness(demo: "salon", parameters: values)
+        d.run(until: d.time + 6 * d.dt)
+        d.flick(at: Self.strip, velocity: -2500)
+        return try #require(d.app.tuning.lastGesture?.live)
+    }
+
+    @Test func eachPlatformGhostIsExactlyAFreshRunUnderThatPlatform() throws {
+        let ticked: [ScrollPlatform] = [.android, .flutterIOS, .flutterAndroid]
+        let s = try session(ticking: ticked)
+        let gesture = try #require(s.app.tuning.lastGesture)
+        #expect(gesture.platforms.map(\.platform) == ticked)
+        var rests: [Double] = []
+        for entry in gesture.platforms {
+            let fresh = try fresh(entry.platform)
+            #expect(entry.trace.samples.count > 10)
+            #expect(entry.trace.release == fresh.release, "\(entry.platform)")
+            #expect(entry.trace.restTime == fresh.restTime, "\(entry.platform)")
+            #expect(zip(entry.trace.samples, fresh.samples).allSatisfy { $0 == $1 }, "\(entry.platform)")
+            #expect(entry.trace.metrics == fresh.metrics, "\(entry.platform)")
+            rests.append(try #require(entry.trace.metrics?.settleMicros).description.isEmpty ? 0 : 1)
+        }
+        // The live gesture is UIKit's (the salon's default), and it is not Android's.
+        let live = try #require(gesture.live.metrics)
+        let android = try #require(gesture.platforms.first?.trace.metrics)
+        #expect(live.settleMicros != android.settleMicros)
+        #expect(rests.count == ticked.count)
+    }
+
+    @Test func theGhostsAreDrawnLabelledAndTheTableListsEachPlatform() throws {
+        var s = try session(ticking: [.uikit, .android])
+        s.press("t")
+        let gesture = try #require(s.app.tuning.lastGesture)
+        let texts = s.drawn().texts.map(\.string)
+        for entry in gesture.platforms {
+            let m = try #require(entry.trace.metrics)
+            let label = entry.platform.title + " · rest " + decimal(m.restOffset, digits: 1) + " pt"
+            #expect(texts.contains { $0.hasPrefix(label) }, "\(label) in \(texts)")
+            // The table's row: the platform's name and its rest offset.
+            #expect(texts.contains(decimal(m.restOffset, digits: 1)))
+        }
+        #expect(texts.contains("✓ UIKit") && texts.contains("✓ Android") && texts.contains("Flutter iOS"))
+    }
+
+    @Test func tickingAfterAFlickShowsThatFlickUnderTheNewPlatform() throws {
+        var s = try session(ticking: [])
+        #expect(s.app.tuning.lastGesture?.platforms.isEmpty == true)
+        s.app.tuning.togglePlatformGhost(.android)
+        let after = try #require(s.app.tuning.lastGesture?.platforms.first)
+        let fresh = try fresh(.android)
+        #expect(after.platform == .android)
+        #expect(after.trace.metrics == fresh.metrics)
+        #expect(s.app.tuning.platformRuns.count == 1)
+        s.app.tuning.togglePlatformGhost(.android)
+        #expect(s.app.tuning.platformRuns.isEmpty && s.app.tuning.platformGhosts.isEmpty)
+    }
+
+    @Test func thePanelsChipsTickAPlatform() throws {
+        var d = try AppHarness(demo: "salon")
+        d.press("t")
+        let frame = d.app.tuningPanelFrame
+        let layout = TuningPanelLayout(frame: frame, rowCount: 0, showsComparison: true)
+        let chip = layout.platformChip(ScrollPlatform.allCases.firstIndex(of: .flutterIOS)!)
+        d.run(
+            [
+                TimedInput(time: d.time + 1_000, .pointerPressed(chip.center, button: .left)),
+                TimedInput(time: d.time + 2_000, .pointerReleased(chip.center, button: .left)),
+            ], until: d.time + d.dt)
+        #expect(d.app.tuning.platformGhosts == [.flutterIOS])
+    }
+}
