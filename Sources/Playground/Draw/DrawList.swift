@@ -5,6 +5,13 @@ import Motion
 public struct DrawList: Hashable, Sendable {
     public private(set) var commands: [DrawCommand] = []
 
+    /// The same list without its text runs (shapes, clips and layers kept).
+    public var withoutText: DrawList {
+        var copy = self
+        copy.commands.removeAll { if case .text = $0 { true } else { false } }
+        return copy
+    }
+
     public init() {}
 
     /// An empty list with room for `capacity` commands: a host that passes last frame's count

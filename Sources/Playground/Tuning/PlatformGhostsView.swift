@@ -13,6 +13,9 @@ struct PlatformGhostsView {
     /// The demo's area in its own coordinates.
     var area: Rect
 
+    /// A row lower than this cannot show its label and a readable strip: the ghosts go in place.
+    static let minimumRowHeight = 30.0
+
     static func color(_ platform: ScrollPlatform) -> Color {
         switch platform {
         case .uikit: Color(hex: 0x64D2FF)  // iOS dark-mode systemTeal
@@ -22,12 +25,14 @@ struct PlatformGhostsView {
         }
     }
 
-    static func shortTitle(_ platform: ScrollPlatform) -> String {
-        switch platform {
+    /// A name that fits `width` points at about 10 pt type.
+    static func shortTitle(_ platform: ScrollPlatform, width: Double = .infinity) -> String {
+        let narrow = width < 80
+        return switch platform {
         case .uikit: "UIKit"
-        case .android: "Android"
-        case .flutterIOS: "Flutter iOS"
-        case .flutterAndroid: "Flutter And."
+        case .android: narrow ? "Andr." : "Android"
+        case .flutterIOS: narrow ? "Fl iOS" : "Flutter iOS"
+        case .flutterAndroid: narrow ? "Fl And." : "Flutter And."
         }
     }
 
@@ -39,6 +44,9 @@ struct PlatformGhostsView {
             let (band, transform) = rows[i]
             var content = DrawList()
             entry.run.demo.draw(into: &content)
+            // Several ghosts over the same place would print their labels over one another (and
+            // over the live ones): in place they show their shapes only, which is where they are.
+            if band == vf, runs.count > 1 { content = content.withoutText }
             let colour = Self.color(entry.platform)
             list.clipped(to: band) { list in
                 list.withOpacity(band == vf ? GhostView.inPlaceOpacity : GhostView.opacity) { list in
@@ -62,9 +70,11 @@ struct PlatformGhostsView {
             x: vf.minX, y: area.minY + GhostView.titleHeight, width: vf.width,
             height: vf.minY - 6 - (area.minY + GhostView.titleHeight))
         let below = Rect(x: vf.minX, y: vf.maxY + 6, width: vf.width, height: area.maxY - 6 - (vf.maxY + 6))
-        let space = above.height >= below.height ? above : below
-        let rowHeight = (space.height - Double(count - 1) * 4) / Double(count)
-        guard rowHeight >= 40 else { return inPlace }
+        // Above the strip first: below it a demo keeps its selection and status lines.
+        func rowHeight(_ band: Rect) -> Double { (band.height - Double(count - 1) * 4) / Double(count) }
+        let space = rowHeight(above) >= Self.minimumRowHeight ? above : below
+        let rowHeight = rowHeight(space)
+        guard rowHeight >= Self.minimumRowHeight else { return inPlace }
         return (0..<count).map { i in
             let row = Rect(
                 x: space.minX, y: space.minY + Double(i) * (rowHeight + 4), width: space.width, height: rowHeight)

@@ -65,8 +65,7 @@ struct TuningComparisonView {
         let x = frame.minX + 10
         let w = frame.width - 20
         let columns: [(title: String, left: Double, width: Double)] = [
-            ("platform", 0, 0.3), ("rest", 0.3, 0.19), ("settle", 0.49, 0.15), ("distance", 0.64, 0.18),
-            ("peak", 0.82, 0.18),
+            ("", 0, 0.3), ("rest", 0.3, 0.19), ("time", 0.49, 0.15), ("dist.", 0.64, 0.18), ("peak", 0.82, 0.18),
         ]
         var y = frame.minY + 6
         func row(_ cells: [String], color: Color, bold: Bool) {
@@ -82,12 +81,14 @@ struct TuningComparisonView {
         for platform in session.platformGhosts {
             let colour = PlatformGhostsView.color(platform)
             guard let m = traces.first(where: { $0.platform == platform })?.trace.metrics else {
-                row([platform.title, "…", "", "", ""], color: colour, bold: false)
+                row(
+                    [PlatformGhostsView.shortTitle(platform, width: w * 0.3), "…", "", "", ""], color: colour,
+                    bold: false)
                 continue
             }
             row(
                 [
-                    platform.title, decimal(m.restOffset, digits: 1),
+                    PlatformGhostsView.shortTitle(platform, width: w * 0.3), decimal(m.restOffset, digits: 1),
                     m.settleMilliseconds.map { decimal($0 / 1000, digits: 2) + " s" } ?? "–",
                     decimal(abs(m.restOffset - m.releaseOffset), digits: 1),
                     NumberText.short(m.peakVelocity, significant: 4),
@@ -96,7 +97,7 @@ struct TuningComparisonView {
         hint(
             traces.isEmpty
                 ? "Flick the content: it runs again under each ticked platform, drawn beside it."
-                : "pt and pt/s from the release; the live content is the demo's own physics.",
+                : "Rest and distance in pt, time to settle in s, peak speed in pt/s; the live content is the demo's own physics.",
             at: y + 2, into: &list)
     }
 

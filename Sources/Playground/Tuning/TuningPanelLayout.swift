@@ -2,7 +2,7 @@ import Motion
 
 /// Where everything in the tuning panel sits, for drawing and for hit-testing the same way.
 struct TuningPanelLayout {
-    static let headerHeight = 110.0
+    static let headerHeight = 112.0
     static let rowHeight = 40.0
     static let comparisonHeight = 138.0
     static let messageHeight = 18.0
@@ -18,7 +18,7 @@ struct TuningPanelLayout {
         let count = Double(ScrollPlatform.allCases.count)
         let gap = 4.0
         let width = (frame.width - 24 - gap * (count - 1)) / count
-        return Rect(x: frame.minX + 12 + Double(i) * (width + gap), y: frame.minY + 68, width: width, height: 20)
+        return Rect(x: frame.minX + 12 + Double(i) * (width + gap), y: frame.minY + 84, width: width, height: 20)
     }
 
     var closeButton: Rect { Rect(x: frame.maxX - 40, y: frame.minY + 10, width: 28, height: 24) }

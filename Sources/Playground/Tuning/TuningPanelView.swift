@@ -19,7 +19,9 @@ struct TuningPanelView {
         let rows = session.panel.rows(demoID: demoID, catalog: session.values.catalog)
         let layout = TuningPanelLayout(frame: frame, rowCount: rows.count, showsComparison: true)
         list.fill(frame, Self.background)
-        list.line(Point(x: frame.minX, y: frame.minY), Point(x: frame.minX, y: frame.maxY), Color(hex: 0x38383A))
+        // Inside the panel's own frame: on its edge the hairline would touch the demo beside it.
+        list.line(
+            Point(x: frame.minX + 0.5, y: frame.minY), Point(x: frame.minX + 0.5, y: frame.maxY), Color(hex: 0x38383A))
         drawHeader(layout, into: &list)
         let selected = session.panel.selectedIndex(in: rows)
         list.clipped(to: layout.rowsArea) { list in
@@ -65,8 +67,10 @@ struct TuningPanelView {
             let colour = PlatformGhostsView.color(platform)
             list.fill(rect, ticked ? colour.withAlpha(0.35) : Color(hex: 0x3A3A3C), radius: 10)
             if ticked { list.stroke(rect, colour, width: 1, radius: 10) }
+            // Narrow, the fill alone says it is ticked.
+            let mark = ticked && rect.width >= 64 ? "✓ " : ""
             list.text(
-                (ticked ? "✓ " : "") + PlatformGhostsView.shortTitle(platform), in: rect, size: 9.5, weight: .bold,
+                mark + PlatformGhostsView.shortTitle(platform, width: rect.width), in: rect, size: 9.5, weight: .bold,
                 color: .white, alignment: .center)
         }
     }
@@ -87,7 +91,7 @@ struct TuningPanelView {
         list.text(
             row.title,
             in: Rect(
-                x: rect.minX + 8 + inset, y: rect.minY + 2, width: rect.width * 0.58 - inset,
+                x: rect.minX + 8 + inset, y: rect.minY + 2, width: rect.width * 0.55 - 12 - inset,
                 height: 16),
             size: isSpring ? 10.5 : 11.5, weight: selected ? .bold : .regular,
             color: isSpring ? Theme.panelSubtext : .white)

@@ -61,7 +61,8 @@ import Testing
             // The table's row: the platform's name and its rest offset.
             #expect(texts.contains(decimal(m.restOffset, digits: 1)))
         }
-        #expect(texts.contains("✓ UIKit") && texts.contains("✓ Android") && texts.contains("Flutter iOS"))
+        // The chips: every platform, the ticked ones filled.
+        #expect(["UIKit", "Andr.", "Fl iOS", "Fl And."].allSatisfy(texts.contains), "\(texts)")
     }
 
     @Test func tickingAfterAFlickShowsThatFlickUnderTheNewPlatform() throws {
@@ -89,5 +90,20 @@ import Testing
                 TimedInput(time: d.time + 2_000, .pointerReleased(chip.center, button: .left)),
             ], until: d.time + d.dt)
         #expect(d.app.tuning.platformGhosts == [.flutterIOS])
+    }
+}
+
+/// Four platform ghosts beside a flicked salon strip, with the panel, HUD and inspector open,
+/// at the three reference sizes: nothing overlaps and everything stays in the window.
+@Suite struct PlatformGhostLayoutTests {
+    @Test(arguments: LayoutProbe.sizes)
+    func fourGhostsFitBesideTheStripAtEverySize(size: Size) throws {
+        var h = try LayoutProbe.harness("salon", size: size, keys: ["h", "i", "t"], seconds: 0.2)
+        for platform in ScrollPlatform.allCases { h.app.tuning.togglePlatformGhost(platform) }
+        let area = h.app.demoArea
+        h.flick(at: Point(x: area.midX, y: area.midY), velocity: -2500)
+        #expect(h.app.tuning.lastGesture?.platforms.count == 4)
+        let problems = LayoutProbe.problems(h.app)
+        #expect(problems.isEmpty, "\(size): \(problems.prefix(4))")
     }
 }
