@@ -39,6 +39,8 @@ struct PlatformGhostsView {
     func draw(into list: inout DrawList) {
         let vf = live.viewportFrame
         let rows = placements(vf, count: runs.count)
+        // In place the ghosts share one opacity budget, so the live content stays readable.
+        let inPlaceOpacity = max(0.08, GhostView.inPlaceOpacity / Double(runs.count))
         for (i, entry) in runs.enumerated() {
             guard entry.run.demo.inspector != nil else { continue }
             let (band, transform) = rows[i]
@@ -49,14 +51,18 @@ struct PlatformGhostsView {
             if band == vf, runs.count > 1 { content = content.withoutText }
             let colour = Self.color(entry.platform)
             list.clipped(to: band) { list in
-                list.withOpacity(band == vf ? GhostView.inPlaceOpacity : GhostView.opacity) { list in
+                list.withOpacity(band == vf ? inPlaceOpacity : GhostView.opacity) { list in
                     list.transformed(transform) { list in
                         list.clipped(to: vf) { list in list.append(contentsOf: content) }
                     }
                 }
             }
             list.stroke(band, colour.withAlpha(0.9), width: 1.5, radius: 6)
-            // In place the labels stack from the viewport's top; in a row, at the row's top.
+        }
+        // The labels last, so no ghost is drawn over another's label. In place they stack from
+        // the viewport's top; in a row, at the row's top.
+        for (i, entry) in runs.enumerated() where entry.run.demo.inspector != nil {
+            let band = rows[i].0
             let top = band == vf ? vf.minY + 4 + Double(i) * 20 : band.minY + 3
             label(entry.platform, moving: entry.run.isMoving, at: Point(x: band.minX + 6, y: top), into: &list)
         }

@@ -86,12 +86,16 @@ struct TuningComparisonView {
                     bold: false)
                 continue
             }
+            // A narrow panel keeps whole points and no unit, so the numbers are not cut.
+            let narrow = w < 240
             row(
                 [
-                    PlatformGhostsView.shortTitle(platform, width: w * 0.3), decimal(m.restOffset, digits: 1),
-                    m.settleMilliseconds.map { decimal($0 / 1000, digits: 2) + " s" } ?? "–",
-                    decimal(abs(m.restOffset - m.releaseOffset), digits: 1),
-                    NumberText.short(m.peakVelocity, significant: 4),
+                    PlatformGhostsView.shortTitle(platform, width: w * 0.3),
+                    decimal(m.restOffset, digits: narrow ? 0 : 1),
+                    m.settleMilliseconds.map { decimal($0 / 1000, digits: narrow ? 1 : 2) + (narrow ? "" : " s") }
+                        ?? "–",
+                    decimal(abs(m.restOffset - m.releaseOffset), digits: narrow ? 0 : 1),
+                    decimal(m.peakVelocity, digits: 0),
                 ], color: colour, bold: false)
         }
         hint(
