@@ -30,6 +30,60 @@ struct SceneAndroidExport {
             ? "rv.setPadding(start, rv.paddingTop, end, rv.paddingBottom)"
             : "rv.setPadding(rv.paddingLeft, start, rv.paddingRight, end)"
         let direction = horizontal ? "left to right" : "top to bottom"
+        let rule =
+            model.platform == .android
+            ? SceneKotlinAndroidRule.helperMembers(model, layout: layout)
+            : """
+                override fun onFling(velocityX: Int, velocityY: Int): Boolean {
+                    val rv = recyclerView ?: return false
+                    val offset = offset(rv) ?: return false
+                    val viewport = viewport(rv)
+                    val density = density(rv)
+                    // RecyclerView's fling velocity is in pixels per second; the layout's in dp per second.
+                    val velocity = velocity\(x.uppercased()) / density
+                    val anchor = this.anchor ?: \(layout).anchor(offset, viewport)
+                    this.anchor = null
+                    // The playground's projection (x0 + v/λ at the scene's rate) picks the item, not OverScroller's.
+                    val projected = \(layout).projectedLanding(offset, velocity)
+                    val target =
+                        \(layout).releaseTarget(offset, velocity, projected, anchor, viewport) ?: return false
+                    pending = target
+                    val distance = ((target - offset) * density).roundToInt()
+                    rv.smoothScrollBy(\(vector("distance")))
+                    return true
+                }
+
+                /** Unused: onFling above chooses the rest and scrolls there itself. */
+                override fun findTargetSnapPosition(
+                    layoutManager: RecyclerView.LayoutManager, velocityX: Int, velocityY: Int,
+                ): Int = RecyclerView.NO_POSITION
+
+                /** At rest after a drag (a release below the fling speed counts as no velocity) or a fling. */
+                override fun findSnapView(layoutManager: RecyclerView.LayoutManager): View? {
+                    val rv = recyclerView ?: return null
+                    val offset = offset(rv) ?: return null
+                    val target = settleTarget(rv, offset) ?: return null
+                    return layoutManager.findViewByPosition(\(layout).nearestItem(target, viewport(rv)))
+                        ?: layoutManager.getChildAt(0)
+                }
+
+                override fun calculateDistanceToFinalSnap(layoutManager: RecyclerView.LayoutManager, targetView: View): IntArray {
+                    val rv = recyclerView ?: return intArrayOf(0, 0)
+                    val offset = offsetAt(rv, targetView) ?: return intArrayOf(0, 0)
+                    val target = settleTarget(rv, offset) ?: offset
+                    anchor = null
+                    val distance = ((target - offset) * density(rv)).roundToInt()
+                    return intArrayOf(\(vector("distance")))
+                }
+
+                private fun settleTarget(rv: RecyclerView, offset: Double): Double? {
+                    val viewport = viewport(rv)
+                    val anchor = this.anchor ?: \(layout).anchor(offset, viewport)
+                    return \(layout).releaseTarget(offset, 0.0, offset, anchor, viewport)
+                }
+
+
+            """
         return header(
             "The snap rule of \(model.motion.title) as a SnapHelper for a RecyclerView with a "
                 + "LinearLayoutManager along \(x) (\(direction)). Use: "
@@ -38,7 +92,8 @@ struct SceneAndroidExport {
                 + "RecyclerView so that the first and last items reach their snap positions (clipToPadding "
                 + "off), adds the spacing between items, and rests a fling where the playground would, "
                 + "counted from the item selected when the drag began. Sizes in dp become whole pixels: the "
-                + "settle at rest measures from the item it rests, so rounding never adds up.")
+                + "settle at rest measures from the item it rests, so rounding never adds up."
+                + (model.platform == .android ? " " + SceneKotlinAndroidRule.choice(model) : ""))
                 + """
                 class \(name) : SnapHelper() {
                     private var recyclerView: RecyclerView? = null
@@ -93,54 +148,9 @@ struct SceneAndroidExport {
                         }
                     }
 
-                    override fun onFling(velocityX: Int, velocityY: Int): Boolean {
-                        val rv = recyclerView ?: return false
-                        val offset = offset(rv) ?: return false
-                        val viewport = viewport(rv)
-                        val density = density(rv)
-                        // RecyclerView's fling velocity is in pixels per second; the layout's in dp per second.
-                        val velocity = velocity\(x.uppercased()) / density
-                        val anchor = this.anchor ?: \(layout).anchor(offset, viewport)
-                        this.anchor = null
-                        // The playground's projection (x0 + v/λ at the scene's rate) picks the item, not OverScroller's.
-                        val projected = \(layout).projectedLanding(offset, velocity)
-                        val target =
-                            \(layout).releaseTarget(offset, velocity, projected, anchor, viewport) ?: return false
-                        pending = target
-                        val distance = ((target - offset) * density).roundToInt()
-                        rv.smoothScrollBy(\(vector("distance")))
-                        return true
-                    }
 
-                    /** Unused: onFling above chooses the rest and scrolls there itself. */
-                    override fun findTargetSnapPosition(
-                        layoutManager: RecyclerView.LayoutManager, velocityX: Int, velocityY: Int,
-                    ): Int = RecyclerView.NO_POSITION
-
-                    /** At rest after a drag (a release below the fling speed counts as no velocity) or a fling. */
-                    override fun findSnapView(layoutManager: RecyclerView.LayoutManager): View? {
-                        val rv = recyclerView ?: return null
-                        val offset = offset(rv) ?: return null
-                        val target = settleTarget(rv, offset) ?: return null
-                        return layoutManager.findViewByPosition(\(layout).nearestItem(target, viewport(rv)))
-                            ?: layoutManager.getChildAt(0)
-                    }
-
-                    override fun calculateDistanceToFinalSnap(layoutManager: RecyclerView.LayoutManager, targetView: View): IntArray {
-                        val rv = recyclerView ?: return intArrayOf(0, 0)
-                        val offset = offsetAt(rv, targetView) ?: return intArrayOf(0, 0)
-                        val target = settleTarget(rv, offset) ?: offset
-                        anchor = null
-                        val distance = ((target - offset) * density(rv)).roundToInt()
-                        return intArrayOf(\(vector("distance")))
-                    }
-
-                    private fun settleTarget(rv: RecyclerView, offset: Double): Double? {
-                        val viewport = viewport(rv)
-                        val anchor = this.anchor ?: \(layout).anchor(offset, viewport)
-                        return \(layout).releaseTarget(offset, 0.0, offset, anchor, viewport)
-                    }
-
+                """
+            + rule + """
                     /** The layout's offset (dp) that puts `view`'s item where it shows: its start less its position. */
                     private fun offsetAt(rv: RecyclerView, view: View): Double? {
                         val position = rv.layoutManager?.getPosition(view) ?: return null

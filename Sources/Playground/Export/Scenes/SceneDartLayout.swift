@@ -12,7 +12,8 @@ struct SceneDartLayout {
         var out =
             types + syntax.doc(SceneLayoutSyntax.intro(model, unit: "logical pixels", container: "list"), indent: "")
         out += "class \(name) {\n  \(name)._();\n\n" + syntax.declarations
-        return out + "\n" + functions + "}\n"
+        let rule = model.platform.isFlutter ? SceneDartFlutterRule.adapt(functions, model: model) : functions
+        return out + "\n" + rule + "}\n"
     }
 
     private var syntax: SceneLayoutSyntax { SceneLayoutSyntax(language: .dart, model: model) }

@@ -47,6 +47,9 @@ struct SceneExportModel {
     /// Points per second from which a release is decelerated onto its rest rather than sprung,
     /// and so never turns back (`start`, `center`, `end`, and `page` with a limit above one).
     let slowReleaseVelocity: Double
+    /// Whose physics choose the rest (`<scene>.physics`): Android's and Flutter's exports write
+    /// their own platform's choice when it is theirs (docs/scene-export.md).
+    let platform: ScrollPlatform
 
     init(scene: Scene, values: ParameterValues) {
         self.scene = scene
@@ -86,6 +89,7 @@ struct SceneExportModel {
         decelerationRate = item(ScrollPhysicsParameters.Field.decelerationRate.rawValue).number
         pagingVelocityThreshold = parameters.physics.pagingVelocityThreshold
         slowReleaseVelocity = parameters.physics.slowReleaseVelocity
+        platform = parameters.physics.platform
     }
 
     // MARK: - Comments every language writes
@@ -123,6 +127,21 @@ struct SceneExportModel {
     var rateComment: String {
         (motion.glide?.item.comment ?? "") + " The projected rest of a release, x0 + v/λ with λ = −1000·ln(rate) "
             + "per s, is what the snap rule rounds to an item."
+    }
+
+    /// The rate's comment in `language`'s layout: under the platform's own physics the rest is
+    /// not projected at the rate, so it says what the rate still does.
+    func rateComment(in language: SceneLayoutSyntax.Language) -> String {
+        switch (language, platform) {
+        case (.kotlin, .android):
+            return (motion.glide?.item.comment ?? "") + " Under Android's physics the rest is LinearSnapHelper's "
+                + "(OverScroller's fling distance in items), not a projection at this rate."
+        case (.dart, .flutterIOS), (.dart, .flutterAndroid):
+            return (motion.glide?.item.comment ?? "") + " Under Flutter's physics the rest is the item nearest the "
+                + "parent physics' own ballistic end, not a projection at this rate."
+        default:
+            return rateComment
+        }
     }
 
     /// `x` or `y`.

@@ -44,49 +44,50 @@ struct SceneFlutterExport {
           }
         }
 
+
+        """
+            + (model.platform.isFlutter
+                ? SceneDartFlutterRule.physics(model, layout: layout) : uiKitPhysics(layout: layout))
+    }
+
+    private func uiKitPhysics(layout: String) -> String {
+        """
         /// The scene's snap rule: a release rests where the playground's would, counted from the item
         /// selected when the drag started. Offsets are the layout's plus reach.before, the room the
         /// list is padded with before the scene's leading inset (\(stem)SnapList does this). Use: physics:
         /// \(stem)ScrollPhysics(tracker: tracker, parent: const BouncingScrollPhysics()).
-        class \(stem)ScrollPhysics extends ScrollPhysics {
-          const \(stem)ScrollPhysics({required this.tracker, super.parent});
 
-          final \(stem)DragTracker tracker;
+        """ + SceneDartFlutterRule.classOpen(stem: stem) + """
+              @override
+              SpringDescription get spring => \(member)BounceSpring;
 
-          @override
-          \(stem)ScrollPhysics applyTo(ScrollPhysics? ancestor) =>
-              \(stem)ScrollPhysics(tracker: tracker, parent: buildParent(ancestor));
-
-          @override
-          SpringDescription get spring => \(member)BounceSpring;
-
-          @override
-          Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
-            final Tolerance tolerance = toleranceFor(position);
-            if (position.outOfRange) return super.createBallisticSimulation(position, velocity);
-            final double viewport = math.max(1.0, position.viewportDimension);
-            final double before = \(layout).reach(viewport).before;
-            final double offset = position.pixels - before;
-            final \(stem)SnapAnchor anchor = tracker.anchor ?? \(layout).anchorAt(offset, viewport);
-            tracker.anchor = null;
-            final double projected = \(layout).projectedLanding(offset, velocity);
-            final double? rest = \(layout).releaseTarget(offset, velocity, projected, anchor, viewport);
-            if (rest == null) {
-              // Left alone: UIKit's glide at the scene's rate.
-              tracker.pending = null;
-              if (velocity.abs() < tolerance.velocity) return super.createBallisticSimulation(position, velocity);
-              return FrictionSimulation(\(layout).frictionDrag, position.pixels, velocity, tolerance: tolerance);
+              @override
+              Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
+                final Tolerance tolerance = toleranceFor(position);
+                if (position.outOfRange) return super.createBallisticSimulation(position, velocity);
+                final double viewport = math.max(1.0, position.viewportDimension);
+                final double before = \(layout).reach(viewport).before;
+                final double offset = position.pixels - before;
+                final \(stem)SnapAnchor anchor = tracker.anchor ?? \(layout).anchorAt(offset, viewport);
+                tracker.anchor = null;
+                final double projected = \(layout).projectedLanding(offset, velocity);
+                final double? rest = \(layout).releaseTarget(offset, velocity, projected, anchor, viewport);
+                if (rest == null) {
+                  // Left alone: UIKit's glide at the scene's rate.
+                  tracker.pending = null;
+                  if (velocity.abs() < tolerance.velocity) return super.createBallisticSimulation(position, velocity);
+                  return FrictionSimulation(\(layout).frictionDrag, position.pixels, velocity, tolerance: tolerance);
+                }
+                final double target = rest + before;
+                tracker.pending = target;
+                if ((target - position.pixels).abs() < tolerance.distance && velocity.abs() < tolerance.velocity) {
+                  return null;
+                }
+                return ScrollSpringSimulation(\(member)SnapSpring, position.pixels, target, velocity, tolerance: tolerance);
+              }
             }
-            final double target = rest + before;
-            tracker.pending = target;
-            if ((target - position.pixels).abs() < tolerance.distance && velocity.abs() < tolerance.velocity) {
-              return null;
-            }
-            return ScrollSpringSimulation(\(member)SnapSpring, position.pixels, target, velocity, tolerance: tolerance);
-          }
-        }
 
-        """
+            """
     }
 
     private func list(layout: String) -> String {
@@ -127,7 +128,7 @@ struct SceneFlutterExport {
                         onNotification: _tracker.handle,
                         child: ListView.separated(
                           scrollDirection: \(axis),
-                          physics: \(stem)ScrollPhysics(tracker: _tracker, parent: const BouncingScrollPhysics()),
+                          physics: \(stem)ScrollPhysics(tracker: _tracker, parent: const \(SceneDartFlutterRule.parent(model))()),
                           padding: EdgeInsets.only(
                             \(lead): \(layout).insetLeading + reach.before,
                             \(trail): \(layout).insetTrailing + reach.after,

@@ -10,7 +10,9 @@ struct SceneKotlinLayout {
     var text: String {
         var out = syntax.doc(SceneLayoutSyntax.intro(model, unit: "dp", container: "RecyclerView"), indent: "")
         out += "object \(name) {\n" + types + syntax.declarations
-        return out + "\n" + Self.functions + "}\n"
+        let android = model.platform == .android
+        return out + "\n" + Self.functions + (android ? "" : Self.projection) + Self.release
+            + (android ? SceneKotlinAndroidRule.functions : "") + "}\n"
     }
 
     private var syntax: SceneLayoutSyntax { SceneLayoutSyntax(language: .kotlin, model: model) }
@@ -134,10 +136,19 @@ struct SceneKotlinLayout {
                 return min(max(0.0, k), lastPage(viewport).toDouble()).toInt()
             }
 
+
+        """
+
+    /// UIKit's projection: what releaseTarget rounds to an item unless Android's physics choose.
+    private static let projection = """
             /** Where a free deceleration from [offset] at [velocity] (dp/s) tends: x0 + v/λ. */
             fun projectedLanding(offset: Double, velocity: Double): Double =
                 offset + velocity / (-1000.0 * ln(DECELERATION_RATE))
 
+
+        """
+
+    private static let release = """
             /** The anchor at [offset]: take it when the finger goes down. */
             fun anchor(offset: Double, viewport: Double): Anchor {
                 val page = nearestPage(offset, viewport)

@@ -44,7 +44,7 @@ struct SceneLayoutSyntax {
             out += group(g)
         }
         out += memberIndent + (language == .kotlin ? ")" : "]") + (language == .dart ? ";" : "") + "\n"
-        for c in Self.constants(of: model) { out += "\n" + doc(c.comment) + constant(c) }
+        for c in Self.constants(of: model, language: language) { out += "\n" + doc(c.comment) + constant(c) }
         return out
     }
 
@@ -85,7 +85,7 @@ struct SceneLayoutSyntax {
         }
     }
 
-    static func constants(of model: SceneExportModel) -> [Constant] {
+    static func constants(of model: SceneExportModel, language: Language) -> [Constant] {
         [
             Constant(name: "spacing", comment: model.spacing.comment, value: .number(model.spacing.number)),
             Constant(
@@ -101,7 +101,9 @@ struct SceneLayoutSyntax {
             Constant(
                 name: "slow_release_velocity", comment: model.slowReleaseComment,
                 value: .number(model.slowReleaseVelocity)),
-            Constant(name: "deceleration_rate", comment: model.rateComment, value: .number(model.decelerationRate)),
+            Constant(
+                name: "deceleration_rate", comment: model.rateComment(in: language),
+                value: .number(model.decelerationRate)),
         ]
     }
 
