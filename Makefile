@@ -14,7 +14,7 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-# Opens the window (under X11 or Wayland; see README "No display").
+# Opens the window (under X11, or XWayland in a Wayland session; see README "Install", Wayland).
 run: release
 	.build/release/playground run $(ARGS)
 
