@@ -81,14 +81,16 @@ done
 "$out/bin/playground" --generate-completion-script zsh >"$out/share/zsh/vendor-completions/_playground"
 "$out/bin/playground" --generate-completion-script fish >"$out/share/fish/vendor_completions.d/playground.fish"
 
-# The icon: the salon at rest in a square window, drawn headless by the program itself.
+# The icon: the salon at rest, drawn headless by the program itself in a window whose demo area
+# is 512 wide beside the 240-point panel, cut to the 512x512 square around the centred card.
 replay=$pages/icon.jsonl
 {
   printf '{"type":"header","format":"motion-playground-replay","version":1,"app_version":"%s",' "$upstream"
-  printf '"demo":"salon","viewport":{"width":512,"height":512},"pixel_scale":1,"seed":1,"settings":{}}\n'
+  printf '"demo":"salon","viewport":{"width":752,"height":600},"pixel_scale":1,"seed":1,"settings":{}}\n'
   for i in $(seq 0 30); do printf '{"type":"frame","index":%d,"time_us":%d,"inputs":[]}\n' "$i" $((i * 16667)); done
 } >"$replay"
-quiet "$out/bin/playground" replay "$replay" --headless --screenshot "30=$out/share/icons/hicolor/512x512/apps/motion-playground.png"
+quiet "$out/bin/playground" replay "$replay" --headless --screenshot "30=$pages/frame.png"
+python3 scripts/crop-png.py "$pages/frame.png" "$out/share/icons/hicolor/512x512/apps/motion-playground.png" 240 60 512 512
 
 install -m 0644 packaging/copyright "$out/share/doc/motion-playground/copyright"
 gzip -9n <packaging/changelog >"$out/share/doc/motion-playground/changelog.Debian.gz"
