@@ -45,8 +45,9 @@ deb: deps
 	scripts/build-deb.sh
 
 # The same files as the .deb under $(DESTDIR)$(PREFIX) (PREFIX=$$HOME/.local needs no root),
-# listed in PREFIX/share/motion-playground/install-manifest, which `make uninstall` reads.
-install: deps
+# listed in PREFIX/share/motion-playground/install-manifest, which `make uninstall` reads. No
+# `deps` here: it would need root for test-only packages; the build needs those of `make run`.
+install:
 	scripts/install.sh install "$(PREFIX)" "$(DESTDIR)"
 
 uninstall:
