@@ -34,10 +34,11 @@ struct DebPackageTests {
         return path.hasPrefix("/") ? path : root + "/" + path
     }.mapError { $0 as? CommandError ?? CommandError("\($0)") }
 
-    /// The package unpacked with `dpkg-deb -x`, once.
+    /// The package unpacked with `dpkg-deb -x`, once, beside it in .build (the binary alone is
+    /// 60 MB; a folder in /tmp would outlive the run).
     static let unpacked: Result<String, CommandError> = Result {
         let deb = try Self.deb.get()
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mp-deb-\(getpid())").path
+        let dir = URL(fileURLWithPath: deb).deletingLastPathComponent().appendingPathComponent("unpacked").path
         try? FileManager.default.removeItem(atPath: dir)
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try Self.expectSuccess("dpkg-deb", ["-x", deb, dir])
