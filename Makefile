@@ -3,7 +3,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: deps build release run test lint format bench clean
+.PHONY: deps build release run test lint format bench clean deb install uninstall
 
 deps:
 	@scripts/install-deps.sh
@@ -14,7 +14,7 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-# Opens the window (under X11 or Wayland; see README "No display").
+# Opens the window (under X11, or XWayland in a Wayland session; see README "Install", Wayland).
 run: release
 	.build/release/playground run $(ARGS)
 
@@ -34,6 +34,24 @@ format:
 
 bench: release
 	scripts/bench.sh
+
+# Installing it like a Linux program (README "Install"). Both build the release binary with the
+# Swift runtime and Foundation linked in (.build/static), so it runs where no Swift is installed.
+PREFIX ?= /usr/local
+DESTDIR ?=
+
+# .build/deb/motion-playground_VERSION_ARCH.deb, for `apt install ./…deb`.
+deb: deps
+	scripts/build-deb.sh
+
+# The same files as the .deb under $(DESTDIR)$(PREFIX) (PREFIX=$$HOME/.local needs no root),
+# listed in PREFIX/share/motion-playground/install-manifest, which `make uninstall` reads. No
+# `deps` here: it would need root for test-only packages; the build needs those of `make run`.
+install:
+	scripts/install.sh install "$(PREFIX)" "$(DESTDIR)"
+
+uninstall:
+	scripts/install.sh uninstall "$(PREFIX)" "$(DESTDIR)"
 
 clean:
 	rm -rf .build

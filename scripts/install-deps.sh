@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev   # SDL2 + text + PNG
   pkg-config                                      # not pulled in by libsdl2-dev; SwiftPM needs it
+  dpkg-dev desktop-file-utils man-db lintian      # make deb (dpkg-deb, dpkg-shlibdeps) and its test (desktop-file-validate, man -l, lintian)
   fontconfig fonts-wqy-microhei                   # fc-match + one face with Latin and Chinese
   xvfb xauth xdotool                              # the end-to-end test's virtual display and input
   ffmpeg                                          # playground export-video encodes with it (ffprobe for its tests)

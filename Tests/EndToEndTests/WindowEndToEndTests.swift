@@ -205,6 +205,8 @@ struct Command {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Killed by a signal (then `status` is the signal's number).
+        var signaled = false
     }
 
     let process: Process
@@ -261,6 +263,7 @@ struct Command {
         group.wait()
         return Result(
             status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-            stderr: String(decoding: stderrData, as: UTF8.self))
+            stderr: String(decoding: stderrData, as: UTF8.self),
+            signaled: process.terminationReason == .uncaughtSignal)
     }
 }

@@ -16,9 +16,11 @@ struct HostSetup {
         // fontconfig answers while SDL and the window come up.
         let lookup = FontLookup()
         do {
-            context = try SDLContext(video: true)
-            window = try Window(context: context, title: title, size: size)
-            renderer = try Renderer(window: window, preference: preference)
+            (context, window, renderer) = try CrashGuard.whileOpeningTheWindow {
+                let context = try SDLContext(video: true)
+                let window = try Window(context: context, title: title, size: size)
+                return (context, window, try Renderer(window: window, preference: preference))
+            }
         } catch let error as SDLError {
             throw ExitFailure(code: error.exitCode, message: error.description)
         }

@@ -39,9 +39,10 @@ public final class SDLContext {
         // rendering (callgrind: 31 % of all instructions in SDL_RenderPresent). Plain X11/SHM
         // blits are cheaper everywhere the software renderer is chosen, so turn it off.
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        if video, let reason = Self.waylandUnreachable() { throw SDLError.cannotOpenWindow(reason) }
         if SDL_Init(flags) < 0 {
             let message = SDLError.lastMessage
-            if video { throw SDLError.noDisplay("SDL_Init: \(message)") }
+            if video { throw SDLError.cannotOpenWindow("SDL_Init: \(message)") }
             throw SDLError.call("SDL_Init", message: message)
         }
         var driver: String? = nil
@@ -63,6 +64,20 @@ public final class SDLContext {
         self.hasVideo = video
         self.videoDriver = driver
         self.subsystems = flags
+    }
+
+    /// Why a forced Wayland driver cannot connect, known before SDL tries: libwayland finds its
+    /// socket through XDG_RUNTIME_DIR unless WAYLAND_DISPLAY is a path or WAYLAND_SOCKET a
+    /// descriptor, and without any of them it prints a line of its own on stderr before failing.
+    static func waylandUnreachable() -> String? {
+        let env = ProcessInfo.processInfo.environment
+        guard env["SDL_VIDEODRIVER"] == "wayland" else { return nil }
+        if (env["XDG_RUNTIME_DIR"] ?? "").isEmpty && !(env["WAYLAND_DISPLAY"] ?? "").hasPrefix("/")
+            && env["WAYLAND_SOCKET"] == nil
+        {
+            return "no Wayland display: XDG_RUNTIME_DIR is not set"
+        }
+        return nil
     }
 
     /// True under SDL_VIDEODRIVER=dummy, where only the software renderer exists.

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 
 /// Every SDL, SDL_ttf and SDL_image failure becomes one of these, here and nowhere else, so the
 /// rest of the host deals in thrown Swift errors rather than return codes and `SDL_GetError`.
@@ -7,6 +8,8 @@ public enum SDLError: Error, CustomStringConvertible, Sendable {
     case call(String, message: String)
     /// Neither a real display nor an explicitly requested headless driver is available.
     case noDisplay(String)
+    /// The driver the user forced with SDL_VIDEODRIVER (wayland, x11, kmsdrm...) cannot open a window.
+    case driverUnavailable(String, detail: String)
     /// The requested renderer cannot be created with this video driver.
     case rendererUnavailable(String)
 
@@ -16,6 +19,9 @@ public enum SDLError: Error, CustomStringConvertible, Sendable {
             return "\(operation) failed: \(message.isEmpty ? "unknown SDL error" : message)"
         case .noDisplay(let detail):
             return "no display: run under xvfb-run or set SDL_VIDEODRIVER=dummy (\(detail))"
+        case .driverUnavailable(let driver, let detail):
+            return "the video driver SDL_VIDEODRIVER=\(driver) cannot open a window (\(detail)); "
+                + "unset SDL_VIDEODRIVER to let SDL choose (X11, or XWayland in a Wayland session)"
         case .rendererUnavailable(let detail):
             return "renderer unavailable: \(detail)"
         }
@@ -23,6 +29,14 @@ public enum SDLError: Error, CustomStringConvertible, Sendable {
 
     /// The process exit code the command line uses for this failure (3: the environment cannot serve).
     public var exitCode: Int32 { 3 }
+
+    /// No window can be had: named after the driver when the user forced one, since advice about
+    /// displays would mislead someone who has a display and asked for a driver that fails on it.
+    static func cannotOpenWindow(_ detail: String) -> SDLError {
+        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""
+        if requested.isEmpty || requested == "dummy" || requested == "offscreen" { return .noDisplay(detail) }
+        return .driverUnavailable(requested, detail: detail)
+    }
 
     /// The last error SDL recorded on this thread.
     static var lastMessage: String { String(cString: SDL_GetError()) }

@@ -18,7 +18,7 @@ public final class Window {
         let h = Int32(max(1, size.height.rounded()))
         let centered = CSDL2_WindowPosCentered()
         guard let handle = SDL_CreateWindow(title, centered, centered, w, h, flags) else {
-            throw SDLError.noDisplay("SDL_CreateWindow: \(SDLError.lastMessage)")
+            throw SDLError.cannotOpenWindow("SDL_CreateWindow: \(SDLError.lastMessage)")
         }
         self.handle = handle
         self.context = context
