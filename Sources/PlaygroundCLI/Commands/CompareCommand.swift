@@ -18,8 +18,7 @@ struct CompareCommand: ParsableCommand {
             Reported for the last gesture: rest_offset (pt), settle_ms (release to rest, at frame resolution), \
             peak_overshoot (pt past the rest point), peak_velocity (pt/s after the release) and peak_speed_ratio \
             (that over the release speed; above 1 means something sped the motion up). Exit 0 whenever it ran: \
-            a difference is the answer, not a failure.
-
+            a difference is the answer, not a failure. \
             --platforms uikit,android,flutter-ios,flutter-android (or all) lives every gesture again under each \
             listed platform's scroll physics instead: the recording's parameters with the gesture's demo's \
             physics (e.g. salon.physics) set to the platform; any --set is applied to every platform's run too \

@@ -13,8 +13,7 @@ struct CurvesCommand: ParsableCommand {
             Easing names as on easings.net (linear, easeInSine ... easeInOutBounce) plus ease, ease-in, \
             ease-out, ease-in-out and cubic-bezier(x1,y1,x2,y2). Physics: --decay V [--rate normal|fast|R] \
             starts at x = 0 with V pt/s; --spring DAMPING,RESPONSE [--from X] [--velocity V] moves from X toward 0. \
-            Both print 120 samples per second until at rest.
-
+            Both print 120 samples per second until at rest. \
             --fling V --platform uikit|android|flutter-ios|flutter-android|all is a free fling from x = 0 at V pt/s \
             (|V| <= 100000) on an unbounded surface under that platform's scroll physics: t,x,v at t = k/120 while it \
             moves, then one last row at the platform's own stop, t = its duration (between two samples), x = where \
