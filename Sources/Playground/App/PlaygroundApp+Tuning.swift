@@ -113,7 +113,7 @@ extension PlaygroundApp {
             let inFlight = tuning.liveTrace != nil
             var metrics: [ScrollPlatform: GestureMetrics] = [:]
             if !inFlight {
-                for entry in tuning.lastGesture?.platforms ?? [] { metrics[entry.platform] = entry.trace.metrics }
+                for entry in tuning.lastGesture?.platforms ?? [] { metrics[entry.platform] = entry.metrics }
             }
             PlatformGhostsView(
                 runs: platformRuns, metrics: metrics, live: live, area: Rect(origin: .zero, size: demoArea.size)

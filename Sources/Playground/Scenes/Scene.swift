@@ -14,6 +14,8 @@ public struct Scene: Hashable, Sendable {
     public let definition: SceneDefinition
     /// Its parameters: geometry first, then the scroll physics.
     public let specs: [ParameterSpec]
+    /// What the panel and help show for it: built once, as it is read every frame.
+    public let info: DemoInfo
 
     /// Parses `source`; a broken file throws where it is broken.
     public init(id: String, file: String, source: String) throws(SceneFileError) {
@@ -22,6 +24,16 @@ public struct Scene: Hashable, Sendable {
         self.source = source
         definition = try SceneDefinition(parsing: source)
         specs = SceneParameters.specs(id: id, definition: definition, file: Scene.baseName(file))
+        info = Self.info(id: id, file: file, definition: definition)
+    }
+
+    // Everything else is read from these three.
+    public static func == (a: Scene, b: Scene) -> Bool { a.id == b.id && a.file == b.file && a.source == b.source }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(file)
+        hasher.combine(source)
     }
 
     /// The id a file gets: `Card Carousel.json` → `card-carousel`. An id one of the five demos
@@ -49,10 +61,13 @@ public struct Scene: Hashable, Sendable {
         path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
     }
 
-    /// What the panel and help show for it.
-    public var info: DemoInfo {
-        DemoInfo(
-            id: id, title: definition.title, summary: summary, seed: Self.baseName(file),
+    private static func info(id: String, file: String, definition: SceneDefinition) -> DemoInfo {
+        let count = definition.itemCount
+        let summary =
+            "\(NumberText.grouped(count)) item\(count == 1 ? "" : "s"), \(definition.axis.rawValue), "
+            + "snap \(definition.snap.rawValue)"
+        return DemoInfo(
+            id: id, title: definition.title, summary: summary, seed: baseName(file),
             shortcuts: [
                 Shortcut("Drag / flick", "scroll; it comes to rest by the scene's snap rule"),
                 Shortcut("Wheel", "scroll; snaps once the wheel is quiet"),
@@ -61,11 +76,5 @@ public struct Scene: Hashable, Sendable {
                     definition.axis == .horizontal ? "← / →" : "↑ / ↓ (or ← / →)", "previous / next item"),
                 Shortcut("Home / End", "first / last item"),
             ])
-    }
-
-    private var summary: String {
-        let count = definition.itemCount
-        return "\(NumberText.grouped(count)) item\(count == 1 ? "" : "s"), \(definition.axis.rawValue), "
-            + "snap \(definition.snap.rawValue)"
     }
 }

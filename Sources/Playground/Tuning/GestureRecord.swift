@@ -52,6 +52,13 @@ public struct GestureRecord: Sendable {
     public func rerun(under parameters: ParameterValues) -> GestureRun {
         var run = GestureRun(start: start, time: startTime, parameters: parameters)
         for step in steps { run.step(step.frame, inputs: step.inputs) }
+        return finished(run)
+    }
+
+    /// `run`, which has lived every recorded step already (a ghost run in lockstep with the
+    /// gesture), taken on to rest as `rerun` takes it: the same frames, so the same trace.
+    func finished(_ run: GestureRun) -> GestureRun {
+        var run = run
         guard var frame = steps.last?.frame else { return run }
         let interval = continuationInterval
         let end = frame.time + Self.maxContinuation

@@ -80,7 +80,7 @@ struct TuningComparisonView {
         let traces = session.liveTrace == nil ? session.lastGesture?.platforms ?? [] : []
         for platform in session.platformGhosts {
             let colour = PlatformGhostsView.color(platform)
-            guard let m = traces.first(where: { $0.platform == platform })?.trace.metrics else {
+            guard let m = traces.first(where: { $0.platform == platform })?.metrics else {
                 row(
                     [PlatformGhostsView.shortTitle(platform, width: w * 0.3), "…", "", "", ""], color: colour,
                     bold: false)

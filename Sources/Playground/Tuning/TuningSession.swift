@@ -45,8 +45,16 @@ public struct TuningSession: Sendable {
     }
 
     public struct PlatformTrace: Sendable {
-        public var platform: ScrollPlatform
-        public var trace: GestureTrace
+        public let platform: ScrollPlatform
+        public let trace: GestureTrace
+        /// Read every frame by the labels and the table: worked out once.
+        public let metrics: GestureMetrics?
+
+        init(platform: ScrollPlatform, trace: GestureTrace) {
+            self.platform = platform
+            self.trace = trace
+            metrics = trace.metrics
+        }
     }
 
     private struct Capture: Sendable {
@@ -177,7 +185,9 @@ public struct TuningSession: Sendable {
             lastGesture = CompletedGesture(
                 record: c.record, live: c.live.trace,
                 pinned: pinned.map { c.record.rerun(under: $0).trace },
-                platforms: platformTraces(of: c.record))
+                platforms: c.platformRuns.map {
+                    PlatformTrace(platform: $0.platform, trace: c.record.finished($0.run).trace)
+                })
             restingGhost = c.ghost
             restingPlatformRuns = c.platformRuns
         } else if capture!.record.isFull {
