@@ -22,11 +22,7 @@ import Testing
         let file = disk.path + "/session.jsonl"
         let script = disk.limit + "exec \"$0\" run --demo easing --record \"$1\""
         let app = try Command.start("/bin/bash", ["-c", script, bin, file], display: display.name)
-        let window = try Command.run(
-            "xdotool", ["search", "--sync", "--name", "Motion Playground"],
-            display: display.name, timeout: 20
-        )
-        .stdout.split(separator: "\n").first.map(String.init)
+        let window = try display.playgroundWindow()
         let id = try #require(window, "the window never appeared")
         func key(_ keys: String...) throws {
             _ = try Command.run("xdotool", ["key", "--window", id] + keys, display: display.name, timeout: 10)

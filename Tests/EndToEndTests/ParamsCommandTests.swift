@@ -188,10 +188,7 @@ import Testing
                 "run", "--demo", "salon", "--size", "1024x720", "--record", recording,
                 "--dump-state", "--set", "salon.deceleration_rate=0.99",
             ], display: display.name)
-        let window = try Command.run(
-            "xdotool", ["search", "--sync", "--name", "Motion Playground"], display: display.name,
-            timeout: 20
-        ).stdout.split(separator: "\n").first.map(String.init)
+        let window = try display.playgroundWindow()
         let id = try #require(window, "the window never appeared")
         Thread.sleep(forTimeInterval: 0.5)
         // One xdotool process for the whole flick: separate processes would add tens of ms between

@@ -18,10 +18,7 @@ import Testing
                 "replay", salon, "--speed", "0.1", "--dump-state", "--screenshot", "0=" + shot,
                 "--renderer", "software",
             ], display: display.name)
-        let window = try Command.run(
-            "xdotool", ["search", "--sync", "--name", "Motion Playground"], display: display.name,
-            timeout: 20
-        ).stdout.split(separator: "\n").first.map(String.init)
+        let window = try display.playgroundWindow()
         let id = try #require(window, "the replay window never appeared")
         func xdo(_ args: String...) throws { _ = try Command.run("xdotool", args, display: display.name, timeout: 10) }
         Thread.sleep(forTimeInterval: 5)

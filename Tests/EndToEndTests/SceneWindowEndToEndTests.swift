@@ -29,10 +29,7 @@ import Testing
         let app = try Command.start(
             bin, ["run", "--scene", scene, "--size", "1024x720", "--record", recording, "--dump-state"],
             display: display.name, environment: environment)
-        let window = try Command.run(
-            "xdotool", ["search", "--sync", "--name", "Motion Playground"], display: display.name, timeout: 20
-        )
-        .stdout.split(separator: "\n").first.map(String.init)
+        let window = try display.playgroundWindow()
         let id = try #require(window, "the window never appeared")
         func xdo(_ args: String...) throws { _ = try Command.run("xdotool", args, display: display.name, timeout: 10) }
         Thread.sleep(forTimeInterval: 0.5)

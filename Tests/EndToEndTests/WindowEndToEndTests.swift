@@ -31,10 +31,7 @@ import Testing
         let app = try Command.start(
             bin, ["run", "--size", "1024x720", "--record", recording, "--dump-state", "--screenshot", screenshot],
             display: display.name)
-        let window = try Command.run(
-            "xdotool", ["search", "--sync", "--name", "Motion Playground"], display: display.name, timeout: 20
-        )
-        .stdout.split(separator: "\n").first.map(String.init)
+        let window = try display.playgroundWindow()
         let id = try #require(window, "the window never appeared")
         func xdo(_ args: String...) throws { _ = try Command.run("xdotool", args, display: display.name, timeout: 10) }
         Thread.sleep(forTimeInterval: 0.5)
@@ -102,10 +99,7 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("mp-kill-\(getpid()).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: file) }
         let app = try Command.start(bin, ["run", "--demo", "easing", "--record", file], display: display.name)
-        let window = try Command.run(
-            "xdotool", ["search", "--sync", "--name", "Motion Playground"], display: display.name, timeout: 20
-        )
-        .stdout.split(separator: "\n").first.map(String.init)
+        let window = try display.playgroundWindow()
         let id = try #require(window)
         // A 4 s animation to the bottom: frames every vsync.
         _ = try Command.run(
@@ -185,6 +179,13 @@ struct VirtualDisplay {
         for _ in 0..<100 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
             Thread.sleep(forTimeInterval: 0.05)
         }
+    }
+
+    /// The id of the playground's window once it is mapped (xdotool waits up to 20 s), nil if it
+    /// never appears.
+    func playgroundWindow() throws -> String? {
+        try Command.run("xdotool", ["search", "--sync", "--name", "Motion Playground"], display: name, timeout: 20)
+            .stdout.split(separator: "\n").first.map(String.init)
     }
 
     /// SIGKILL: children of the test runner inherit its blocked SIGTERM, so Xvfb would ignore terminate().

@@ -24,15 +24,20 @@ public struct Image: Hashable, Sendable {
 extension Image {
     /// Writes the pixels as a PNG (with alpha) via SDL_image.
     public func savePNG(path: String) throws {
+        try withSurface { surface in try check(IMG_SavePNG(surface, path), "IMG_SavePNG(\(path))") }
+    }
+
+    /// The pixels as an SDL surface over a copy of them, for as long as `body` runs.
+    func withSurface<T>(_ body: (UnsafeMutablePointer<SDL_Surface>) throws -> T) throws -> T {
         var copy = pixels
-        try copy.withUnsafeMutableBytes { buffer in
+        return try copy.withUnsafeMutableBytes { buffer in
             let surface = try check(
                 SDL_CreateRGBSurfaceWithFormatFrom(
                     buffer.baseAddress, Int32(width), Int32(height), 32,
                     Int32(width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue),
                 "SDL_CreateRGBSurfaceWithFormatFrom")
             defer { SDL_FreeSurface(surface) }
-            try check(IMG_SavePNG(surface, path), "IMG_SavePNG(\(path))")
+            return try body(surface)
         }
     }
 }

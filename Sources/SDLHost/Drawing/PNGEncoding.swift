@@ -4,18 +4,7 @@ import CSDL2
 /// command line decides where the bytes go and checks every write (a full disk, a broken
 /// pipe), and writes a regular file beside its target and renames it into place when complete.
 extension Image {
-    public func pngData() throws -> [UInt8] {
-        var copy = pixels
-        return try copy.withUnsafeMutableBytes { buffer in
-            let surface = try check(
-                SDL_CreateRGBSurfaceWithFormatFrom(
-                    buffer.baseAddress, Int32(width), Int32(height), 32,
-                    Int32(width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue),
-                "SDL_CreateRGBSurfaceWithFormatFrom")
-            defer { SDL_FreeSurface(surface) }
-            return try PNGSink.encode(surface)
-        }
-    }
+    public func pngData() throws -> [UInt8] { try withSurface(PNGSink.encode) }
 }
 
 /// An SDL_RWops that appends whatever SDL_image writes to a Swift array.

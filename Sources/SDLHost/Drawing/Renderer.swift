@@ -234,10 +234,6 @@ public final class Renderer {
         return Image(width: w, height: h, pixels: pixels)
     }
 
-    public func savePNG(path: String) throws {
-        try readPixels().savePNG(path: path)
-    }
-
     /// Driver index by name, or -1 (SDL's "first that fits") when this SDL build lacks it.
     static func driverIndex(named wanted: String) -> Int32 {
         for i in 0..<SDL_GetNumRenderDrivers() {

@@ -10,7 +10,7 @@ public struct FrameOutput {
     /// Draw and present this frame, then stop at once (no pacing, no further frame).
     public var quitAfterPresent = false
     /// Called after the draw list is rendered and before present: the moment a window
-    /// screenshot (`renderer.readPixels()` / `savePNG`) sees this frame.
+    /// screenshot (`renderer.readPixels()`) sees this frame.
     public var afterRender: ((Renderer) -> Void)?
 
     public init(
