@@ -88,16 +88,6 @@ public enum AndroidSnapping {
         return min(max(target, 0), itemCount - 1)
     }
 
-    /// The item whose centre is nearest the container's (`findCenterView`; the first of equals
-    /// wins), or nil with no items.
-    public static func centerChild(of children: [Child]) -> Child? {
-        var best: Child?
-        for child in children where best.map({ abs(child.centerOffset) < abs($0.centerOffset) }) ?? true {
-            best = child
-        }
-        return best
-    }
-
     /// `PagerSnapHelper.findTargetSnapPosition`: the nearest item whose centre is at or after the
     /// container's centre for a forward fling (velocity > 0), at or before it otherwise (an item
     /// exactly centred counts as both, so an aligned pager flung forward stays put). With no

@@ -28,9 +28,12 @@ public enum FlutterBouncingPhysics {
     public static let frictionDrag = 0.135
     /// `BouncingScrollSimulation.maxSpringTransferVelocity`, pt/s.
     public static let maxSpringTransferVelocity = 5000.0
-    /// `BouncingScrollPhysics.minFlingVelocity` = 2 × `kMinFlingVelocity` (50): the glide
+    /// `kMinFlingVelocity` (gestures/constants.dart), pt/s: `ScrollPhysics.minFlingVelocity`,
+    /// the clamping physics' threshold.
+    public static let baseMinFlingVelocity = 50.0
+    /// `BouncingScrollPhysics.minFlingVelocity` = 2 × `kMinFlingVelocity`: the glide
     /// decelerates slowly, so a flick must be more deliberate than on Android.
-    public static let minFlingVelocity = 100.0
+    public static let minFlingVelocity = 2 * baseMinFlingVelocity
     /// `kMaxFlingVelocity`, pt/s: the recognizer clamps a fling to this (before any carried
     /// momentum is added).
     public static let maxFlingVelocity = 8000.0
@@ -114,17 +117,5 @@ public enum FlutterBouncingPhysics {
             applied = magnitude * gamma
         }
         return delta < 0 ? -applied : applied
-    }
-
-    /// The same rule in scroll-offset space: the change of offset (positive = increasing) that a
-    /// drag asking for `delta` makes. Flutter's rule is odd in the delta, so this is
-    /// −userOffset(pointerDelta: −delta, …).
-    public static func overscrollResistance(
-        delta: Double, overscrollPastStart: Double, overscrollPastEnd: Double,
-        viewportDimension: Double
-    ) -> Double {
-        -userOffset(
-            pointerDelta: -Sanitize.position(delta), overscrollPastStart: overscrollPastStart,
-            overscrollPastEnd: overscrollPastEnd, viewport: viewportDimension)
     }
 }

@@ -43,8 +43,21 @@ public enum ScrollPlatform: String, CaseIterable, Hashable, Sendable {
     public func minimumFlingVelocity(uiKitPaging: Double) -> Double {
         switch self {
         case .uikit: uiKitPaging
-        case .android, .flutterAndroid: 50
-        case .flutterIOS: 100
+        case .android: AndroidSnapping.minimumFlingVelocity
+        case .flutterAndroid: FlutterBouncingPhysics.baseMinFlingVelocity
+        case .flutterIOS: FlutterBouncingPhysics.minFlingVelocity
         }
+    }
+
+    /// The velocity a drag released at `v` (pt/s) hands to the fling, before any carried
+    /// momentum. UIKit's as it is. Android's `VelocityTracker` is read clamped to
+    /// MAXIMUM_FLING_VELOCITY (8000 dp/s) and a release slower than MINIMUM_FLING_VELOCITY is
+    /// no fling; Flutter's drag gesture clamps to `kMaxFlingVelocity` (8000) and gives 0 below
+    /// its physics' `minFlingVelocity`.
+    public func flingVelocity(_ v: Double) -> Double {
+        guard self != .uikit, !v.isNaN else { return v }
+        let minimum = minimumFlingVelocity(uiKitPaging: 0)
+        let maximum = self == .android ? AndroidSnapping.maximumFlingVelocity : FlutterBouncingPhysics.maxFlingVelocity
+        return abs(v) < minimum ? 0 : clamp(v, -maximum...maximum)
     }
 }

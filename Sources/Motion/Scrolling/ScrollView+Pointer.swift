@@ -72,8 +72,9 @@ extension ScrollView {
         if press.dragging {
             let pointer = press.tracker.velocity(at: self.time)
             var v = Point(x: -pointer.x, y: -pointer.y)
-            if press.caught {
-                for axis in Axis.allCases where axes.contains(axis) {
+            for axis in Axis.allCases where axes.contains(axis) {
+                v[axis] = physics.platform.flingVelocity(v[axis])
+                if press.caught {
                     v[axis] = physics.carriedVelocity(release: v[axis], caught: press.caughtVelocity[axis])
                 }
             }

@@ -111,13 +111,6 @@ import Testing
         #expect(!AndroidSnapping.handlesFling(velocity: .nan))
     }
 
-    @Test func centerChildIsTheNearestToTheCentreFirstOfEquals() {
-        let children = [Child(position: 3, centerOffset: -150), Child(position: 4, centerOffset: 150)]
-        #expect(AndroidSnapping.centerChild(of: children)?.position == 3)
-        #expect(AndroidSnapping.centerChild(of: children + [Child(position: 5, centerOffset: 20)])?.position == 5)
-        #expect(AndroidSnapping.centerChild(of: []) == nil)
-    }
-
     // MARK: - PagerSnapHelper
 
     @Test func pagerGoesToTheNearestItemOnTheFlingsSide() {

@@ -260,9 +260,10 @@ private let bounceSamples: [Double: [(t: Double, x: Double, v: Double)]] = [
 
     @Test func overscrollResistanceByHand() {
         typealias P = FlutterBouncingPhysics
-        func offset(_ delta: Double, start: Double = 0, end: Double = 0) -> Double {
-            P.overscrollResistance(
-                delta: delta, overscrollPastStart: start, overscrollPastEnd: end, viewportDimension: 1000)
+        // In scroll-offset space (positive = the offset grows): the rule is odd in the delta, so
+        // a drag asking for `delta` moves the offset by −userOffset(−delta).
+        func offset(_ delta: Double, start: Double = 0, end: Double = 0, viewport: Double = 1000) -> Double {
+            -P.userOffset(pointerDelta: -delta, overscrollPastStart: start, overscrollPastEnd: end, viewport: viewport)
         }
         // In range: 1:1.
         #expect(offset(10) == 10 && offset(-250) == -250)
@@ -286,9 +287,7 @@ private let bounceSamples: [Double: [(t: Double, x: Double, v: Double)]] = [
         #expect(isClose(P.frictionFactor(0.1), 0.4212))
         for bad in [Double.nan, .infinity, -.infinity] {
             #expect(offset(bad, end: 100).isFinite && offset(10, start: bad, end: bad).isFinite)
-            #expect(
-                P.overscrollResistance(delta: 5, overscrollPastStart: 0, overscrollPastEnd: 100, viewportDimension: bad)
-                    .isFinite)
+            #expect(offset(5, end: 100, viewport: bad).isFinite)
         }
     }
 

@@ -113,3 +113,42 @@ import Testing
         #expect(android.caught > 500 && carried > 100)
     }
 }
+
+/// Each platform's fling limits at release: Android and Flutter clamp a fast release to 8000
+/// pt/s and let a slow one go where it is; UIKit keeps the release as it is.
+@Suite struct PlatformFlingLimitTests {
+    @Test func releasesAreClampedAndSlowOnesAreNoFling() {
+        #expect(ScrollPlatform.uikit.flingVelocity(12_000) == 12_000)
+        #expect(ScrollPlatform.uikit.flingVelocity(30) == 30)
+        for platform in [ScrollPlatform.android, .flutterIOS, .flutterAndroid] {
+            #expect(platform.flingVelocity(12_000) == 8000 && platform.flingVelocity(-12_000) == -8000)
+            #expect(platform.flingVelocity(2000) == 2000)
+        }
+        // Below the minimum: Android 50 dp/s, Flutter's clamping 50, its bouncing 100.
+        #expect(ScrollPlatform.android.flingVelocity(49) == 0 && ScrollPlatform.android.flingVelocity(51) == 51)
+        #expect(ScrollPlatform.flutterAndroid.flingVelocity(-49) == 0)
+        #expect(ScrollPlatform.flutterIOS.flingVelocity(99) == 0 && ScrollPlatform.flutterIOS.flingVelocity(101) == 101)
+    }
+
+    @Test func aScrollViewReleasesAtThePlatformsClampedSpeed() {
+        for (platform, expected) in [(ScrollPlatform.android, 8000.0), (.flutterIOS, 8000), (.uikit, 12_000)] {
+            var view = PlatformScrollViewTests.view(platform)
+            view.offset = Point(x: 0, y: 20_000)
+            var released = 0.0
+            view.flick(from: Point(x: 200, y: 500), pointerVelocity: Point(x: 0, y: -12_000), startTime: 1_000_000) {
+                released = $0.velocity.y
+            }
+            #expect(abs(released - expected) < 60, "\(platform): \(released)")
+            if platform != .uikit { #expect(released == expected) }
+        }
+        // A 40 pt/s release under Flutter iOS is no fling: the content stays where it was let go.
+        var slow = PlatformScrollViewTests.view(.flutterIOS)
+        slow.offset = Point(x: 0, y: 20_000)
+        let t = slow.flick(
+            from: Point(x: 200, y: 500), pointerVelocity: Point(x: 0, y: -40), startTime: 1_000_000,
+            duration: 200_000)
+        let at = slow.offset.y
+        _ = slow.step(to: t + 2_000_000)
+        #expect(slow.offset.y == at)
+    }
+}
