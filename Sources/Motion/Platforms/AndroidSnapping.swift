@@ -45,16 +45,6 @@ public enum AndroidSnapping {
         abs(Sanitize.velocity(velocity)) > minimumFlingVelocity
     }
 
-    /// `SnapHelper.calculateScrollDistance`: where an unbounded `Scroller.fling` from 0 ends
-    /// (the same spline as `OverScroller`), signed, not rounded to whole pixels.
-    public static func flingDistance(velocity: Double, friction: Double = OverScrollerFling.defaultFriction) -> Double {
-        let v = Sanitize.velocity(velocity)
-        guard v != 0 else { return 0 }
-        return AndroidFlingSimulation(
-            position: 0, velocity: v, bounds: -Sanitize.maxPosition...Sanitize.maxPosition, friction: friction
-        ).finalPosition
-    }
-
     /// `LinearSnapHelper.computeDistancePerChild`: the span from the smallest decorated start to
     /// the largest decorated end of the laid-out items, over the number of positions they cover.
     /// `INVALID_DISTANCE` (1) when it cannot be worked out.

@@ -9,7 +9,11 @@ import Motion
 /// "centre" is the scene's snap position, so a start- or end-aligned scene snaps as a helper
 /// aligned the same way would.
 extension SceneGeometry {
-    func androidReleaseTarget(offset: Double, velocity: Double, anchor: Anchor, maxItems: Int?) -> Double? {
+    /// `projected` is where the release's `OverScroller` fling would end (SnapHelper's
+    /// `calculateScrollDistance` from `offset`).
+    func androidReleaseTarget(
+        offset: Double, velocity: Double, projected: Double, anchor: Anchor, maxItems: Int?
+    ) -> Double? {
         guard itemCount > 0 else { return nil }
         let flings = AndroidSnapping.handlesFling(velocity: velocity)
         switch snap {
@@ -35,7 +39,7 @@ extension SceneGeometry {
                         start: start(of: shown.lowerBound), end: end(of: shown.upperBound - 1),
                         firstPosition: shown.lowerBound, lastPosition: shown.upperBound - 1)
                 let jump = AndroidSnapping.linearSnapJump(
-                    flingDistance: AndroidSnapping.flingDistance(velocity: velocity), distancePerChild: perChild)
+                    flingDistance: projected - offset, distancePerChild: perChild)
                 index =
                     AndroidSnapping.linearSnapTarget(currentPosition: current, jump: jump, itemCount: itemCount)
                     ?? current

@@ -35,7 +35,8 @@ extension SceneGeometry {
     ) -> Double? {
         guard itemCount > 0 else { return nil }
         if physics.platform == .android, snap != .none {
-            return androidReleaseTarget(offset: offset, velocity: velocity, anchor: anchor, maxItems: maxItems)
+            return androidReleaseTarget(
+                offset: offset, velocity: velocity, projected: projected, anchor: anchor, maxItems: maxItems)
         }
         // UIKit's rule below; Flutter's item snapping (`FixedExtentScrollPhysics`) takes the item
         // nearest its own ballistic end too, and a page its `PageScrollPhysics` page.

@@ -94,15 +94,18 @@ import Testing
         #expect(AndroidSnapping.distancePerChild(start: 0, end: .nan, firstPosition: 0, lastPosition: 3) == 1)
     }
 
+    /// `SnapHelper.calculateScrollDistance` is the projection of Android's physics: an unbounded
+    /// `OverScroller` fling from where the release is.
     @Test func flingDistanceIsTheUnboundedSpline() {
-        #expect(isClose(AndroidSnapping.flingDistance(velocity: 2000), 647.3987783959533))
-        #expect(isClose(AndroidSnapping.flingDistance(velocity: -2000), -647.3987783959533))
-        #expect(AndroidSnapping.flingDistance(velocity: 0) == 0)
-        #expect(AndroidSnapping.flingDistance(velocity: .nan) == 0)
+        var physics = ScrollPhysics.uiKit
+        physics.platform = .android
+        func flingDistance(_ v: Double) -> Double { physics.platformProjectedLanding(position: 0, velocity: v) }
+        #expect(isClose(flingDistance(2000), 647.3987783959533))
+        #expect(isClose(flingDistance(-2000), -647.3987783959533))
+        #expect(flingDistance(0) == 0)
+        #expect(flingDistance(.nan) == 0)
         // With 100 pt items, a 2000 pt/s fling jumps round(6.47) = 6 items.
-        let jump = AndroidSnapping.linearSnapJump(
-            flingDistance: AndroidSnapping.flingDistance(velocity: 2000), distancePerChild: 100)
-        #expect(jump == 6)
+        #expect(AndroidSnapping.linearSnapJump(flingDistance: flingDistance(2000), distancePerChild: 100) == 6)
     }
 
     @Test func onlyFlingsFasterThanTheMinimumAreHandled() {

@@ -21,7 +21,7 @@ extension SalonDemo {
                     end: Double(shown.upperBound) * SalonLayout.pitch + SalonLayout.slotWidth,
                     firstPosition: shown.lowerBound, lastPosition: shown.upperBound)
                 jump = AndroidSnapping.linearSnapJump(
-                    flingDistance: AndroidSnapping.flingDistance(velocity: v), distancePerChild: perChild)
+                    flingDistance: request.projectedLanding.x - offset, distancePerChild: perChild)
             }
             index =
                 AndroidSnapping.linearSnapTarget(currentPosition: current, jump: jump, itemCount: layout.count)
