@@ -16,9 +16,9 @@ struct AndroidExport {
     var text: String {
         let name = model.typeStem + "Motion"
         let native = writesPlatformPhysics && model.platform == .android
-        var out = "// \(ExportFormat.banner(model))\n"
+        var out = ExportFormat.banner(model, in: .kotlin)
         out += "// Android (Kotlin). Every value says what it is, its unit and where its default comes from.\n"
-        if !native, let note = model.otherPlatformNote { out += ExportModel.lineComments(note) }
+        if !native, let note = model.otherPlatformNote { out += SourceLanguage.kotlin.lineComment(note) }
         let base = ["android.view.animation.PathInterpolator", "androidx.dynamicanimation.animation.SpringForce"]
         out += ((native ? (base + platformImports).sorted() : base) + imports).map { "import \($0)\n" }.joined() + "\n"
         out += "object \(name) {\n"
@@ -95,7 +95,6 @@ struct AndroidExport {
     static func float(_ text: String) -> String { ExportNumber.decimal(text) + "f" }
 
     func doc(_ text: String) -> String {
-        let lines = wrap(text, width: 100)
-        return "    /**\n" + lines.map { "     * " + $0 + "\n" }.joined() + "     */\n"
+        SourceLanguage.kotlin.blockComment(text, indent: "    ")
     }
 }

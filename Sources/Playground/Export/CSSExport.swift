@@ -10,7 +10,7 @@ struct CSSExport {
 
     var text: String {
         let p = "--" + model.demoID
-        var out = "/* \(ExportFormat.banner(model)) */\n"
+        var out = ExportFormat.banner(model, in: .css)
         out += "/* CSS. Every property says what it is, its unit and where its default comes from. */\n"
         if let note = model.foreignPhysicsNote(host: "CSS") { out += Self.comment(note, indent: "") }
         out += ":root {\n"
@@ -81,10 +81,8 @@ struct CSSExport {
         }
     }
 
-    /// `/* text */`, wrapped at 100 columns, with `*/` inside the text broken up.
+    /// `/* text */` at the properties' indent, wrapped at 100 columns.
     static func comment(_ text: String, indent: String = "  ") -> String {
-        let lines = wrap(text.replacingOccurrences("*/", with: "* /"), width: 100)
-        if lines.count == 1 { return indent + "/* " + lines[0] + " */\n" }
-        return indent + "/* " + lines.joined(separator: "\n" + indent + "   ") + " */\n"
+        SourceLanguage.css.blockComment(text, indent: indent)
     }
 }

@@ -31,8 +31,10 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// One line naming the export, for each format's header comment.
-    static func banner(_ model: ExportModel) -> String {
-        "Motion Playground \(PlaygroundApp.appVersion) export: \(model.demoID) (\(model.title), \(model.origin))"
+    /// The comment naming the export, first in every format but JSON.
+    static func banner(_ model: ExportModel, in language: SourceLanguage) -> String {
+        language.lineComment(
+            "Motion Playground \(PlaygroundApp.appVersion) export: \(model.demoID) (\(model.title.prose), "
+                + "\(model.origin.prose))", width: .max)
     }
 }

@@ -75,9 +75,4 @@ extension ExportModel {
             return ""
         }
     }
-
-    /// `// text`, wrapped at 100 columns.
-    static func lineComments(_ text: String, prefix: String = "// ") -> String {
-        wrap(text, width: 100).map { prefix + $0 + "\n" }.joined()
-    }
 }

@@ -77,9 +77,11 @@ struct ExportModel {
     }
 
     var demoID: String
-    var title: String
-    /// Where the motion comes from, for the banner: `seed 004`, `scene file carousel.json`.
-    var origin: String
+    /// A demo's title, or a scene's from its file.
+    var title: ForeignText
+    /// Where the motion comes from, for the banner: `seed 004`, `scene file carousel.json` (a
+    /// file name is the user's: it may hold anything a file name can).
+    var origin: ForeignText
     var glide: Glide?
     var springs: [SpringItem] = []
     var timed: [Timed] = []
@@ -107,8 +109,8 @@ struct ExportModel {
     /// The motion `specs` (a demo's parameters, or a scene's physics) describe under `values`.
     init(id: String, title: String, origin: String, specs: [ParameterSpec], values: ParameterValues) {
         demoID = id
-        self.title = title
-        self.origin = origin
+        self.title = ForeignText(title)
+        self.origin = ForeignText(origin)
         let pairs = SpringPair.pairs(in: specs)
         func item(_ spec: ParameterSpec) -> Item { Item(spec: spec, value: values.value(of: spec)) }
         let timing = specs.first { $0.name == id + ".timing" }

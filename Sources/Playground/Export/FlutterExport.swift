@@ -11,9 +11,9 @@ struct FlutterExport {
     var text: String {
         let prefix = model.memberStem
         let native = writesPhysics && simulatesFlutter
-        var out = "// \(ExportFormat.banner(model))\n"
+        var out = ExportFormat.banner(model, in: .dart)
         out += "// Flutter (Dart). Every value says what it is, its unit and where its default comes from.\n"
-        if !native, let note = model.otherPlatformNote { out += ExportModel.lineComments(note) }
+        if !native, let note = model.otherPlatformNote { out += SourceLanguage.dart.lineComment(note) }
         if !writesPhysics { out += "import 'dart:math' as math;\n\n" }
         out += "import 'package:flutter/animation.dart';\nimport 'package:flutter/physics.dart';\n"
         out += "import 'package:flutter/widgets.dart';\n\n"
@@ -120,6 +120,6 @@ struct FlutterExport {
     static func double(_ text: String) -> String { ExportNumber.decimal(text) }
 
     func doc(_ text: String, indent: String) -> String {
-        wrap(text, width: 100).map { indent + "/// " + $0 + "\n" }.joined()
+        SourceLanguage.dart.docComment(text, indent: indent)
     }
 }

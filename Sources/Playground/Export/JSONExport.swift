@@ -14,7 +14,7 @@ struct JSONExport {
             StateField("format", .string("motion-playground-export")),
             StateField("app_version", .string(PlaygroundApp.appVersion)),
             StateField("demo", .string(model.demoID)),
-            StateField("title", .string(model.title)),
+            StateField("title", model.title.json),
         ]
         let tail = [
             StateField("parameters", .array(specs.map { $0.listing(value: values.value(of: $0)) })),

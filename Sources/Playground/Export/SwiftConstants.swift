@@ -2,7 +2,7 @@
 /// enum's indent, and the demo's remaining numbers and choices as `static let` constants.
 enum SwiftConstants {
     static func doc(_ text: String) -> String {
-        wrap(text, width: 104).map { "    /// " + $0 + "\n" }.joined()
+        SourceLanguage.swift.docComment(text, indent: "    ", width: 104)
     }
 
     /// Each timed animation: its duration as a `durationType` constant, then, when it has a

@@ -7,9 +7,9 @@ struct SwiftUIExport {
 
     var text: String {
         let name = model.typeStem + "Motion"
-        var out = "// \(ExportFormat.banner(model))\n"
+        var out = ExportFormat.banner(model, in: .swift)
         out += "// SwiftUI. Every value says what it is, its unit and where its default comes from.\n"
-        if let note = model.foreignPhysicsNote(host: "SwiftUI") { out += ExportModel.lineComments(note) }
+        if let note = model.foreignPhysicsNote(host: "SwiftUI") { out += SourceLanguage.swift.lineComment(note) }
         out += "import SwiftUI\n\nenum \(name) {\n"
         for s in model.springs {
             out += doc(

@@ -7,9 +7,9 @@ struct UIKitExport {
 
     var text: String {
         let name = model.typeStem + "Motion"
-        var out = "// \(ExportFormat.banner(model))\n"
+        var out = ExportFormat.banner(model, in: .swift)
         out += "// UIKit. Every constant says what it is, its unit and where its default comes from.\n"
-        if let note = model.foreignPhysicsNote(host: "UIKit") { out += ExportModel.lineComments(note) }
+        if let note = model.foreignPhysicsNote(host: "UIKit") { out += SourceLanguage.swift.lineComment(note) }
         out += "import UIKit\n\nenum \(name) {\n"
         if let glide = model.glide {
             out += "    // MARK: Deceleration\n\n"

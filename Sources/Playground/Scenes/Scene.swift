@@ -56,6 +56,21 @@ public struct Scene: Hashable, Sendable {
         return taken.contains(id) ? id + "-scene" : id
     }
 
+    /// The longest file name (a path, as given) a scene may have: Linux's PATH_MAX.
+    public static let maxFileNameBytes = 4096
+
+    /// Why `file` cannot name a scene, or nil. The name is drawn in the window, printed, kept in
+    /// recordings and written into exports' comments, so, like a title, it may hold no control
+    /// character, line break or bidirectional control (`a line separator (\u2028)`).
+    public static func fileNameProblem(_ file: String) -> String? {
+        if file.isEmpty { return "is empty" }
+        if file.utf8.count > maxFileNameBytes {
+            return "is \(file.utf8.count) bytes long (at most \(maxFileNameBytes))"
+        }
+        guard let unsafe = UnsafeScalars.first(in: file) else { return nil }
+        return "contains \(UnsafeScalars.kind(of: unsafe)) (\(UnsafeScalars.escape(unsafe)))"
+    }
+
     /// The last path component.
     static func baseName(_ path: String) -> String {
         path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path

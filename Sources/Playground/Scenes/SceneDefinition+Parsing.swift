@@ -175,9 +175,12 @@ private struct SceneReader {
     func text(_ node: Node, _ name: String, limit: Int, allowEmpty: Bool = false) throws(SceneFileError) -> String {
         guard case .string(let s) = node.value else { throw wrongType(node, name, "a string in double quotes") }
         if !allowEmpty, s.isEmpty { throw fail(node, "\(name) is empty; write a name, e.g. \"Card carousel\"") }
-        if let control = s.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
-            let shown = ParameterError.quoted(String(control))
-            throw fail(node, "\(name) contains the control character \(shown); remove it")
+        // A title or label is drawn, printed and written into exports' comments: a control, a line
+        // break or a bidirectional override would drive a terminal or make a comment read other
+        // than it compiles.
+        if let unsafe = UnsafeScalars.first(in: s) {
+            throw fail(
+                node, "\(name) contains \(UnsafeScalars.kind(of: unsafe)) (\(UnsafeScalars.escape(unsafe))); remove it")
         }
         guard s.count <= limit else {
             throw fail(node, "\(name) is \(s.count) characters long; shorten it to at most \(limit)")

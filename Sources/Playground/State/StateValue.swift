@@ -77,7 +77,9 @@ public indirect enum StateValue: Hashable, Sendable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 {
+                // Controls, DEL, C1, line separators and bidirectional overrides are legal raw in
+                // JSON, but printed to a terminal they drive it, and in a file they mislead a reader.
+                if UnsafeScalars.contains(scalar) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -1,4 +1,5 @@
 import Foundation
+import Playground
 
 /// Every file the command line produces, other than a recording (`ReplayWriter` creates those
 /// exclusively), goes through this type, so a crash never leaves half a file under the name
@@ -83,8 +84,12 @@ final class OutputFile {
 
     // MARK: - Writing
 
+    /// Text to standard output is escaped as a whole, line feeds apart: stdout is a terminal as
+    /// often as a file, and it quotes titles, labels, file names and recording fields, so nothing
+    /// printed there may drive the terminal or reorder what is read, as on stderr
+    /// (docs/reliability.md §4). The program's own text has no such characters to escape.
     func write(_ text: String) throws(ExitFailure) {
-        try write(Array(text.utf8))
+        try write(Array((ownsDescriptor ? text : UnsafeScalars.escaped(text, keepingLineFeeds: true)).utf8))
     }
 
     func write(_ bytes: [UInt8]) throws(ExitFailure) {

@@ -42,6 +42,9 @@ struct SceneLibrary {
 
     /// Reads and parses one file; one line naming the file, line and column when it is broken.
     static func load(_ path: String, id: String) throws(ExitFailure) -> Scene {
+        if let problem = Scene.fileNameProblem(path) {
+            throw ExitFailure.badInput("scene file name \(quoted(path)) \(problem); rename the file")
+        }
         let text = try read(path)
         do {
             return try Scene(id: id, file: path, source: text)

@@ -175,6 +175,10 @@ struct ReplayParser {
             let s = Fields(value: item, context: "header scene \(n + 1)")
             let id = try s.string("id")
             let file = try s.string("file")
+            // Kept for messages and written into exports' comments: as strict as the id.
+            if let problem = Scene.fileNameProblem(file) {
+                throw Problem(problem: "header scene \(n + 1) has a \"file\" that \(problem)")
+            }
             let source = try s.string("source")
             guard id == Scene.id(forFile: id + ".json", taken: []), !DemoCatalog.ids.contains(id),
                 !scenes.contains(where: { $0.id == id })

@@ -47,7 +47,17 @@ extension SceneParsingTests {
         let text = lines(#""Card carousel""#, #""Caf\u00e9 \ud83d\ude00 \"q\" \/ \\""#)
         #expect(try SceneDefinition(parsing: text).title == "Café 😀 \"q\" / \\")
         expectError(
-            lines(#""Card carousel""#, #""a\nb""#), 3, 12, #""title" contains the control character "\n"; remove it"#)
+            lines(#""Card carousel""#, #""a\nb""#), 3, 12, #""title" contains a control character (\u000a); remove it"#)
+        // Line separators and bidirectional controls (Trojan Source) are refused like controls.
+        expectError(
+            lines(#""Card carousel""#, #""a\u2028b""#), 3, 12, #""title" contains a line separator (\u2028); remove it"#
+        )
+        expectError(
+            lines(#""Card carousel""#, "\"Cards \u{202E}evil\""), 3, 12,
+            #""title" contains a bidirectional control (\u202e); remove it"#)
+        expectError(
+            lines(#""Card carousel""#, #""a\u2066b""#), 3, 12,
+            #""title" contains a bidirectional control (\u2066); remove it"#)
         expectError(lines(#""Card carousel""#, #""""#), 3, 12, #""title" is empty; write a name, e.g. "Card carousel""#)
         let long = String(repeating: "é", count: SceneDefinition.maxTitleLength)
         #expect(try SceneDefinition(parsing: lines("Card carousel", long)).title == long)

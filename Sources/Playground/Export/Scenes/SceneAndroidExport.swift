@@ -55,7 +55,7 @@ struct SceneAndroidExport {
 
                 /** Unused: onFling above chooses the rest and scrolls there itself. */
                 override fun findTargetSnapPosition(
-                    layoutManager: RecyclerView.LayoutManager, velocityX: Int, velocityY: Int,
+                    layoutManager: RecyclerView.LayoutManager, velocityX: Int, velocityY: Int
                 ): Int = RecyclerView.NO_POSITION
 
                 /** At rest after a drag (a release below the fling speed counts as no velocity) or a fling. */

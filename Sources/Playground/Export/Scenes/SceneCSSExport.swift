@@ -9,7 +9,7 @@ struct SceneCSSExport {
 
     /// `carousel`, or `scene-3d` for an id that starts with a digit (a class name cannot).
     private var base: String {
-        model.scene.id.first?.isNumber == true ? "scene-" + model.scene.id : model.scene.id
+        model.id.first?.isNumber == true ? "scene-" + model.id : model.id
     }
 
     private var horizontal: Bool { model.axis == .horizontal }

@@ -69,7 +69,7 @@ enum SceneDartFlutterRule {
         let stem = model.motion.typeStem
         let parent = parent(model)
         return """
-            /// The scene's snap rule as the playground chooses it under Flutter's physics (\(model.scene.id).physics =
+            /// The scene's snap rule as the playground chooses it under Flutter's physics (\(model.id).physics =
             /// \(model.platform.rawValue)): the parent \(parent)'s own ballistic simulation's end is the projection,
             /// and the item (page) nearest it is where a release rests, counted from the item selected when the drag
             /// started. Offsets are the layout's plus reach.before, the room the list is padded with before the

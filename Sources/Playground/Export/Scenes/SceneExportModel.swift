@@ -9,7 +9,7 @@ struct SceneExportModel {
     /// and the parameters its sizes come from.
     struct Group {
         var run: SceneGeometry.Run
-        var label: String?
+        var label: ForeignText?
         var lengthItem: ExportModel.Item
         var crossItem: ExportModel.Item
 
@@ -25,7 +25,12 @@ struct SceneExportModel {
         }
     }
 
-    let scene: Scene
+    /// The scene's id (a file name folded to `a-z`, `0-9`, `_` and `-`: safe in code).
+    let id: String
+    /// The file's name, as the user chose it.
+    let file: ForeignText
+    /// The scene's parameters, for the JSON listing.
+    let specs: [ParameterSpec]
     let motion: ExportModel
     let axis: Axis
     let groups: [Group]
@@ -52,9 +57,11 @@ struct SceneExportModel {
     let platform: ScrollPlatform
 
     init(scene: Scene, values: ParameterValues) {
-        self.scene = scene
         let id = scene.id
         let specs = scene.specs
+        self.id = id
+        self.specs = specs
+        file = ForeignText(Scene.baseName(scene.file))
         func item(_ name: String) -> ExportModel.Item {
             guard let spec = specs.first(where: { $0.name == "\(id).\(name)" }) else {
                 preconditionFailure("scene \(id) has no parameter \(name)")
@@ -73,7 +80,8 @@ struct SceneExportModel {
             let width = item(SceneParameters.widthName(run.group))
             let height = item(SceneParameters.heightName(run.group))
             return Group(
-                run: run, label: scene.definition.items[run.group].label, lengthItem: horizontal ? width : height,
+                run: run, label: scene.definition.items[run.group].label.map(ForeignText.init),
+                lengthItem: horizontal ? width : height,
                 crossItem: horizontal ? height : width)
         }
         itemCount = geometry.itemCount

@@ -11,7 +11,7 @@ struct SceneJSONExport {
         let groups = model.groups.map { g -> StateValue in
             .fields([
                 "group": .int(g.number),
-                "label": g.label.map { .string($0) } ?? .null,
+                "label": g.label?.json ?? .null,
                 "count": .int(g.run.count),
                 "length": .double(g.run.length),
                 "cross": .double(g.run.cross),
@@ -47,13 +47,13 @@ struct SceneJSONExport {
         let head = [
             StateField("format", .string("motion-playground-scene-export")),
             StateField("app_version", .string(PlaygroundApp.appVersion)),
-            StateField("scene", .string(model.scene.id)),
-            StateField("title", .string(model.scene.definition.title)),
-            StateField("file", .string(Scene.baseName(model.scene.file))),
+            StateField("scene", .string(model.id)),
+            StateField("title", model.motion.title.json),
+            StateField("file", model.file.json),
         ]
         let tail = [
             StateField("geometry", geometry),
-            StateField("parameters", .array(model.scene.specs.map { $0.listing(value: values.value(of: $0)) })),
+            StateField("parameters", .array(model.specs.map { $0.listing(value: values.value(of: $0)) })),
             StateField("derived", .object(JSONExport.derived(model.motion))),
         ]
         return StateValue.object(head + JSONExport.platformFields(model.motion) + tail).json + "\n"

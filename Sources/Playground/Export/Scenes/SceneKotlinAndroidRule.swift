@@ -42,7 +42,7 @@ enum SceneKotlinAndroidRule {
              * (OverScroller's fling from 0). null leaves the fling alone.
              */
             fun androidReleaseTarget(
-                offset: Double, velocity: Double, flingDistance: Double, anchor: Anchor, viewport: Double,
+                offset: Double, velocity: Double, flingDistance: Double, anchor: Anchor, viewport: Double
             ): Double? {
                 val n = MAX_ITEMS_PER_FLING
                 val flings = abs(velocity) > MIN_FLING_VELOCITY
@@ -96,7 +96,7 @@ enum SceneKotlinAndroidRule {
                 ? " With `center` and one item per fling this is PagerSnapHelper()'s rule (PagerSnapHelper() "
                     + "alone does not hold the fling to one item from the item selected when the drag began)."
                 : ""
-        return "It chooses as the playground does under Android's physics (\(model.scene.id).physics = android): "
+        return "It chooses as the playground does under Android's physics (\(model.id).physics = android): "
             + "LinearSnapHelper's rule at the scene's snap position (PagerSnapHelper's with a fling limit of one, "
             + "and over viewport-long pages), and SnapHelper's own fling and LinearSmoothScroller move there."
             + plain
@@ -114,7 +114,7 @@ enum SceneKotlinAndroidRule {
                  * there with LinearSmoothScroller's deceleration; calculateDistanceToFinalSnap aligns it.
                  */
                 override fun findTargetSnapPosition(
-                    layoutManager: RecyclerView.LayoutManager, velocityX: Int, velocityY: Int,
+                    layoutManager: RecyclerView.LayoutManager, velocityX: Int, velocityY: Int
                 ): Int {
                     val rv = recyclerView ?: return RecyclerView.NO_POSITION
                     val offset = offset(rv) ?: return RecyclerView.NO_POSITION

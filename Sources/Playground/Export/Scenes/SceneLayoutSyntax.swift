@@ -24,24 +24,27 @@ struct SceneLayoutSyntax {
     var model: SceneExportModel
 
     private var stem: String { model.motion.typeStem }
+    /// The language, as the comment writers know it.
+    private var source: SourceLanguage {
+        switch language {
+        case .swift: .swift
+        case .dart: .dart
+        case .kotlin: .kotlin
+        }
+    }
     private var memberIndent: String { language == .dart ? "  " : "    " }
 
     /// A doc comment at `indent` (the members' when nil).
     func doc(_ text: String, indent: String? = nil) -> String {
-        let indent = indent ?? memberIndent
-        let lines = wrap(text, width: 100)
-        switch language {
-        case .swift, .dart: return lines.map { indent + "/// " + $0 + "\n" }.joined()
-        case .kotlin: return indent + "/**\n" + lines.map { indent + " * " + $0 + "\n" }.joined() + indent + " */\n"
-        }
+        source.docComment(text, indent: indent ?? memberIndent)
     }
 
     /// The groups' list, then every constant, each under its comment.
     var declarations: String {
         var out = doc(model.groupsComment) + groupsOpen
         for g in model.groups {
-            out += wrap(g.comment, width: 100).map { memberIndent + memberIndent + "// " + $0 + "\n" }.joined()
-            out += group(g)
+            out += source.lineComment(g.comment, indent: memberIndent + memberIndent)
+            out += group(g, last: g.number == model.groups.count)
         }
         out += memberIndent + (language == .kotlin ? ")" : "]") + (language == .dart ? ";" : "") + "\n"
         for c in Self.constants(of: model, language: language) { out += "\n" + doc(c.comment) + constant(c) }
@@ -56,12 +59,13 @@ struct SceneLayoutSyntax {
         }
     }
 
-    private func group(_ g: SceneExportModel.Group) -> String {
+    /// A group's entry; Kotlin's last has no trailing comma, which Kotlin before 1.4 refuses.
+    private func group(_ g: SceneExportModel.Group, last: Bool) -> String {
         let (count, length, cross) = (g.run.count, number(g.run.length), number(g.run.cross))
         switch language {
         case .swift: return "        ItemGroup(count: \(count), length: \(length), cross: \(cross)),\n"
         case .dart: return "    \(stem)ItemGroup(\(count), \(length), \(cross)),\n"
-        case .kotlin: return "        ItemGroup(\(count), \(length), \(cross)),\n"
+        case .kotlin: return "        ItemGroup(\(count), \(length), \(cross))" + (last ? "\n" : ",\n")
         }
     }
 

@@ -1,0 +1,76 @@
+package androidx.recyclerview.widget
+
+import android.graphics.Rect
+import android.view.View
+
+open class RecyclerView : View() {
+    companion object {
+        const val NO_POSITION = -1
+        const val SCROLL_STATE_IDLE = 0
+        const val SCROLL_STATE_DRAGGING = 1
+        const val SCROLL_STATE_SETTLING = 2
+    }
+
+    abstract class LayoutManager {
+        fun getPosition(view: View): Int = NO_POSITION
+        fun findViewByPosition(position: Int): View? = null
+        fun getChildAt(index: Int): View? = null
+        fun getChildCount(): Int = 0
+        open fun canScrollHorizontally(): Boolean = false
+        open fun canScrollVertically(): Boolean = false
+    }
+
+    class State {
+        val itemCount: Int get() = 0
+    }
+
+    abstract class OnScrollListener {
+        open fun onScrollStateChanged(recyclerView: RecyclerView, newState: Int) {}
+        open fun onScrolled(recyclerView: RecyclerView, dx: Int, dy: Int) {}
+    }
+
+    abstract class ItemDecoration {
+        open fun getItemOffsets(outRect: Rect, view: View, parent: RecyclerView, state: State) {}
+    }
+
+    abstract class SmoothScroller
+
+    abstract class OnFlingListener {
+        abstract fun onFling(velocityX: Int, velocityY: Int): Boolean
+    }
+
+    var layoutManager: LayoutManager? = null
+    var clipToPadding: Boolean = true
+    val scrollState: Int get() = SCROLL_STATE_IDLE
+
+    fun getChildAdapterPosition(child: View): Int = NO_POSITION
+    fun addItemDecoration(decor: ItemDecoration) {}
+    fun removeItemDecoration(decor: ItemDecoration) {}
+    fun addOnScrollListener(listener: OnScrollListener) {}
+    fun removeOnScrollListener(listener: OnScrollListener) {}
+    fun smoothScrollBy(dx: Int, dy: Int) {}
+    fun stopScroll() {}
+}
+
+abstract class SnapHelper : RecyclerView.OnFlingListener() {
+    open fun attachToRecyclerView(recyclerView: RecyclerView?) {}
+    override fun onFling(velocityX: Int, velocityY: Int): Boolean = false
+    open fun calculateScrollDistance(velocityX: Int, velocityY: Int): IntArray = intArrayOf(0, 0)
+    abstract fun calculateDistanceToFinalSnap(layoutManager: RecyclerView.LayoutManager, targetView: View): IntArray?
+    abstract fun findSnapView(layoutManager: RecyclerView.LayoutManager): View?
+    abstract fun findTargetSnapPosition(layoutManager: RecyclerView.LayoutManager, velocityX: Int, velocityY: Int): Int
+}
+
+open class LinearSnapHelper : SnapHelper() {
+    override fun calculateDistanceToFinalSnap(layoutManager: RecyclerView.LayoutManager, targetView: View): IntArray? = null
+    override fun findSnapView(layoutManager: RecyclerView.LayoutManager): View? = null
+    override fun findTargetSnapPosition(layoutManager: RecyclerView.LayoutManager, velocityX: Int, velocityY: Int): Int =
+        RecyclerView.NO_POSITION
+}
+
+open class PagerSnapHelper : SnapHelper() {
+    override fun calculateDistanceToFinalSnap(layoutManager: RecyclerView.LayoutManager, targetView: View): IntArray? = null
+    override fun findSnapView(layoutManager: RecyclerView.LayoutManager): View? = null
+    override fun findTargetSnapPosition(layoutManager: RecyclerView.LayoutManager, velocityX: Int, velocityY: Int): Int =
+        RecyclerView.NO_POSITION
+}
