@@ -10,6 +10,7 @@ packages=(
   fontconfig fonts-wqy-microhei                   # fc-match + one face with Latin and Chinese
   xvfb xauth xdotool                              # the end-to-end test's virtual display and input
   ffmpeg                                          # playground export-video encodes with it (ffprobe for its tests)
+  kotlin                                          # kotlinc compiles the Android exports in the injection tests
 )
 
 missing=()
