@@ -42,9 +42,6 @@ struct SceneLibrary {
 
     /// Reads and parses one file; one line naming the file, line and column when it is broken.
     static func load(_ path: String, id: String) throws(ExitFailure) -> Scene {
-        if let problem = Scene.fileNameProblem(path) {
-            throw ExitFailure.badInput("scene file name \(quoted(path)) \(problem); rename the file")
-        }
         let text = try read(path)
         do {
             return try Scene(id: id, file: path, source: text)
@@ -55,8 +52,12 @@ struct SceneLibrary {
         }
     }
 
-    /// The file's text: a regular file of at most `maxFileBytes`, in UTF-8.
+    /// The file's text: a regular file of at most `maxFileBytes`, in UTF-8, whose name holds
+    /// nothing a recording's header would refuse (`Scene.fileNameProblem`).
     static func read(_ path: String) throws(ExitFailure) -> String {
+        if let problem = Scene.fileNameProblem(path) {
+            throw ExitFailure.badInput("scene file name \(quoted(path)) \(problem); rename the file")
+        }
         var info = stat()
         guard stat(path, &info) == 0 else {
             throw ExitFailure.badInput("cannot read scene file \(quoted(path)): \(String(cString: strerror(errno)))")
