@@ -114,6 +114,34 @@ import Testing
         }
     }
 
+    /// Seeded fuzzing: texts made of random pieces of the corpus, delimiters, quotes, escapes and
+    /// every unsafe character, as a title and label (where the reader takes them) and a file name,
+    /// each in a random format under a random platform.
+    @Test func fuzzedTextsStayInTheirComments() throws {
+        let pieces =
+            [
+                "*", "/", "*/", "/*", "//", "\"", "'", "\\", "$", "{", "}", "(", ")", "#", "`", "<", ">", "</style",
+                "\\(", "${", " ", "é", "卡",
+            ]
+            + HostileText.lineBreaks + HostileText.terminal + HostileText.bidi + HostileText.printable
+        var random = SeededRandom(seed: 32)
+        let references = [try References(vertical: false), try References(vertical: true)]
+        for round in 0..<400 {
+            let count = Int.random(in: 1...8, using: &random)
+            let text = (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let vertical = Bool.random(using: &random)
+            let (format, language) = Self.formats.randomElement(using: &random)!
+            let platform = ScrollPlatform.allCases.randomElement(using: &random)!
+            let printable = UnsafeScalars.first(in: text) == nil && text.count <= SceneDefinition.maxTitleLength
+            let scene = try Self.scene(
+                title: printable ? text : "Plain", label: printable ? text : "Plain", file: text + ".json",
+                vertical: vertical)
+            try Self.check(
+                format, language, scene: scene, plain: references[vertical ? 1 : 0], platform: platform,
+                case: "fuzz round \(round): \(UnsafeScalars.escaped(text))")
+        }
+    }
+
     /// The JSON export holds the text exactly (the JSON writer escapes it) and nothing unsafe raw.
     @Test func jsonHoldsHostileTextExactlyAndEscaped() throws {
         for hostile in HostileText.all {
