@@ -12,7 +12,9 @@ import RealModule
 /// that decay crawl for many seconds; then the content first keeps the release speed and
 /// decays at `rate` for the last (v0 − v1)/λ_rate points (a glide that reaches the target as a
 /// free flick of the same speed would have ended there). Both phases are closed forms of the
-/// elapsed time, so any frame rate samples the same path.
+/// elapsed time, so any frame rate samples the same path. Either way the time grows with the
+/// distance over the speed, so `ScrollPhysics` uses it only when it rests within
+/// `ScrollPhysics.settleBound` (docs/reliability.md §7).
 public struct ApproachSimulation: Simulation, Hashable {
     public let initialPosition: Double
     public let initialVelocity: Double

@@ -67,32 +67,48 @@ extension ScrollPhysics {
         }
     }
 
-    /// A release (or a settle) retargeted onto `target`, on `platform`:
+    /// A release (or a settle) retargeted onto `target`, on `platform`, resting within
+    /// `settleBound(velocity:)` on every platform (docs/reliability.md §7):
     /// - UIKit: `snap` (a deceleration onto it, or the snap spring);
     /// - Android: `LinearSmoothScroller`'s decelerate timing from where it is (`PagerSnapHelper`'s
     ///   shorter one when `paging`): Android's snap scroller starts at its own speed, not the
-    ///   fling's;
+    ///   fling's. Its time grows with the distance (1.86 ms a point), so one longer than
+    ///   `maxSettleDuration` (1611 pt) is run faster, over that time: a deviation from AOSP, whose
+    ///   RecyclerView would crawl. It drops the release speed, so it gets no glide on top;
     /// - Flutter: a page turn is `PageScrollPhysics`' spring from the release velocity; an item is
     ///   `FixedExtentScrollPhysics`' choice: `FrictionSimulation.through` onto it when it lies
-    ///   ahead, the spring when the release is slow or the item is behind.
+    ///   ahead, the spring when the release is slow or the item is behind. `through` decays at
+    ///   λ = v/D, as slow as the distance is long: one that would not rest in time gives way to
+    ///   the spring, and the spring is stiffened when even it would not (beyond about 10¹⁰ pt).
     public func platformSnap(position: Double, velocity: Double, target: Double, paging: Bool) -> ScrollSimulation {
+        let bound = settleBound(velocity: velocity)
         switch platform {
         case .uikit:
             return snap(position: position, velocity: velocity, target: target)
         case .android:
-            return .tween(AndroidSnapping.snapScroll(from: position, to: target, pager: paging))
+            let scroll = AndroidSnapping.snapScroll(from: position, to: target, pager: paging)
+            guard scroll.duration > Self.maxSettleDuration else { return .tween(scroll) }
+            return .tween(
+                TweenSimulation(
+                    from: scroll.from, to: scroll.to, duration: Self.maxSettleDuration, easing: scroll.easing))
         case .flutterIOS, .flutterAndroid:
             if !paging,
                 let through = ApproachSimulation(
                     position: position, velocity: velocity, target: target, tolerance: Self.flutterTolerance,
-                    cruises: false)
+                    cruises: false),
+                through.duration <= bound
             {
                 return .approach(through)
             }
-            return .spring(
-                SpringSimulation(
-                    spring: Self.flutterSpring, from: position, to: target, velocity: velocity,
-                    tolerance: Self.flutterTolerance))
+            // Flutter's spring is a platform constant, not a tuning: stiffened as far as the bound
+            // needs (the stiffest spring a `Spring` allows rests within milliseconds).
+            let flutter = SpringSimulation(
+                spring: Self.flutterSpring, from: position, to: target, velocity: velocity,
+                tolerance: Self.flutterTolerance)
+            let bounded = SpringSimulation.resting(
+                within: bound, spring: Self.flutterSpring, stiffestResponse: 0, from: position, to: target,
+                velocity: velocity, tolerance: Self.flutterTolerance)
+            return .spring(bounded ?? flutter)
         }
     }
 

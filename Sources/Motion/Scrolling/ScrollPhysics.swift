@@ -16,8 +16,9 @@ public struct ScrollPhysics: Hashable, Sendable {
     public var rubberBandConstant: Double = RubberBand.coefficient
     /// The spring that returns content overscrolled past an edge.
     public var bounceSpring: Spring = .bounceBack
-    /// The spring used for snaps that cannot decelerate onto their target (slow releases and
-    /// targets behind the release) and for programmatic `settle(to:)` from rest.
+    /// The spring used for snaps that cannot decelerate onto their target (slow releases,
+    /// targets behind the release, targets too far for its speed) and for programmatic
+    /// `settle(to:)` from rest.
     public var snapSpring: Spring = .snap
     /// The spring that follows notched wheel steps.
     public var wheelSpring: Spring = .wheel

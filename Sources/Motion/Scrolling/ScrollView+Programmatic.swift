@@ -41,9 +41,9 @@ extension ScrollView {
 
     /// Takes the content from where it is, at the speed it has, exactly to `p` (clamped to
     /// `allowedRange`), ending with `didEndScrollingAnimation`: decelerating onto it when it is
-    /// moving towards it fast enough, otherwise on `physics.snapSpring` (`ScrollPhysics.snap`).
-    /// Demos use it to snap when a wheel gesture goes quiet. Cancels a press and a pending
-    /// wheel gesture.
+    /// moving towards it fast enough, otherwise on `physics.snapSpring` (`ScrollPhysics.snap`),
+    /// at rest within `physics.settleBound` of its velocity at any distance. Demos use it to
+    /// snap when a wheel gesture goes quiet. Cancels a press and a pending wheel gesture.
     public mutating func settle(to p: Point, time: Int64) {
         advance(to: time)
         let v = velocity

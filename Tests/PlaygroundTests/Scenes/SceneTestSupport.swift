@@ -55,7 +55,11 @@ enum SceneFixtures {
 
     /// A scene demo with the file's values, or `settings` (`spacing=40`, the id's prefix added).
     static func demo(_ text: String, area: Size = area, settings: [String: String] = [:]) -> SceneDemo {
-        let scene = scene(text)
+        demo(scene(text), area: area, settings: settings)
+    }
+
+    /// The same for a scene already read (a shipped one).
+    static func demo(_ scene: Scene, area: Size = area, settings: [String: String] = [:]) -> SceneDemo {
         var values = ParameterValues(catalog: ParameterCatalog.builtIn.adding([scene]))
         for (name, value) in settings {
             do {
