@@ -7,15 +7,24 @@
 /// A replay file opened for reading, handed out in fixed-size chunks: the only place the
 /// reader touches the file system. Nothing is mapped and nothing beyond one chunk is held.
 ///
-/// A FIFO or a device (`/dev/stdin` from a pipe) is opened without blocking, so a FIFO nobody
-/// writes to reads as empty instead of hanging the program.
+/// A FIFO or a pipe (`/dev/stdin` from `cat rec.jsonl |`) is read as a stream: headless
+/// playback reads the file once, front to back, so it needs nothing more. A FIFO is opened
+/// without blocking and then waits a few seconds for a program to write into it, so one nobody
+/// writes to is refused with a line saying so instead of hanging the program or reading as an
+/// empty file.
 final class ReplayFileInput {
     /// Bytes per read(2).
     static let chunkSize = 1 << 16
+    /// How long a FIFO may wait for its writer's first bytes: enough for a writer started just
+    /// after the player (`playground replay --headless F & cat rec.jsonl > F`).
+    static let fifoWriterWait: Int32 = 5_000
 
     let path: String
     /// The file's size when opened, or nil for a pipe or a device.
     let size: Int?
+    /// For a path that is not a regular file, what reading nothing from it means (a FIFO's
+    /// writer that sent nothing is not an empty file); nil for a regular file.
+    let endedEmpty: (problem: String, advice: String)?
     private(set) var bytesRead = 0
     private var fd: Int32
     private var chunk = [UInt8](repeating: 0, count: ReplayFileInput.chunkSize)
@@ -45,10 +54,33 @@ final class ReplayFileInput {
         guard fd >= 0 else {
             throw fail(.unreadable, "cannot open it (\(ReplayReader.errorText(errno)))", "check the file's permissions")
         }
+        size = type == S_IFREG ? Int(info.st_size) : nil
+        switch type {
+        case S_IFREG: endedEmpty = nil
+        case S_IFIFO:
+            endedEmpty = (
+                "is a FIFO or pipe whose writer sent nothing",
+                "write a whole replay into it (cat rec.jsonl > FIFO), or pass the .jsonl file itself"
+            )
+        default: endedEmpty = ("is a device that gave nothing to read", "pass a .jsonl replay file")
+        }
+        if type == S_IFIFO {
+            // A writer that has not come yet is waited for; one that came and left wakes this too.
+            var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            var polled: Int32
+            repeat { polled = poll(&ready, 1, Self.fifoWriterWait) } while polled < 0 && errno == EINTR
+            guard polled > 0 else {
+                close()
+                throw fail(
+                    .unreadable,
+                    "is a FIFO, and nothing wrote to it within \(Self.fifoWriterWait / 1000) s",
+                    "start the program that writes the replay into it (cat rec.jsonl > FIFO), "
+                        + "or pass the .jsonl file itself")
+            }
+        }
         // Non-blocking only for the open: a FIFO with a writer is then read normally.
         let flags = fcntl(fd, F_GETFL)
         if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
-        size = type == S_IFREG ? Int(info.st_size) : nil
     }
 
     deinit { close() }
