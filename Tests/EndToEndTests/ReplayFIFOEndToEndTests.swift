@@ -7,14 +7,17 @@ import Testing
 @Suite(.serialized) struct ReplayFIFOEndToEndTests {
     static let flicks = WindowEndToEndTests.root.appendingPathComponent("Tests/Fixtures/salon-flicks.jsonl").path
 
-    /// Starts `playground args`, then after `delay` s writes `text` (nil: opens and closes the
-    /// FIFO without writing; no writer at all when `delay` is nil).
-    static func play(_ args: [String], fifo: String, text: String?, delay: Double?) throws -> Command.Result {
+    /// Starts `playground args`, then after `delay` s opens the FIFO and `pause` s later writes
+    /// `text` (nil: closes it without writing; no writer at all when `delay` is nil).
+    static func play(
+        _ args: [String], fifo: String, text: String?, delay: Double?, pause: Double = 0
+    ) throws -> Command.Result {
         let bin = try #require(WindowEndToEndTests.binary)
         let player = try Command.start(bin, args, display: nil)
         if let delay {
             Thread.sleep(forTimeInterval: delay)
             let handle = try #require(FileHandle(forWritingAtPath: fifo))
+            Thread.sleep(forTimeInterval: pause)
             if let text { handle.write(Data(text.utf8)) }
             try handle.close()
         }
@@ -31,6 +34,9 @@ import Testing
         #expect(replay.stderr.contains("played 446 of 446 frames; 8 of 8 checkpoints match"), "\(replay.stderr)")
         let verify = try Self.play(["verify", fifo], fifo: fifo, text: text, delay: 1)
         #expect(verify.status == 0 && verify.stdout.hasPrefix("ok "), "\(verify.stdout)")
+        // A writer that is there but slow to send is waited for however long it takes.
+        let slow = try Self.play(["verify", fifo], fifo: fifo, text: text, delay: 0.5, pause: 6)
+        #expect(slow.status == 0 && slow.stdout.hasPrefix("ok "), "\(slow.stdout) \(slow.stderr)")
     }
 
     @Test func aFIFOWithoutAWriterOrWithAnEmptyOneSaysSo() throws {

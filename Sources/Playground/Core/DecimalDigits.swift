@@ -2,7 +2,7 @@
 /// rounded as a digit string. The core has no Foundation and no `String(format:)`; scaling by
 /// `10^n` in an integer overflows for magnitudes far from 1 (1e-300, 1e308), so numbers there
 /// are rounded and printed from these digits, which exist for every finite double.
-struct DecimalDigits: Equatable {
+struct DecimalDigits {
     /// Significant digits, 0-9 each, without leading or trailing zeros; empty for zero.
     private(set) var digits: [UInt8]
     /// Where the decimal point sits: the value is `0.d₁d₂… × 10^point`, so 123.4 has point 3

@@ -9,9 +9,8 @@
 ///
 /// A FIFO or a pipe (`/dev/stdin` from `cat rec.jsonl |`) is read as a stream: headless
 /// playback reads the file once, front to back, so it needs nothing more. A FIFO is opened
-/// without blocking and then waits a few seconds for a program to write into it, so one nobody
-/// writes to is refused with a line saying so instead of hanging the program or reading as an
-/// empty file.
+/// without blocking and its writer gets a few seconds to come, so one nobody writes to is
+/// refused with a line saying so instead of hanging the program or reading as an empty file.
 final class ReplayFileInput {
     /// Bytes per read(2).
     static let chunkSize = 1 << 16
@@ -26,6 +25,8 @@ final class ReplayFileInput {
     /// writer that sent nothing is not an empty file); nil for a regular file.
     let endedEmpty: (problem: String, advice: String)?
     private(set) var bytesRead = 0
+    /// A FIFO no writer has written to yet (see `firstBytesFromFIFO`).
+    private var waitsForWriter = false
     private var fd: Int32
     private var chunk = [UInt8](repeating: 0, count: ReplayFileInput.chunkSize)
 
@@ -64,23 +65,10 @@ final class ReplayFileInput {
             )
         default: endedEmpty = ("is a device that gave nothing to read", "pass a .jsonl replay file")
         }
-        if type == S_IFIFO {
-            // A writer that has not come yet is waited for; one that came and left wakes this too.
-            var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            var polled: Int32
-            repeat { polled = poll(&ready, 1, Self.fifoWriterWait) } while polled < 0 && errno == EINTR
-            guard polled > 0 else {
-                close()
-                throw fail(
-                    .unreadable,
-                    "is a FIFO, and nothing wrote to it within \(Self.fifoWriterWait / 1000) s",
-                    "start the program that writes the replay into it (cat rec.jsonl > FIFO), "
-                        + "or pass the .jsonl file itself")
-            }
-        }
-        // Non-blocking only for the open: a FIFO with a writer is then read normally.
-        let flags = fcntl(fd, F_GETFL)
-        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+        // A FIFO stays non-blocking until its writer shows up (`next` waits for it); anything
+        // else is read normally from here on.
+        waitsForWriter = type == S_IFIFO
+        if !waitsForWriter { blocking() }
     }
 
     deinit { close() }
@@ -88,21 +76,68 @@ final class ReplayFileInput {
     /// The next bytes of the file, or nil at its end. The slice is only valid until the next call.
     func next() throws(ReplayError) -> ArraySlice<UInt8>? {
         guard fd >= 0 else { return nil }
+        if waitsForWriter { return try firstBytesFromFIFO() }
         while true {
             let n = chunk.withUnsafeMutableBytes { Self.readBytes(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 let code = errno
                 if code == EINTR { continue }
-                // EAGAIN: a FIFO whose writer has not written yet reads as the end.
-                if code == EAGAIN { return nil }
-                throw ReplayError(
-                    .unreadable, file: path, problem: "cannot read it (\(ReplayReader.errorText(code)))",
-                    advice: "check the file and the disk")
+                throw readError(code)
             }
             if n == 0 { return nil }
             bytesRead += n
             return chunk[0..<n]
         }
+    }
+
+    /// A FIFO's first bytes. Opened without blocking, it reads 0 bytes while no program holds it
+    /// open for writing (which a plain read takes for the end) and fails with EAGAIN once one does
+    /// but has not written yet. So: no writer is waited for up to `fifoWriterWait`; a writer that
+    /// is there, however slow, is waited for as a blocking read waits; a writer that came and
+    /// left without a byte (the poll says it hung up) is the end.
+    private func firstBytesFromFIFO() throws(ReplayError) -> ArraySlice<UInt8>? {
+        var waited: Int32 = 0
+        var hungUp = false
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Self.readBytes(fd, $0.baseAddress, $0.count) }
+            if n > 0 || (n < 0 && errno == EAGAIN) {
+                waitsForWriter = false
+                blocking()
+                guard n > 0 else { return try next() }
+                bytesRead += n
+                return chunk[0..<n]
+            }
+            if n < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                throw readError(code)
+            }
+            guard !hungUp else {
+                waitsForWriter = false
+                return nil
+            }
+            guard waited < Self.fifoWriterWait else {
+                throw ReplayError(
+                    .unreadable, file: path,
+                    problem: "is a FIFO, and nothing wrote to it within \(Self.fifoWriterWait / 1000) s",
+                    advice: "start the program that writes the replay into it (cat rec.jsonl > FIFO), "
+                        + "or pass the .jsonl file itself")
+            }
+            var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            if poll(&ready, 1, 100) > 0, ready.revents & Int16(POLLHUP) != 0 { hungUp = true }
+            waited += 100
+        }
+    }
+
+    private func blocking() {
+        let flags = fcntl(fd, F_GETFL)
+        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+    }
+
+    private func readError(_ code: Int32) -> ReplayError {
+        ReplayError(
+            .unreadable, file: path, problem: "cannot read it (\(ReplayReader.errorText(code)))",
+            advice: "check the file and the disk")
     }
 
     func close() {
