@@ -6,8 +6,9 @@ import Testing
 /// A 64 KiB tmpfs when the test may mount one (root), else a 4 KiB file-size limit (EFBIG).
 @Suite(.serialized) struct FullDiskEndToEndTests {
     /// Free space left for the recording: the header (about 4 KiB with the shipped scenes'
-    /// files in it) and about fifty frame lines.
-    static let room = 8192
+    /// files in it) and about a hundred frame lines, so the checkpoint after frame 60 is among
+    /// them and the cut file has something to verify.
+    static let room = 12288
 
     @Test func theWindowSurvivesAFullDiskAndTheRecordingReplays() throws {
         let bin = try #require(WindowEndToEndTests.binary)
@@ -57,6 +58,9 @@ import Testing
         let replay = try Command.run(bin, ["replay", file, "--headless", "--verify"], display: nil, timeout: 60)
         #expect(replay.status == 0, "the file so far replays: \(replay.stderr)")
         #expect(replay.stderr.contains("replay stops at frame"), "\(replay.stderr)")
+        // And verifies: its checkpoints match (a file with none would be "nothing to verify").
+        let counts = try #require(replay.stderr.firstMatch(of: /(\d+) of (\d+) checkpoints match/), "\(replay.stderr)")
+        #expect(Int(counts.1) == Int(counts.2) && Int(counts.2)! >= 1, "\(replay.stderr)")
 
         guard disk.mounted else { return }
         // Any other output on the full disk: exit 3, the old file untouched, no temporary left.

@@ -100,7 +100,7 @@ import Testing
         let missing = try Self.run(["scene", "check", "/nonexistent/scene.json"])
         #expect(missing.status == 2 && missing.stderr.contains("cannot read scene file '/nonexistent/scene.json'"))
         let folder = try Self.run(["run", "--scene", "/tmp", "--frames", "1"])
-        #expect(folder.status == 2 && folder.stderr.contains("is not a regular file"))
+        #expect(folder.status == 2 && folder.stderr.contains("is a directory, not a regular file"))
     }
 
     @Test func paramsListsTheGeometryAsParameters() throws {

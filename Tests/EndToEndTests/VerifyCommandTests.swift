@@ -71,6 +71,60 @@ import Testing
         #expect(try JUnitDocument(path: report).suiteCounts == JUnitDocument.Counts(tests: 2, failures: 0, errors: 1))
     }
 
+    /// Issue 32: a recording with nothing to compare (its checkpoints and end line removed, cut
+    /// short before the first checkpoint, or only a header) said `ok`. It is not verified: exit 1
+    /// and one line saying why, from `verify` and from `replay --verify` alike; a file cut short
+    /// after a checkpoint still verifies what it holds.
+    @Test func aRecordingWithNothingToCheckIsNotVerified() throws {
+        let bin = try #require(WindowEndToEndTests.binary)
+        let dir = try StudioScratch("verify-nothing")
+        let lines = try String(contentsOfFile: Self.fixtures + "/salon-flicks.jsonl", encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        func write(_ name: String, _ kept: [String]) throws -> String {
+            try (kept.joined(separator: "\n") + "\n").write(toFile: dir.path(name), atomically: true, encoding: .utf8)
+            return dir.path(name)
+        }
+        let frames = lines.filter { $0.hasPrefix(#"{"type":"frame""#) }
+        let stripped = try write("stripped.jsonl", [lines[0]] + frames)
+        let early = try write("early.jsonl", [lines[0]] + frames.prefix(30))
+        let header = try write("header.jsonl", [lines[0]])
+        let endless = try write("endless.jsonl", lines.filter { !$0.hasPrefix(#"{"type":"end""#) })
+        let cases = [
+            (
+                stripped,
+                "stripped.jsonl: nothing to verify: no checkpoint and no end line (\(frames.count) frames); re-record it"
+            ),
+            (early, "early.jsonl: nothing to verify: no checkpoint and no end line (30 frames); re-record it"),
+            (
+                header,
+                "header.jsonl: nothing to verify: no checkpoint and no end line (only a header, no frame); re-record it"
+            ),
+        ]
+        for (path, reason) in cases {
+            let verify = try Command.run(bin, ["verify", path], display: nil, timeout: 60)
+            #expect(verify.status == 1, "\(path): \(verify.stdout)")
+            #expect(verify.stderr == "playground: \(dir.root)/\(reason)\n", "\(verify.stderr)")
+            #expect(verify.stdout.hasPrefix("FAIL "), "\(verify.stdout)")
+            #expect(verify.stdout.contains("1 replay: 0 ok, 0 mismatched, 1 with nothing to verify, 0 unreadable"))
+            let replay = try Command.run(bin, ["replay", path, "--headless", "--verify"], display: nil, timeout: 60)
+            #expect(replay.status == 1, "\(path): \(replay.stderr)")
+            #expect(replay.stderr.split(separator: "\n").last == "playground: \(dir.root)/\(reason)"[...])
+            // Playing without --verify is still fine: there is just nothing to check.
+            let play = try Command.run(bin, ["replay", path, "--headless"], display: nil, timeout: 60)
+            #expect(play.status == 0, "\(path): \(play.stderr)")
+        }
+        let report = dir.path("report.xml")
+        let all = try Command.run(
+            bin, ["verify", stripped, endless, header, "--junit", report], display: nil, timeout: 60)
+        #expect(all.status == 1)
+        #expect(all.stderr.contains("2 of 3 replays had nothing to verify"), "\(all.stderr)")
+        let summary = all.stdout.split(separator: "\n").map(String.init)
+        #expect(summary.map { String($0.prefix(5)) } == ["FAIL ", "ok   ", "FAIL ", "3 rep"], "\(all.stdout)")
+        #expect(summary[1].contains("cut short"), "the end line gone, the checkpoints still verify")
+        #expect(
+            try JUnitDocument(path: report).cases.map(\.message) == ["nothing to verify", nil, "nothing to verify"])
+    }
+
     @Test func badArgumentsExitTwoAndLeaveNoReport() throws {
         let bin = try #require(WindowEndToEndTests.binary)
         let dir = try StudioScratch("verify-bad")

@@ -18,6 +18,16 @@ import Testing
         #expect(flat.lower < 5 && flat.upper > 5)
     }
 
+    /// Issue 32: data across the whole double range (a span of 2e308 is infinite) used to trap
+    /// counting the ticks; it is one unlabelled tick, and a huge span labels every tick.
+    @Test func ticksOfExtremeDataNeverTrap() {
+        let whole = AxisTicks(covering: -.greatestFiniteMagnitude, .greatestFiniteMagnitude)
+        #expect(whole.values.count == 1 && whole.values.map(whole.label) == ["–"])
+        let huge = AxisTicks(covering: 0, 1e300)
+        #expect(huge.values.count >= 2 && huge.values.map(huge.label).allSatisfy { NumberText.parse($0) != nil })
+        #expect(huge.values.map(huge.label).first == "0" && huge.values.map(huge.label).contains("2e+299"))
+    }
+
     @Test func aPlotHasItsTitleAxisLabelsTicksAndALegendBesideTheCurves() throws {
         let a = ChartSeries(
             name: "easeInSine", points: (0...10).map { Point(x: Double($0) / 10, y: Double($0 * $0) / 100) },

@@ -45,13 +45,22 @@ import Testing
     @Test func everyInputKindSurvivesWriteThenReadExactly() throws {
         let dir = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let path = dir + "/nested/deeper/session.jsonl"  // parent folders are created
+        let path = dir + "/nested/deeper/session.jsonl"
         let header = ReplayHeader(
             appVersion: PlaygroundApp.appVersion, demoID: "easing",
             viewport: Size(width: 1024, height: 720), pixelScale: 2, seed: UInt64.max,
             settings: ["pages": "5", "salon.deceleration_rate": "0.99"],
             created: "2024-01-02T03:04:05Z \"quoted\" new\nline ✓")
-        let writer = try ReplayWriter(path: path, header: header)
+        // A missing folder is refused, as every output refuses one, and nothing is created...
+        #expect {
+            try ReplayWriter(path: path, header: header)
+        } throws: {
+            ($0 as? ReplayError)?.description
+                == "\(path): the folder \(dir)/nested/deeper does not exist; create it, or choose another location"
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
+        // ...unless it is the program's own (Ctrl+R's), which it makes.
+        let writer = try ReplayWriter(path: path, header: header, createFolder: true)
         let frames = Self.syntheticFrames()
         for f in frames {
             try writer.append(frame: f.frame, inputs: f.inputs)

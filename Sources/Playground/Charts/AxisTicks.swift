@@ -26,8 +26,10 @@ public struct AxisTicks: Hashable, Sendable {
 
     /// The tick values from `lower` to `upper`.
     public var values: [Double] {
-        let count = Int(((upper - lower) / step).rounded()) + 1
-        return (0..<max(1, min(count, 100))).map { lower + Double($0) * step }
+        // At most 100 ticks; a span the double cannot hold (data near ±1e308) is one tick, not a trap.
+        let steps = ((upper - lower) / step).rounded()
+        let count = steps.isFinite ? Int(clamp(steps, 0...99)) + 1 : 1
+        return (0..<count).map { lower + Double($0) * step }
     }
 
     /// Fraction digits that tell every tick apart (0 for steps of 1 or more).

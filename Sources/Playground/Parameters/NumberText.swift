@@ -19,9 +19,14 @@ public enum NumberText {
     }
 
     /// For people: at most `significant` significant digits, trailing zeros dropped
-    /// (`0.6283185307179586` → `0.6283`).
+    /// (`0.6283185307179586` → `0.6283`). Magnitudes from 10^15 up, and those so small that
+    /// the digits would reach past the 18th decimal (below 10^-15 for four digits), are written
+    /// with an exponent (`1.235e-300`, `1.798e+100`): positional text there is dozens of zeros
+    /// wide, and it is where scaling by `10^digits` in an integer used to trap. Everything
+    /// between prints as it always did. The text always reads back through `parse`.
     public static func short(_ x: Double, significant: Int = 4) -> String {
         guard x.isFinite, x != 0 else { return format(x) }
+        guard abs(x) < 1e15 else { return scientific(x, significant: significant) }
         var magnitude = 0
         var scaled = abs(x)
         while scaled >= 10 {
@@ -34,10 +39,22 @@ public enum NumberText {
         }
         let digits = max(0, significant - 1 - magnitude)
         guard digits > 0 else { return format(x.rounded()) }
+        guard digits <= 18 else { return scientific(x, significant: significant) }
         var text = decimal(x, digits: digits)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text
+    }
+
+    private static func scientific(_ x: Double, significant: Int) -> String {
+        var digits = DecimalDigits(x)
+        digits.round(significant: significant)
+        let text = digits.scientific()
+        guard parse(text) == nil else { return text }
+        // Rounded up past the largest double (1.798e+308): the text must still read back.
+        digits = DecimalDigits(x)
+        digits.round(significant: significant, towardZero: true)
+        return digits.scientific()
     }
 
     /// A count with thousands separated by commas, for people: `1,000,000`.

@@ -11,7 +11,8 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Play a replay file in the window, or --headless to verify it.",
         discussion:
-            "Exit codes: 0 ok, 1 a checkpoint did not match (--verify), 2 bad file or arguments, 3 no display or font."
+            "Exit codes: 0 ok, 1 a checkpoint did not match or there was none to check (--verify), 2 bad file or "
+            + "arguments, 3 no display or font."
     )
 
     @Argument(help: "The replay file (JSON Lines, see docs/replay-format.md).") var file: String
@@ -110,6 +111,7 @@ struct ReplayCommand: ParsableCommand {
         if dumpState { try OutputFile.standardOutput.write(result.dumpState.json + "\n") }
         Log.info(result.summary)
         if verify, let mismatch = result.firstMismatch { throw ExitFailure.mismatch(mismatch.description) }
+        if verify, let reason = result.nothingVerified { throw ExitFailure.mismatch("\(file): \(reason)") }
     }
 
     private func runInWindow(_ replay: Replay, preference: RendererPreference, shots: [ScreenshotRequest]) throws {
@@ -149,6 +151,10 @@ struct ReplayCommand: ParsableCommand {
         Log.info(viewer.summary)
         if let shotFailure { throw shotFailure }
         if verify, let mismatch = viewer.firstMismatch { throw ExitFailure.mismatch(mismatch.description) }
+        let checkpoints = replay.checkpoints.count + (replay.end == nil ? 0 : 1)
+        if verify, let reason = ReplayResult.nothingToVerify(frames: replay.frames.count, checkpoints: checkpoints) {
+            throw ExitFailure.mismatch("\(file): \(reason)")
+        }
     }
 }
 

@@ -12,8 +12,9 @@ struct VerifyCommand: ParsableCommand {
         abstract: "Verify many replays in one run: one line per file, a summary, optional JUnit XML.",
         discussion: """
             A folder stands for its *.jsonl files, in name order (not its subfolders). \
-            Exit codes: 0 every replay matched, 1 at least one mismatched, 2 none mismatched but at least one \
-            could not be read (or bad arguments), 3 the report could not be written.
+            A replay with no checkpoint and no end line has nothing to verify and fails like a mismatch. \
+            Exit codes: 0 every replay matched, 1 at least one mismatched or had nothing to verify, 2 none \
+            of those but at least one could not be read (or bad arguments), 3 the report could not be written.
             """
     )
 
@@ -35,12 +36,23 @@ struct VerifyCommand: ParsableCommand {
         let seconds = Double(MonotonicClock.micros() - start) / 1e6
         let report = JUnitReport(suiteName: "playground verify", cases: cases, seconds: seconds)
         let passed = cases.count - report.failures - report.errors
+        let unverified = zip(files, cases).filter { Self.hasNothingToVerify($0.1) }
+        let mismatched = report.failures - unverified.count
         try OutputFile.standardOutput.write(
-            "\(cases.count) replay\(cases.count == 1 ? "" : "s"): \(passed) ok, \(report.failures) mismatched, "
+            "\(cases.count) replay\(cases.count == 1 ? "" : "s"): \(passed) ok, \(mismatched) mismatched, "
+                + (unverified.isEmpty ? "" : "\(unverified.count) with nothing to verify, ")
                 + "\(report.errors) unreadable (\(String(format: "%.2f", seconds)) s)\n")
         if let junit { try writeReport(report, to: junit) }
-        if report.failures > 0 {
-            throw ExitFailure.mismatch("\(report.failures) of \(cases.count) replays did not match; see the FAIL lines")
+        if mismatched > 0 {
+            throw ExitFailure.mismatch("\(mismatched) of \(cases.count) replays did not match; see the FAIL lines")
+        }
+        if let (file, c) = unverified.first {
+            if unverified.count == 1, case .failed(_, let reason) = c.outcome {
+                throw ExitFailure.mismatch("\(file): \(reason)")
+            }
+            throw ExitFailure.mismatch(
+                "\(unverified.count) of \(cases.count) replays had nothing to verify (no checkpoint and no end line); "
+                    + "see the FAIL lines")
         }
         if report.errors > 0 {
             throw ExitFailure.badInput(
@@ -92,6 +104,8 @@ struct VerifyCommand: ParsableCommand {
                 c.outcome = .failed(
                     message: mismatch.frame.map { "mismatch at frame \($0)" } ?? "mismatch at the start",
                     detail: mismatch.description)
+            } else if let reason = result.nothingVerified {
+                c.outcome = .failed(message: Self.nothingToVerify, detail: reason)
             } else {
                 var summary =
                     "\(result.framesPlayed) frames, "
@@ -104,6 +118,13 @@ struct VerifyCommand: ParsableCommand {
         }
         c.seconds = Double(MonotonicClock.micros() - start) / 1e6
         return c
+    }
+
+    /// The JUnit failure message of a replay that has no checkpoint and no end line.
+    static let nothingToVerify = "nothing to verify"
+
+    static func hasNothingToVerify(_ c: JUnitReport.Case) -> Bool {
+        if case .failed(let message, _) = c.outcome { message == nothingToVerify } else { false }
     }
 
     static func line(for c: JUnitReport.Case, path: String, width: Int) -> String {

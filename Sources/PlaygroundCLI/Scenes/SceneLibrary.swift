@@ -53,55 +53,126 @@ struct SceneLibrary {
     }
 
     /// The file's text: a regular file of at most `maxFileBytes`, in UTF-8, whose name holds
-    /// nothing a recording's header would refuse (`Scene.fileNameProblem`).
+    /// nothing a recording's header would refuse (`Scene.fileNameProblem`). A refusal names the
+    /// file and the reason: the system's words (`Permission denied`), what the path is instead
+    /// of a file, its size, or where the text stops being UTF-8.
     static func read(_ path: String) throws(ExitFailure) -> String {
         if let problem = Scene.fileNameProblem(path) {
             throw ExitFailure.badInput("scene file name \(quoted(path)) \(problem); rename the file")
         }
         var info = stat()
-        guard stat(path, &info) == 0 else {
-            throw ExitFailure.badInput("cannot read scene file \(quoted(path)): \(String(cString: strerror(errno)))")
-        }
+        guard stat(path, &info) == 0 else { throw cannotRead(path) }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw ExitFailure.badInput("scene file \(quoted(path)) is not a regular file; give a .json file")
-        }
-        guard info.st_size <= maxFileBytes else {
             throw ExitFailure.badInput(
-                "scene file \(quoted(path)) is \(info.st_size) bytes (at most \(maxFileBytes)); is it a scene file?")
+                "scene file \(quoted(path)) is \(kind(of: info.st_mode)), not a regular file; give a .json file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ExitFailure.badInput("cannot read scene file \(quoted(path))")
+        guard info.st_size <= maxFileBytes else { throw tooBig(path, bytes: Int(info.st_size)) }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw cannotRead(path) }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            guard n >= 0 else { throw cannotRead(path) }
+            if n == 0 { break }
+            bytes += chunk[..<n]
+            // It may have grown since the stat.
+            guard bytes.count <= maxFileBytes else { throw tooBig(path, bytes: bytes.count) }
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            throw ExitFailure.badInput("scene file \(quoted(path)) is not UTF-8 text; save it as UTF-8 JSON")
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw ExitFailure.badInput(
+                "scene file \(quoted(path)) is not UTF-8 text (\(firstNonUTF8(bytes))); save it as UTF-8 JSON")
         }
         return text
+    }
+
+    /// The last system error, for a file that exists but cannot be opened or read.
+    private static func cannotRead(_ path: String) -> ExitFailure {
+        let reason = String(cString: strerror(errno))
+        let advice = errno == EACCES ? "; check its permissions" : ""
+        return ExitFailure.badInput("cannot read scene file \(quoted(path)): \(reason)\(advice)")
+    }
+
+    private static func tooBig(_ path: String, bytes: Int) -> ExitFailure {
+        ExitFailure.badInput(
+            "scene file \(quoted(path)) is \(bytes) bytes (at most \(maxFileBytes)); is it a scene file?")
+    }
+
+    /// What a path that is not a regular file is, in words.
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        default: "something else"
+        }
+    }
+
+    /// `byte 0xFF at line 3, column 7`: the first byte that breaks UTF-8.
+    private static func firstNonUTF8(_ bytes: [UInt8]) -> String {
+        var parser = Unicode.UTF8.ForwardParser()
+        var input = bytes.makeIterator()
+        var offset = 0
+        while case .valid(let scalar) = parser.parseScalar(from: &input) { offset += scalar.count }
+        let before = bytes[..<min(offset, bytes.count)]
+        let line = before.filter { $0 == 0x0A }.count + 1
+        let column = offset - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+        let byte = offset < bytes.count ? bytes[offset] : 0
+        let hex = String(byte, radix: 16, uppercase: true)
+        return "byte 0x\(hex.count == 1 ? "0" : "")\(hex) at line \(line), column \(column)"
     }
 
     private static func quoted(_ path: String) -> String { "'" + TerminalText.escaped(path) + "'" }
 
     /// Adds the folder's scenes while they fit, keeping `reserved` bytes (the chosen file's).
+    /// Files are taken in name order; two whose names fold to one id (`A b.json`, `a-b.json`)
+    /// are both kept, the later as `a-b-2`, with a line saying so.
     private mutating func addFolder(_ folder: String, leaving reserved: Int) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        var folderIDs: [String: String] = [:]
         for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
             let path = folder + "/" + name
+            var id = Scene.id(forFile: path)
+            if let first = folderIDs[id] {
+                let unique = Self.unusedID(id, taken: Set(folderIDs.keys).union(scenes.map(\.id)))
+                warnings.append(
+                    "scene files \(Self.quoted(first)) and \(Self.quoted(name)) both make the id \(id); "
+                        + "\(Self.quoted(name)) is listed as \(unique) (rename it to choose)")
+                id = unique
+            }
+            folderIDs[id] = name
             do {
-                let scene = try Self.load(path, id: Scene.id(forFile: path))
+                let scene = try Self.load(path, id: id)
                 let replacing = scenes.first { $0.id == scene.id }
                 let total = scenes.reduce(reserved) { $0 + $1.source.utf8.count } - (replacing?.source.utf8.count ?? 0)
                 guard total + scene.source.utf8.count <= Self.maxTotalBytes,
                     replacing != nil || scenes.count + (reserved > 0 ? 1 : 0) < Self.maxScenes
                 else {
                     warnings.append(
-                        "skipped scene \(Self.quoted(path)): a session holds at most \(Self.maxScenes) scenes and "
-                            + "\(Self.maxTotalBytes / 1024) KiB of scene files (a recording carries them all); "
+                        "skipped scene file \(Self.quoted(path)): a session holds at most \(Self.maxScenes) scenes "
+                            + "and \(Self.maxTotalBytes / 1024) KiB of scene files (a recording carries them all); "
                             + "move some out of \(Self.quoted(folder))")
                     continue
                 }
                 add(scene, path: path)
             } catch {
-                warnings.append("skipped scene \(error.message)")
+                warnings.append("skipped: \(error.message)")
             }
+        }
+    }
+
+    /// `id-2`, `id-3` … the first not `taken`, cut to the 40 characters an id may have.
+    static func unusedID(_ id: String, taken: Set<String>) -> String {
+        var n = 2
+        while true {
+            let suffix = "-\(n)"
+            var base = String(id.prefix(40 - suffix.count))
+            while base.hasSuffix("-") { base.removeLast() }
+            if !taken.contains(base + suffix) { return base + suffix }
+            n += 1
         }
     }
 

@@ -213,7 +213,9 @@ struct LiveSession {
         var n = 1
         while true {
             do {
-                return try ReplayWriter(path: n == 1 ? "\(stem).jsonl" : "\(stem)-\(n).jsonl", settings: settings)
+                // The program's own folder under $XDG_DATA_HOME: made on the first Ctrl+R.
+                return try ReplayWriter(
+                    path: n == 1 ? "\(stem).jsonl" : "\(stem)-\(n).jsonl", settings: settings, createFolder: true)
             } catch  where error.kind == .exists && n < 1000 {
                 n += 1
             }

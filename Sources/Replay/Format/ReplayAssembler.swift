@@ -13,6 +13,9 @@ struct ReplayAssembler {
     var cutLine: Int?
     /// Lines parsed and not yet taken by the reader.
     var output: [ReplayLine] = []
+    /// For a source that is not a regular file, what an end before any byte means (a writer
+    /// that sent nothing), said instead of "the file is empty".
+    var endedEmpty: (problem: String, advice: String)?
     /// Frame lines in the encoder's shape skip the full parser (`FrameLineScan`); tests turn
     /// this off to hold the two paths to the same result.
     var scansFrames = true
@@ -56,6 +59,9 @@ struct ReplayAssembler {
                     problem: "the header line is cut short, "
                         + "so the recording stopped before anything was saved",
                     advice: "nothing to replay — record the session again")
+            }
+            if !sawContent, let endedEmpty {
+                throw ReplayError(.empty, file: source, problem: endedEmpty.problem, advice: endedEmpty.advice)
             }
             if !sawContent {
                 throw ReplayError(

@@ -29,6 +29,7 @@ public struct ReplayReader: Sendable {
     public func read(path: String) throws(ReplayError) -> Replay {
         let input = try ReplayFileInput(path: path)
         var assembler = ReplayAssembler(source: path, parser: ReplayParser(knownDemoIDs: knownDemoIDs))
+        assembler.endedEmpty = input.endedEmpty
         var collector = Collector()
         while let chunk = try input.next() {
             try assembler.feed(chunk)

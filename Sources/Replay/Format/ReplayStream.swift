@@ -23,6 +23,7 @@ public final class ReplayStream {
         self.input = input
         source = path
         var assembler = ReplayAssembler(source: path, parser: ReplayParser(knownDemoIDs: knownDemoIDs))
+        assembler.endedEmpty = input.endedEmpty
         var header: ReplayHeader?
         while header == nil {
             guard let chunk = try input.next() else {

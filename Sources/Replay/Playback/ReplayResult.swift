@@ -29,6 +29,22 @@ public struct ReplayResult: Sendable {
     public var passed: Bool { mismatchCount == 0 }
     public var dumpState: DumpState { DumpState(app: app) }
 
+    /// Why a verification proved nothing, nil when it compared at least one checkpoint or the
+    /// end line. A file without them (cut short before its first checkpoint, stripped of them,
+    /// or only a header) plays, but calling it "ok" would report a check that never happened.
+    public var nothingVerified: String? {
+        Self.nothingToVerify(frames: frameCount, checkpoints: checkpointsChecked)
+    }
+
+    /// The reason a file with `frames` frame lines and `checkpoints` checkpoint and end lines
+    /// cannot be verified, nil when it can (shared with window playback, which reads the file
+    /// whole and counts its lines itself).
+    public static func nothingToVerify(frames: Int, checkpoints: Int) -> String? {
+        guard checkpoints == 0 else { return nil }
+        let what = frames == 0 ? "only a header, no frame" : "\(frames) frame\(frames == 1 ? "" : "s")"
+        return "nothing to verify: no checkpoint and no end line (\(what)); re-record it"
+    }
+
     /// One line: `played 240 of 240 frames; 5 of 5 checkpoints match`.
     public var summary: String {
         "played \(framesPlayed) of \(frameCount) frames; \(checkpointsMatched) of \(checkpointsChecked) checkpoints match"

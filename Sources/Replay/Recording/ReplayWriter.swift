@@ -37,33 +37,47 @@ public final class ReplayWriter {
     /// Bytes of complete lines in the file: where a failed write cuts it back to.
     private var bytesCommitted = 0
 
-    /// Creates the file (never an existing one), creating missing parent directories, and writes the header.
-    public init(path: String, header: ReplayHeader) throws(ReplayError) {
+    /// Creates the file (never an existing one) and writes the header. A missing folder is
+    /// refused, as every other output refuses one (a typo in a path should not grow a tree of
+    /// folders); `createFolder` is for the program's own folder (Ctrl+R's, under
+    /// `$XDG_DATA_HOME`), which it creates when it is not there yet.
+    public init(path: String, header: ReplayHeader, createFolder: Bool = false) throws(ReplayError) {
         self.path = path
         self.header = header
-        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        do {
-            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        } catch {
-            throw ReplayError(
-                .cannotWrite, file: path, problem: "cannot create its folder \(parent)",
-                advice: "choose a location you can write to")
+        if createFolder {
+            let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            do {
+                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            } catch {
+                throw ReplayError(
+                    .cannotWrite, file: path, problem: "cannot create its folder \(parent)",
+                    advice: "choose a location you can write to")
+            }
         }
         fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Self.creationError(path: path, code: errno) }
         do {
             try write(ReplayLineEncoder.header(header), what: "the header")
         } catch {
-            // The file is ours (created exclusively) and holds nothing replayable: remove it.
+            // The file is ours (created exclusively) and holds nothing replayable: remove it, and
+            // say so rather than the usual "the lines before it are kept".
             unlink(path)
-            throw error
+            var removed = error
+            removed.advice =
+                (error.kind == .writeFailed ? "free some space or record elsewhere" : "please report this")
+                + "; nothing was recorded, and the file was removed"
+            throw removed
         }
     }
 
     /// A header for a session started with `settings` on this build, stamped with `created`.
-    public convenience init(path: String, settings: SessionSettings, created: Date = Date()) throws(ReplayError) {
+    public convenience init(
+        path: String, settings: SessionSettings, created: Date = Date(), createFolder: Bool = false
+    ) throws(ReplayError) {
         let formatter = ISO8601DateFormatter()
-        try self.init(path: path, header: ReplayHeader(session: settings, created: formatter.string(from: created)))
+        try self.init(
+            path: path, header: ReplayHeader(session: settings, created: formatter.string(from: created)),
+            createFolder: createFolder)
     }
 
     deinit { close() }
@@ -180,10 +194,17 @@ public final class ReplayWriter {
     }
 
     /// The refusal `init` would give because of what is at `path` now (a file, a link, a
-    /// directory), or nil when nothing is: lets a command refuse before it opens a window.
+    /// directory) or because its folder is missing, or nil: lets a command refuse before it
+    /// opens a window.
     public static func problem(withExisting path: String) -> ReplayError? {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
+        guard lstat(path, &info) == 0 else {
+            let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            guard stat(parent, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+                return creationError(path: path, code: ENOENT)
+            }
+            return nil
+        }
         return creationError(path: path, code: EEXIST)
     }
 
@@ -209,6 +230,11 @@ public final class ReplayWriter {
         }
         let text = ReplayReader.errorText(code)
         switch code {
+        case ENOENT, ENOTDIR:
+            let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            return ReplayError(
+                .cannotWrite, file: path, problem: "the folder \(parent) does not exist",
+                advice: "create it, or choose another location")
         case ENOSPC, EDQUOT, EIO, EMFILE, ENFILE, ENOMEM:
             return ReplayError(
                 .writeFailed, file: path, problem: "cannot be created (\(text))",

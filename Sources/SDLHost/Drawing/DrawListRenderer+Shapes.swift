@@ -13,8 +13,8 @@ extension DrawListRenderer {
         guard let alpha = effectiveAlpha(color) else { return }
         let box = PixelBox(device.apply(rect))
         guard !box.isEmpty else { return }
-        let rx = min(Int((radius * abs(device.scaleX)).rounded()), box.width / 2)
-        let ry = min(Int((radius * abs(device.scaleY)).rounded()), box.height / 2)
+        let rx = PixelCoordinate.cornerRadius(radius, scale: device.scaleX, side: box.width)
+        let ry = PixelCoordinate.cornerRadius(radius, scale: device.scaleY, side: box.height)
         if let trace {
             trace(.fill(x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1, rx: rx, ry: ry, color: color, alpha: alpha))
         }
@@ -41,10 +41,10 @@ extension DrawListRenderer {
             alpha = UInt8((Double(alpha) * coverage).rounded())
             guard alpha > 0 else { return }
         }
-        let wx = max(1, min(Int(rawX.rounded()), (box.width + 1) / 2))
-        let wy = max(1, min(Int(rawY.rounded()), (box.height + 1) / 2))
-        let rx = min(Int((radius * abs(device.scaleX)).rounded()), box.width / 2)
-        let ry = min(Int((radius * abs(device.scaleY)).rounded()), box.height / 2)
+        let wx = max(1, min(PixelCoordinate.snap(rawX), (box.width + 1) / 2))
+        let wy = max(1, min(PixelCoordinate.snap(rawY), (box.height + 1) / 2))
+        let rx = PixelCoordinate.cornerRadius(radius, scale: device.scaleX, side: box.width)
+        let ry = PixelCoordinate.cornerRadius(radius, scale: device.scaleY, side: box.height)
         if let trace {
             trace(
                 .stroke(
@@ -92,8 +92,8 @@ extension DrawListRenderer {
 
     func line(_ from: Point, _ to: Point, width: Double, color: Color) {
         guard let alpha = effectiveAlpha(color), width > 0 else { return }
-        let a = device.apply(from)
-        let b = device.apply(to)
+        // Only the part within reach of the canvas: the pixel arithmetic below stays finite.
+        guard let (a, b) = PixelCoordinate.clipped(device.apply(from), device.apply(to)) else { return }
         // Separators are axis-aligned: draw them as pixel-snapped bands, at least one pixel thick.
         if abs(a.x - b.x) < 1e-9 || abs(a.y - b.y) < 1e-9 {
             let horizontal = abs(a.y - b.y) < 1e-9
@@ -116,7 +116,7 @@ extension DrawListRenderer {
         let dx = b.x - a.x
         let dy = b.y - a.y
         let length = (dx * dx + dy * dy).squareRoot()
-        let w = max(1, width * (abs(device.scaleX) + abs(device.scaleY)) / 2)
+        let w = min(PixelCoordinate.limit, max(1, width * (abs(device.scaleX) + abs(device.scaleY)) / 2))
         let nx = -dy / length
         let ny = dx / length
         let f = Self.fringe
@@ -126,8 +126,10 @@ extension DrawListRenderer {
                 target.line(from: (a.x, a.y), to: (b.x, b.y), width: w, fringe: f, color: color, alpha: alpha, clip: c)
                 ground.wrote(
                     c.cut(
-                        Int((min(a.x, b.x) - reach).rounded(.down)), Int((min(a.y, b.y) - reach).rounded(.down)),
-                        Int((max(a.x, b.x) + reach).rounded(.up)), Int((max(a.y, b.y) + reach).rounded(.up))))
+                        PixelCoordinate.snap(min(a.x, b.x) - reach, .down),
+                        PixelCoordinate.snap(min(a.y, b.y) - reach, .down),
+                        PixelCoordinate.snap(max(a.x, b.x) + reach, .up),
+                        PixelCoordinate.snap(max(a.y, b.y) + reach, .up)))
             }
             return
         }

@@ -23,17 +23,17 @@ extension DrawListRenderer {
                 return
             }
             if hidden(
-                Int(reach.minX.rounded(.down)), Int(reach.minY.rounded(.down)), Int(reach.maxX.rounded(.up)),
-                Int(reach.maxY.rounded(.up)))
+                PixelCoordinate.snap(reach.minX, .down), PixelCoordinate.snap(reach.minY, .down),
+                PixelCoordinate.snap(reach.maxX, .up), PixelCoordinate.snap(reach.maxY, .up))
             {
                 return
             }
         }
         // Rasterised at the base pixel size; scale transforms stretch the texture instead, so an
         // animated scale never re-rasterises.
-        let pixelSize = max(1, Int((run.size * pixelScale).rounded()))
+        let pixelSize = max(1, PixelCoordinate.snap(run.size * pixelScale))
         var string = run.string
-        let maxWidth = Int((run.frame.width * pixelScale + 0.5).rounded(.down))
+        let maxWidth = PixelCoordinate.snap(run.frame.width * pixelScale + 0.5, .down)
         let entry: TextCache.Entry
         if let memo = labelMemo(for: run, pixelSize: pixelSize, maxWidth: maxWidth) {
             // The same label as this command drew last frame: no fitting, no hashing.
@@ -68,6 +68,8 @@ extension DrawListRenderer {
             dst = Rect(
                 x: dst.minX.rounded(), y: dst.minY.rounded(), width: Double(entry.width), height: Double(entry.height))
         }
+        // A run placed at NaN (a NaN frame) covers no pixel.
+        guard PixelCoordinate.clamped(dst) != nil else { return }
         var rect = SDL_FRect(x: Float(dst.minX), y: Float(dst.minY), w: Float(dst.width), h: Float(dst.height))
         if let trace {
             trace(
@@ -78,23 +80,25 @@ extension DrawListRenderer {
         }
         if !run.truncates,
             hidden(
-                Int(dst.minX.rounded(.down)), Int(dst.minY.rounded(.down)), Int(dst.maxX.rounded(.up)),
-                Int(dst.maxY.rounded(.up)))
+                PixelCoordinate.snap(dst.minX, .down), PixelCoordinate.snap(dst.minY, .down),
+                PixelCoordinate.snap(dst.maxX, .up), PixelCoordinate.snap(dst.maxY, .up))
         {
             return
         }
         if unscaled, let target {
             blendMask(
                 entry.coverage, owner: entry, srcX: 0, srcY: 0, width: entry.width, height: entry.height,
-                x: Int(dst.minX), y: Int(dst.minY), color: run.color, alpha: alpha, into: target)
+                x: PixelCoordinate.snap(dst.minX, .towardZero), y: PixelCoordinate.snap(dst.minY, .towardZero),
+                color: run.color, alpha: alpha, into: target)
             return
         }
         if let target {
             // Stretched (a scale transform): filtered into the whole pixels SDL would cover.
-            let x = Int(Float(dst.minX))
-            let y = Int(Float(dst.minY))
-            let w = Int(Float(dst.width))
-            let h = Int(Float(dst.height))
+            // Through Float, as SDL_FRect rounds them, so these are the pixels SDL would cover.
+            let x = PixelCoordinate.snap(Double(Float(dst.minX)), .towardZero)
+            let y = PixelCoordinate.snap(Double(Float(dst.minY)), .towardZero)
+            let w = PixelCoordinate.snap(Double(Float(dst.width)), .towardZero)
+            let h = PixelCoordinate.snap(Double(Float(dst.height)), .towardZero)
             for c in pixelClips {
                 target.blendScaled(
                     entry.coverage, x: x, y: y, width: w, height: h, color: run.color, alpha: alpha, clip: c)

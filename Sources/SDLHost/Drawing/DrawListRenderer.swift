@@ -166,10 +166,8 @@ public final class DrawListRenderer {
         case .pushClip(let rect):
             clips.append(clip)
             let r = device.apply(rect)
-            let x0 = Int32((r.minX).rounded())
-            let y0 = Int32((r.minY).rounded())
-            let x1 = Int32((r.maxX).rounded())
-            let y1 = Int32((r.maxY).rounded())
+            let box = PixelBox(r)
+            let (x0, y0, x1, y1) = (Int32(box.x0), Int32(box.y0), Int32(box.x1), Int32(box.y1))
             var next = SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
             if let clip { next = intersect(next, clip) }
             clip = next

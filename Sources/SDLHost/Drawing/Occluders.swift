@@ -53,9 +53,8 @@ struct Occluders {
             case .pushClip(let rect):
                 clips.append(clip)
                 let r = device.apply(rect)
-                let box = Box(
-                    index: 0, x0: Int(r.minX.rounded()), y0: Int(r.minY.rounded()),
-                    x1: Int(r.maxX.rounded()), y1: Int(r.maxY.rounded()))
+                let p = PixelBox(r)
+                let box = Box(index: 0, x0: p.x0, y0: p.y0, x1: p.x1, y1: p.y1)
                 clip = Self.cut(box, clip)
             case .popClip:
                 // Unbalanced pops are ignored, as the renderer ignores them.
@@ -63,8 +62,8 @@ struct Occluders {
             case .fillRect(let rect, let radius, let color):
                 guard opaque, color.a == 255 else { continue }
                 let p = PixelBox(device.apply(rect))
-                let rx = min(Int((radius * abs(device.scaleX)).rounded()), p.width / 2)
-                let ry = min(Int((radius * abs(device.scaleY)).rounded()), p.height / 2)
+                let rx = PixelCoordinate.cornerRadius(radius, scale: device.scaleX, side: p.width)
+                let ry = PixelCoordinate.cornerRadius(radius, scale: device.scaleY, side: p.height)
                 // A rounded fill is solid between its corners: its widest vertical and horizontal bands.
                 let rounded = rx >= 1 && ry >= 1
                 add(

@@ -6,11 +6,17 @@ import Playground
 struct PixelBox {
     let x0: Int, y0: Int, x1: Int, y1: Int
 
+    /// `r`'s edges rounded, clamped where they lie far off any canvas; empty when `r` has a
+    /// NaN edge.
     init(_ r: Rect) {
-        x0 = Int(r.minX.rounded())
-        y0 = Int(r.minY.rounded())
-        x1 = Int(r.maxX.rounded())
-        y1 = Int(r.maxY.rounded())
+        guard let r = PixelCoordinate.clamped(r) else {
+            (x0, y0, x1, y1) = (0, 0, 0, 0)
+            return
+        }
+        x0 = PixelCoordinate.snap(r.minX)
+        y0 = PixelCoordinate.snap(r.minY)
+        x1 = PixelCoordinate.snap(r.maxX)
+        y1 = PixelCoordinate.snap(r.maxY)
     }
 
     var width: Int { x1 - x0 }

@@ -4,13 +4,11 @@ import Motion
 /// Rectangles in points → whole pixels that cover them.
 enum PixelRegion {
     static func covering(_ r: Rect, scale: Double) -> SDL_Rect {
-        let x0 = (r.minX * scale).rounded(.down)
-        let y0 = (r.minY * scale).rounded(.down)
-        let x1 = (r.maxX * scale).rounded(.up)
-        let y1 = (r.maxY * scale).rounded(.up)
-        return SDL_Rect(
-            x: Int32(clamping: Int(x0)), y: Int32(clamping: Int(y0)),
-            w: Int32(clamping: Int(max(0, x1 - x0))), h: Int32(clamping: Int(max(0, y1 - y0))))
+        let x0 = PixelCoordinate.snap(r.minX * scale, .down)
+        let y0 = PixelCoordinate.snap(r.minY * scale, .down)
+        let x1 = PixelCoordinate.snap(r.maxX * scale, .up)
+        let y1 = PixelCoordinate.snap(r.maxY * scale, .up)
+        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, x1 - x0)), h: Int32(max(0, y1 - y0)))
     }
 
     /// The same pixels as rectangles that do not overlap, joining any that do (after rounding

@@ -156,10 +156,10 @@ extension PixelTarget {
         // The bounding box of the strip's four corners, in whole pixels, inside the clip.
         let ex = abs(uy) * edge
         let ey = abs(ux) * edge
-        let left = max(clip.x0, Int((min(a.x, b.x) - ex).rounded(.down)))
-        let right = min(clip.x1, Int((max(a.x, b.x) + ex).rounded(.up)))
-        let top = max(clip.y0, Int((min(a.y, b.y) - ey).rounded(.down)))
-        let bottom = min(clip.y1, Int((max(a.y, b.y) + ey).rounded(.up)))
+        let left = max(clip.x0, PixelCoordinate.snap(min(a.x, b.x) - ex, .down))
+        let right = min(clip.x1, PixelCoordinate.snap(max(a.x, b.x) + ex, .up))
+        let top = max(clip.y0, PixelCoordinate.snap(min(a.y, b.y) - ey, .down))
+        let bottom = min(clip.y1, PixelCoordinate.snap(max(a.y, b.y) + ey, .up))
         guard left < right, top < bottom else { return }
         let full = Double(alpha)
         let span = edge - solid
