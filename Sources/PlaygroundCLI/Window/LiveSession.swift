@@ -13,16 +13,19 @@ import SDLHost
 ///
 /// Ctrl+R can start recording mid-session and the file must still replay exactly, so every
 /// frame since launch is kept in a journal (frames only exist while something moves, so it
-/// stays small) and a recording starts by re-simulating that journal into the file from the
-/// session's first frame. A fresh app fed the journal must land on the live app's digest; if it
-/// does not, the recording is refused rather than saved wrong.
+/// stays small; each distinct scene save is held once, in a spill file, not in memory) and a
+/// recording starts by re-simulating that journal into the file from the session's first
+/// frame. A fresh app fed the journal must land on the live app's digest; if it does not, the
+/// recording is refused rather than saved wrong.
 struct LiveSession {
     /// Messages stay on screen this long (µs).
     static let messageDuration: Int64 = 4_000_000
 
     let settings: SessionSettings
     private(set) var app: PlaygroundApp
-    private var journal: [(frame: Frame, inputs: [TimedInput])] = []
+    private var journal = SessionJournal(texts: SceneTextStore(spillFolders: LiveSession.spillFolders()))
+    /// Said once on stderr when scene saves stay in memory (no spill file).
+    private var spillProblemSaid = false
     /// `parameter_changed` facts the tuning panel made last frame: recorded and applied first
     /// in this one.
     private var carried: [TimedInput] = []
@@ -85,7 +88,11 @@ struct LiveSession {
             inputs += changed.map { TimedInput(time: host.time, .sceneReloaded(id: $0.id, source: $0.source)) }
         }
         let frame = host.frame
-        journal.append((frame, inputs))
+        journal.append(frame, inputs: inputs)
+        if !spillProblemSaid, let problem = journal.texts.spillProblem {
+            spillProblemSaid = true
+            Log.info(problem)
+        }
         // The frame goes to disk before the step (a crash inside step still leaves it), and the
         // app steps exactly once whatever the disk does.
         record { writer throws(ReplayError) in try writer.append(frame: frame, inputs: inputs) }
@@ -123,9 +130,7 @@ struct LiveSession {
             let writer = try Self.createUnique(Self.defaultRecordingPath(demo: app.currentDemoID), settings: settings)
             let path = writer.path
             var shadow = try PlaygroundApp(settings: settings)
-            for entry in journal {
-                try writer.record(&shadow, frame: entry.frame, inputs: entry.inputs)
-            }
+            try journal.record(into: writer, stepping: &shadow)
             guard shadow.digest() == app.digest() else {
                 writer.close()
                 try? FileManager.default.removeItem(atPath: path)
@@ -218,6 +223,16 @@ struct LiveSession {
                 n += 1
             }
         }
+    }
+
+    /// Where the journal's scene saves go: $XDG_CACHE_HOME/motion-playground (XDG base
+    /// directories; a disk, where /tmp may be memory), else the temporary folder.
+    static func spillFolders() -> [String] {
+        let env = ProcessInfo.processInfo.environment
+        let cache =
+            env["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? (env["HOME"] ?? NSHomeDirectory()) + "/.cache"
+        return [cache + "/motion-playground", NSTemporaryDirectory()]
     }
 
     /// $XDG_DATA_HOME/motion-playground/recordings/<demo>-<date>-<time>.jsonl (XDG base directories).
