@@ -1,6 +1,7 @@
 import Foundation
 import Playground
 import Replay
+import SDLHost
 
 /// The scenes a session lists after the five demos: the shipped examples, the user's own in
 /// `$XDG_CONFIG_HOME/motion-playground/scenes/`, and a `--scene FILE`, each read from disk here
@@ -52,26 +53,26 @@ struct SceneLibrary {
         }
     }
 
-    /// The file's text: a regular file of at most `maxFileBytes`, in UTF-8.
+    /// The file's text: a regular file of at most `maxFileBytes`, in UTF-8 (`SceneFileReader`,
+    /// which the window's reloads use too), or one line saying why not.
     static func read(_ path: String) throws(ExitFailure) -> String {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            throw ExitFailure.badInput("cannot read scene file \(quoted(path)): \(String(cString: strerror(errno)))")
+        do {
+            return try SceneFileReader.read(path)
+        } catch {
+            let file = quoted(path)
+            switch error {
+            case .missing:
+                throw .badInput("cannot read scene file \(file): \(String(cString: strerror(ENOENT)))")
+            case .unreadable(let code):
+                throw .badInput("cannot read scene file \(file): \(String(cString: strerror(code)))")
+            case .notRegular:
+                throw .badInput("scene file \(file) is not a regular file; give a .json file")
+            case .tooBig(let bytes):
+                throw .badInput("scene file \(file) is \(bytes) bytes (at most \(maxFileBytes)); is it a scene file?")
+            case .notUTF8:
+                throw .badInput("scene file \(file) is not UTF-8 text; save it as UTF-8 JSON")
+            }
         }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw ExitFailure.badInput("scene file \(quoted(path)) is not a regular file; give a .json file")
-        }
-        guard info.st_size <= maxFileBytes else {
-            throw ExitFailure.badInput(
-                "scene file \(quoted(path)) is \(info.st_size) bytes (at most \(maxFileBytes)); is it a scene file?")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ExitFailure.badInput("cannot read scene file \(quoted(path))")
-        }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            throw ExitFailure.badInput("scene file \(quoted(path)) is not UTF-8 text; save it as UTF-8 JSON")
-        }
-        return text
     }
 
     private static func quoted(_ path: String) -> String { "'" + TerminalText.escaped(path) + "'" }

@@ -84,8 +84,9 @@ struct LiveSession {
             inputs.append(timed)
         }
         // A saved scene file is a fact of this frame, after its other inputs.
-        if let changed = sceneReloads?.takeChanged(), !changed.isEmpty {
-            inputs += changed.map { TimedInput(time: host.time, .sceneReloaded(id: $0.id, source: $0.source)) }
+        for fact in sceneReloads?.takeChanged(now: host.time) ?? [] {
+            if case .sceneReadFailed(let id, let problem) = fact { Log.info("scene \(id) not reloaded: \(problem)") }
+            inputs.append(TimedInput(time: host.time, fact))
         }
         let frame = host.frame
         journal.append(frame, inputs: inputs)
@@ -177,7 +178,8 @@ struct LiveSession {
 
     var dumpState: String { DumpState(app: app).json }
 
-    /// When the next frame is needed: the app's wish, the REC clock's next second, a message's end.
+    /// When the next frame is needed: the app's wish, the REC clock's next second, a message's
+    /// end, a second look at a missing scene file.
     var wake: Wake {
         var wake = app.wake
         if !carried.isEmpty { wake = .nextFrame }
@@ -186,6 +188,8 @@ struct LiveSession {
             wake = wake.merged(with: .at(now + 1_000_000 - elapsed % 1_000_000))
         }
         if let message, message.until > now { wake = wake.merged(with: .at(message.until)) }
+        // A scene file found missing is looked at again once its grace is over.
+        if let check = sceneReloads?.nextCheck { wake = wake.merged(with: .at(check)) }
         return wake
     }
 
