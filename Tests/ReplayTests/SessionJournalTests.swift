@@ -57,6 +57,19 @@ import Testing
         #expect(store.distinctTexts == 403)
     }
 
+    @Test func theSpillFileIsMadeOnTheFirstSaveAndLeavesNoName() throws {
+        let dir = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = dir + "/cache/motion-playground"
+        let store = SceneTextStore(spillFolders: [folder])
+        // A session whose scenes are never saved touches nothing.
+        #expect(!FileManager.default.fileExists(atPath: folder))
+        _ = store.add(Self.padded(SceneReplayTests.carousel, 0))
+        #expect(store.bytesOnDisk == 125_000 && store.textsInMemory == 0)
+        // Unlinked as soon as it was made: nothing to clean up after a crash.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
     @Test func withoutASpillFileEachDistinctTextIsStillHeldOnce() throws {
         let store = SceneTextStore(spillFolders: [])
         let texts = Self.variants.map { Self.padded($0, 0) }

@@ -30,8 +30,12 @@ public final class SceneTextStore {
     private var places: [Place] = []
     /// A text's hash → the texts with that hash (nearly always one).
     private var byHash: [Int: [Int]] = [:]
-    /// The spill file, or -1 when texts stay in memory.
+    /// The spill file, or -1 while there is none (not needed yet, or none could be made).
     private var fd: Int32 = -1
+    /// Where the spill file may go. It is made on the first text, so a session whose scenes are
+    /// never saved creates no folder and no file.
+    private let folders: [String]
+    private var triedSpillFile = false
     /// The spill file's length: where the next text goes.
     private var end: Int64 = 0
     /// Why texts are kept in memory, when they are (for one line on stderr).
@@ -41,19 +45,14 @@ public final class SceneTextStore {
 
     /// Spills into the first of `folders` (created if missing) that takes a new file; none: memory.
     public init(spillFolders: [String]) {
-        var problems: [String] = []
-        for folder in spillFolders {
-            fd = Self.createHiddenFile(in: folder, problems: &problems)
-            if fd >= 0 { return }
-        }
-        spillProblem =
-            "earlier scene saves are kept in memory for Ctrl+R"
-            + (problems.isEmpty ? "" : " (no spill file: \(problems.joined(separator: "; ")))")
+        folders = spillFolders
     }
 
     /// Spills into `descriptor` (open for reading and writing, at offset 0), which this store closes.
     init(spillDescriptor descriptor: Int32) {
         fd = descriptor
+        folders = []
+        triedSpillFile = true
     }
 
     deinit {
@@ -118,6 +117,7 @@ public final class SceneTextStore {
     /// Appends `text` to the spill file; nil when there is none or the write fails (then the
     /// next text tries again at the same place, so a freed disk is used again).
     private func spill(_ text: inout String) -> Int64? {
+        if !triedSpillFile { openSpillFile() }
         guard fd >= 0 else { return nil }
         let offset = end
         let failure = text.withUTF8 { bytes in
@@ -167,6 +167,21 @@ public final class SceneTextStore {
             }
         }
         return nil
+    }
+
+    /// Makes the spill file in the first folder that takes one, once; else says why texts stay in memory.
+    private func openSpillFile() {
+        triedSpillFile = true
+        var problems: [String] = []
+        for folder in folders {
+            fd = Self.createHiddenFile(in: folder, problems: &problems)
+            if fd >= 0 { break }
+        }
+        if fd < 0 {
+            spillProblem =
+                "earlier scene saves are kept in memory for Ctrl+R"
+                + (problems.isEmpty ? "" : " (no spill file: \(problems.joined(separator: "; ")))")
+        }
     }
 
     /// A new file in `folder`, readable by its owner only, already unlinked: it goes when the
