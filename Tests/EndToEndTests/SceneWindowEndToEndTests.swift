@@ -181,6 +181,66 @@ import Testing
         #expect(replay.stdout.split(separator: "\n").last.map(String.init) == liveState)
     }
 
+    /// Ctrl+R after many saves: the journal holds them out of memory (a spill file in the
+    /// cache folder), and the recording it starts holds every one, so it verifies and replays
+    /// to the live window's state.
+    @Test func ctrlRAfterManySavesRecordsThemAll() throws {
+        let bin = try #require(WindowEndToEndTests.binary)
+        let space = try Self.workspace("scene-ctrl-r")
+        let (dir, scene, _) = space
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let good = try String(contentsOfFile: Self.carousel, encoding: .utf8)
+        try good.write(toFile: scene, atomically: true, encoding: .utf8)
+        let display = try VirtualDisplay()
+        defer { display.stop() }
+        let app = try Command.start(
+            bin, ["run", "--scene", scene, "--size", "1024x720", "--dump-state"], display: display.name,
+            environment: [
+                "XDG_CONFIG_HOME": dir.path, "XDG_DATA_HOME": dir.path, "XDG_CACHE_HOME": dir.path + "/cache",
+            ])
+        let id = try #require(try display.playgroundWindow(), "the window never appeared")
+        Thread.sleep(forTimeInterval: 0.5)
+        func key(_ name: String) throws {
+            _ = try Command.run("xdotool", ["key", "--window", id, name], display: display.name, timeout: 10)
+        }
+        try key("End")
+        // 30 saves, each a text of its own; every third has four cards, which moves the selection.
+        for n in 1...30 {
+            let text = n % 3 == 0 ? good.replacingOccurrences(of: #""repeat": 20"#, with: #""repeat": 3"#) : good
+            try (text + String(repeating: " ", count: n)).write(toFile: scene, atomically: true, encoding: .utf8)
+            Thread.sleep(forTimeInterval: 0.15)
+            if n % 10 == 0 { try key("End") }
+        }
+        Thread.sleep(forTimeInterval: 0.5)
+        try key("ctrl+r")
+        Thread.sleep(forTimeInterval: 1.5)
+        try key("Left")
+        Thread.sleep(forTimeInterval: 1)
+        try key("ctrl+r")
+        Thread.sleep(forTimeInterval: 1)
+        try key("Escape")
+        let live = try app.wait(timeout: 30)
+        #expect(live.status == 0, "\(live.stderr)")
+        let liveState = try #require(live.stdout.split(separator: "\n").last.map(String.init))
+        let folder = dir.appendingPathComponent("motion-playground/recordings").path
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        let recording = folder + "/" + (try #require(names.first, "no recording in \(folder): \(live.stderr)"))
+        let text = try String(contentsOfFile: recording, encoding: .utf8)
+        #expect(text.components(separatedBy: #""type":"scene_reloaded""#).count - 1 == 30)
+        // The spill file was unlinked when made: the cache folder holds no file.
+        let cache = dir.appendingPathComponent("cache/motion-playground").path
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache).isEmpty)
+        let replay = try Command.run(
+            bin, ["replay", recording, "--headless", "--verify", "--dump-state"], display: nil, timeout: 60)
+        #expect(replay.status == 0, "\(replay.stderr)")
+        // The recording stopped before Esc, at rest: the same digest and state, a few frames earlier.
+        func digestAndState(_ line: String) -> Substring? {
+            line.range(of: #""digest":"#).map { line[$0.lowerBound...] }
+        }
+        let replayed = try #require(replay.stdout.split(separator: "\n").last.map(String.init))
+        #expect(digestAndState(replayed) != nil && digestAndState(replayed) == digestAndState(liveState))
+    }
+
     static func state(_ line: String) throws -> [String: Any] {
         let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
         return try #require(object?["state"] as? [String: Any])
