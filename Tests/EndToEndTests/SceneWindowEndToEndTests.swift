@@ -15,14 +15,22 @@ import Testing
         return (dir, dir.appendingPathComponent("my.json").path, dir.appendingPathComponent("session.jsonl").path)
     }
 
-    /// `run --scene` recording with `--dump-state` on `display`, and its window's id. A config
-    /// home of its own, so no scene of the machine's user joins the panel.
+    /// `run --scene` with `--dump-state` (and `--record` to the workspace's recording) on
+    /// `display`, and its window's id. Config, data and cache homes of its own, so no scene of
+    /// the machine's user joins the panel and Ctrl+R records into the workspace.
     static func start(
-        _ bin: String, _ space: (dir: URL, scene: String, recording: String), on display: VirtualDisplay
+        _ bin: String, _ space: (dir: URL, scene: String, recording: String), on display: VirtualDisplay,
+        record: Bool = true
     ) throws -> (app: Command, window: String) {
         let app = try Command.start(
-            bin, ["run", "--scene", space.scene, "--size", "1024x720", "--record", space.recording, "--dump-state"],
-            display: display.name, environment: ["XDG_CONFIG_HOME": space.dir.path])
+            bin,
+            ["run", "--scene", space.scene, "--size", "1024x720", "--dump-state"]
+                + (record ? ["--record", space.recording] : []),
+            display: display.name,
+            environment: [
+                "XDG_CONFIG_HOME": space.dir.path, "XDG_DATA_HOME": space.dir.path,
+                "XDG_CACHE_HOME": space.dir.path + "/cache",
+            ])
         let window = try #require(try display.playgroundWindow(), "the window never appeared")
         Thread.sleep(forTimeInterval: 0.5)
         return (app, window)
@@ -115,9 +123,7 @@ import Testing
         let space = try Self.workspace("scene-fail")
         let (dir, scene, recording) = space
         defer { try? FileManager.default.removeItem(at: dir) }
-        let good = try String(contentsOfFile: Self.carousel, encoding: .utf8)
-        try good.write(toFile: scene, atomically: true, encoding: .utf8)
-
+        let good = try Self.copyCarousel(to: scene)
         let display = try VirtualDisplay()
         defer { display.stop() }
         let (app, id) = try Self.start(bin, space, on: display)
@@ -189,17 +195,10 @@ import Testing
         let space = try Self.workspace("scene-ctrl-r")
         let (dir, scene, _) = space
         defer { try? FileManager.default.removeItem(at: dir) }
-        let good = try String(contentsOfFile: Self.carousel, encoding: .utf8)
-        try good.write(toFile: scene, atomically: true, encoding: .utf8)
+        let good = try Self.copyCarousel(to: scene)
         let display = try VirtualDisplay()
         defer { display.stop() }
-        let app = try Command.start(
-            bin, ["run", "--scene", scene, "--size", "1024x720", "--dump-state"], display: display.name,
-            environment: [
-                "XDG_CONFIG_HOME": dir.path, "XDG_DATA_HOME": dir.path, "XDG_CACHE_HOME": dir.path + "/cache",
-            ])
-        let id = try #require(try display.playgroundWindow(), "the window never appeared")
-        Thread.sleep(forTimeInterval: 0.5)
+        let (app, id) = try Self.start(bin, space, on: display, record: false)
         func key(_ name: String) throws {
             _ = try Command.run("xdotool", ["key", "--window", id, name], display: display.name, timeout: 10)
         }
@@ -239,6 +238,13 @@ import Testing
         }
         let replayed = try #require(replay.stdout.split(separator: "\n").last.map(String.init))
         #expect(digestAndState(replayed) != nil && digestAndState(replayed) == digestAndState(liveState))
+    }
+
+    /// The shipped carousel, copied to `path`; its text.
+    static func copyCarousel(to path: String) throws -> String {
+        let text = try String(contentsOfFile: carousel, encoding: .utf8)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return text
     }
 
     static func state(_ line: String) throws -> [String: Any] {
