@@ -8,13 +8,39 @@ import Testing
 @Suite(.serialized) struct SceneWindowEndToEndTests {
     static let carousel = WindowEndToEndTests.root.appendingPathComponent("Assets/scenes/carousel.json").path
 
+    /// A folder of the test's own with the scene's and the recording's paths in it.
+    static func workspace(_ name: String) throws -> (dir: URL, scene: String, recording: String) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mp-\(name)-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return (dir, dir.appendingPathComponent("my.json").path, dir.appendingPathComponent("session.jsonl").path)
+    }
+
+    /// `run --scene` with `--dump-state` (and `--record` to the workspace's recording) on
+    /// `display`, and its window's id. Config, data and cache homes of its own, so no scene of
+    /// the machine's user joins the panel and Ctrl+R records into the workspace.
+    static func start(
+        _ bin: String, _ space: (dir: URL, scene: String, recording: String), on display: VirtualDisplay,
+        record: Bool = true
+    ) throws -> (app: Command, window: String) {
+        let app = try Command.start(
+            bin,
+            ["run", "--scene", space.scene, "--size", "1024x720", "--dump-state"]
+                + (record ? ["--record", space.recording] : []),
+            display: display.name,
+            environment: [
+                "XDG_CONFIG_HOME": space.dir.path, "XDG_DATA_HOME": space.dir.path,
+                "XDG_CACHE_HOME": space.dir.path + "/cache",
+            ])
+        let window = try #require(try display.playgroundWindow(), "the window never appeared")
+        Thread.sleep(forTimeInterval: 0.5)
+        return (app, window)
+    }
+
     @Test func editRecordDeleteAndReplay() throws {
         let bin = try #require(WindowEndToEndTests.binary)
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mp-scene-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let space = try Self.workspace("scene")
+        let (dir, scene, recording) = space
         defer { try? FileManager.default.removeItem(at: dir) }
-        let scene = dir.appendingPathComponent("my.json").path
-        let recording = dir.appendingPathComponent("session.jsonl").path
         // The user's copy: narrower cards, wider spacing.
         let original = try String(contentsOfFile: Self.carousel, encoding: .utf8)
         let mine = original.replacingOccurrences(of: "[280, 180]", with: "[240, 160]")
@@ -24,15 +50,8 @@ import Testing
 
         let display = try VirtualDisplay()
         defer { display.stop() }
-        // A config home of its own, so no scene of the machine's user joins the panel.
-        let environment = ["XDG_CONFIG_HOME": dir.path]
-        let app = try Command.start(
-            bin, ["run", "--scene", scene, "--size", "1024x720", "--record", recording, "--dump-state"],
-            display: display.name, environment: environment)
-        let window = try display.playgroundWindow()
-        let id = try #require(window, "the window never appeared")
+        let (app, id) = try Self.start(bin, space, on: display)
         func xdo(_ args: String...) throws { _ = try Command.run("xdotool", args, display: display.name, timeout: 10) }
-        Thread.sleep(forTimeInterval: 0.5)
         // A flick to the left across the strip (window y 360 is on the cards).
         try xdo("mousemove", "--window", id, "760", "360")
         try xdo("mousedown", "1")
@@ -93,6 +112,139 @@ import Testing
             display: nil, timeout: 120)
         #expect(video.status == 0, "\(video.stderr)")
         #expect(FileManager.default.fileExists(atPath: gif))
+    }
+
+    /// Saves that leave no scene text, each shown in the window's error bar (`reload_error`)
+    /// while the last good scene runs on, and recorded, so the recording replays to the same
+    /// bar: not UTF-8, too big, a directory in the file's place, a FIFO, the file deleted, and
+    /// broken JSON; a good save in between clears the bar.
+    @Test func reloadFailuresShowInTheWindow() throws {
+        let bin = try #require(WindowEndToEndTests.binary)
+        let space = try Self.workspace("scene-fail")
+        let (dir, scene, recording) = space
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let good = try Self.copyCarousel(to: scene)
+        let display = try VirtualDisplay()
+        defer { display.stop() }
+        let (app, id) = try Self.start(bin, space, on: display)
+        func settle() { Thread.sleep(forTimeInterval: 0.8) }
+        func remove() throws { try FileManager.default.removeItem(atPath: scene) }
+        // Each written beside the file and renamed over it, as editors save.
+        func save(_ bytes: Data) throws {
+            let temporary = scene + ".tmp"
+            try bytes.write(to: URL(fileURLWithPath: temporary))
+            #expect(rename(temporary, scene) == 0)
+            settle()
+        }
+        try save(Data([0x7B, 0x22, 0xFF, 0x22, 0x7D]))
+        try save(Data(count: 200_000))
+        try save(Data(good.utf8))
+        try remove()
+        try FileManager.default.createDirectory(atPath: scene, withIntermediateDirectories: false)
+        settle()
+        try remove()
+        #expect(mkfifo(scene, 0o600) == 0)
+        settle()
+        try remove()
+        settle()
+        try save(Data(#"{"scene": 1, "title": "#.utf8))
+        try remove()
+        try FileManager.default.createDirectory(atPath: scene, withIntermediateDirectories: false)
+        settle()
+        // The last good scene still runs: a key moves it on.
+        _ = try Command.run("xdotool", ["key", "--window", id, "Right"], display: display.name, timeout: 10)
+        Thread.sleep(forTimeInterval: 1.5)
+        _ = try Command.run("xdotool", ["key", "--window", id, "Escape"], display: display.name, timeout: 10)
+        let live = try app.wait(timeout: 20)
+        #expect(live.status == 0, "\(live.stderr)")
+        let liveState = try #require(live.stdout.split(separator: "\n").last.map(String.init))
+        let state = try Self.state(liveState)
+        #expect(
+            state["reload_error"] as? String
+                == "\(scene): a directory, not a regular file; save the scene as a .json file there", "\(liveState)")
+        #expect(state["items"] as? Int == 21 && state["reloads"] as? Int == 1, "\(liveState)")
+        #expect(state["selected"] as? Int == 1, "\(liveState)")
+
+        // Each failure is in the recording, in order, with what the window showed.
+        let text = try String(contentsOfFile: recording, encoding: .utf8)
+        let problems = text.matches(of: /"type":"scene_read_failed","time_us":[0-9]+,"id":"my","problem":"([^"]*)"/)
+            .map { String($0.output.1) }
+        #expect(
+            problems == [
+                "not UTF-8 text (byte 0xFF at line 1, column 3); save it as UTF-8 JSON",
+                "200000 bytes, more than a scene file may have (131072); is it a scene file?",
+                "a directory, not a regular file; save the scene as a .json file there",
+                "a FIFO, not a regular file; save the scene as a .json file there",
+                "gone (deleted or renamed away); the last good scene runs until the file is saved again",
+                "a directory, not a regular file; save the scene as a .json file there",
+            ], "\(problems)")
+        #expect(
+            text.components(separatedBy: #""type":"scene_reloaded""#).count - 1 == 2, "the good and the broken save")
+        #expect(live.stderr.contains("scene my not reloaded: not UTF-8 text"), "\(live.stderr)")
+        let replay = try Command.run(
+            bin, ["replay", recording, "--headless", "--verify", "--dump-state"], display: nil, timeout: 60)
+        #expect(replay.status == 0, "\(replay.stderr)")
+        #expect(replay.stdout.split(separator: "\n").last.map(String.init) == liveState)
+    }
+
+    /// Ctrl+R after many saves: the journal holds them out of memory (a spill file in the
+    /// cache folder), and the recording it starts holds every one, so it verifies and replays
+    /// to the live window's state.
+    @Test func ctrlRAfterManySavesRecordsThemAll() throws {
+        let bin = try #require(WindowEndToEndTests.binary)
+        let space = try Self.workspace("scene-ctrl-r")
+        let (dir, scene, _) = space
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let good = try Self.copyCarousel(to: scene)
+        let display = try VirtualDisplay()
+        defer { display.stop() }
+        let (app, id) = try Self.start(bin, space, on: display, record: false)
+        func key(_ name: String) throws {
+            _ = try Command.run("xdotool", ["key", "--window", id, name], display: display.name, timeout: 10)
+        }
+        try key("End")
+        // 30 saves, each a text of its own; every third has four cards, which moves the selection.
+        for n in 1...30 {
+            let text = n % 3 == 0 ? good.replacingOccurrences(of: #""repeat": 20"#, with: #""repeat": 3"#) : good
+            try (text + String(repeating: " ", count: n)).write(toFile: scene, atomically: true, encoding: .utf8)
+            Thread.sleep(forTimeInterval: 0.15)
+            if n % 10 == 0 { try key("End") }
+        }
+        Thread.sleep(forTimeInterval: 0.5)
+        try key("ctrl+r")
+        Thread.sleep(forTimeInterval: 1.5)
+        try key("Left")
+        Thread.sleep(forTimeInterval: 1)
+        try key("ctrl+r")
+        Thread.sleep(forTimeInterval: 1)
+        try key("Escape")
+        let live = try app.wait(timeout: 30)
+        #expect(live.status == 0, "\(live.stderr)")
+        let liveState = try #require(live.stdout.split(separator: "\n").last.map(String.init))
+        let folder = dir.appendingPathComponent("motion-playground/recordings").path
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        let recording = folder + "/" + (try #require(names.first, "no recording in \(folder): \(live.stderr)"))
+        let text = try String(contentsOfFile: recording, encoding: .utf8)
+        #expect(text.components(separatedBy: #""type":"scene_reloaded""#).count - 1 == 30)
+        // The spill file was unlinked when made: the cache folder holds no file.
+        let cache = dir.appendingPathComponent("cache/motion-playground").path
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache).isEmpty)
+        let replay = try Command.run(
+            bin, ["replay", recording, "--headless", "--verify", "--dump-state"], display: nil, timeout: 60)
+        #expect(replay.status == 0, "\(replay.stderr)")
+        // The recording stopped before Esc, at rest: the same digest and state, a few frames earlier.
+        func digestAndState(_ line: String) -> Substring? {
+            line.range(of: #""digest":"#).map { line[$0.lowerBound...] }
+        }
+        let replayed = try #require(replay.stdout.split(separator: "\n").last.map(String.init))
+        #expect(digestAndState(replayed) != nil && digestAndState(replayed) == digestAndState(liveState))
+    }
+
+    /// The shipped carousel, copied to `path`; its text.
+    static func copyCarousel(to path: String) throws -> String {
+        let text = try String(contentsOfFile: carousel, encoding: .utf8)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return text
     }
 
     static func state(_ line: String) throws -> [String: Any] {

@@ -222,7 +222,7 @@ import Testing
     @Test func unknownNames() {
         expectError(
             [Self.header, Self.frame0, frame1(input: #"{"type":"tap","time_us":1}"#)], line: 3,
-            #"frame 1, input 1 has unknown input type "tap" (known: pointer_pressed, pointer_moved, pointer_released, pointer_exited, wheel, key_pressed, key_released, viewport_resized, focus_changed, parameter_changed, scene_reloaded)"#
+            #"frame 1, input 1 has unknown input type "tap" (known: pointer_pressed, pointer_moved, pointer_released, pointer_exited, wheel, key_pressed, key_released, viewport_resized, focus_changed, parameter_changed, scene_reloaded, scene_read_failed)"#
         )
         expectError(
             [

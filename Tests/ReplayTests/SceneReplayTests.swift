@@ -135,4 +135,63 @@ import Testing
         let text = try String(contentsOfFile: dir + "/plain.jsonl", encoding: .utf8)
         #expect(!text.contains("\"scenes\""))
     }
+
+    /// A save the window could not read (no text to record) is a `scene_read_failed` fact: it
+    /// replays to the same error bar, and the reader checks its scene, its length and that its
+    /// text is one line with nothing that drives a terminal.
+    @Test func aSaveThatCouldNotBeReadReplaysAndIsChecked() throws {
+        let scene = try Scene(id: "cards", file: "/home/me/cards.json", source: Self.carousel)
+        let settings = SessionSettings(
+            demoID: "cards", viewport: Size(width: 1024, height: 720), seed: 3, scenes: [scene])
+        var live = try PlaygroundApp(settings: settings)
+        let dir = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let writer = try ReplayWriter(
+            path: dir + "/unreadable.jsonl", settings: settings, created: Date(timeIntervalSince1970: 0))
+        let problem = "not UTF-8 text; save it as UTF-8 JSON"
+        for n in 0..<90 {
+            let t = Int64(n + 1) * 16_667
+            let inputs: [Input] =
+                switch n {
+                case 10: [.keyPressed(.right, modifiers: [])]
+                case 40: [.sceneReadFailed(id: "cards", problem: problem)]
+                default: []
+                }
+            try writer.record(&live, frame: Frame(index: n, time: t), inputs: inputs.map { TimedInput(time: t, $0) })
+        }
+        try writer.finish(app: live)
+        let text = try String(contentsOfFile: dir + "/unreadable.jsonl", encoding: .utf8)
+        #expect(text.contains(#"{"type":"scene_read_failed","time_us":683347,"id":"cards","problem":"\#(problem)"}"#))
+        let result = try ReplayPlayer.run(try ReplayReader().parse(text, source: "u.jsonl"), verify: true)
+        #expect(result.mismatches.isEmpty && result.app.digest() == live.digest())
+        #expect(result.app.demoState["reload_error"] == .string("/home/me/cards.json: " + problem))
+        #expect(result.app.demoState["selected"] == .int(1))
+
+        var lines = text.split(separator: "\n").map(String.init)
+        let index = try #require(lines.firstIndex { $0.contains("scene_read_failed") })
+        func refused(_ line: String, containing part: String) {
+            var copy = lines
+            copy[index] = line
+            #expect {
+                try ReplayReader().parse(copy.joined(separator: "\n") + "\n", source: "u.jsonl")
+            } throws: { error in
+                let e = error as! ReplayError
+                return e.line == index + 1 && e.description.contains(part)
+            }
+        }
+        refused(
+            lines[index].replacingOccurrences(of: #""id":"cards""#, with: #""id":"other""#),
+            containing: "says \"other\" could not be read, which is not a scene of the header")
+        refused(
+            lines[index].replacingOccurrences(of: problem, with: String(repeating: "x", count: 1_001)),
+            containing: "\"problem\" is 1001 bytes (at most 1000)")
+        refused(
+            lines[index].replacingOccurrences(of: problem, with: #"a\u001b]0;owned\u0007"#),
+            containing: #""problem" contains a control character (\u001b)"#)
+        refused(
+            lines[index].replacingOccurrences(of: problem, with: #"a\u2028b"#),
+            containing: #""problem" contains a line separator (\u2028)"#)
+        lines[index] = lines[index].replacingOccurrences(of: problem, with: String(repeating: "x", count: 1_000))
+        #expect(throws: Never.self) { try ReplayReader().parse(lines.joined(separator: "\n") + "\n", source: "u") }
+    }
 }

@@ -135,6 +135,12 @@ public struct PlaygroundApp: Sendable {
                 reloadScene(id, source: source)
                 continue
             }
+            if case .sceneReadFailed(let id, let problem) = timed.input {
+                if !pending.isEmpty { stepSlot(base.slot, to: demoTime, inputs: pending) }
+                pending = []
+                sceneReadFailed(id, problem: problem)
+                continue
+            }
             inputTime = t
             if let routed = route(timed.input) { pending.append(TimedInput(time: demoTime, routed)) }
             if let next = requestedDemo {
@@ -243,7 +249,7 @@ public struct PlaygroundApp: Sendable {
                 _ = tuningPanelReleased()
             }
             return input
-        case .parameterChanged, .sceneReloaded:
+        case .parameterChanged, .sceneReloaded, .sceneReadFailed:
             return nil  // applied in `step`, never routed
         }
     }

@@ -25,6 +25,11 @@ public enum Input: Hashable, Sendable {
     /// core never touches files). The app parses it: a good file replaces the scene, a broken
     /// one leaves the last good scene running and shows why. Demos never see it.
     case sceneReloaded(id: String, source: String)
+    /// Scene `id`'s file changed but is no scene file any more, so it has no text to parse: not
+    /// UTF-8, too big, not a regular file, unreadable, gone. `problem` says which, for the
+    /// window (`not UTF-8 text; save it as UTF-8 JSON`); the last good scene keeps running and
+    /// shows it as it shows a broken save. Demos never see it.
+    case sceneReadFailed(id: String, problem: String)
 }
 
 /// An input with the session time (µs) at which it happened.

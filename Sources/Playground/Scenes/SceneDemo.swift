@@ -155,7 +155,7 @@ public struct SceneDemo: Demo {
             case .caught: break
             case .dragged: lastRelease = release
             }
-        case .pointerExited, .keyReleased, .parameterChanged, .sceneReloaded:
+        case .pointerExited, .keyReleased, .parameterChanged, .sceneReloaded, .sceneReadFailed:
             break
         case .wheelScrolled(let dx, let dy):
             guard pressPoint == nil else { return }

@@ -45,6 +45,13 @@ struct SceneCheckCommand: ParsableCommand {
         let values = try ParameterArguments.parse(settings, catalog: ParameterCatalog.builtIn.adding([scene]))
         let geometry = SceneParameters.geometry(of: scene, values: values, window: size.size)
         let report = SceneReport(scene: scene, geometry: geometry, limit: all ? nil : Self.rowLimit)
-        try OutputFile.standardOutput.write(json ? report.json + "\n" : report.table)
+        // Streamed: `--all` on millions of items writes as it goes instead of holding the text.
+        var out = StreamedOutput(OutputFile.standardOutput)
+        if json {
+            try report.writeJSON(to: &out)
+        } else {
+            try report.writeTable(to: &out)
+        }
+        try out.flush()
     }
 }

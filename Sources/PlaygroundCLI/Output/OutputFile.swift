@@ -123,6 +123,16 @@ final class OutputFile {
         }
     }
 
+    /// Throws what a write would when the pipe or FIFO being written has lost its reader, without
+    /// writing: a command that computes a long while before its next write (a table's column
+    /// widths) stops as soon as `| head` is done with it rather than at that write.
+    func checkReader() throws(ExitFailure) {
+        guard state == .open else { return }
+        var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        // POLLERR on a pipe's write end means no reader is left (pipe(7)); a file never has it.
+        if poll(&ready, 1, 0) > 0, ready.revents & Int16(POLLERR) != 0 { throw fail(EPIPE, "cannot write") }
+    }
+
     // MARK: - Finishing
 
     /// Makes the output visible under its name: fsync and rename for a file (then the folder

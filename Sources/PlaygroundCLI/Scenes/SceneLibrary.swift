@@ -1,6 +1,7 @@
 import Foundation
 import Playground
 import Replay
+import SDLHost
 
 /// The scenes a session lists after the five demos: the shipped examples, the user's own in
 /// `$XDG_CONFIG_HOME/motion-playground/scenes/`, and a `--scene FILE`, each read from disk here
@@ -52,77 +53,33 @@ struct SceneLibrary {
         }
     }
 
-    /// The file's text: a regular file of at most `maxFileBytes`, in UTF-8, whose name holds
-    /// nothing a recording's header would refuse (`Scene.fileNameProblem`). A refusal names the
-    /// file and the reason: the system's words (`Permission denied`), what the path is instead
-    /// of a file, its size, or where the text stops being UTF-8.
+    /// The file's text: a regular file of at most `maxFileBytes`, in UTF-8 (`SceneFileReader`,
+    /// which the window's reloads use too), whose name holds nothing a recording's header would
+    /// refuse (`Scene.fileNameProblem`), or one line saying why not: the system's words
+    /// (`Permission denied`), what the path is instead of a file, its size, or where the text
+    /// stops being UTF-8.
     static func read(_ path: String) throws(ExitFailure) -> String {
+        let file = quoted(path)
         if let problem = Scene.fileNameProblem(path) {
-            throw ExitFailure.badInput("scene file name \(quoted(path)) \(problem); rename the file")
+            throw ExitFailure.badInput("scene file name \(file) \(problem); rename the file")
         }
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw cannotRead(path) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw ExitFailure.badInput(
-                "scene file \(quoted(path)) is \(kind(of: info.st_mode)), not a regular file; give a .json file")
+        do {
+            return try SceneFileReader.read(path)
+        } catch {
+            switch error {
+            case .missing:
+                throw .badInput("cannot read scene file \(file): \(String(cString: strerror(ENOENT)))")
+            case .unreadable(let code):
+                let advice = code == EACCES ? "; check its permissions" : ""
+                throw .badInput("cannot read scene file \(file): \(String(cString: strerror(code)))\(advice)")
+            case .notRegular(let kind):
+                throw .badInput("scene file \(file) is \(kind), not a regular file; give a .json file")
+            case .tooBig(let bytes):
+                throw .badInput("scene file \(file) is \(bytes) bytes (at most \(maxFileBytes)); is it a scene file?")
+            case .notUTF8(let position):
+                throw .badInput("scene file \(file) is not UTF-8 text (\(position)); save it as UTF-8 JSON")
+            }
         }
-        guard info.st_size <= maxFileBytes else { throw tooBig(path, bytes: Int(info.st_size)) }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw cannotRead(path) }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0, errno == EINTR { continue }
-            guard n >= 0 else { throw cannotRead(path) }
-            if n == 0 { break }
-            bytes += chunk[..<n]
-            // It may have grown since the stat.
-            guard bytes.count <= maxFileBytes else { throw tooBig(path, bytes: bytes.count) }
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ExitFailure.badInput(
-                "scene file \(quoted(path)) is not UTF-8 text (\(firstNonUTF8(bytes))); save it as UTF-8 JSON")
-        }
-        return text
-    }
-
-    /// The last system error, for a file that exists but cannot be opened or read.
-    private static func cannotRead(_ path: String) -> ExitFailure {
-        let reason = String(cString: strerror(errno))
-        let advice = errno == EACCES ? "; check its permissions" : ""
-        return ExitFailure.badInput("cannot read scene file \(quoted(path)): \(reason)\(advice)")
-    }
-
-    private static func tooBig(_ path: String, bytes: Int) -> ExitFailure {
-        ExitFailure.badInput(
-            "scene file \(quoted(path)) is \(bytes) bytes (at most \(maxFileBytes)); is it a scene file?")
-    }
-
-    /// What a path that is not a regular file is, in words.
-    private static func kind(of mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFDIR: "a directory"
-        case S_IFIFO: "a FIFO"
-        case S_IFCHR, S_IFBLK: "a device"
-        case S_IFSOCK: "a socket"
-        default: "something else"
-        }
-    }
-
-    /// `byte 0xFF at line 3, column 7`: the first byte that breaks UTF-8.
-    private static func firstNonUTF8(_ bytes: [UInt8]) -> String {
-        var parser = Unicode.UTF8.ForwardParser()
-        var input = bytes.makeIterator()
-        var offset = 0
-        while case .valid(let scalar) = parser.parseScalar(from: &input) { offset += scalar.count }
-        let before = bytes[..<min(offset, bytes.count)]
-        let line = before.filter { $0 == 0x0A }.count + 1
-        let column = offset - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
-        let byte = offset < bytes.count ? bytes[offset] : 0
-        let hex = String(byte, radix: 16, uppercase: true)
-        return "byte 0x\(hex.count == 1 ? "0" : "")\(hex) at line \(line), column \(column)"
     }
 
     private static func quoted(_ path: String) -> String { "'" + TerminalText.escaped(path) + "'" }

@@ -13,16 +13,19 @@ import SDLHost
 ///
 /// Ctrl+R can start recording mid-session and the file must still replay exactly, so every
 /// frame since launch is kept in a journal (frames only exist while something moves, so it
-/// stays small) and a recording starts by re-simulating that journal into the file from the
-/// session's first frame. A fresh app fed the journal must land on the live app's digest; if it
-/// does not, the recording is refused rather than saved wrong.
+/// stays small; each distinct scene save is held once, in a spill file, not in memory) and a
+/// recording starts by re-simulating that journal into the file from the session's first
+/// frame. A fresh app fed the journal must land on the live app's digest; if it does not, the
+/// recording is refused rather than saved wrong.
 struct LiveSession {
     /// Messages stay on screen this long (µs).
     static let messageDuration: Int64 = 4_000_000
 
     let settings: SessionSettings
     private(set) var app: PlaygroundApp
-    private var journal: [(frame: Frame, inputs: [TimedInput])] = []
+    private var journal = SessionJournal(texts: SceneTextStore(spillFolders: LiveSession.spillFolders()))
+    /// Said once on stderr when scene saves stay in memory (no spill file).
+    private var spillProblemSaid = false
     /// `parameter_changed` facts the tuning panel made last frame: recorded and applied first
     /// in this one.
     private var carried: [TimedInput] = []
@@ -81,11 +84,16 @@ struct LiveSession {
             inputs.append(timed)
         }
         // A saved scene file is a fact of this frame, after its other inputs.
-        if let changed = sceneReloads?.takeChanged(), !changed.isEmpty {
-            inputs += changed.map { TimedInput(time: host.time, .sceneReloaded(id: $0.id, source: $0.source)) }
+        for fact in sceneReloads?.takeChanged(now: host.time) ?? [] {
+            if case .sceneReadFailed(let id, let problem) = fact { Log.info("scene \(id) not reloaded: \(problem)") }
+            inputs.append(TimedInput(time: host.time, fact))
         }
         let frame = host.frame
-        journal.append((frame, inputs))
+        journal.append(frame, inputs: inputs)
+        if !spillProblemSaid, let problem = journal.texts.spillProblem {
+            spillProblemSaid = true
+            Log.info(problem)
+        }
         // The frame goes to disk before the step (a crash inside step still leaves it), and the
         // app steps exactly once whatever the disk does.
         record { writer throws(ReplayError) in try writer.append(frame: frame, inputs: inputs) }
@@ -123,9 +131,7 @@ struct LiveSession {
             let writer = try Self.createUnique(Self.defaultRecordingPath(demo: app.currentDemoID), settings: settings)
             let path = writer.path
             var shadow = try PlaygroundApp(settings: settings)
-            for entry in journal {
-                try writer.record(&shadow, frame: entry.frame, inputs: entry.inputs)
-            }
+            try journal.record(into: writer, stepping: &shadow)
             guard shadow.digest() == app.digest() else {
                 writer.close()
                 try? FileManager.default.removeItem(atPath: path)
@@ -172,7 +178,8 @@ struct LiveSession {
 
     var dumpState: String { DumpState(app: app).json }
 
-    /// When the next frame is needed: the app's wish, the REC clock's next second, a message's end.
+    /// When the next frame is needed: the app's wish, the REC clock's next second, a message's
+    /// end, a second look at a missing scene file.
     var wake: Wake {
         var wake = app.wake
         if !carried.isEmpty { wake = .nextFrame }
@@ -181,6 +188,8 @@ struct LiveSession {
             wake = wake.merged(with: .at(now + 1_000_000 - elapsed % 1_000_000))
         }
         if let message, message.until > now { wake = wake.merged(with: .at(message.until)) }
+        // A scene file found missing is looked at again once its grace is over.
+        if let check = sceneReloads?.nextCheck { wake = wake.merged(with: .at(check)) }
         return wake
     }
 
@@ -220,6 +229,16 @@ struct LiveSession {
                 n += 1
             }
         }
+    }
+
+    /// Where the journal's scene saves go: $XDG_CACHE_HOME/motion-playground (XDG base
+    /// directories; a disk, where /tmp may be memory), else the temporary folder.
+    static func spillFolders() -> [String] {
+        let env = ProcessInfo.processInfo.environment
+        let cache =
+            env["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? (env["HOME"] ?? NSHomeDirectory()) + "/.cache"
+        return [cache + "/motion-playground", NSTemporaryDirectory()]
     }
 
     /// $XDG_DATA_HOME/motion-playground/recordings/<demo>-<date>-<time>.jsonl (XDG base directories).

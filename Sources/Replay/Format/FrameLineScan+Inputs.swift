@@ -48,7 +48,7 @@ extension FrameLineScan {
             } else {
                 return nil
             }
-        case .parameterChanged, .sceneReloaded:
+        case .parameterChanged, .sceneReloaded, .sceneReadFailed:
             return nil
         }
         guard literal("}") else { return nil }

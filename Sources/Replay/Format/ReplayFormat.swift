@@ -33,4 +33,7 @@ public enum ReplayFormat {
     public static let maxSettings = 65_536
     /// Scenes in a header.
     public static let maxScenes = 256
+    /// Bytes of a `scene_read_failed` fact's `problem`: one line for the window, which the
+    /// host's longest (a path-free reason with an errno text) is far below.
+    public static let maxReadProblemBytes = 1_000
 }

@@ -67,6 +67,8 @@ enum ReplayLineEncoder {
             out += ",\"name\":" + string(name) + ",\"value\":" + string(value.description)
         case .sceneReloaded(let id, let source):
             out += ",\"id\":" + string(id) + ",\"source\":" + string(source)
+        case .sceneReadFailed(let id, let problem):
+            out += ",\"id\":" + string(id) + ",\"problem\":" + string(problem)
         }
         return out + "}"
     }
@@ -96,6 +98,7 @@ enum InputName: String, CaseIterable {
     case focusChanged = "focus_changed"
     case parameterChanged = "parameter_changed"
     case sceneReloaded = "scene_reloaded"
+    case sceneReadFailed = "scene_read_failed"
 
     init(_ input: Input) {
         switch input {
@@ -110,6 +113,7 @@ enum InputName: String, CaseIterable {
         case .focusChanged: self = .focusChanged
         case .parameterChanged: self = .parameterChanged
         case .sceneReloaded: self = .sceneReloaded
+        case .sceneReadFailed: self = .sceneReadFailed
         }
     }
 }

@@ -297,6 +297,27 @@ struct ReplayParser {
                 scenes[id] = reloaded
                 catalog = catalog.replacing(scene: id, with: reloaded)
             }
+        case .sceneReadFailed:
+            let id = try f.string("id")
+            let problem = try f.string("problem")
+            guard scenes[id] != nil else {
+                throw Problem(
+                    problem: "\(context) says \"\(TerminalText.escaped(id))\" could not be read, "
+                        + "which is not a scene of the header")
+            }
+            guard problem.utf8.count <= ReplayFormat.maxReadProblemBytes else {
+                throw Problem(
+                    problem: "\(context) \"problem\" is \(problem.utf8.count) bytes "
+                        + "(at most \(ReplayFormat.maxReadProblemBytes))")
+            }
+            // One line the window shows and the studio prints: as strict as a title.
+            if let unsafe = UnsafeScalars.first(in: problem) {
+                throw Problem(
+                    problem: "\(context) \"problem\" contains \(UnsafeScalars.kind(of: unsafe)) "
+                        + "(\(UnsafeScalars.escape(unsafe)))")
+            }
+            // Shows in the window and changes no parameter: the last good scene stays.
+            input = .sceneReadFailed(id: id, problem: problem)
         }
         return TimedInput(time: time, input)
     }

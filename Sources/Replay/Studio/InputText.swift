@@ -18,6 +18,7 @@ public enum InputText {
         case .focusChanged(let focused): focused ? "focus gained" : "focus lost"
         case .parameterChanged(let name, let value): "set \(name) = \(value)"
         case .sceneReloaded(let id, let source): "reload scene \(id) (\(source.utf8.count) bytes)"
+        case .sceneReadFailed(let id, let problem): "scene \(id) unreadable: \(problem)"
         }
     }
 

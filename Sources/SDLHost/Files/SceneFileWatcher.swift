@@ -7,7 +7,9 @@ import Synchronization
 /// It watches each file's folder, not the file: most editors save by writing a new file and
 /// renaming it over the old one (vim, VS Code, JetBrains, `sed -i`), which ends a watch on the
 /// old file's inode. A save is a finished write (`IN_CLOSE_WRITE`) or a file renamed into place
-/// (`IN_MOVED_TO`); plain writes are not, so a half-written file is never reported. The thread
+/// (`IN_MOVED_TO`); plain writes are not, so a half-written file is never reported. A file
+/// deleted or renamed away (`IN_DELETE`, `IN_MOVED_FROM`) or whose permissions changed
+/// (`IN_ATTRIB`) is reported too, so the window can say it no longer reads. The thread
 /// blocks in `poll` and costs nothing while nothing changes; `onChange` runs on it once per
 /// batch of events (the host posts an `ExternalWake` there).
 public final class SceneFileWatcher: @unchecked Sendable {
@@ -36,7 +38,9 @@ public final class SceneFileWatcher: @unchecked Sendable {
         guard fd >= 0 else { throw .inotify(String(cString: strerror(errno))) }
         // Folder watch descriptor → (file name in it → the path as the user gave it).
         var names: [Int32: [String: String]] = [:]
-        let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO)
+        let mask =
+            UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM)
+            | UInt32(IN_ATTRIB)
         for path in paths {
             // The file as named, and where a symbolic link leads (a save there counts too).
             var places = [path]

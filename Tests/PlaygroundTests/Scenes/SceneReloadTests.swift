@@ -96,4 +96,33 @@ import Testing
         #expect(h.app.currentDemoID == "test")
         #expect(try #require(Self.scene(h)).geometry.spacing == 4)
     }
+
+    /// A file that changed into no scene file at all (the host could read no text) shows in the
+    /// same bar as a broken save, as `FILE: problem`, and the last good scene runs on.
+    @Test func aFileThatCannotBeReadKeepsTheSceneAndSaysWhy() throws {
+        var h = try Self.session()
+        h.press(.right)
+        h.run(until: h.time + 3_000_000)
+        let before = try #require(Self.scene(h))
+        h.run(
+            [
+                TimedInput(
+                    time: h.time + 1_000, .sceneReadFailed(id: "test", problem: "not UTF-8 text; save it as UTF-8 JSON")
+                )
+            ],
+            until: h.time + 1_000)
+        let demo = try #require(Self.scene(h))
+        #expect(demo.scene == before.scene && demo.offset == before.offset && demo.reloads == 0)
+        let problem = "test.json: not UTF-8 text; save it as UTF-8 JSON"
+        #expect(h.state["reload_error"] == .string(problem))
+        let texts = h.drawn().texts.map(\.string)
+        #expect(texts.contains(problem))
+        #expect(texts.contains { $0.hasPrefix("Not reloaded") })
+        // A fact for a scene the session does not have changes nothing.
+        h.run([TimedInput(time: h.time + 1_000, .sceneReadFailed(id: "other", problem: "gone"))], until: h.time + 1_000)
+        #expect(h.state["reload_error"] == .string(problem))
+        // The next good save clears it.
+        Self.reload(&h, SceneFixtures.carousel)
+        #expect(h.state["reload_error"] == .null && h.state["reloads"] == .int(1))
+    }
 }

@@ -137,7 +137,7 @@ public struct EasingDemo: BuiltInDemo {
                 plotPointer = false
                 curveEdited(time: t)
             }
-        case .keyReleased, .parameterChanged, .sceneReloaded:
+        case .keyReleased, .parameterChanged, .sceneReloaded, .sceneReadFailed:
             break
         case .viewportResized(let size):
             layout = EasingLayout(viewport: size)

@@ -107,7 +107,7 @@ public struct PagerDemo: BuiltInDemo {
         case .wheelScrolled(let dx, let dy):
             if gesture == .none { tabBar.scroll.wheel(dx: dx, dy: dy, time: t) }
         case .keyPressed(let key, _): handleKey(key, time: t)
-        case .keyReleased, .focusChanged, .parameterChanged, .sceneReloaded: break
+        case .keyReleased, .focusChanged, .parameterChanged, .sceneReloaded, .sceneReadFailed: break
         case .viewportResized(let size):
             layout = PagerLayout(viewport: size)
             container.resize(frame: layout.content)

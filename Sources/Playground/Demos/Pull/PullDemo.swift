@@ -147,7 +147,7 @@ public struct PullDemo: BuiltInDemo {
             case .caught: break
             case .dragged: if let y = releasedAt { didEndDragging(offsetY: y, time: t) }
             }
-        case .pointerExited, .parameterChanged, .sceneReloaded:
+        case .pointerExited, .parameterChanged, .sceneReloaded, .sceneReadFailed:
             break  // the app keeps the pointer captured while pressed; parameters come via `apply`
         case .focusChanged(let focused):
             if !focused, gridPointer {

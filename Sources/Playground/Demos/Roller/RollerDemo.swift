@@ -144,7 +144,7 @@ public struct RollerDemo: BuiltInDemo {
             updateHover(at: t)
         case .keyPressed(let key, let modifiers):
             if modifiers.isDisjoint(with: [.ctrl, .alt, .gui]) { handleKey(key, at: t) }
-        case .keyReleased, .wheelScrolled, .focusChanged, .parameterChanged, .sceneReloaded:
+        case .keyReleased, .wheelScrolled, .focusChanged, .parameterChanged, .sceneReloaded, .sceneReadFailed:
             break
         case .viewportResized(let size):
             layout = RollerLayout(viewport: size, rollerCount: rollers.count)

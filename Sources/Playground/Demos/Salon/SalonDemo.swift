@@ -123,7 +123,7 @@ public struct SalonDemo: BuiltInDemo {
             break
         case .viewportResized(let size):
             resize(to: size, time: t)
-        case .parameterChanged, .sceneReloaded:
+        case .parameterChanged, .sceneReloaded, .sceneReadFailed:
             break  // the app applies these through `apply`
         case .focusChanged(let focused):
             if !focused, stripPress != nil {
