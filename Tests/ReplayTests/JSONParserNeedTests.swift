@@ -27,6 +27,20 @@ import Testing
         #expect(!failure.endedEarly)
     }
 
+    /// A big object is checked for duplicates through a set, not pair by pair: 65,536 keys in a
+    /// fraction of a second, and a duplicate anywhere among them (early, after the switch to the
+    /// set, last) still found.
+    @Test func aBigObjectFindsItsDuplicatesWithoutComparingEveryPair() throws {
+        let keys = (0..<65_536).map { "\"k\($0)\":1" }
+        #expect(Self.own("{" + keys.joined(separator: ",") + "}") == nil)
+        for (position, repeated) in [(3, 0), (16, 2), (17, 16), (65_536, 40_000)] {
+            var line = keys
+            line.insert("\"k\(repeated)\":2", at: position)
+            let failure = try #require(Self.own("{" + line.joined(separator: ",") + "}"), "k\(repeated) at \(position)")
+            #expect(failure.message == "duplicate key \"k\(repeated)\"", "\(failure.message)")
+        }
+    }
+
     @Test func aLineCutShortIsToldApartFromADamagedOne() throws {
         // A crash leaves a prefix of a valid line; damage leaves a wrong byte. The reader replays
         // up to a cut line with a notice, but refuses a damaged one: only the parser knows which.

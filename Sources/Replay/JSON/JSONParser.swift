@@ -111,6 +111,9 @@ struct JSONParser {
         var fields: [(key: String, value: JSONValue)] = []
         // One allocation for a replay line's object (up to 8 fields), not one per doubling.
         fields.reserveCapacity(8)
+        // Keys seen, once an object is too big to search: a hostile header's 65,536 settings took
+        // 150 s to check pair by pair.
+        var keys: Set<String>?
         skipWhitespace()
         if i < end, bytes[i] == UInt8(ascii: "}") {
             i += 1
@@ -121,7 +124,14 @@ struct JSONParser {
             guard i < end, bytes[i] == UInt8(ascii: "\"") else { throw unexpected("where a key should be") }
             let keyColumn = i + 1
             let key = try string()
-            if fields.contains(where: { $0.key == key }) {
+            let duplicate: Bool
+            if fields.count < 16 {
+                duplicate = fields.contains { $0.key == key }
+            } else {
+                if keys == nil { keys = Set(fields.map(\.key)) }
+                duplicate = keys?.insert(key).inserted == false
+            }
+            if duplicate {
                 throw Failure(message: "duplicate key \"\(key)\"", column: keyColumn, endedEarly: false)
             }
             skipWhitespace()
