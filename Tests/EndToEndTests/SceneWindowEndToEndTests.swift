@@ -175,7 +175,7 @@ import Testing
                 "200000 bytes, more than a scene file may have (131072); is it a scene file?",
                 "a directory, not a regular file; save the scene as a .json file there",
                 "a FIFO, not a regular file; save the scene as a .json file there",
-                "gone (deleted or renamed away); the last good scene runs until the file is saved again",
+                "gone (deleted or renamed away)",
                 "a directory, not a regular file; save the scene as a .json file there",
             ], "\(problems)")
         #expect(

@@ -34,23 +34,34 @@ extension SceneDemo {
             }
         }
         if let problem = reloadProblem {
-            list.fill(frame.problem, Theme.recording.withAlpha(0.92), radius: 6)
-            list.text(
-                "Not reloaded: the last good scene keeps running until the file is fixed",
-                in: Rect(
-                    x: frame.problem.minX + 10, y: frame.problem.minY + 6, width: frame.problem.width - 20, height: 18),
-                size: 12, weight: .bold, color: .white)
-            list.text(
-                problem,
-                in: Rect(
-                    x: frame.problem.minX + 10, y: frame.problem.minY + 28, width: frame.problem.width - 20, height: 18),
-                size: 12, color: .white)
+            drawProblem(problem, into: &list)
             return
         }
         list.text(selectionLine, in: frame.selection, size: 14, weight: .bold, color: Theme.text, alignment: .center)
         list.text(
             "\(phaseName) · offset \(decimal(offset)) pt", in: frame.status, size: 12, color: Theme.secondaryText,
             alignment: .center)
+    }
+
+    /// A broken reload's bar: the headline, then the problem (`FILE: what is wrong`) wrapped to
+    /// the bar's width, so a long path or reason is read whole rather than cut.
+    private func drawProblem(_ problem: String, into list: inout DrawList) {
+        let width = max(1, frame.area.width - 44)
+        let headline = TextWrap.lines(
+            "Not reloaded: the last good scene keeps running until the file is fixed", width: width, size: 12,
+            weight: .bold)
+        var lines =
+            headline.map { ($0, FontWeight.bold) }
+            + TextWrap.lines(problem, width: width, size: 12).map { ($0, FontWeight.regular) }
+        let limit = frame.problemLineLimit
+        if lines.count > limit { lines = Array(lines.prefix(limit)) }
+        let bar = frame.problem(lines: lines.count)
+        list.fill(bar, Theme.recording.withAlpha(0.92), radius: 6)
+        for (k, (line, weight)) in lines.enumerated() {
+            list.text(
+                line, in: Rect(x: bar.minX + 10, y: bar.minY + 8 + 18 * Double(k), width: bar.width - 20, height: 18),
+                size: 12, weight: weight, color: .white)
+        }
     }
 
     private func drawItem(_ index: Int, offset: Double, selected: Bool, into list: inout DrawList) {

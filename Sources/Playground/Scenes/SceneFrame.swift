@@ -72,6 +72,17 @@ struct SceneFrame: Hashable, Sendable {
     var subtitle: Rect { Rect(x: 20, y: 38, width: max(1, area.width - 40), height: 18) }
     var selection: Rect { Rect(x: 20, y: viewport.maxY + 10, width: max(1, area.width - 40), height: 20) }
     var status: Rect { Rect(x: 20, y: viewport.maxY + 32, width: max(1, area.width - 40), height: 18) }
-    /// A broken reload's message, over the footer (it replaces the selection and status lines).
-    var problem: Rect { Rect(x: 12, y: viewport.maxY + 6, width: max(1, area.width - 24), height: 52) }
+    /// A broken reload's message, over the footer (it replaces the selection and status lines):
+    /// `lines` lines of 18 pt, as tall as it must be to hold them. Below the viewport when they fit
+    /// there; else it reaches up over the viewport's foot rather than cut the message, and never
+    /// above the header.
+    func problem(lines: Int) -> Rect {
+        let height = 16 + 18 * Double(max(1, lines))
+        let bottom = area.height - 6
+        let top = max(Self.headerHeight, min(viewport.maxY + 6, bottom - height))
+        return Rect(x: 12, y: top, width: max(1, area.width - 24), height: max(1, min(height, bottom - top)))
+    }
+
+    /// How many 18-pt lines the message may take: as many as the room under the header holds.
+    var problemLineLimit: Int { max(2, Int((area.height - 6 - Self.headerHeight - 16) / 18)) }
 }

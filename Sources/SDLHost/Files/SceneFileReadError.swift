@@ -18,7 +18,7 @@ public enum SceneFileReadError: Error, Hashable, Sendable {
     /// One clause for the window, which shows it as `FILE: reason`.
     public var reason: String {
         switch self {
-        case .missing: "gone (deleted or renamed away); the last good scene runs until the file is saved again"
+        case .missing: "gone (deleted or renamed away)"
         case .notRegular(let kind): "\(kind), not a regular file; save the scene as a .json file there"
         case .tooBig(let bytes):
             "\(bytes) bytes, more than a scene file may have (\(SceneFileReader.maxBytes)); is it a scene file?"

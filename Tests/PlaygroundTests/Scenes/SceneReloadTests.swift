@@ -125,4 +125,33 @@ import Testing
         Self.reload(&h, SceneFixtures.carousel)
         #expect(h.state["reload_error"] == .null && h.state["reloads"] == .int(1))
     }
+
+    /// A long problem (a deep path and a long reason) is read whole at 640 × 480: wrapped, every
+    /// word drawn, no line cut, the bar inside the demo's area and below its header, on a
+    /// horizontal strip (room under the viewport) and a vertical list (the bar reaches up over
+    /// the viewport's foot).
+    @Test(arguments: [SceneFixtures.carousel, SceneFixtures.feed])
+    func aLongProblemIsReadWholeInASmallWindow(_ source: String) throws {
+        let file = "/home/someone/projects/a-rather-long-folder-name/motion-playground/scenes/test.json"
+        let scene = try Scene(id: "test", file: file, source: source)
+        var h = try AppHarness("test", viewport: Size(width: 640, height: 480), scenes: [scene])
+        let reason = "200000 bytes, more than a scene file may have (131072); is it a scene file?"
+        h.run([TimedInput(time: h.time + 1_000, .sceneReadFailed(id: "test", problem: reason))], until: h.time + 1_000)
+        let runs = h.drawn().texts
+        let start = try #require(runs.firstIndex { $0.string.hasPrefix("Not reloaded") })
+        let bar = runs[start...].prefix { $0.color == .white }
+        #expect(bar.count >= 4, "\(bar.map(\.string))")
+        let words = bar.map(\.string).joined(separator: " ").split(separator: " ").map(String.init)
+        let expected =
+            ("Not reloaded: the last good scene keeps running until the file is fixed " + file + ": " + reason)
+            .split(separator: " ").map(String.init)
+        // The path breaks where it must inside a word: compare the text without the breaks.
+        #expect(words.joined() == expected.joined(), "\(bar.map(\.string))")
+        for run in bar {
+            #expect(
+                TextMetrics.estimatedWidth(run.string, size: run.size, weight: run.weight) <= run.frame.width + 0.5,
+                "\(run.string)")
+            #expect(run.frame.minY >= SceneFrame.headerHeight && run.frame.maxY <= 480 - 6, "\(run.frame)")
+        }
+    }
 }
