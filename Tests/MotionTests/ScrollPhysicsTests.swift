@@ -158,7 +158,7 @@ import Testing
 
     @Test func aFastReleaseAwayFromATargetBehindNeverComesBackFaster() {
         for (speed, behind) in [(400.0, 300.0), (1500.0, 200.0), (3000.0, 900.0), (300.0, 20.0)] {
-            let spring = ScrollPhysics.uiKit.snapSpring(from: 1000, velocity: speed, to: 1000 - behind)
+            let spring = UIKitScrolling().snapSpring(from: 1000, velocity: speed, to: 1000 - behind, .uiKit)
             var peak = 0.0
             var t = 0.0
             while t < spring.duration {
@@ -169,8 +169,8 @@ import Testing
             #expect(spring.position(at: spring.duration) == 1000 - behind)
         }
         // Towards the target (or slow), the configured spring is used unchanged.
-        #expect(ScrollPhysics.uiKit.snapSpring(from: 0, velocity: 100, to: -300).spring == .snap)
-        #expect(ScrollPhysics.uiKit.snapSpring(from: 0, velocity: 3000, to: 300).spring == .snap)
+        #expect(UIKitScrolling().snapSpring(from: 0, velocity: 100, to: -300, .uiKit).spring == .snap)
+        #expect(UIKitScrolling().snapSpring(from: 0, velocity: 3000, to: 300, .uiKit).spring == .snap)
     }
 
     @Test func thePagingThresholdIsRead() {

@@ -38,7 +38,9 @@ import Testing
         let v = 300.0
         // The distance an approach covers keeping `v` for `cruise` s and then gliding to 1 pt/s.
         func distance(cruising cruise: Double) -> Double { cruise * v + (v - 1) / Self.lambda }
-        guard case .approach(let near) = Self.uiKit.snap(position: 0, velocity: v, target: distance(cruising: 1.4))
+        guard
+            case .approach(let near) = Self.uiKit.settle(
+                position: 0, velocity: v, target: distance(cruising: 1.4), paging: false)
         else {
             Issue.record("a 1.4 s cruise is still decelerated onto")
             return
@@ -46,7 +48,8 @@ import Testing
         #expect(abs(near.cruiseDuration - 1.4) < Tolerances.rounding)
         #expect(near.duration <= Self.uiKit.settleBound(velocity: v))
         for target in [distance(cruising: 1.6), 57e6, 1e11] {
-            guard case .spring(let spring) = Self.uiKit.snap(position: 0, velocity: v, target: target) else {
+            guard case .spring(let spring) = Self.uiKit.settle(position: 0, velocity: v, target: target, paging: false)
+            else {
                 Issue.record("\(target) pt at \(v) pt/s would be crawled to")
                 continue
             }
@@ -60,25 +63,26 @@ import Testing
     @Test func theReturnSpringIsSoftenedNearAndRestsInTimeFar() {
         let speed = 400.0
         // 300 pt behind: softened to β = 2.5·400/300, as before the bound (it rests in 3.24 s).
-        let near = Self.uiKit.snapSpring(from: 1000, velocity: speed, to: 700)
-        let beta = ScrollPhysics.maxReturnStiffnessRatio * speed / 300
+        let near = UIKitScrolling().snapSpring(from: 1000, velocity: speed, to: 700, Self.uiKit)
+        let beta = UIKitScrolling.maxReturnStiffnessRatio * speed / 300
         #expect(near.spring == Spring(dampingRatio: 1, response: 2 * Double.pi / beta))
         #expect(near.duration > ScrollPhysics.maxSettleDuration)
         #expect(near.duration <= Self.uiKit.settleBound(velocity: speed))
         // 10⁶ pt behind, β = 0.001 would take hours: the softest spring that rests in time.
         let bound = Self.uiKit.settleBound(velocity: speed)
-        let far = Self.uiKit.snapSpring(from: 1e6, velocity: speed, to: 0)
+        let far = UIKitScrolling().snapSpring(from: 1e6, velocity: speed, to: 0, Self.uiKit)
         #expect(far.duration <= bound && far.duration > 0.99 * bound)
         #expect(abs(far.spring.dampingRatio - 1) < Tolerances.rounding)
         let farBeta = far.spring.damping / (2 * far.spring.mass)
-        #expect(farBeta > ScrollPhysics.maxReturnStiffnessRatio * speed / 1e6)
+        #expect(farBeta > UIKitScrolling.maxReturnStiffnessRatio * speed / 1e6)
         #expect(farBeta < Spring.snap.damping / (2 * Spring.snap.mass))
         let softer = Spring(dampingRatio: 1, response: far.spring.response * 1.01)
         #expect(SpringSimulation(spring: softer, from: 1e6, to: 0, velocity: speed).duration > bound)
         #expect(far.initialVelocity == speed)
         // As far as a scene goes.
         #expect(
-            Self.uiKit.snapSpring(from: 1e11, velocity: 300, to: 0).duration <= Self.uiKit.settleBound(velocity: 300))
+            UIKitScrolling().snapSpring(from: 1e11, velocity: 300, to: 0, Self.uiKit).duration
+                <= Self.uiKit.settleBound(velocity: 300))
     }
 
     @Test func androidsSnapScrollerRunsAOSPsTimingUpToTheBound() {
@@ -86,46 +90,46 @@ import Testing
         for (to, paging) in [(1000.0, false), (1600, false), (1e6, true)] {
             let aosp = AndroidSnapping.snapScroll(from: 0, to: to, pager: paging)
             #expect(aosp.duration <= ScrollPhysics.maxSettleDuration)
-            #expect(android.platformSnap(position: 0, velocity: 0, target: to, paging: paging) == .tween(aosp))
+            #expect(android.settle(position: 0, velocity: 0, target: to, paging: paging) == .tween(aosp))
         }
         for to in [1700.0, 57e6, -1e11] {
             #expect(
                 AndroidSnapping.snapScroll(from: 0, to: to, pager: false).duration > ScrollPhysics.maxSettleDuration)
             let capped = TweenSimulation(
                 from: 0, to: to, duration: ScrollPhysics.maxSettleDuration, easing: .easeOutQuad)
-            #expect(android.platformSnap(position: 0, velocity: 5000, target: to, paging: false) == .tween(capped))
+            #expect(android.settle(position: 0, velocity: 5000, target: to, paging: false) == .tween(capped))
         }
     }
 
     @Test func flutterKeepsThroughAndItsSpringWhereTheyRestInTime() {
         for platform in [ScrollPlatform.flutterIOS, .flutterAndroid] {
             let flutter = Self.physics(platform)
-            let tolerance = ScrollPhysics.flutterTolerance
+            let tolerance = FlutterScrolling.tolerance
             // FixedExtentScrollPhysics' `through` onto a near item, as Flutter runs it.
             let through = ApproachSimulation(
                 position: 0, velocity: 2000, target: 500, tolerance: tolerance, cruises: false)
             #expect(
-                flutter.platformSnap(position: 0, velocity: 2000, target: 500, paging: false) == .approach(through!))
+                flutter.settle(position: 0, velocity: 2000, target: 500, paging: false) == .approach(through!))
             // 57 million pt at 415 pt/s: `through` would decay at λ = 7e-6 s⁻¹ for five days; Flutter's
             // own spring gets there in 2.4 s, from the same speed.
             let unchanged = SpringSimulation(
-                spring: ScrollPhysics.flutterSpring, from: 0, to: 57e6, velocity: 415, tolerance: tolerance)
+                spring: FlutterScrolling.spring, from: 0, to: 57e6, velocity: 415, tolerance: tolerance)
             #expect(unchanged.duration < ScrollPhysics.maxSettleDuration)
-            #expect(flutter.platformSnap(position: 0, velocity: 415, target: 57e6, paging: false) == .spring(unchanged))
+            #expect(flutter.settle(position: 0, velocity: 415, target: 57e6, paging: false) == .spring(unchanged))
             // 10¹¹ pt from rest: even the spring would take 3.22 s; it is stiffened just enough,
             // its damping ratio kept.
             let natural = SpringSimulation(
-                spring: ScrollPhysics.flutterSpring, from: 0, to: 1e11, velocity: 0, tolerance: tolerance)
+                spring: FlutterScrolling.spring, from: 0, to: 1e11, velocity: 0, tolerance: tolerance)
             #expect(natural.duration > ScrollPhysics.maxSettleDuration)
             guard
-                case .spring(let stiffened) = flutter.platformSnap(position: 0, velocity: 0, target: 1e11, paging: true)
+                case .spring(let stiffened) = flutter.settle(position: 0, velocity: 0, target: 1e11, paging: true)
             else {
                 Issue.record("\(platform): a page turn is a spring")
                 continue
             }
             #expect(stiffened.duration <= ScrollPhysics.maxSettleDuration && stiffened.duration > 0.99 * 3)
-            #expect(abs(stiffened.spring.dampingRatio - ScrollPhysics.flutterSpring.dampingRatio) < Tolerances.rounding)
-            #expect(stiffened.spring.naturalFrequency > ScrollPhysics.flutterSpring.naturalFrequency)
+            #expect(abs(stiffened.spring.dampingRatio - FlutterScrolling.spring.dampingRatio) < Tolerances.rounding)
+            #expect(stiffened.spring.naturalFrequency > FlutterScrolling.spring.naturalFrequency)
         }
     }
 }

@@ -146,7 +146,9 @@ import Testing
         #expect(e.description.contains(#"header setting "pages" must be a string or a number, found true"#))
     }
 
-    /// Files recorded before parameters existed (`"settings":{}`) start every demo at its defaults.
+    /// Files recorded before parameters existed (`"settings":{}`) start every demo at its defaults;
+    /// a platform's golden file (`salon-platform-android.jsonl`) at the defaults with its demo's
+    /// `physics` set to that platform.
     @Test func everyGoldenFileStartsFromTheDefaults() throws {
         let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures")
@@ -154,7 +156,13 @@ import Testing
         #expect(files.count >= 10)
         for file in files {
             let replay = try ReplayReader().read(path: dir.appendingPathComponent(file).path)
-            #expect(try replay.header.sessionSettings.parameters == ParameterValues(), "\(file)")
+            let settings = try replay.header.sessionSettings
+            var expected = ParameterValues(catalog: settings.parameters.catalog)
+            if let range = file.range(of: "-platform-") {
+                let platform = String(file[range.upperBound...].dropLast(".jsonl".count))
+                try expected.set(replay.header.demoID + ".physics", to: platform)
+            }
+            #expect(settings.parameters == expected, "\(file)")
         }
     }
 

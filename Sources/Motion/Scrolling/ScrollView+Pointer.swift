@@ -73,7 +73,7 @@ extension ScrollView {
             let pointer = press.tracker.velocity(at: self.time)
             var v = Point(x: -pointer.x, y: -pointer.y)
             for axis in Axis.allCases where axes.contains(axis) {
-                v[axis] = physics.platform.flingVelocity(v[axis])
+                v[axis] = physics.flingVelocity(v[axis])
                 if press.caught {
                     v[axis] = physics.carriedVelocity(release: v[axis], caught: press.caughtVelocity[axis])
                 }
@@ -102,29 +102,19 @@ extension ScrollView {
     }
 
     /// The drag offset for pointer `p` (the previous one was `previous`): 1:1 from the unbanded
-    /// start, then banded or clamped. Flutter's bouncing physics resist each move by how far
-    /// the content already is past the edge (`applyPhysicsToUserOffset`), so their drag is
-    /// followed move by move; Android's and Flutter's clamping physics stop it at the edge.
+    /// start inside the range, and past an edge what the platform does there
+    /// (`PlatformScrolling.dragOffset`).
     private mutating func follow(_ press: Press, to p: Point, from previous: Point) {
         var next = offset
         // At the origin the offset is already right; re-banding the unbanded start could move
         // it by an ulp.
         for axis in Axis.allCases where axes.contains(axis) && p[axis] != press.origin[axis] {
-            if physics.platform == .flutterIOS, bounces {
-                next[axis] = physics.flutterDragOffset(
-                    from: offset[axis], pointerDelta: p[axis] - previous[axis], range: range(axis),
-                    dimension: viewport[axis])
-            } else if dragOverscrolls {
-                next[axis] = bounded(press.rawStart[axis] - (p[axis] - press.origin[axis]), axis)
-            } else {
-                next[axis] = clamp(press.rawStart[axis] - (p[axis] - press.origin[axis]), range(axis))
-            }
+            next[axis] = physics.dragOffset(
+                DragMove(
+                    offset: offset[axis], rawStart: press.rawStart[axis], translation: p[axis] - press.origin[axis],
+                    pointerDelta: p[axis] - previous[axis], range: range(axis), dimension: viewport[axis],
+                    bounces: bounces, pullsPastEdges: wheelPullsPastEdges))
         }
         setOffset(next)
     }
-
-    /// Whether a drag pulls the content past an edge: where the platform does, or where the
-    /// demo judges such a pull (`wheelPullsPastEdges`, the pull to the next page, which
-    /// Android and Flutter apps build on their own overscroll).
-    var dragOverscrolls: Bool { bounces && (physics.platform.overscrollsOnDrag || wheelPullsPastEdges) }
 }

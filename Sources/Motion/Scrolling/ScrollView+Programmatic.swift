@@ -52,7 +52,7 @@ extension ScrollView {
         let goal = programmaticTarget(p)
         var simulations: [Axis: ScrollSimulation] = [:]
         for axis in Axis.allCases {
-            simulations[axis] = physics.platformSnap(
+            simulations[axis] = physics.settle(
                 position: offset[axis], velocity: v[axis], target: goal[axis], paging: paging != nil)
         }
         start(.animation, simulations)
@@ -74,7 +74,7 @@ extension ScrollView {
             for axis in Axis.allCases {
                 guard let m = running[axis] else { continue }
                 if m.simulation.isFreeGlide {
-                    let glide = physics.platformGlide(
+                    let glide = physics.ballistic(
                         position: offset[axis], velocity: v[axis], range: range(axis),
                         dimension: self.viewport[axis], bounces: bounces)
                     running[axis] = AxisMotion(glide, start: self.time)
@@ -82,7 +82,7 @@ extension ScrollView {
                     let allowed = running.reason == .animation ? allowedRange(axis) : range(axis)
                     let end = m.finalPosition
                     if !allowed.contains(end) {
-                        let aim = physics.platformSnap(
+                        let aim = physics.settle(
                             position: offset[axis], velocity: v[axis], target: clamp(end, allowed),
                             paging: paging != nil)
                         running[axis] = AxisMotion(aim, start: self.time)

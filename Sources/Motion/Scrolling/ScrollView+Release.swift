@@ -13,13 +13,13 @@ extension ScrollView {
                 continue
             }
             v[axis] = Sanitize.velocity(v[axis])
-            projected[axis] = physics.platformProjectedLanding(position: offset[axis], velocity: v[axis])
+            projected[axis] = physics.projectedRest(position: offset[axis], velocity: v[axis])
             if let page = paging {
-                proposed[axis] = physics.platformPagingTarget(
+                proposed[axis] = physics.pagingTarget(
                     position: offset[axis], velocity: v[axis], pageSize: page,
                     bounds: range(axis))
             } else {
-                let glide = physics.platformGlide(
+                let glide = physics.ballistic(
                     position: offset[axis], velocity: v[axis], range: range(axis),
                     dimension: viewport[axis], bounces: bounces)
                 glides[axis] = glide
@@ -49,7 +49,7 @@ extension ScrollView {
             if let glide = glides[axis], keepsGlide {
                 simulations[axis] = glide
             } else {
-                simulations[axis] = physics.platformSnap(
+                simulations[axis] = physics.settle(
                     position: offset[axis], velocity: v[axis], target: goal[axis],
                     paging: paging != nil || request.isPaging)
             }

@@ -19,7 +19,7 @@ extension FlutterExport {
 
     /// What those physics do, with their numbers, and what the export's UIKit parameters are then.
     var platformSummary: String {
-        let spring = ScrollPhysics.flutterSpring
+        let spring = FlutterScrolling.spring
         let what =
             model.platform == .flutterIOS
             ? "BouncingScrollSimulation, a FrictionSimulation of drag "

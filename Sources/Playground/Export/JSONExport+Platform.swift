@@ -14,7 +14,7 @@ extension JSONExport {
     /// The simulation's constants: Android's friction, over-fling and snap helper; Flutter's drag
     /// or friction, spring, tolerance and snapping physics. nil under UIKit.
     static func platformPhysics(_ model: ExportModel) -> StateValue? {
-        let spring = ScrollPhysics.flutterSpring
+        let spring = FlutterScrolling.spring
         let flutterSpring = StateValue.fields([
             "mass": .double(spring.mass),
             "stiffness": .double(spring.stiffness),
@@ -22,8 +22,8 @@ extension JSONExport {
             "damping": .double(spring.damping),
         ])
         let tolerance = StateValue.fields([
-            "distance": .double(ScrollPhysics.flutterTolerance.distance),
-            "velocity": .double(ScrollPhysics.flutterTolerance.velocity),
+            "distance": .double(FlutterScrolling.tolerance.distance),
+            "velocity": .double(FlutterScrolling.tolerance.velocity),
         ])
         let snapping: StateValue =
             model.snapInterval != nil
@@ -60,7 +60,8 @@ extension JSONExport {
                 "simulation": .string("ClampingScrollPhysics"),
                 "friction": .double(FlutterClampingSimulation.defaultFriction),
                 "spring": flutterSpring,
-                "min_fling_velocity_pt_s": .double(ScrollPlatform.flutterAndroid.minimumFlingVelocity(uiKitPaging: 0)),
+                "min_fling_velocity_pt_s": .double(
+                    FlutterAndroidScrolling().minimumFlingVelocity(physics: ScrollPhysics())),
                 "tolerance": tolerance,
                 "snapping": snapping,
             ])

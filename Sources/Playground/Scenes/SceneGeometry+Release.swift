@@ -48,7 +48,7 @@ extension SceneGeometry {
             let lo = snapOffset(of: max(0, anchor.item - n), rule: .start)
             let hi = snapOffset(of: min(itemCount - 1, anchor.item + n), rule: .start)
             let glideEnd = clamp(
-                physics.platformProjectedLanding(position: offset, velocity: velocity), minOffset...maxOffset)
+                physics.projectedRest(position: offset, velocity: velocity), minOffset...maxOffset)
             return clamp(glideEnd, min(lo, hi)...max(lo, hi))
         case .start, .center, .end:
             var index = nearestItem(toOffset: projected)
@@ -68,7 +68,7 @@ extension SceneGeometry {
             guard let n = maxItems, n > 1 else {
                 // UIKit's isPagingEnabled: the next page in the flick's direction when fast
                 // enough, else the nearest; never more than one page.
-                return physics.platformPagingTarget(
+                return physics.pagingTarget(
                     position: offset, velocity: velocity, pageSize: viewportLength, bounds: minOffset...maxOffset)
             }
             var page = nearestPage(toOffset: projected)

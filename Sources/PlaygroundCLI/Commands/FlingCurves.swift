@@ -58,7 +58,7 @@ struct FlingCurves {
     func samples(_ platform: ScrollPlatform) -> [Sample] {
         var physics = ScrollPhysics.uiKit
         physics.platform = platform
-        let fling = physics.platformGlide(
+        let fling = physics.ballistic(
             position: 0, velocity: velocity, range: Self.surface, dimension: 1000, bounces: true
         ).base
         var rows: [Sample] = []

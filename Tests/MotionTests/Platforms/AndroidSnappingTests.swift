@@ -99,7 +99,7 @@ import Testing
     @Test func flingDistanceIsTheUnboundedSpline() {
         var physics = ScrollPhysics.uiKit
         physics.platform = .android
-        func flingDistance(_ v: Double) -> Double { physics.platformProjectedLanding(position: 0, velocity: v) }
+        func flingDistance(_ v: Double) -> Double { physics.projectedRest(position: 0, velocity: v) }
         #expect(isClose(flingDistance(2000), 647.3987783959533))
         #expect(isClose(flingDistance(-2000), -647.3987783959533))
         #expect(flingDistance(0) == 0)

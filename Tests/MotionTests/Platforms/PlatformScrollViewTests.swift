@@ -24,7 +24,7 @@ import Testing
             // Where it stops is the platform's glide from the release, not UIKit's.
             var physics = ScrollPhysics.uiKit
             physics.platform = platform
-            let expected = physics.platformGlide(
+            let expected = physics.ballistic(
                 position: start, velocity: v, range: view.range(.vertical), dimension: 600, bounces: true)
             _ = view.step(to: released + 10_000_000)
             #expect(view.offset.y == expected.base.finalPosition, "\(platform)")
@@ -118,16 +118,22 @@ import Testing
 /// pt/s and let a slow one go where it is; UIKit keeps the release as it is.
 @Suite struct PlatformFlingLimitTests {
     @Test func releasesAreClampedAndSlowOnesAreNoFling() {
-        #expect(ScrollPlatform.uikit.flingVelocity(12_000) == 12_000)
-        #expect(ScrollPlatform.uikit.flingVelocity(30) == 30)
+        #expect(ScrollPlatform.uikit.scrolling.flingVelocity(12_000, physics: .uiKit) == 12_000)
+        #expect(ScrollPlatform.uikit.scrolling.flingVelocity(30, physics: .uiKit) == 30)
         for platform in [ScrollPlatform.android, .flutterIOS, .flutterAndroid] {
-            #expect(platform.flingVelocity(12_000) == 8000 && platform.flingVelocity(-12_000) == -8000)
-            #expect(platform.flingVelocity(2000) == 2000)
+            #expect(
+                platform.scrolling.flingVelocity(12_000, physics: .uiKit) == 8000
+                    && platform.scrolling.flingVelocity(-12_000, physics: .uiKit) == -8000)
+            #expect(platform.scrolling.flingVelocity(2000, physics: .uiKit) == 2000)
         }
         // Below the minimum: Android 50 dp/s, Flutter's clamping 50, its bouncing 100.
-        #expect(ScrollPlatform.android.flingVelocity(49) == 0 && ScrollPlatform.android.flingVelocity(51) == 51)
-        #expect(ScrollPlatform.flutterAndroid.flingVelocity(-49) == 0)
-        #expect(ScrollPlatform.flutterIOS.flingVelocity(99) == 0 && ScrollPlatform.flutterIOS.flingVelocity(101) == 101)
+        #expect(
+            ScrollPlatform.android.scrolling.flingVelocity(49, physics: .uiKit) == 0
+                && ScrollPlatform.android.scrolling.flingVelocity(51, physics: .uiKit) == 51)
+        #expect(ScrollPlatform.flutterAndroid.scrolling.flingVelocity(-49, physics: .uiKit) == 0)
+        #expect(
+            ScrollPlatform.flutterIOS.scrolling.flingVelocity(99, physics: .uiKit) == 0
+                && ScrollPlatform.flutterIOS.scrolling.flingVelocity(101, physics: .uiKit) == 101)
     }
 
     @Test func aScrollViewReleasesAtThePlatformsClampedSpeed() {

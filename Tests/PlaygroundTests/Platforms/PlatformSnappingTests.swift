@@ -20,7 +20,7 @@ import Testing
         let g = geometry()
         var physics = ScrollPhysics.uiKit
         physics.platform = platform
-        let projected = physics.platformProjectedLanding(position: offset, velocity: velocity)
+        let projected = physics.projectedRest(position: offset, velocity: velocity)
         return g.releaseTarget(
             offset: offset, velocity: velocity, projected: projected, anchor: g.anchor(atOffset: offset),
             maxItems: maxItems, physics: physics)
@@ -57,7 +57,7 @@ import Testing
         var physics = ScrollPhysics.uiKit
         func page(_ platform: ScrollPlatform, _ v: Double) -> Double {
             physics.platform = platform
-            return physics.platformPagingTarget(position: 130, velocity: v, pageSize: 300, bounds: 0...3000)
+            return physics.pagingTarget(position: 130, velocity: v, pageSize: 300, bounds: 0...3000)
         }
         // 120 pt/s turns the page on Android (past 50) and Flutter iOS (past 100), not on UIKit
         // (past 300), which goes back to the nearest page.

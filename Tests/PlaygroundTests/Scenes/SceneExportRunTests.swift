@@ -94,7 +94,7 @@ import Testing
                             let o = p + d
                             let t = g.releaseTarget(
                                 offset: o, velocity: vel,
-                                projected: physics.projectedLanding(position: o, velocity: vel),
+                                projected: physics.projectedRest(position: o, velocity: vel),
                                 anchor: a, maxItems: parameters.maxItemsPerFling, physics: physics)
                             expected += Self.line(k, v, p, o, vel, (a.item, a.page), t) + "\n"
                         }

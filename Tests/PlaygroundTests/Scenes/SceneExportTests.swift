@@ -250,7 +250,7 @@ import Testing
                 #expect(anchor.item == pressed)
                 let target = g.releaseTarget(
                     offset: offset, velocity: velocity,
-                    projected: physics.projectedLanding(position: offset, velocity: velocity),
+                    projected: physics.projectedRest(position: offset, velocity: velocity),
                     anchor: anchor, maxItems: n, physics: physics)
                 #expect(target == rest(card), "\(offset) \(velocity): \(String(describing: target)) vs \(rest(card))")
             }

@@ -15,7 +15,10 @@ enum SceneDartFlutterRule {
     /// The layout's functions under Flutter's rule: UIKit's projection and its "never turns back"
     /// steps dropped, and a page turned past the parent's minFlingVelocity.
     static func adapt(_ functions: String, model: SceneExportModel) -> String {
-        let fling = model.platform.minimumFlingVelocity(uiKitPaging: model.pagingVelocityThreshold)
+        var physics = ScrollPhysics()
+        physics.platform = model.platform
+        physics.pagingVelocityThreshold = model.pagingVelocityThreshold
+        let fling = physics.minimumFlingVelocity
         var out = [
             "  /// \(parent(model)).minFlingVelocity (logical pixels/s): a paging release faster than this turns the",
             "  /// page (PageScrollPhysics), one page at most.",

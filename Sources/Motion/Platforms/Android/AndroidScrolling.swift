@@ -1,0 +1,91 @@
+/// Android (physics.md §3, §8): `OverScroller`'s spline fling with its over-fling and spring-back
+/// at the edges and the flywheel (`AndroidFlingSimulation`); `ViewConfiguration`'s fling limits;
+/// `SnapHelper`'s snap scroller (`AndroidSnapping`); `ViewPager`'s page settle. A drag stops at
+/// the edge: Android shows an edge effect there instead of pulling the content. Lengths are dp,
+/// 1 dp = 1 pt.
+public struct AndroidScrolling: PlatformScrolling {
+    public init() {}
+
+    public var title: String { "Android" }
+    public var shortTitle: String { "Android" }
+
+    /// Stopped at the edge, unless the demo judges a pull past it (the pull to the next page,
+    /// which Android apps build on their own overscroll).
+    public func dragOffset(_ move: DragMove, physics: ScrollPhysics) -> Double {
+        let raw = move.rawStart - move.translation
+        guard move.bounces, move.pullsPastEdges else { return clamp(raw, move.range) }
+        return physics.offset(forRaw: raw, in: move.range, dimension: move.dimension, bounces: true)
+    }
+
+    /// `ViewConfiguration.MINIMUM_FLING_VELOCITY`, 50 dp/s.
+    public func minimumFlingVelocity(physics: ScrollPhysics) -> Double { AndroidSnapping.minimumFlingVelocity }
+
+    /// `VelocityTracker` read clamped to MAXIMUM_FLING_VELOCITY (8000 dp/s); a release slower than
+    /// MINIMUM_FLING_VELOCITY is no fling.
+    public func flingVelocity(_ velocity: Double, physics: ScrollPhysics) -> Double {
+        guard !velocity.isNaN else { return velocity }
+        let maximum = AndroidSnapping.maximumFlingVelocity
+        return abs(velocity) < AndroidSnapping.minimumFlingVelocity ? 0 : clamp(velocity, -maximum...maximum)
+    }
+
+    /// `OverScroller`'s flywheel: a fling in the same direction as the one it caught adds its speed.
+    public func carriedVelocity(release: Double, caught: Double, physics: ScrollPhysics) -> Double {
+        AndroidFlingSimulation.flywheel(newVelocity: release, currentVelocity: caught)
+    }
+
+    public func tolerance(physics: ScrollPhysics) -> Tolerance { physics.tolerance }
+
+    /// `OverScroller.fling` with over-fling (none without `bounces`) and spring-back.
+    public func ballistic(
+        position: Double, velocity: Double, range: ClosedRange<Double>, dimension: Double, bounces: Bool,
+        physics: ScrollPhysics
+    ) -> ScrollSimulation {
+        .androidFling(
+            AndroidFlingSimulation(
+                position: position, velocity: velocity, bounds: range,
+                overflingDistance: bounces ? AndroidFlingSimulation.defaultOverflingDistance : 0,
+                tolerance: physics.tolerance))
+    }
+
+    /// `SnapHelper.calculateScrollDistance`: an `OverScroller` fling's end.
+    public func projectedRest(position: Double, velocity: Double, physics: ScrollPhysics) -> Double {
+        let unbounded = -Sanitize.maxPosition...Sanitize.maxPosition
+        return ballistic(
+            position: position, velocity: velocity, range: unbounded, dimension: 0, bounces: true, physics: physics
+        ).base.finalPosition
+    }
+
+    /// `LinearSmoothScroller`'s decelerate timing from where the content is (`PagerSnapHelper`'s
+    /// shorter one when `paging`): the snap scroller starts at its own speed, not the fling's.
+    /// Its time grows with the distance (1.86 ms a point), so one longer than
+    /// `maxSettleDuration` (1611 pt) is run faster, over that time: a deviation from AOSP, whose
+    /// RecyclerView would crawl. It drops the release speed, so it gets no glide on top.
+    public func settle(position: Double, velocity: Double, target: Double, paging: Bool, physics: ScrollPhysics)
+        -> ScrollSimulation
+    {
+        let scroll = AndroidSnapping.snapScroll(from: position, to: target, pager: paging)
+        guard scroll.duration > ScrollPhysics.maxSettleDuration else { return .tween(scroll) }
+        return .tween(
+            TweenSimulation(
+                from: scroll.from, to: scroll.to, duration: ScrollPhysics.maxSettleDuration, easing: scroll.easing))
+    }
+
+    /// UIKit's page rule with Android's fling threshold: `PagerSnapHelper` turns the page on any
+    /// fling, one page at most.
+    public func pagingTarget(
+        position: Double, velocity: Double, pageSize: Double, bounds: ClosedRange<Double>, physics: ScrollPhysics
+    ) -> Double {
+        Snapping.pagingTarget(
+            position: position, velocity: velocity, pageSize: pageSize, bounds: bounds,
+            velocityThreshold: AndroidSnapping.minimumFlingVelocity)
+    }
+
+    /// `ViewPager.smoothScrollTo` (`ViewPagerSettle`).
+    public func pageTurn(
+        from progress: Double, to target: Double, velocity: Double, pageSize: Double, physics: ScrollPhysics
+    )
+        -> PageTurn?
+    {
+        .tween(ViewPagerSettle.tween(from: progress, to: target, velocity: velocity, pageSize: pageSize))
+    }
+}

@@ -1,0 +1,61 @@
+/// Flutter's `ClampingScrollPhysics` (Android-style, physics.md §2.3): `ClampingScrollSimulation`
+/// clamped at the edges, a drag that stops at an edge, `kMinFlingVelocity` 50 and no carried
+/// momentum. Snapping and paging are Flutter's (`FlutterScrolling`).
+public struct FlutterAndroidScrolling: PlatformScrolling {
+    public init() {}
+
+    public var title: String { "Flutter Android" }
+    public var shortTitle: String { "Fl. Android" }
+
+    public func dragOffset(_ move: DragMove, physics: ScrollPhysics) -> Double {
+        FlutterScrolling.clampedDrag(move, physics: physics)
+    }
+
+    /// `kMinFlingVelocity`.
+    public func minimumFlingVelocity(physics: ScrollPhysics) -> Double { FlutterBouncingPhysics.baseMinFlingVelocity }
+
+    public func flingVelocity(_ velocity: Double, physics: ScrollPhysics) -> Double {
+        FlutterScrolling.flingVelocity(velocity, minimum: FlutterBouncingPhysics.baseMinFlingVelocity)
+    }
+
+    /// `ClampingScrollPhysics` carries nothing into a second fling.
+    public func carriedVelocity(release: Double, caught: Double, physics: ScrollPhysics) -> Double { release }
+
+    public func tolerance(physics: ScrollPhysics) -> Tolerance { FlutterScrolling.tolerance }
+
+    public func ballistic(
+        position: Double, velocity: Double, range: ClosedRange<Double>, dimension: Double, bounces: Bool,
+        physics: ScrollPhysics
+    ) -> ScrollSimulation {
+        .flutterClamping(
+            FlutterClampingSimulation(
+                position: position, velocity: velocity, bounds: range, tolerance: FlutterScrolling.tolerance))
+    }
+
+    public func projectedRest(position: Double, velocity: Double, physics: ScrollPhysics) -> Double {
+        FlutterScrolling.projectedRest(self, position: position, velocity: velocity, physics: physics)
+    }
+
+    public func settle(position: Double, velocity: Double, target: Double, paging: Bool, physics: ScrollPhysics)
+        -> ScrollSimulation
+    {
+        FlutterScrolling.settle(
+            position: position, velocity: velocity, target: target, paging: paging, physics: physics)
+    }
+
+    public func pagingTarget(
+        position: Double, velocity: Double, pageSize: Double, bounds: ClosedRange<Double>, physics: ScrollPhysics
+    ) -> Double {
+        FlutterScrolling.pagingTarget(
+            position: position, velocity: velocity, pageSize: pageSize, bounds: bounds,
+            minimumFlingVelocity: FlutterBouncingPhysics.baseMinFlingVelocity)
+    }
+
+    public func pageTurn(
+        from progress: Double, to target: Double, velocity: Double, pageSize: Double, physics: ScrollPhysics
+    )
+        -> PageTurn?
+    {
+        FlutterScrolling.pageTurn(from: progress, to: target, velocity: velocity, pageSize: pageSize)
+    }
+}

@@ -1,0 +1,82 @@
+/// Flutter's `BouncingScrollPhysics` (iOS-style, physics.md §2.2): `BouncingScrollSimulation`
+/// (friction, then the spring past an edge), the drag resisted move by move past an edge
+/// (`applyPhysicsToUserOffset`), a minimum fling of 100 and the carried momentum of a repeated
+/// fling (`FlutterBouncingPhysics`). Snapping and paging are Flutter's (`FlutterScrolling`).
+public struct FlutterIOSScrolling: PlatformScrolling {
+    public init() {}
+
+    public var title: String { "Flutter iOS" }
+    public var shortTitle: String { "Fl. iOS" }
+
+    /// Resisted move by move past an edge by how far the content already is past it, so the path
+    /// depends on how the moves came (as it does in Flutter), unlike UIKit's rubber band.
+    public func dragOffset(_ move: DragMove, physics: ScrollPhysics) -> Double {
+        guard move.bounces else { return clamp(move.rawStart - move.translation, move.range) }
+        let offset = Sanitize.position(move.offset)
+        let delta = Sanitize.position(move.pointerDelta)
+        guard delta != 0 else { return offset }
+        let applied = FlutterBouncingPhysics.userOffset(
+            pointerDelta: delta, overscrollPastStart: max(move.range.lowerBound - offset, 0),
+            overscrollPastEnd: max(offset - move.range.upperBound, 0), viewport: move.dimension)
+        return offset - applied
+    }
+
+    /// `BouncingScrollPhysics.minFlingVelocity`: twice `kMinFlingVelocity`.
+    public func minimumFlingVelocity(physics: ScrollPhysics) -> Double { FlutterBouncingPhysics.minFlingVelocity }
+
+    public func flingVelocity(_ velocity: Double, physics: ScrollPhysics) -> Double {
+        FlutterScrolling.flingVelocity(velocity, minimum: FlutterBouncingPhysics.minFlingVelocity)
+    }
+
+    /// `ScrollDragController`: the drag carries `carriedMomentum` of the caught velocity, added at
+    /// the end only in the same direction and when the new fling is fast enough.
+    public func carriedVelocity(release: Double, caught: Double, physics: ScrollPhysics) -> Double {
+        FlutterBouncingPhysics.releaseVelocity(release, carried: FlutterBouncingPhysics.carriedMomentum(caught))
+    }
+
+    public func tolerance(physics: ScrollPhysics) -> Tolerance { FlutterScrolling.tolerance }
+
+    /// Without `bounces` the bouncing physics give way to the clamping ones, as a view that never
+    /// overscrolls.
+    public func ballistic(
+        position: Double, velocity: Double, range: ClosedRange<Double>, dimension: Double, bounces: Bool,
+        physics: ScrollPhysics
+    ) -> ScrollSimulation {
+        guard bounces else {
+            return FlutterAndroidScrolling().ballistic(
+                position: position, velocity: velocity, range: range, dimension: dimension, bounces: false,
+                physics: physics)
+        }
+        return .flutterBouncing(
+            FlutterBouncingSimulation(
+                position: position, velocity: velocity, bounds: range, spring: FlutterScrolling.spring,
+                tolerance: FlutterScrolling.tolerance))
+    }
+
+    public func projectedRest(position: Double, velocity: Double, physics: ScrollPhysics) -> Double {
+        FlutterScrolling.projectedRest(self, position: position, velocity: velocity, physics: physics)
+    }
+
+    public func settle(position: Double, velocity: Double, target: Double, paging: Bool, physics: ScrollPhysics)
+        -> ScrollSimulation
+    {
+        FlutterScrolling.settle(
+            position: position, velocity: velocity, target: target, paging: paging, physics: physics)
+    }
+
+    public func pagingTarget(
+        position: Double, velocity: Double, pageSize: Double, bounds: ClosedRange<Double>, physics: ScrollPhysics
+    ) -> Double {
+        FlutterScrolling.pagingTarget(
+            position: position, velocity: velocity, pageSize: pageSize, bounds: bounds,
+            minimumFlingVelocity: FlutterBouncingPhysics.minFlingVelocity)
+    }
+
+    public func pageTurn(
+        from progress: Double, to target: Double, velocity: Double, pageSize: Double, physics: ScrollPhysics
+    )
+        -> PageTurn?
+    {
+        FlutterScrolling.pageTurn(from: progress, to: target, velocity: velocity, pageSize: pageSize)
+    }
+}

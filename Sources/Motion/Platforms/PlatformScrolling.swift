@@ -1,0 +1,103 @@
+/// One platform's whole scrolling behaviour, from the finger to the rest: Flutter's
+/// `ScrollPhysics` seam, in Swift. A platform is a value (`UIKitScrolling`, `AndroidScrolling`,
+/// `FlutterIOSScrolling`, `FlutterAndroidScrolling`, each in its own folder with everything it
+/// needs), and `ScrollPlatform.scrolling` is the one place that picks it: nothing else asks which
+/// platform it is.
+///
+/// `physics` is the demo's tuning (the rate, the springs, the thresholds): a platform reads what
+/// it shares with UIKit from it (UIKit reads all of it) and keeps its own constants.
+public protocol PlatformScrolling: Sendable {
+    /// For labels: `UIKit`, `Android`, `Flutter iOS`, `Flutter Android`.
+    var title: String { get }
+    /// For narrow labels: `UIKit`, `Android`, `Fl. iOS`, `Fl. Android`.
+    var shortTitle: String { get }
+
+    // MARK: The drag
+
+    /// Where one pointer move during a drag puts the content on one axis: 1:1 inside the range,
+    /// and past an edge what the platform does there (UIKit's rubber band, Flutter's per-move
+    /// resistance, Android's stop).
+    func dragOffset(_ move: DragMove, physics: ScrollPhysics) -> Double
+
+    // MARK: The release
+
+    /// The slowest release (pt/s) that counts as a fling; `physics` gives UIKit's (its paging
+    /// threshold).
+    func minimumFlingVelocity(physics: ScrollPhysics) -> Double
+    /// The velocity a drag released at `velocity` (pt/s) hands to the fling, before carried
+    /// momentum: the platform's clamps and its minimum.
+    func flingVelocity(_ velocity: Double, physics: ScrollPhysics) -> Double
+    /// The release velocity after the momentum a flick carries from the motion the press caught
+    /// (`caught`, that motion's velocity when the finger went down).
+    func carriedVelocity(release: Double, caught: Double, physics: ScrollPhysics) -> Double
+
+    // MARK: The motion after it
+
+    /// When the platform's motions count as at rest.
+    func tolerance(physics: ScrollPhysics) -> Tolerance
+    /// A release left alone: the platform's fling and what it does at an edge of `range`
+    /// (`dimension` is the viewport's length on the axis; without `bounces` nothing overscrolls).
+    func ballistic(
+        position: Double, velocity: Double, range: ClosedRange<Double>, dimension: Double, bounces: Bool,
+        physics: ScrollPhysics
+    ) -> ScrollSimulation
+    /// Where a free fling from `position` at `velocity` would rest on an unbounded surface: what a
+    /// snapping release rounds to an item.
+    func projectedRest(position: Double, velocity: Double, physics: ScrollPhysics) -> Double
+    /// The content taken from `position` (moving at `velocity`) onto `target` exactly: a retargeted
+    /// release, a settle; `paging` when one page (item) per fling is being turned. Rests within
+    /// `physics.settleBound(velocity:)` (docs/reliability.md §7).
+    func settle(position: Double, velocity: Double, target: Double, paging: Bool, physics: ScrollPhysics)
+        -> ScrollSimulation
+    /// The page a paging release turns to.
+    func pagingTarget(
+        position: Double, velocity: Double, pageSize: Double, bounds: ClosedRange<Double>, physics: ScrollPhysics
+    ) -> Double
+    /// How a page dragged by hand (`progress` in pages, released at `velocity` pages per second,
+    /// `pageSize` points) finishes on `target`: nil leaves it to the demo's own curve (UIKit's
+    /// pager eases a slow release on its completion curve).
+    func pageTurn(from progress: Double, to target: Double, velocity: Double, pageSize: Double, physics: ScrollPhysics)
+        -> PageTurn?
+}
+
+/// One pointer move of a drag on one axis, for `PlatformScrolling.dragOffset`.
+public struct DragMove: Hashable, Sendable {
+    /// The content offset before the move.
+    public var offset: Double
+    /// The unbanded offset where the drag's translation is measured from, and that translation
+    /// (pointer travel since then, positive towards the end of the screen).
+    public var rawStart: Double
+    public var translation: Double
+    /// This move alone.
+    public var pointerDelta: Double
+    /// The resting range and the viewport's length on the axis.
+    public var range: ClosedRange<Double>
+    public var dimension: Double
+    /// The view bounces at all.
+    public var bounces: Bool
+    /// The demo judges a pull past the edge like a drag (the pull to the next page): the content
+    /// is pulled through the rubber band whatever the platform does at an edge.
+    public var pullsPastEdges: Bool
+
+    public init(
+        offset: Double, rawStart: Double, translation: Double, pointerDelta: Double, range: ClosedRange<Double>,
+        dimension: Double, bounces: Bool, pullsPastEdges: Bool
+    ) {
+        self.offset = offset
+        self.rawStart = rawStart
+        self.translation = translation
+        self.pointerDelta = pointerDelta
+        self.range = range
+        self.dimension = dimension
+        self.bounces = bounces
+        self.pullsPastEdges = pullsPastEdges
+    }
+}
+
+/// How a page dragged by hand finishes on a platform: a deceleration onto it (UIKit), a timed
+/// tween (Android's `ViewPager`), a spring (Flutter's `PageScrollPhysics`).
+public enum PageTurn: Hashable, Sendable {
+    case approach(ApproachSimulation)
+    case tween(TweenSimulation)
+    case spring(SpringSimulation)
+}

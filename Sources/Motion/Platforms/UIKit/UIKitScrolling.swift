@@ -1,0 +1,157 @@
+import RealModule
+
+/// UIScrollView (physics.md §1), every number from the demo's tuning (`ScrollPhysics`, whose
+/// defaults are UIKit's):
+///
+/// - the drag follows 1:1 inside the range and through the rubber band past an edge;
+/// - a release left alone decelerates at the rate and bounces at an edge (`glide`);
+/// - retargeted (snapping, paging, a settle), it decelerates onto the target when it moves
+///   towards it at `slowReleaseVelocity` or more and that rests in time, never faster than the
+///   release; otherwise a spring from the release velocity takes it there (`snapSpring`), soft
+///   enough that it never comes back faster than it left when the target is behind;
+/// - a page turns past `pagingVelocityThreshold`; a paging release is UIKit's `isPagingEnabled`.
+public struct UIKitScrolling: PlatformScrolling {
+    /// A bounce should not carry the content more than this fraction of the viewport past an
+    /// edge: the velocity handed to the edge spring is capped at fraction·d·β·e (the peak of a
+    /// critically damped spring started at the edge is v/(β·e)); at a crossing also at
+    /// Flutter's 5000 pt/s.
+    public static let maxBounceOvershootFraction = 0.5
+    /// A spring turning a release round towards a target behind it returns no faster than the
+    /// release when β·s0/v0 stays below 2.59 (critically damped: the return peaks at
+    /// b·e^(−βt*), b = v0 + β·s0); 2.5 keeps a margin.
+    public static let maxReturnStiffnessRatio = 2.5
+
+    public init() {}
+
+    public var title: String { "UIKit" }
+    public var shortTitle: String { "UIKit" }
+
+    public func dragOffset(_ move: DragMove, physics: ScrollPhysics) -> Double {
+        let raw = move.rawStart - move.translation
+        guard move.bounces else { return clamp(raw, move.range) }
+        return physics.offset(forRaw: raw, in: move.range, dimension: move.dimension, bounces: true)
+    }
+
+    /// UIKit documents none: its paging threshold stands in.
+    public func minimumFlingVelocity(physics: ScrollPhysics) -> Double { physics.pagingVelocityThreshold }
+
+    /// As the tracker read it: UIKit documents no clamp.
+    public func flingVelocity(_ velocity: Double, physics: ScrollPhysics) -> Double { velocity }
+
+    /// UIKit documents no carried momentum (none was found measured either), so a second flick
+    /// keeps its own release velocity.
+    public func carriedVelocity(release: Double, caught: Double, physics: ScrollPhysics) -> Double { release }
+
+    public func tolerance(physics: ScrollPhysics) -> Tolerance { physics.tolerance }
+
+    public func ballistic(
+        position: Double, velocity: Double, range: ClosedRange<Double>, dimension: Double, bounces: Bool,
+        physics: ScrollPhysics
+    ) -> ScrollSimulation {
+        .glide(
+            glide(position: position, velocity: velocity, range: range, dimension: dimension, bounces: bounces, physics)
+        )
+    }
+
+    /// The WWDC projection, x0 + v0/λ, unclamped: what `willEndDragging` offers as the projected
+    /// landing.
+    public func projectedRest(position: Double, velocity: Double, physics: ScrollPhysics) -> Double {
+        DecaySimulation(position: position, velocity: velocity, rate: physics.decelerationRate).restingPosition
+    }
+
+    public func settle(position: Double, velocity: Double, target: Double, paging: Bool, physics: ScrollPhysics)
+        -> ScrollSimulation
+    {
+        if let approach = deceleration(from: position, velocity: velocity, to: target, physics) {
+            return .approach(approach)
+        }
+        return .spring(snapSpring(from: position, velocity: velocity, to: target, physics))
+    }
+
+    public func pagingTarget(
+        position: Double, velocity: Double, pageSize: Double, bounds: ClosedRange<Double>, physics: ScrollPhysics
+    ) -> Double {
+        Snapping.pagingTarget(
+            position: position, velocity: velocity, pageSize: pageSize, bounds: bounds,
+            velocityThreshold: physics.pagingVelocityThreshold)
+    }
+
+    /// A flick decelerates onto the page it heads to, never faster than the finger; a slow
+    /// release is left to the pager's own completion curve.
+    public func pageTurn(
+        from progress: Double, to target: Double, velocity: Double, pageSize: Double, physics: ScrollPhysics
+    )
+        -> PageTurn?
+    {
+        deceleration(from: progress, velocity: velocity, to: target, unit: pageSize, physics).map(PageTurn.approach)
+    }
+
+    // MARK: - UIKit's motions
+
+    /// A release left alone: free deceleration, bouncing back at an edge of `range` (or stopping
+    /// dead there without `bounces`); `dimension` is the viewport's on that axis.
+    public func glide(
+        position: Double, velocity: Double, range: ClosedRange<Double>, dimension: Double, bounces: Bool,
+        _ physics: ScrollPhysics
+    ) -> BounceSimulation {
+        let spring = physics.bounceSpring
+        let beta = spring.damping / (2 * spring.mass)
+        let returnCap = Self.maxBounceOvershootFraction * dimension * beta * Double.exp(1)
+        return BounceSimulation(
+            position: position, velocity: velocity, rate: physics.decelerationRate, bounds: range,
+            bounces: bounces, spring: spring,
+            maxSpringVelocity: min(BounceSimulation.defaultMaxSpringVelocity, returnCap),
+            maxReturnVelocity: returnCap, tolerance: physics.tolerance)
+    }
+
+    /// The deceleration onto `target` for a release at `position` with `velocity`, or nil when
+    /// the release calls for a spring (slower than `slowReleaseVelocity`, moving away, already
+    /// there, or too slow for the distance: keeping its speed would not rest within
+    /// `settleBound`). `unit` is points per unit of position (a page turned by hand is in pages):
+    /// speeds and the tolerance are compared in points.
+    public func deceleration(
+        from position: Double, velocity: Double, to target: Double, unit: Double = 1, _ physics: ScrollPhysics
+    ) -> ApproachSimulation? {
+        let unit = unit.isFinite && unit > 0 ? unit : 1
+        guard abs(velocity) * unit >= physics.slowReleaseVelocity,
+            let approach = ApproachSimulation(
+                position: position, velocity: velocity, target: target, rate: physics.decelerationRate,
+                tolerance: physics.tolerance.scaled(toUnitsOf: unit))
+        else { return nil }
+        // The decay phase takes exactly the free glide's time, so this caps the cruise at the
+        // release speed at `maxCruiseDuration` (a little more below 20 pt/s, where the 3 s floor
+        // decides), whatever the distance.
+        guard approach.duration <= physics.settleBound(velocity: velocity, unit: unit) else { return nil }
+        return approach
+    }
+
+    /// `snapSpring` from the release velocity to `target`. A fast release moving away from a
+    /// target behind it is turned round by a critically damped spring soft enough that it
+    /// never comes back faster than it left, unless that spring would not rest within
+    /// `settleBound` (a target far for the speed): then the softest one between it and
+    /// `snapSpring` that does, which comes back faster than it left rather than crawling.
+    public func snapSpring(from position: Double, velocity: Double, to target: Double, _ physics: ScrollPhysics)
+        -> SpringSimulation
+    {
+        let spring = physics.snapSpring
+        let tolerance = physics.tolerance
+        let configured = SpringSimulation(
+            spring: spring, from: position, to: target, velocity: velocity, tolerance: tolerance)
+        let away = Sanitize.position(position) - Sanitize.position(target)
+        let speed = abs(Sanitize.velocity(velocity))
+        guard velocity * away > 0, speed >= physics.slowReleaseVelocity, spring.dampingRatio >= 1 else {
+            return configured
+        }
+        let configuredBeta = spring.damping / (2 * spring.mass)
+        let maxBeta = Self.maxReturnStiffnessRatio * speed / abs(away)
+        guard configuredBeta > maxBeta else { return configured }
+        // Stiffened back towards β of `snapSpring` (critically damped throughout) only as far as
+        // the bound needs. A `snapSpring` tuned softer than the default may miss the bound even
+        // so: then the tuning decides, as a tuned deceleration rate decides a glide's length.
+        let softened = Spring(dampingRatio: 1, response: 2 * Double.pi / maxBeta, mass: spring.mass)
+        return SpringSimulation.resting(
+            within: physics.settleBound(velocity: velocity), spring: softened,
+            stiffestResponse: 2 * Double.pi / configuredBeta, from: position, to: target, velocity: velocity,
+            tolerance: tolerance) ?? configured
+    }
+}
