@@ -5,7 +5,9 @@ import Testing
 
 /// Releases of every kind end with one card exactly centred: the one the projection predicts.
 @Suite struct SalonSnapTests {
-    /// The card the seed's willEndDragging picks: nearest card centre to projectedLanding + viewport/2.
+    /// The card the seed's willEndDragging picks: nearest card centre to projectedLanding +
+    /// viewport/2; and, as on every strip under UIKit, a flick at least `slow_release_velocity`
+    /// fast never turns back: a card behind the release gives way to the next one ahead.
     func predictedCard(_ demo: SalonDemo) -> Int {
         let landing = demo.scroll.projectedLanding!.x + SalonRig.viewport.width / 2
         var best = 0
@@ -14,6 +16,11 @@ import Testing
             let bestCentre = demo.centredOffset(best) + SalonRig.viewport.width / 2
             if abs(centre - landing) < abs(bestCentre - landing) { best = i }
         }
+        guard let release = demo.lastRelease else { return best }
+        let (v, at) = (release.velocity.x, release.offset.x)
+        let threshold = demo.parameters.physics.slowReleaseVelocity
+        if v >= threshold, demo.centredOffset(best) < at { return min(best + 1, SalonEntity.all.count - 1) }
+        if v <= -threshold, demo.centredOffset(best) > at { return max(best - 1, 0) }
         return best
     }
 

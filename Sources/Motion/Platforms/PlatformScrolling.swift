@@ -9,8 +9,6 @@
 public protocol PlatformScrolling: Sendable {
     /// For labels: `UIKit`, `Android`, `Flutter iOS`, `Flutter Android`.
     var title: String { get }
-    /// For narrow labels: `UIKit`, `Android`, `Fl. iOS`, `Fl. Android`.
-    var shortTitle: String { get }
 
     // MARK: The drag
 
@@ -53,6 +51,9 @@ public protocol PlatformScrolling: Sendable {
     func pagingTarget(
         position: Double, velocity: Double, pageSize: Double, bounds: ClosedRange<Double>, physics: ScrollPhysics
     ) -> Double
+    /// Where a release on a strip of items comes to rest under the layout's snap rule: the
+    /// platform's own choice of item (or page), nil to leave the fling alone.
+    func snapTarget<Layout: SnapLayout>(_ release: SnapRelease, in layout: Layout, physics: ScrollPhysics) -> Double?
     /// How a page dragged by hand (`progress` in pages, released at `velocity` pages per second,
     /// `pageSize` points) finishes on `target`: nil leaves it to the demo's own curve (UIKit's
     /// pager eases a slow release on its completion curve).

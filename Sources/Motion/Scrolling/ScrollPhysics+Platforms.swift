@@ -48,6 +48,11 @@ extension ScrollPhysics {
     /// Where one pointer move of a drag puts the content (`PlatformScrolling.dragOffset`).
     public func dragOffset(_ move: DragMove) -> Double { scrolling.dragOffset(move, physics: self) }
 
+    /// Where a release on a strip of items rests (`PlatformScrolling.snapTarget`).
+    public func snapTarget<Layout: SnapLayout>(_ release: SnapRelease, in layout: Layout) -> Double? {
+        scrolling.snapTarget(release, in: layout, physics: self)
+    }
+
     /// How a page dragged by hand finishes (`PlatformScrolling.pageTurn`).
     public func pageTurn(from progress: Double, to target: Double, velocity: Double, pageSize: Double) -> PageTurn? {
         scrolling.pageTurn(from: progress, to: target, velocity: velocity, pageSize: pageSize, physics: self)

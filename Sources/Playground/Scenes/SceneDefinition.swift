@@ -7,19 +7,8 @@ public struct SceneDefinition: Hashable, Sendable {
     /// The `"scene"` key: the file format's version.
     public static let formatVersion = 1
 
-    /// Where a flick comes to rest along the axis.
-    public enum SnapRule: String, Hashable, Sendable, CaseIterable {
-        /// Wherever the glide stops.
-        case none
-        /// An item's start rests `insets.leading` after the viewport's leading edge.
-        case start
-        /// An item's centre rests on the viewport's centre.
-        case center
-        /// An item's end rests `insets.trailing` before the viewport's trailing edge.
-        case end
-        /// Whole viewport lengths, like UIScrollView's `isPagingEnabled`.
-        case page
-    }
+    /// Where a flick comes to rest along the axis (Motion's, which every platform's snapping reads).
+    public typealias SnapRule = Motion.SnapRule
 
     /// `repeat` items of one size, label and colour.
     public struct ItemGroup: Hashable, Sendable {

@@ -12,17 +12,12 @@ import Motion
 public struct SceneDemo: Demo {
     public private(set) var scene: Scene
     public private(set) var parameters: SceneParameters
-    public private(set) var scroll: ScrollView
-    public private(set) var geometry: SceneGeometry
-    /// The last drag release, after the snap rule (for the HUD and tests).
-    public private(set) var lastRelease: DragRelease?
+    /// The items, the scroll view and the platform's snapping.
+    private(set) var strip: SnapStrip
     /// Why the last save of the file was not applied (`FILE:LINE:COLUMN: …`), until a good one.
     public private(set) var reloadProblem: String?
     public private(set) var reloads = 0
     var frame: SceneFrame
-    /// What was selected when the pointer went down on the viewport, while it is down.
-    private var pressAnchor: SceneGeometry.Anchor?
-    private var pressPoint: Point?
     private var now: Int64 = 0
 
     /// `values` must hold the scene's parameters (its catalog includes `scene`).
@@ -32,16 +27,20 @@ public struct SceneDemo: Demo {
         let axis = scene.definition.axis
         let sizing = parameters.geometry(of: scene.definition, viewportLength: 1)
         frame = SceneFrame(area: context.viewport, axis: axis, maxCross: sizing.maxCross)
-        geometry = parameters.geometry(of: scene.definition, viewportLength: frame.length)
-        scroll = ScrollView(viewport: frame.viewport.size, contentSize: .zero, axes: [axis])
-        scroll.physics = parameters.physics
-        applyGeometry(time: 0)
+        let geometry = parameters.geometry(of: scene.definition, viewportLength: frame.length)
+        strip = SnapStrip(
+            geometry: geometry, viewport: frame.viewport.size, axis: axis, physics: parameters.physics,
+            maxItemsPerFling: parameters.maxItemsPerFling)
         // It opens with item 0 at its snap position (the content's start for `none` and `page`).
-        scroll.setContentOffset(point(geometry.restingTarget(near: geometry.snapOffset(of: 0)) ?? geometry.minOffset))
+        strip.jump(to: geometry.restingTarget(near: geometry.snapOffset(of: 0)) ?? geometry.minOffset)
     }
 
     public var info: DemoInfo { scene.info }
     var axis: Axis { scene.definition.axis }
+    public var scroll: ScrollView { strip.scroll }
+    public var geometry: SceneGeometry { strip.geometry }
+    /// The last drag release, after the snap rule (for the HUD and tests).
+    public var lastRelease: DragRelease? { strip.lastRelease }
 
     // MARK: - Parameters and reloads
 
@@ -52,7 +51,6 @@ public struct SceneDemo: Demo {
         guard next != parameters else { return }
         let keep = selectedIndex
         parameters = next
-        scroll.physics = next.physics
         relayout(keeping: keep, time: now)
     }
 
@@ -62,7 +60,6 @@ public struct SceneDemo: Demo {
         let keep = selectedIndex
         self.scene = scene
         parameters = SceneParameters(scene: scene, values: values)
-        scroll.physics = parameters.physics
         reloadProblem = nil
         reloads += 1
         relayout(keeping: keep, time: now)
@@ -72,40 +69,27 @@ public struct SceneDemo: Demo {
     public mutating func reloadFailed(_ problem: String) { reloadProblem = problem }
 
     private mutating func relayout(keeping item: Int?, time: Int64) {
-        let offset = scroll.offset[axis]
+        strip.physics = parameters.physics
+        strip.maxItemsPerFling = parameters.maxItemsPerFling
+        let offset = strip.offset
         let sizing = parameters.geometry(of: scene.definition, viewportLength: 1)
         frame = SceneFrame(area: frame.area, axis: axis, maxCross: sizing.maxCross)
-        geometry = parameters.geometry(of: scene.definition, viewportLength: frame.length)
-        applyGeometry(time: time)
+        let geometry = parameters.geometry(of: scene.definition, viewportLength: frame.length)
+        strip.apply(geometry, viewport: frame.viewport.size, time: time)
         if let item, geometry.snap != .none, geometry.itemCount > 0 {
             let index = min(item, geometry.itemCount - 1)
             let target =
                 geometry.snap == .page
                 ? geometry.pageOffset(geometry.nearestPage(toOffset: offset))
                 : geometry.snapOffset(of: index)
-            scroll.setContentOffset(point(target))
+            strip.jump(to: target)
         } else {
-            scroll.setContentOffset(point(clamp(offset, geometry.minOffset...geometry.maxOffset)))
+            strip.jump(to: clamp(offset, geometry.minOffset...geometry.maxOffset))
         }
-        _ = scroll.step(to: time)
+        strip.catchUp(to: time)
     }
 
-    /// The scroll view's content and insets for the current geometry: the content's own length,
-    /// widened by insets to reach every snap offset.
-    private mutating func applyGeometry(time: Int64) {
-        let content = geometry.contentLength
-        let leading = max(0, -geometry.minOffset)
-        let trailing = max(0, geometry.maxOffset - (content - geometry.viewportLength))
-        let size =
-            axis == .horizontal
-            ? Size(width: content, height: frame.viewport.height) : Size(width: frame.viewport.width, height: content)
-        let insets =
-            axis == .horizontal
-            ? EdgeInsets(left: leading, right: trailing) : EdgeInsets(top: leading, bottom: trailing)
-        scroll.resize(viewport: frame.viewport.size, contentSize: size, insets: insets, time: max(time, scroll.time))
-    }
-
-    func point(_ along: Double) -> Point { axis == .horizontal ? Point(x: along, y: 0) : Point(x: 0, y: along) }
+    func point(_ along: Double) -> Point { strip.point(along) }
 
     // MARK: - Step
 
@@ -113,66 +97,35 @@ public struct SceneDemo: Demo {
         for timed in inputs {
             now = max(now, timed.time)
             handle(timed)
-            sync(at: timed.time)
+            _ = strip.step(to: timed.time)
         }
         now = max(now, frame.time)
-        sync(at: frame.time)
+        _ = strip.step(to: frame.time)
     }
 
     private mutating func handle(_ timed: TimedInput) {
         let t = timed.time
         switch timed.input {
         case .pointerPressed(let p, _):
-            guard frame.viewport.contains(p) else { return }
-            pressPoint = p
-            pressAnchor = geometry.anchor(atOffset: scroll.target?[axis] ?? scroll.offset[axis])
-            scroll.pointerPressed(at: p, time: t)
+            strip.press(at: p, in: frame.viewport, time: t)
         case .pointerMoved(let p):
-            if pressPoint != nil { scroll.pointerMoved(to: p, time: t) }
+            strip.move(to: p, time: t)
         case .pointerReleased(let p, _):
-            guard let pressed = pressPoint, let anchor = pressAnchor else { return }
-            pressPoint = nil
-            pressAnchor = nil
-            let geometry = self.geometry
-            let axis = self.axis
-            let physics = parameters.physics
-            let maxItems = parameters.maxItemsPerFling
-            var release: DragRelease?
-            let outcome = scroll.pointerReleased(at: p, time: t) { request in
-                if let target = geometry.releaseTarget(
-                    offset: request.offset[axis], velocity: request.velocity[axis],
-                    projected: request.projectedLanding[axis], anchor: anchor, maxItems: maxItems, physics: physics)
-                {
-                    request.targetContentOffset[axis] = target
-                    // One item (page) per fling: Android times the snap as PagerSnapHelper does.
-                    request.isPaging = maxItems == 1 || geometry.snap == .page
-                }
-                release = request
-            }
-            switch outcome {
-            case .tap:
-                if let index = item(at: pressed) { select(index, at: t) }
-            case .caught: break
-            case .dragged: lastRelease = release
-            }
+            guard let (outcome, pressed) = strip.release(at: p, time: t) else { return }
+            if outcome == .tap, let index = item(at: pressed) { select(index, at: t) }
         case .pointerExited, .keyReleased, .parameterChanged, .sceneReloaded, .sceneReadFailed:
             break
         case .wheelScrolled(let dx, let dy):
-            guard pressPoint == nil else { return }
-            scroll.wheel(dx: dx, dy: dy, time: t)
+            strip.wheel(dx: dx, dy: dy, time: t)
         case .keyPressed(let key, _):
-            guard pressPoint == nil else { return }
+            guard strip.pressPoint == nil else { return }
             handleKey(key, time: t)
         case .viewportResized(let size):
             let keep = selectedIndex
             frame = SceneFrame(area: size, axis: axis, maxCross: geometry.maxCross)
             relayout(keeping: keep, time: t)
         case .focusChanged(let focused):
-            if !focused, pressPoint != nil {
-                pressPoint = nil
-                pressAnchor = nil
-                scroll.pointerCancelled(time: t)
-            }
+            if !focused { strip.cancelPress(time: t) }
         }
     }
 
@@ -187,7 +140,7 @@ public struct SceneDemo: Demo {
         default: return
         }
         // Counted from where a running move is going, so three quick presses move three items.
-        let going = scroll.target?[axis] ?? scroll.offset[axis]
+        let going = strip.heading
         if geometry.snap == .page {
             let page = geometry.nearestPage(toOffset: going) + (previous ? -1 : 1)
             settle(to: geometry.pageOffset(min(max(0, page), geometry.lastPage)), at: time)
@@ -212,25 +165,8 @@ public struct SceneDemo: Demo {
     }
 
     private mutating func settle(to target: Double, at time: Int64) {
-        if scroll.isSettled, scroll.offset[axis] == target { return }
-        scroll.settle(to: point(target), time: time)
-    }
-
-    /// Runs the scroll view's events to `time`; a wheel that went quiet, or anything that came
-    /// to rest between snap positions, is settled onto the nearest one.
-    private mutating func sync(at time: Int64) {
-        for event in scroll.step(to: time) {
-            if case .didEndWheelScrolling = event,
-                let target = geometry.restingTarget(near: scroll.target?[axis] ?? scroll.offset[axis])
-            {
-                scroll.settle(to: point(target), time: time)
-            }
-        }
-        guard pressPoint == nil, scroll.isSettled, let target = geometry.restingTarget(near: scroll.offset[axis]),
-            target != scroll.offset[axis]
-        else { return }
-        scroll.settle(to: point(target), time: time)
-        _ = scroll.step(to: time)
+        if scroll.isSettled, strip.offset == target { return }
+        strip.settle(to: target, time: time)
     }
 
     /// The item under demo point `p`, if any.
@@ -247,8 +183,8 @@ public struct SceneDemo: Demo {
     // MARK: - Queries
 
     /// The item at the snap position, or the one a running move is taking there; nil for `none`.
-    public var selectedIndex: Int? { geometry.selectedItem(atOffset: scroll.target?[axis] ?? scroll.offset[axis]) }
-    public var offset: Double { scroll.offset[axis] }
+    public var selectedIndex: Int? { geometry.selectedItem(atOffset: strip.heading) }
+    public var offset: Double { strip.offset }
     public var viewportLength: Double { frame.length }
     public var viewportFrame: Rect { frame.viewport }
     var currentTime: Int64 { now }

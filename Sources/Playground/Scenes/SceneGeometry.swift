@@ -10,7 +10,7 @@ import Motion
 /// Everything works per group, never per item: a group of a million equal items is one run,
 /// so finding an item's start, the item at a position or the nearest snap costs a binary
 /// search over the groups (and over the indices for the nearest snap), whatever the count.
-public struct SceneGeometry: Hashable, Sendable {
+public struct SceneGeometry: SnapLayout, Hashable, Sendable {
     /// One group's items: equal lengths, one after the other.
     struct Run: Hashable, Sendable {
         var firstIndex: Int

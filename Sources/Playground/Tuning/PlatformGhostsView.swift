@@ -16,24 +16,28 @@ struct PlatformGhostsView {
     /// A row lower than this cannot show its label and a readable strip: the ghosts go in place.
     static let minimumRowHeight = 30.0
 
-    static func color(_ platform: ScrollPlatform) -> Color {
-        switch platform {
-        case .uikit: Color(hex: 0x64D2FF)  // iOS dark-mode systemTeal
-        case .android: Color(hex: 0x30D158)  // systemGreen
-        case .flutterIOS: Color(hex: 0xFF9F0A)  // systemOrange
-        case .flutterAndroid: Color(hex: 0xFF375F)  // systemPink
-        }
+    /// How each platform is told apart in the ghosts, the table and the chips: its colour (iOS's
+    /// dark-mode system colours) and its name at three widths. Presentation only: what each
+    /// platform does is its `PlatformScrolling`.
+    struct Style {
+        var color: Color
+        var medium: String
+        var narrow: String
     }
+
+    static let styles: [ScrollPlatform: Style] = [
+        .uikit: Style(color: Color(hex: 0x64D2FF), medium: "UIKit", narrow: "UIKit"),  // systemTeal
+        .android: Style(color: Color(hex: 0x30D158), medium: "Android", narrow: "Andr."),  // systemGreen
+        .flutterIOS: Style(color: Color(hex: 0xFF9F0A), medium: "Flutter iOS", narrow: "Fl iOS"),  // systemOrange
+        .flutterAndroid: Style(color: Color(hex: 0xFF375F), medium: "Flutter And.", narrow: "Fl And."),  // systemPink
+    ]
+
+    static func color(_ platform: ScrollPlatform) -> Color { styles[platform]?.color ?? Theme.text }
 
     /// A name that fits `width` points at about 10 pt type.
     static func shortTitle(_ platform: ScrollPlatform, width: Double = .infinity) -> String {
-        let narrow = width < 80
-        return switch platform {
-        case .uikit: "UIKit"
-        case .android: narrow ? "Andr." : "Android"
-        case .flutterIOS: narrow ? "Fl iOS" : "Flutter iOS"
-        case .flutterAndroid: narrow ? "Fl And." : "Flutter And."
-        }
+        let style = styles[platform]
+        return (width < 80 ? style?.narrow : style?.medium) ?? platform.title
     }
 
     func draw(into list: inout DrawList) {

@@ -7,7 +7,6 @@ public struct AndroidScrolling: PlatformScrolling {
     public init() {}
 
     public var title: String { "Android" }
-    public var shortTitle: String { "Android" }
 
     /// Stopped at the edge, unless the demo judges a pull past it (the pull to the next page,
     /// which Android apps build on their own overscroll).
@@ -78,6 +77,13 @@ public struct AndroidScrolling: PlatformScrolling {
         Snapping.pagingTarget(
             position: position, velocity: velocity, pageSize: pageSize, bounds: bounds,
             velocityThreshold: AndroidSnapping.minimumFlingVelocity)
+    }
+
+    /// `LinearSnapHelper` / `PagerSnapHelper` (`AndroidItemSnapping`).
+    public func snapTarget<Layout: SnapLayout>(_ release: SnapRelease, in layout: Layout, physics: ScrollPhysics)
+        -> Double?
+    {
+        AndroidItemSnapping.target(release, in: layout)
     }
 
     /// `ViewPager.smoothScrollTo` (`ViewPagerSettle`).

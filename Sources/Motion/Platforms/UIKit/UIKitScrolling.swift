@@ -24,7 +24,6 @@ public struct UIKitScrolling: PlatformScrolling {
     public init() {}
 
     public var title: String { "UIKit" }
-    public var shortTitle: String { "UIKit" }
 
     public func dragOffset(_ move: DragMove, physics: ScrollPhysics) -> Double {
         let raw = move.rawStart - move.translation
@@ -74,6 +73,14 @@ public struct UIKitScrolling: PlatformScrolling {
         Snapping.pagingTarget(
             position: position, velocity: velocity, pageSize: pageSize, bounds: bounds,
             velocityThreshold: physics.pagingVelocityThreshold)
+    }
+
+    /// `scrollViewWillEndDragging`'s usual rule: the item nearest the projection, and a flick
+    /// at least `slowReleaseVelocity` fast never turns back.
+    public func snapTarget<Layout: SnapLayout>(_ release: SnapRelease, in layout: Layout, physics: ScrollPhysics)
+        -> Double?
+    {
+        NearestRestSnapping.target(release, in: layout, turnsBackBelow: physics.slowReleaseVelocity, physics: physics)
     }
 
     /// A flick decelerates onto the page it heads to, never faster than the finger; a slow

@@ -29,28 +29,25 @@ public struct SalonDemo: BuiltInDemo {
 
     /// Durations and physics in force (`salon.*`).
     public private(set) var parameters: SalonParameters
-    public private(set) var scroll: ScrollView
+    /// The cards as a strip of items that rest centred, snapped by the platform in force.
+    private(set) var strip: SnapStrip
     public private(set) var scrollingState: ScrollingState = .idle
-    /// The last drag release as `willEndDragging` saw it, after the snap (for HUD and tests).
-    public private(set) var lastRelease: DragRelease?
     private(set) var layout: SalonLayout
     private let salons: [SalonEntity]
     private var visible: [Int: SalonCell] = [:]
     private var pool = ReusePool<SalonCell>()
     private var viewfinder = Animated(Viewfinder.Appearance(.idle))
-    /// Where the pointer went down on the strip, while it is down.
-    private var stripPress: Point?
     private var now: Int64 = 0
 
     public init(context: DemoContext) {
         parameters = SalonParameters(context.parameters)
         salons = SalonEntity.all
         layout = SalonLayout(viewport: context.viewport, count: salons.count)
-        // The scroll view starts at its minimum offset, which is card 0's centred offset.
-        scroll = ScrollView(
-            viewport: layout.strip.size, contentSize: layout.contentSize, insets: layout.insets,
-            axes: [.horizontal])
-        scroll.physics = parameters.physics
+        // It opens with card 0 centred, the strip's minimum offset, as a layout pass: no scroll.
+        strip = SnapStrip(
+            geometry: layout.geometry, viewport: layout.strip.size, axis: .horizontal, physics: parameters.physics)
+        strip.jump(to: layout.centredOffset(0))
+        strip.catchUp(to: 0)
         updateVisibleCells()
         // The layout is known here, so the first card is selected now and shown expanded from
         // the first frame: no timer, nothing to wait for.
@@ -61,8 +58,13 @@ public struct SalonDemo: BuiltInDemo {
     /// or snap keeps the simulation it started with).
     public mutating func apply(_ parameters: SalonParameters) {
         self.parameters = parameters
-        scroll.physics = parameters.physics
+        strip.physics = parameters.physics
     }
+
+    /// The strip's scroll view.
+    public var scroll: ScrollView { strip.scroll }
+    /// The last drag release as `willEndDragging` saw it, after the snap (for HUD and tests).
+    public var lastRelease: DragRelease? { strip.lastRelease }
 
     // MARK: - Step
 
@@ -80,36 +82,19 @@ public struct SalonDemo: BuiltInDemo {
         let t = timed.time
         switch timed.input {
         case .pointerPressed(let p, _):
-            guard layout.strip.contains(p) else { return }
-            stripPress = p
-            scroll.pointerPressed(at: p, time: t)
+            strip.press(at: p, in: layout.strip, time: t)
         case .pointerMoved(let p):
-            if stripPress != nil { scroll.pointerMoved(to: p, time: t) }
+            strip.move(to: p, time: t)
         case .pointerReleased(let p, _):
-            guard let pressed = stripPress else { return }
-            stripPress = nil
-            let layout = self.layout
-            let platform = scroll.physics.platform
-            var release: DragRelease?
-            let outcome = scroll.pointerReleased(at: p, time: t) { request in
-                Self.snapToNearestCard(&request, layout: layout, platform: platform)
-                release = request
-            }
-            switch outcome {
-            case .tap:
-                if let index = cardIndex(at: pressed) { select(index, at: t) }
-            case .caught:
-                break
-            case .dragged:
-                lastRelease = release
-            }
+            // The seed's scrollViewWillEndDragging, as the platform snaps: a card comes to the centre.
+            guard let (outcome, pressed) = strip.release(at: p, time: t) else { return }
+            if outcome == .tap, let index = cardIndex(at: pressed) { select(index, at: t) }
         case .pointerExited:
             // The panel keeps forwarding a captured pointer; its release still comes.
             break
         case .wheelScrolled(let dx, let dy):
-            guard stripPress == nil else { return }
             let before = scroll.offset.x
-            scroll.wheel(dx: dx, dy: dy, time: t)
+            guard strip.wheel(dx: dx, dy: dy, time: t) else { return }
             // Scrolling starts now, not at the next frame's didScroll (a notch's spring has not
             // moved yet); and the wheel takes over a click's scroll: the user is scrolling.
             let moving = scroll.offset.x != before || scroll.target.map { $0.x != scroll.offset.x } == true
@@ -117,7 +102,7 @@ public struct SalonDemo: BuiltInDemo {
                 setScrollingState(.scrolling(animateSelectionFrame: true), at: t)
             }
         case .keyPressed(let key, _):
-            guard stripPress == nil else { return }
+            guard strip.pressPoint == nil else { return }
             handleKey(key, time: t)
         case .keyReleased:
             break
@@ -126,10 +111,7 @@ public struct SalonDemo: BuiltInDemo {
         case .parameterChanged, .sceneReloaded, .sceneReadFailed:
             break  // the app applies these through `apply`
         case .focusChanged(let focused):
-            if !focused, stripPress != nil {
-                stripPress = nil
-                scroll.pointerCancelled(time: t)  // comes to rest off-centre; sync snaps it
-            }
+            if !focused { strip.cancelPress(time: t) }  // comes to rest off-centre; the strip snaps it
         }
     }
 
@@ -164,62 +146,49 @@ public struct SalonDemo: BuiltInDemo {
         }
         visible[index]?.setState(.expanded, duration: parameters.clickDuration, at: time)
         if retarget {
-            scroll.settle(to: Point(x: target, y: scroll.offset.y), time: time)
+            strip.settle(to: target, time: time)
         } else {
-            scroll.setContentOffset(
-                Point(x: target, y: scroll.offset.y), duration: parameters.clickDuration,
-                timing: Self.timing, time: time)
+            strip.animate(to: target, duration: parameters.clickDuration, timing: Self.timing, time: time)
         }
     }
 
     private mutating func resize(to size: Size, time: Int64) {
         let anchor = selectedIndex
-        let heading = scroll.target.map { layout.nearestCard(toOffset: $0.x) }
+        let heading = scroll.target.map { strip.geometry.nearestItem(toOffset: $0.x) }
         layout = SalonLayout(viewport: size, count: salons.count)
-        scroll.resize(viewport: layout.strip.size, contentSize: layout.contentSize, insets: layout.insets, time: time)
+        strip.apply(layout.geometry, viewport: layout.strip.size, time: time)
         switch scrollingState {
         case .idle:
             // A layout pass, not a scroll: keep the same card centred and expanded.
-            scroll.setContentOffset(Point(x: layout.centredOffset(anchor), y: scroll.offset.y))
-            _ = scroll.step(to: time)
+            strip.jump(to: layout.centredOffset(anchor))
+            strip.catchUp(to: time)
         case .scrolling:
             // The insets moved every centred offset: re-aim a snap or click at its card. A drag
             // or a wheel gesture in progress snaps with the new layout when it ends.
-            if stripPress == nil, scroll.nextDeadline == nil, let heading {
-                scroll.settle(to: Point(x: layout.centredOffset(heading), y: scroll.offset.y), time: time)
+            if strip.pressPoint == nil, scroll.nextDeadline == nil, let heading {
+                strip.settle(to: layout.centredOffset(heading), time: time)
             }
         }
         updateVisibleCells()
     }
 
-    /// Handles the scroll view's events up to `time`, then notices when the strip came to rest.
+    /// Handles the strip's events up to `time` (it settles a quiet wheel and anything that
+    /// stopped between cards on the nearest card), then notices when it came to rest.
     private mutating func sync(at time: Int64) {
-        for event in scroll.step(to: time) {
+        for event in strip.step(to: time) {
             switch event {
             case .didScroll:
                 if scrollingState == .idle { setScrollingState(.scrolling(animateSelectionFrame: true), at: time) }
             case .willBeginDragging:
                 setScrollingState(.scrolling(animateSelectionFrame: true), at: time)
-            case .didEndWheelScrolling:
-                // The wheel went quiet (ScrollView.wheelQuietInterval, 120 ms): settle on the
-                // card nearest where the wheel was heading, from the current velocity.
-                let index = layout.nearestCard(toOffset: scroll.target?.x ?? scroll.offset.x)
-                scroll.settle(to: Point(x: layout.centredOffset(index), y: scroll.offset.y), time: time)
-            case .willEndDragging, .didEndDragging, .didEndDecelerating, .didEndScrollingAnimation:
+            case .didEndWheelScrolling, .willEndDragging, .didEndDragging, .didEndDecelerating,
+                .didEndScrollingAnimation:
                 // Rest is decided below from isSettled: a wheel notch's end is not a rest.
                 break
             }
         }
         updateVisibleCells()
         guard case .scrolling = scrollingState, scroll.isSettled else { return }
-        // Anything that stopped between cards (a cancelled press) is finished off here.
-        let target = layout.centredOffset(selectedIndex)
-        if scroll.offset.x != target {
-            scroll.settle(to: Point(x: target, y: scroll.offset.y), time: time)
-            _ = scroll.step(to: time)  // a jump's didScroll belongs to this settle
-            updateVisibleCells()
-            guard scroll.isSettled else { return }
-        }
         setScrollingState(.idle, at: time)
     }
 
@@ -269,7 +238,7 @@ public struct SalonDemo: BuiltInDemo {
     // MARK: - Queries
 
     /// The card at the centre, or the one a running snap or click is taking there.
-    public var selectedIndex: Int { layout.nearestCard(toOffset: scroll.target?.x ?? scroll.offset.x) }
+    public var selectedIndex: Int { strip.geometry.nearestItem(toOffset: strip.heading) }
 
     /// Points between the selected card's centre and the viewport's centre, from the current offset.
     public var centeredError: Double { abs(scroll.offset.x - layout.centredOffset(selectedIndex)) }
@@ -333,7 +302,7 @@ public struct SalonDemo: BuiltInDemo {
         ]
         if let r = lastRelease {
             lines.append(
-                "release \(Self.format(r.velocity.x)) pt/s → card \(layout.nearestCard(toOffset: r.targetContentOffset.x) + 1)"
+                "release \(Self.format(r.velocity.x)) pt/s → card \(strip.geometry.nearestItem(toOffset: r.targetContentOffset.x) + 1)"
             )
         }
         return lines

@@ -31,32 +31,23 @@ struct SalonLayout: Hashable, Sendable {
         strip = Rect(x: 0, y: Self.headerHeight + max(0, free / 2), width: viewport.width, height: Self.stripHeight)
     }
 
-    /// The seed's section inset on each side.
+    /// The cards as a strip of items that rest centred: the salon snaps as a scene of cards does.
+    /// Each slot is an item (`slotWidth` long, `lineSpacing` apart); the snap range widens the
+    /// content by the seed's section inset so the first and last cards reach the centre.
+    var geometry: SceneGeometry {
+        SceneGeometry(
+            groups: [(count: count, length: Self.slotWidth, cross: CardState.expanded.containerHeight)],
+            spacing: Self.lineSpacing, insets: SceneDefinition.Insets(leading: 0, trailing: 0), snap: .center,
+            viewportLength: strip.width)
+    }
+
+    /// The seed's section inset on each side: what lets the first and last cards reach the centre.
     var sideInset: Double { (strip.width - Self.slotWidth) / 2 }
-    var insets: EdgeInsets { EdgeInsets(left: sideInset, right: sideInset) }
 
-    var contentSize: Size {
-        Size(width: Double(count) * Self.slotWidth + Double(count - 1) * Self.lineSpacing, height: strip.height)
-    }
-
-    /// The offset that puts card `index` at the centre. Card 0's is the minimum offset
-    /// (−left inset) and the last card's the maximum, so both ends can be selected.
+    /// The offset that puts card `index` at the centre (the strip's snap offset of that item).
+    /// Card 0's is the minimum offset (−side inset) and the last card's the maximum, so both ends
+    /// can be selected.
     func centredOffset(_ index: Int) -> Double { -sideInset + Double(index) * Self.pitch }
-
-    /// The card whose centre is nearest the viewport's centre when the offset is `offset`
-    /// (the seed's loop over layout attributes, here over every card; first on a tie).
-    func nearestCard(toOffset offset: Double) -> Int {
-        var best = 0
-        var bestDistance = Double.infinity
-        for index in 0..<count {
-            let distance = abs(centredOffset(index) - offset)
-            if distance < bestDistance {
-                best = index
-                bestDistance = distance
-            }
-        }
-        return best
-    }
 
     /// Where card `index`'s centre is on screen (demo coordinates) at `offset`.
     func cardCentre(_ index: Int, offset: Double) -> Point {

@@ -5,7 +5,6 @@ public struct FlutterAndroidScrolling: PlatformScrolling {
     public init() {}
 
     public var title: String { "Flutter Android" }
-    public var shortTitle: String { "Fl. Android" }
 
     public func dragOffset(_ move: DragMove, physics: ScrollPhysics) -> Double {
         FlutterScrolling.clampedDrag(move, physics: physics)
@@ -49,6 +48,13 @@ public struct FlutterAndroidScrolling: PlatformScrolling {
         FlutterScrolling.pagingTarget(
             position: position, velocity: velocity, pageSize: pageSize, bounds: bounds,
             minimumFlingVelocity: FlutterBouncingPhysics.baseMinFlingVelocity)
+    }
+
+    /// `FixedExtentScrollPhysics`: the item nearest the ballistic rest, even behind the release.
+    public func snapTarget<Layout: SnapLayout>(_ release: SnapRelease, in layout: Layout, physics: ScrollPhysics)
+        -> Double?
+    {
+        NearestRestSnapping.target(release, in: layout, turnsBackBelow: .infinity, physics: physics)
     }
 
     public func pageTurn(

@@ -6,7 +6,6 @@ public struct FlutterIOSScrolling: PlatformScrolling {
     public init() {}
 
     public var title: String { "Flutter iOS" }
-    public var shortTitle: String { "Fl. iOS" }
 
     /// Resisted move by move past an edge by how far the content already is past it, so the path
     /// depends on how the moves came (as it does in Flutter), unlike UIKit's rubber band.
@@ -70,6 +69,13 @@ public struct FlutterIOSScrolling: PlatformScrolling {
         FlutterScrolling.pagingTarget(
             position: position, velocity: velocity, pageSize: pageSize, bounds: bounds,
             minimumFlingVelocity: FlutterBouncingPhysics.minFlingVelocity)
+    }
+
+    /// `FixedExtentScrollPhysics`: the item nearest the ballistic rest, even behind the release.
+    public func snapTarget<Layout: SnapLayout>(_ release: SnapRelease, in layout: Layout, physics: ScrollPhysics)
+        -> Double?
+    {
+        NearestRestSnapping.target(release, in: layout, turnsBackBelow: .infinity, physics: physics)
     }
 
     public func pageTurn(

@@ -1,0 +1,56 @@
+/// Where a release on a strip of items rests under Android's snap helpers: `LinearSnapHelper`
+/// (the item at the snap position at release, plus the fling's `OverScroller` distance in items,
+/// rounded; any distance) and, with a fling limit of one, `PagerSnapHelper` (the next item past
+/// the snap position in the fling's direction, by its sign alone). A page rule is
+/// `PagerSnapHelper` over viewport-long pages. Below Android's minimum fling velocity there is no
+/// fling: the nearest snap position, as `snapToTargetExistingView` does when the list goes idle.
+/// The helpers' "centre" is the layout's snap position, so a start- or end-aligned strip snaps as
+/// a helper aligned the same way would.
+enum AndroidItemSnapping {
+    /// `release.projected` is where the release's `OverScroller` fling would end (SnapHelper's
+    /// `calculateScrollDistance` from the offset).
+    static func target<Layout: SnapLayout>(_ release: SnapRelease, in layout: Layout) -> Double? {
+        guard layout.itemCount > 0 else { return nil }
+        let (offset, velocity, anchor) = (release.offset, release.velocity, release.anchor)
+        let flings = AndroidSnapping.handlesFling(velocity: velocity)
+        switch layout.snap {
+        case .none:
+            return nil
+        case .start, .center, .end:
+            let current = layout.nearestItem(toOffset: offset)
+            guard flings else { return layout.snapOffset(of: current) }
+            var index: Int
+            if release.maxItems == 1 {
+                let children = layout.visibleRange(offset: offset).map {
+                    AndroidSnapping.Child(position: $0, centerOffset: layout.snapOffset(of: $0) - offset)
+                }
+                index =
+                    AndroidSnapping.pagerSnapTarget(children: children, velocity: velocity, itemCount: layout.itemCount)
+                    ?? current
+            } else {
+                let shown = layout.visibleRange(offset: offset)
+                let perChild =
+                    shown.isEmpty
+                    ? 1
+                    : AndroidSnapping.distancePerChild(
+                        start: layout.start(of: shown.lowerBound), end: layout.end(of: shown.upperBound - 1),
+                        firstPosition: shown.lowerBound, lastPosition: shown.upperBound - 1)
+                let jump = AndroidSnapping.linearSnapJump(
+                    flingDistance: release.projected - offset, distancePerChild: perChild)
+                index =
+                    AndroidSnapping.linearSnapTarget(currentPosition: current, jump: jump, itemCount: layout.itemCount)
+                    ?? current
+            }
+            if let n = release.maxItems { index = min(max(index, anchor.item - n), anchor.item + n) }
+            return layout.snapOffset(of: min(max(0, index), layout.itemCount - 1))
+        case .page:
+            guard flings,
+                var page = AndroidSnapping.pagerSnapTarget(
+                    scrollOffset: offset - layout.minOffset, pageSize: layout.viewportLength,
+                    itemCount: layout.lastPage + 1, velocity: velocity)
+            else { return layout.pageOffset(layout.nearestPage(toOffset: offset)) }
+            if let n = release.maxItems { page = min(max(page, anchor.page - n), anchor.page + n) }
+            return layout.pageOffset(min(max(0, page), layout.lastPage))
+        }
+    }
+}
