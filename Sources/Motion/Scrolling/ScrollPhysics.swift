@@ -30,6 +30,9 @@ public struct ScrollPhysics: Hashable, Sendable {
     public var slowReleaseVelocity: Double = 250
     /// When motion counts as at rest.
     public var tolerance: Tolerance = .standard
+    /// Device pixels per point (Android's `DisplayMetrics.density`, Flutter's devicePixelRatio):
+    /// the platforms' pixel-based constants follow it. UIKit's physics are in points and ignore it.
+    public var density: Double = 1
 
     public init() {}
 
