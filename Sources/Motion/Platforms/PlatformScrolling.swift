@@ -47,6 +47,21 @@ public protocol PlatformScrolling: Sendable {
     /// `physics.settleBound(velocity:)` (docs/reliability.md §7).
     func settle(position: Double, velocity: Double, target: Double, paging: Bool, physics: ScrollPhysics)
         -> ScrollSimulation
+    /// How a release retargeted onto an item (`snapTarget`) gets there: `settle`, except where the
+    /// platform's snap scroller depends on whether the item is laid out yet (Android's
+    /// `LinearSmoothScroller` seeks at constant speed until it is). `item` is where the item
+    /// spans along the axis in the viewport once at rest (nil: no item, or not known), `dimension`
+    /// the viewport's length on the axis.
+    func snapSettle(
+        position: Double, velocity: Double, target: Double, item: ClosedRange<Double>?, dimension: Double,
+        paging: Bool, physics: ScrollPhysics
+    ) -> ScrollSimulation
+    /// How a strip that came to rest between snap positions is taken to the nearest one
+    /// (`target`): `settle`, or what the platform's snapping does once the list is idle (Android's
+    /// `snapToTargetExistingView`).
+    func idleSnap(
+        position: Double, velocity: Double, target: Double, dimension: Double, paging: Bool, physics: ScrollPhysics
+    ) -> ScrollSimulation
     /// The page a paging release turns to.
     func pagingTarget(
         position: Double, velocity: Double, pageSize: Double, bounds: ClosedRange<Double>, physics: ScrollPhysics
@@ -59,6 +74,13 @@ public protocol PlatformScrolling: Sendable {
     /// pager eases a slow release on its completion curve).
     func pageTurn(from progress: Double, to target: Double, velocity: Double, pageSize: Double, physics: ScrollPhysics)
         -> PageTurn?
+
+    // MARK: The edge effect
+
+    /// What the platform shows past an edge its content stops at, instead of moving the content
+    /// there (Android's `EdgeEffect` stretch, `AndroidEdgeEffect`); nil where the content itself
+    /// goes past the edge (UIKit's rubber band and bounce, Flutter's physics).
+    func edgeEffect(physics: ScrollPhysics) -> (any EdgeEffect)?
 }
 
 /// One pointer move of a drag on one axis, for `PlatformScrolling.dragOffset`.

@@ -15,6 +15,10 @@ public struct DragRelease: Hashable, Sendable {
     /// Set by a caller that turns one page (item) per fling: on Android the snap is then timed
     /// as `PagerSnapHelper`'s, not `LinearSnapHelper`'s.
     public var isPaging = false
+    /// Set by a caller that retargets onto an item: where that item spans along each axis in the
+    /// viewport (viewport coordinates) once at rest. Android's snap scroller seeks at constant
+    /// speed until the item is laid out (`PlatformScrolling.snapSettle`).
+    public var targetItems: [Axis: ClosedRange<Double>] = [:]
     /// The offset at release.
     public let offset: Point
     /// Where a free fling from the release would come to rest, unclamped, on the physics'

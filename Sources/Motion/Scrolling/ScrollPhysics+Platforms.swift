@@ -26,6 +26,28 @@ extension ScrollPhysics {
         scrolling.settle(position: position, velocity: velocity, target: target, paging: paging, physics: self)
     }
 
+    /// A release retargeted onto an item taken there (`PlatformScrolling.snapSettle`).
+    public func snapSettle(
+        position: Double, velocity: Double, target: Double, item: ClosedRange<Double>?, dimension: Double,
+        paging: Bool
+    ) -> ScrollSimulation {
+        scrolling.snapSettle(
+            position: position, velocity: velocity, target: target, item: item, dimension: dimension, paging: paging,
+            physics: self)
+    }
+
+    /// A strip at rest between snap positions taken to one (`PlatformScrolling.idleSnap`).
+    public func idleSnap(position: Double, velocity: Double, target: Double, dimension: Double, paging: Bool)
+        -> ScrollSimulation
+    {
+        scrolling.idleSnap(
+            position: position, velocity: velocity, target: target, dimension: dimension, paging: paging,
+            physics: self)
+    }
+
+    /// What shows past an edge the content stops at (`PlatformScrolling.edgeEffect`).
+    public var edgeEffect: (any EdgeEffect)? { scrolling.edgeEffect(physics: self) }
+
     /// The page a paging release turns to (`PlatformScrolling.pagingTarget`).
     public func pagingTarget(
         position: Double, velocity: Double, pageSize: Double, bounds: ClosedRange<Double>

@@ -10,8 +10,15 @@ public enum ScrollSimulation: SimulationChoice, Hashable {
     /// A timed animation along an easing curve (setContentOffset(animated); Android's snap
     /// scroller).
     case tween(TweenSimulation)
-    /// Android's `OverScroller` fling, over-fling and spring-back (a release left alone).
+    /// Android's `OverScroller` fling, over-fling and spring-back (`ScrollView`'s: a release
+    /// left alone past an edge).
     case androidFling(AndroidFlingSimulation)
+    /// Android's `RecyclerView` fling: it stops at an edge, where the edge effect stretches (a
+    /// release left alone under `android`, or a stretch let go).
+    case recyclerViewFling(RecyclerViewFling)
+    /// Android's snap scroller onto an item: a seek while the item is not laid out, then the
+    /// decelerate tween.
+    case smoothScroller(LinearSmoothScrollerSimulation)
     /// Flutter's `BouncingScrollSimulation` (a release left alone under `flutter-ios`).
     case flutterBouncing(FlutterBouncingSimulation)
     /// Flutter's `ClampingScrollSimulation` (a release left alone under `flutter-android`).
@@ -24,6 +31,8 @@ public enum ScrollSimulation: SimulationChoice, Hashable {
         case .approach(let s): s
         case .tween(let s): s
         case .androidFling(let s): s
+        case .recyclerViewFling(let s): s
+        case .smoothScroller(let s): s
         case .flutterBouncing(let s): s
         case .flutterClamping(let s): s
         }
@@ -33,8 +42,8 @@ public enum ScrollSimulation: SimulationChoice, Hashable {
     /// chosen target.
     public var isFreeGlide: Bool {
         switch self {
-        case .glide, .androidFling, .flutterBouncing, .flutterClamping: true
-        case .spring, .approach, .tween: false
+        case .glide, .androidFling, .recyclerViewFling, .flutterBouncing, .flutterClamping: true
+        case .spring, .approach, .tween, .smoothScroller: false
         }
     }
 
@@ -44,19 +53,31 @@ public enum ScrollSimulation: SimulationChoice, Hashable {
         switch self {
         case .glide(let s): s.edge
         case .androidFling(let s): s.edge
+        case .recyclerViewFling(let s): s.edge
         case .flutterBouncing(let s): s.edge
         case .flutterClamping(let s): s.edge
-        case .spring, .approach, .tween: nil
+        case .spring, .approach, .tween, .smoothScroller: nil
         }
     }
 
-    /// Whether at `t` the motion is springing back to an edge after a glide (UIKit's "bouncing").
+    /// Whether at `t` the motion is springing back to an edge after a glide, or its edge effect is
+    /// receding (UIKit's "bouncing").
     public func isBouncing(at t: Double) -> Bool {
         switch self {
         case .glide(let s): return s.isBouncing(at: t)
         case .androidFling(let s): return s.edge != nil && s.isPastEdge(at: t)
+        case .recyclerViewFling(let s): return s.isReceding(at: t)
         case .flutterBouncing(let s): return s.edge != nil && s.isPastEdge(at: t)
         default: return false
+        }
+    }
+
+    /// What the edge shows at `t` on a platform that stretches there (Android): the stretch a
+    /// fling is taking back or the one receding; nil for every other motion.
+    public func stretch(at t: Double) -> EdgeStretch? {
+        switch self {
+        case .recyclerViewFling(let s): s.stretch(at: t)
+        default: nil
         }
     }
 }

@@ -9,11 +9,15 @@ extension ScrollView {
         let wasMoving = motion != nil || wheelDeadline != nil
         // What a second flick may carry (Android's flywheel, Flutter's carried momentum).
         let caughtVelocity = motion != nil ? velocity : .zero
+        // A stretch showing at an edge is caught where it is (Android's `stopGlowAnimations`).
+        var pull = Point.zero
+        for axis in Axis.allCases { pull[axis] = stretch(axis)?.signedDistance ?? 0 }
         motion = nil
         cancelWheelGesture()
         projectedLanding = nil
         var newPress = Press(
-            origin: p, rawStart: rawOffset(), last: p, caught: wasMoving, caughtVelocity: caughtVelocity)
+            origin: p, rawStart: rawOffset(pulled: pull), last: p, caught: wasMoving, caughtVelocity: caughtVelocity,
+            pull: pull)
         newPress.tracker.addSample(time: self.time, position: p)
         press = newPress
     }
@@ -38,12 +42,12 @@ extension ScrollView {
                 // Measure from here so the content does not jump by the slop.
                 press.dragging = true
                 press.origin = p
-                press.rawStart = rawOffset()
+                press.rawStart = rawOffset(pulled: press.pull)
                 pendingEvents.append(.willBeginDragging)
             }
         }
         self.press = press
-        if press.dragging { follow(press, to: p, from: previous) }
+        if press.dragging { follow(to: p, from: previous) }
     }
 
     /// Ends a press. After a drag the caller may change `targetContentOffset` in `adjust`
@@ -66,7 +70,9 @@ extension ScrollView {
             press.tracker.addSample(time: self.time, position: p)
             let previous = press.last
             press.last = p
-            if press.dragging { follow(press, to: p, from: previous) }
+            self.press = press
+            if press.dragging { follow(to: p, from: previous) }
+            press = self.press ?? press
         }
         self.press = nil
         if press.dragging {
@@ -78,11 +84,11 @@ extension ScrollView {
                     v[axis] = physics.carriedVelocity(release: v[axis], caught: press.caughtVelocity[axis])
                 }
             }
-            release(velocity: v, isDrag: true, adjust: adjust)
+            release(velocity: v, isDrag: true, pull: press.pull, adjust: adjust)
             return .dragged
         }
         if press.caught {
-            release(velocity: .zero, isDrag: false, adjust: adjust)
+            release(velocity: .zero, isDrag: false, pull: press.pull, adjust: adjust)
             return .caught
         }
         startBounceBackIfNeeded()
@@ -95,7 +101,7 @@ extension ScrollView {
         guard let press else { return }
         self.press = nil
         if press.dragging || press.caught {
-            release(velocity: .zero, isDrag: press.dragging, adjust: { _ in })
+            release(velocity: .zero, isDrag: press.dragging, pull: press.pull, adjust: { _ in })
         } else {
             startBounceBackIfNeeded()
         }
@@ -103,18 +109,34 @@ extension ScrollView {
 
     /// The drag offset for pointer `p` (the previous one was `previous`): 1:1 from the unbanded
     /// start inside the range, and past an edge what the platform does there
-    /// (`PlatformScrolling.dragOffset`).
-    private mutating func follow(_ press: Press, to p: Point, from previous: Point) {
+    /// (`PlatformScrolling.dragOffset`), or, on a platform with an edge effect, the content
+    /// stopped at the edge and the effect pulled (`EdgeEffect.drag`).
+    private mutating func follow(to p: Point, from previous: Point) {
+        guard var press else { return }
         var next = offset
+        let effect = physics.edgeEffect
         // At the origin the offset is already right; re-banding the unbanded start could move
         // it by an ulp.
         for axis in Axis.allCases where axes.contains(axis) && p[axis] != press.origin[axis] {
-            next[axis] = physics.dragOffset(
-                DragMove(
-                    offset: offset[axis], rawStart: press.rawStart[axis], translation: p[axis] - press.origin[axis],
-                    pointerDelta: p[axis] - previous[axis], range: range(axis), dimension: viewport[axis],
-                    bounces: bounces, pullsPastEdges: wheelPullsPastEdges))
+            let move = DragMove(
+                offset: offset[axis], rawStart: press.rawStart[axis], translation: p[axis] - press.origin[axis],
+                pointerDelta: p[axis] - previous[axis], range: range(axis), dimension: viewport[axis],
+                bounces: bounces, pullsPastEdges: wheelPullsPastEdges)
+            if let effect {
+                (next[axis], press.pull[axis], press.rawStart[axis]) = effect.drag(move, physics: physics)
+            } else {
+                next[axis] = physics.dragOffset(move)
+            }
         }
+        self.press = press
         setOffset(next)
+    }
+
+    /// The unbanded offset a drag measures from, with the edge effect's pull (`pull`, fractions
+    /// of the viewport) beyond the edge the content rests on.
+    func rawOffset(pulled pull: Point) -> Point {
+        var raw = rawOffset()
+        for axis in Axis.allCases where pull[axis] != 0 { raw[axis] += pull[axis] * viewport[axis] }
+        return raw
     }
 }

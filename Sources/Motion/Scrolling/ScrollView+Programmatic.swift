@@ -35,6 +35,8 @@ extension ScrollView {
         if var press {
             press.origin = press.last
             press.rawStart = rawOffset()
+            // The content moved away from whatever edge the pull was at.
+            press.pull = .zero
             self.press = press
         }
     }
@@ -45,16 +47,37 @@ extension ScrollView {
     /// at rest within `physics.settleBound` of its velocity at any distance. Demos use it to
     /// snap when a wheel gesture goes quiet. Cancels a press and a pending wheel gesture.
     public mutating func settle(to p: Point, time: Int64) {
+        move(to: p, time: time) { view, axis, velocity, goal in
+            view.physics.settle(
+                position: view.offset[axis], velocity: velocity, target: goal, paging: view.paging != nil)
+        }
+    }
+
+    /// Takes content that came to rest between snap positions to `p` the way the platform snaps
+    /// a list once it is idle (`PlatformScrolling.idleSnap`: `settle`, or Android's
+    /// `snapToTargetExistingView`), ending with `didEndScrollingAnimation`. Cancels a press and a
+    /// pending wheel gesture.
+    public mutating func snapWhenIdle(to p: Point, time: Int64) {
+        move(to: p, time: time) { view, axis, velocity, goal in
+            view.physics.idleSnap(
+                position: view.offset[axis], velocity: velocity, target: goal, dimension: view.viewport[axis],
+                paging: view.paging != nil)
+        }
+    }
+
+    /// Starts, on every axis, the motion `simulation` builds from the offset, the velocity and the
+    /// goal (`p` clamped to `allowedRange`).
+    private mutating func move(
+        to p: Point, time: Int64,
+        _ simulation: (ScrollView, Axis, Double, Double) -> ScrollSimulation
+    ) {
         advance(to: time)
         let v = velocity
         press = nil
         cancelWheelGesture()
         let goal = programmaticTarget(p)
         var simulations: [Axis: ScrollSimulation] = [:]
-        for axis in Axis.allCases {
-            simulations[axis] = physics.settle(
-                position: offset[axis], velocity: v[axis], target: goal[axis], paging: paging != nil)
-        }
+        for axis in Axis.allCases { simulations[axis] = simulation(self, axis, v[axis], goal[axis]) }
         start(.animation, simulations)
     }
 
@@ -93,6 +116,8 @@ extension ScrollView {
         } else if var press {
             press.origin = press.last
             press.rawStart = rawOffset()
+            // A new size lets go of the edge effect (RecyclerView drops its glows on a resize).
+            press.pull = .zero
             self.press = press
         } else if wheelDeadline == nil {
             var p = offset

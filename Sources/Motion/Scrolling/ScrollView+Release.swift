@@ -1,8 +1,15 @@
 /// What follows a release: the caller's `willEndDragging` adjustment, then the glide, the
-/// deceleration onto a retargeted offset or the spring that `physics` picks for it.
+/// deceleration onto a retargeted offset or the spring that `physics` picks for it. A release
+/// that leaves the platform's edge effect pulled (`pull`, Android's stretch) is the effect's.
 extension ScrollView {
     /// Decides and starts the motion after a release with offset-space velocity `v`.
-    mutating func release(velocity v: Point, isDrag: Bool, adjust: (inout DragRelease) -> Void) {
+    mutating func release(
+        velocity v: Point, isDrag: Bool, pull: Point = .zero, adjust: (inout DragRelease) -> Void
+    ) {
+        if pull != .zero, let effect = physics.edgeEffect {
+            releaseEdgeEffect(effect, velocity: v, isDrag: isDrag, pull: pull)
+            return
+        }
         var v = v
         var projected = offset
         var proposed = offset
@@ -49,11 +56,37 @@ extension ScrollView {
             if let glide = glides[axis], keepsGlide {
                 simulations[axis] = glide
             } else {
-                simulations[axis] = physics.settle(
-                    position: offset[axis], velocity: v[axis], target: goal[axis],
-                    paging: paging != nil || request.isPaging)
+                simulations[axis] = physics.snapSettle(
+                    position: offset[axis], velocity: v[axis], target: goal[axis], item: request.targetItems[axis],
+                    dimension: viewport[axis], paging: paging != nil || request.isPaging)
             }
         }
+        start(.deceleration, simulations)
+        if isDrag { pendingEvents.append(.didEndDragging(willDecelerate: motion != nil)) }
+    }
+
+    /// RecyclerView's `fling` with a stretch showing: the release goes to the edge effect, or
+    /// flings the content out of it, and never to the snap helper (`willEndDragging` is not
+    /// offered: the list snaps once it is idle). An axis that is not pulled glides.
+    private mutating func releaseEdgeEffect(_ effect: any EdgeEffect, velocity v: Point, isDrag: Bool, pull: Point) {
+        var simulations: [Axis: ScrollSimulation] = [:]
+        var goal = offset
+        var released = Point.zero
+        for axis in Axis.allCases where axes.contains(axis) {
+            released[axis] = Sanitize.velocity(v[axis])
+            let motion =
+                pull[axis] != 0
+                ? effect.release(
+                    pull: pull[axis], position: offset[axis], velocity: released[axis], range: range(axis),
+                    dimension: viewport[axis], physics: physics)
+                : physics.ballistic(
+                    position: offset[axis], velocity: released[axis], range: range(axis),
+                    dimension: viewport[axis], bounces: bounces)
+            simulations[axis] = motion
+            goal[axis] = motion.finalPosition
+        }
+        if isDrag { pendingEvents.append(.willEndDragging(velocity: released, target: goal)) }
+        projectedLanding = nil
         start(.deceleration, simulations)
         if isDrag { pendingEvents.append(.didEndDragging(willDecelerate: motion != nil)) }
     }

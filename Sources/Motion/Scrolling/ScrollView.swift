@@ -80,6 +80,9 @@ public struct ScrollView: Sendable {
         /// That motion's velocity when the press stopped it (zero if nothing moved).
         var caughtVelocity = Point.zero
         var tracker = VelocityTracker2D()
+        /// How far the platform's edge effect is pulled on each axis (`EdgeEffect`: a signed
+        /// fraction of the viewport, negative at the start edge), held while the pointer is down.
+        var pull = Point.zero
     }
 
     var press: Press?
@@ -150,6 +153,17 @@ public struct ScrollView: Sendable {
                 : overscroll(axis)
         }
         return pull
+    }
+
+    /// What the platform's edge effect shows past an edge on `axis` (Android's stretch), nil
+    /// when nothing: the pull the pointer holds, or the stretch a motion is taking back or
+    /// receding. The content's offset never leaves the range for it; a demo draws it.
+    public func stretch(_ axis: Axis) -> EdgeStretch? {
+        if let press {
+            return press.pull[axis] == 0 ? nil : physics.edgeEffect?.stretch(pull: press.pull[axis])
+        }
+        guard let running = motion?[axis] else { return nil }
+        return running.simulation.stretch(at: running.elapsed(at: time))
     }
 
     /// Current velocity in offset space, pt/s: the tracker's estimate while dragging, the

@@ -21,8 +21,11 @@ extension SceneDemo {
         list.layer(.content) { list in
             list.fill(frame.viewport, .white)
             list.clipped(to: frame.viewport) { list in
-                for index in geometry.visibleRange(offset: offset) {
-                    drawItem(index, offset: offset, selected: index == selected, into: &list)
+                // Android's stretch at an edge: the items scaled towards it, inside the viewport.
+                list.transformed(.stretch(scroll.stretch(axis), along: axis, in: frame.viewport)) { list in
+                    for index in geometry.visibleRange(offset: offset) {
+                        drawItem(index, offset: offset, selected: index == selected, into: &list)
+                    }
                 }
                 // The snap position as two ticks at the viewport's edges, like a viewfinder's
                 // marks: a line across would run through the item's label at rest.

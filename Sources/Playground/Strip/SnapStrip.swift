@@ -3,8 +3,10 @@ import Motion
 /// A strip of items that comes to rest by a snap rule, as the salon and every scene scroll: a
 /// scroll view over a `SceneGeometry`, the item selected at the press, the platform's choice of
 /// rest at the release (`PlatformScrolling.snapTarget`, through `willEndDragging`), the rest a
-/// quiet wheel is taken to, and the settle of anything that came to rest between rests. The demos
-/// keep what is theirs: what a tap or a key selects, how they draw.
+/// quiet wheel is taken to, and the snap of anything that came to rest between rests, the
+/// platform's way (`PlatformScrolling.idleSnap`: Android snaps a release its snap helper left
+/// alone once the list is idle). The demos keep what is theirs: what a tap or a key selects, how
+/// they draw.
 struct SnapStrip: Sendable {
     private(set) var scroll: ScrollView
     private(set) var geometry: SceneGeometry
@@ -96,6 +98,11 @@ struct SnapStrip: Sendable {
                 request.targetContentOffset[axis] = target
                 // One item (page) per fling: Android times the snap as PagerSnapHelper does.
                 request.isPaging = maxItems == 1 || geometry.snap == .page
+                // Where the item the release rests on spans once there: Android's snap scroller
+                // seeks until it is laid out.
+                if geometry.snap != .page, let item = geometry.selectedItem(atOffset: target) {
+                    request.targetItems[axis] = (geometry.start(of: item) - target)...(geometry.end(of: item) - target)
+                }
             }
             release = request
         }
@@ -134,7 +141,8 @@ struct SnapStrip: Sendable {
 
     /// Runs the scroll view to `time` and returns its events: a wheel that went quiet is settled
     /// onto the rest nearest where it was heading, and anything that came to rest between rests
-    /// (a cancelled press, a glide under `none` with a fling limit) onto the nearest one.
+    /// (a cancelled press, a glide under `none` with a fling limit, a release Android's snap
+    /// helper left to fling) is snapped onto the nearest one as the platform does once idle.
     mutating func step(to time: Int64) -> [ScrollEvent] {
         let events = scroll.step(to: time)
         for event in events {
@@ -145,8 +153,8 @@ struct SnapStrip: Sendable {
         guard pressPoint == nil, scroll.isSettled, let target = geometry.restingTarget(near: offset),
             target != offset
         else { return events }
-        settle(to: target, time: time)
-        catchUp(to: time)  // a jump's didScroll belongs to this settle
+        scroll.snapWhenIdle(to: point(target), time: time)
+        catchUp(to: time)  // a jump's didScroll belongs to this snap
         return events
     }
 }

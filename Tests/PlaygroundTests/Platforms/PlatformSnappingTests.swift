@@ -36,8 +36,12 @@ import Testing
         #expect(Self.target(.android, offset: 10, velocity: 1000) == 230)
         // At 2000 pt/s it goes 647.40 pt, 6.07 children: item 7 (670).
         #expect(Self.target(.android, offset: 10, velocity: 2000) == 670)
-        // Below Android's 50 dp/s minimum fling, no fling: the item at the centre (item 1).
-        #expect(Self.target(.android, offset: 30, velocity: 40) == 10)
+        // Below Android's 50 dp/s minimum fling the snap helper takes nothing: the list snaps the
+        // item nearest the centre once it is idle (SnapStrip, `PlatformScrolling.idleSnap`).
+        #expect(Self.target(.android, offset: 30, velocity: 40) == nil)
+        // A fling of under half a child is NO_POSITION, left alone too: 300 pt/s goes 24.0 pt,
+        // 0.23 children, rounded 0.
+        #expect(Self.target(.android, offset: 10, velocity: 300) == nil)
         // Flutter iOS: BouncingScrollSimulation ends (1000 − 20)/ln(1/0.135) = 489.39 pt on:
         // 499.39, nearest item 5 (450, 49.4 away; item 6 at 560 is 60.6).
         #expect(Self.target(.flutterIOS, offset: 10, velocity: 1000) == 450)

@@ -12,10 +12,11 @@ import RealModule
 ///    AOSP clamps the final position to the edge and shortens the duration: the spline phase
 ///    ends when the curve reaches the edge.
 /// 2. BALLISTIC: from the edge with the speed it had there, a constant deceleration of `gravity`
-///    (2000 dp/s², `GRAVITY`), raised to v²/(2·over) if 2000 would carry it more than `over`
-///    past the edge (`onEdgeReached`), up to the apex where it stops.
+///    (`GRAVITY`, 2000 px/s², so 2000/density dp/s²), raised to v²/(2·over) if that would carry
+///    it more than `over` past the edge (`onEdgeReached`), up to the apex where it stops.
 /// 3. CUBIC: from the apex back to the edge along `Δ·(3s² − 2s³)`, s = time/duration, lasting
-///    `√(2|Δ|/2000)` s (`startSpringback`), which starts and ends at rest.
+///    `√(2|Δ px|/2000)` s (`startSpringback`), which starts and ends at rest. At density 3 the edge
+///    phases take √3 as long as at density 1 (physics.md §8.3).
 ///
 /// A start beyond an edge (`startAfterEdge`): moving away from the content (or at rest) it
 /// decelerates at `gravity` to an apex and springs back (AOSP fits the same parabola from the
@@ -42,8 +43,8 @@ import RealModule
 public struct AndroidFlingSimulation: Simulation, Hashable {
     /// `ViewConfiguration.OVERFLING_DISTANCE`, dp.
     public static let defaultOverflingDistance = 6.0
-    /// `SplineOverScroller.GRAVITY`, dp/s²: the deceleration past an edge and the spring-back's
-    /// time scale.
+    /// `SplineOverScroller.GRAVITY`, px/s²: the deceleration past an edge and the spring-back's
+    /// time scale (2000 dp/s² at density 1).
     public static let gravity = 2000.0
 
     /// The phase of the motion at an instant (AOSP's `mState`, plus `done`).
@@ -56,6 +57,8 @@ public struct AndroidFlingSimulation: Simulation, Hashable {
     public let bounds: ClosedRange<Double>
     public let friction: Double
     public let overflingDistance: Double
+    /// Device pixels per point: `gravity` is in pixels.
+    public let density: Double
     /// Kept for callers that compare motions; this motion ends by its phases' durations, not by
     /// a tolerance.
     public let tolerance: Tolerance
@@ -83,7 +86,7 @@ public struct AndroidFlingSimulation: Simulation, Hashable {
     public init(
         position: Double, velocity: Double, bounds: ClosedRange<Double>,
         friction: Double = OverScrollerFling.defaultFriction,
-        overflingDistance: Double = AndroidFlingSimulation.defaultOverflingDistance,
+        overflingDistance: Double = AndroidFlingSimulation.defaultOverflingDistance, density: Double = 1,
         tolerance: Tolerance = .standard
     ) {
         let bounds = Sanitize.range(bounds)
@@ -97,9 +100,11 @@ public struct AndroidFlingSimulation: Simulation, Hashable {
         self.bounds = bounds
         self.friction = friction
         self.overflingDistance = over
+        let density = density.isFinite && density > 0 ? min(max(density, 1e-3), 1e3) : 1
+        self.density = density
         self.tolerance = tolerance
 
-        var plan = Plan(start: x0)
+        var plan = Plan(start: x0, gravity: Self.gravity / density)
         let lo = bounds.lowerBound
         let hi = bounds.upperBound
         if x0 >= lo && x0 <= hi {
@@ -215,8 +220,11 @@ private struct Plan {
     var cubicDuration = 0.0
     var edge: Double?
     var final: Double
+    /// `GRAVITY` in points per second², at the simulation's density.
+    let gravity: Double
 
-    init(start: Double) {
+    init(start: Double, gravity: Double) {
+        self.gravity = gravity
         ballisticOrigin = start
         cubicOrigin = start
         final = start
@@ -263,7 +271,7 @@ private struct Plan {
             return
         }
         let sign: Double = v > 0 ? 1 : -1
-        var deceleration = AndroidFlingSimulation.gravity
+        var deceleration = gravity
         var travel = v * v / (2 * deceleration)
         if travel > room {
             deceleration = v * v / (2 * room)
@@ -275,11 +283,12 @@ private struct Plan {
         springBack(from: origin + sign * travel, to: edge)
     }
 
-    /// `startSpringback`: the cubic from `from` to `to`, lasting √(2|Δ|/GRAVITY).
+    /// `startSpringback`: the cubic from `from` to `to`, lasting √(2|Δ|/GRAVITY) (in pixels, so
+    /// √(2|Δ|/gravity) with both in points).
     mutating func springBack(from: Double, to: Double) {
         edge = to
         final = to
         cubicOrigin = from
-        cubicDuration = (2 * abs(from - to) / AndroidFlingSimulation.gravity).squareRoot()
+        cubicDuration = (2 * abs(from - to) / gravity).squareRoot()
     }
 }

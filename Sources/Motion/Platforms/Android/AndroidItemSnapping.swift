@@ -2,10 +2,16 @@
 /// (the item at the snap position at release, plus the fling's `OverScroller` distance in items,
 /// rounded; any distance) and, with a fling limit of one, `PagerSnapHelper` (the next item past
 /// the snap position in the fling's direction, by its sign alone). A page rule is
-/// `PagerSnapHelper` over viewport-long pages. Below Android's minimum fling velocity there is no
-/// fling: the nearest snap position, as `snapToTargetExistingView` does when the list goes idle.
-/// The helpers' "centre" is the layout's snap position, so a start- or end-aligned strip snaps as
-/// a helper aligned the same way would.
+/// `PagerSnapHelper` over viewport-long pages.
+///
+/// A release the helper does not take is left alone (nil): at or below Android's minimum fling
+/// velocity (`SnapHelper.onFling` wants more than it), or when the helper finds no position
+/// (`findTargetSnapPosition` returns `NO_POSITION`: `LinearSnapHelper`'s jump rounds to 0, a fling
+/// of under half an item; `PagerSnapHelper` with nothing to turn to). RecyclerView then flings as
+/// any list does, and once it is idle `snapToTargetExistingView` snaps the item nearest the snap
+/// position (`PlatformScrolling.idleSnap`, run by the strip): a slow flick past the middle of an
+/// item goes on to the next one. The helpers' "centre" is the layout's snap position, so a start-
+/// or end-aligned strip snaps as a helper aligned the same way would.
 enum AndroidItemSnapping {
     /// `release.projected` is where the release's `OverScroller` fling would end (SnapHelper's
     /// `calculateScrollDistance` from the offset).
@@ -17,16 +23,18 @@ enum AndroidItemSnapping {
         case .none:
             return nil
         case .start, .center, .end:
+            guard flings else { return nil }
             let current = layout.nearestItem(toOffset: offset)
-            guard flings else { return layout.snapOffset(of: current) }
             var index: Int
             if release.maxItems == 1 {
                 let children = layout.visibleRange(offset: offset).map {
                     AndroidSnapping.Child(position: $0, centerOffset: layout.snapOffset(of: $0) - offset)
                 }
-                index =
-                    AndroidSnapping.pagerSnapTarget(children: children, velocity: velocity, itemCount: layout.itemCount)
-                    ?? current
+                guard
+                    let page = AndroidSnapping.pagerSnapTarget(
+                        children: children, velocity: velocity, itemCount: layout.itemCount)
+                else { return nil }
+                index = page
             } else {
                 let shown = layout.visibleRange(offset: offset)
                 let perChild =
@@ -37,9 +45,11 @@ enum AndroidItemSnapping {
                         firstPosition: shown.lowerBound, lastPosition: shown.upperBound - 1)
                 let jump = AndroidSnapping.linearSnapJump(
                     flingDistance: release.projected - offset, distancePerChild: perChild)
-                index =
-                    AndroidSnapping.linearSnapTarget(currentPosition: current, jump: jump, itemCount: layout.itemCount)
-                    ?? current
+                guard
+                    let item = AndroidSnapping.linearSnapTarget(
+                        currentPosition: current, jump: jump, itemCount: layout.itemCount)
+                else { return nil }
+                index = item
             }
             if let n = release.maxItems { index = min(max(index, anchor.item - n), anchor.item + n) }
             return layout.snapOffset(of: min(max(0, index), layout.itemCount - 1))
@@ -48,7 +58,7 @@ enum AndroidItemSnapping {
                 var page = AndroidSnapping.pagerSnapTarget(
                     scrollOffset: offset - layout.minOffset, pageSize: layout.viewportLength,
                     itemCount: layout.lastPage + 1, velocity: velocity)
-            else { return layout.pageOffset(layout.nearestPage(toOffset: offset)) }
+            else { return nil }
             if let n = release.maxItems { page = min(max(page, anchor.page - n), anchor.page + n) }
             return layout.pageOffset(min(max(0, page), layout.lastPage))
         }

@@ -1,8 +1,10 @@
-/// Android (physics.md §3, §8): `OverScroller`'s spline fling with its over-fling and spring-back
-/// at the edges and the flywheel (`AndroidFlingSimulation`); `ViewConfiguration`'s fling limits;
-/// `SnapHelper`'s snap scroller (`AndroidSnapping`); `ViewPager`'s page settle. A drag stops at
-/// the edge: Android shows an edge effect there instead of pulling the content. Lengths are dp,
-/// 1 dp = 1 pt.
+/// Android (physics.md §3, §8): every scrolling surface is a `RecyclerView`. Its fling is
+/// `OverScroller`'s spline with the flywheel, stopping dead at an edge where the `EdgeEffect`
+/// stretch takes its speed (`RecyclerViewFling`, `AndroidEdgeEffect`); a drag past an edge pulls
+/// the stretch, not the content. `ViewConfiguration`'s fling limits; `SnapHelper`'s snap scroller
+/// (`AndroidSnapping`, `LinearSmoothScrollerSimulation`) and its snap once the list is idle;
+/// `ViewPager`'s page settle. Lengths are dp (1 dp = 1 pt); the pixel constants follow
+/// `physics.density`.
 public struct AndroidScrolling: PlatformScrolling {
     public init() {}
 
@@ -34,16 +36,26 @@ public struct AndroidScrolling: PlatformScrolling {
 
     public func tolerance(physics: ScrollPhysics) -> Tolerance { physics.tolerance }
 
-    /// `OverScroller.fling` with over-fling (none without `bounces`) and spring-back.
+    /// `RecyclerView`'s fling: it stops at an edge, whose stretch takes its speed (none without
+    /// `bounces`, a view whose overscroll mode is never). Content let go past an edge (a demo's
+    /// own pull, `pullsPastEdges`, or a trackpad's rubber band) comes back as `ScrollView`'s
+    /// `OverScroller` brings it: over-fling and spring-back (`AndroidFlingSimulation`).
     public func ballistic(
         position: Double, velocity: Double, range: ClosedRange<Double>, dimension: Double, bounces: Bool,
         physics: ScrollPhysics
     ) -> ScrollSimulation {
-        .androidFling(
-            AndroidFlingSimulation(
-                position: position, velocity: velocity, bounds: range,
-                overflingDistance: bounces ? AndroidFlingSimulation.defaultOverflingDistance : 0,
-                tolerance: physics.tolerance))
+        let position = Sanitize.position(position)
+        guard range.contains(position) else {
+            return .androidFling(
+                AndroidFlingSimulation(
+                    position: position, velocity: velocity, bounds: range,
+                    overflingDistance: bounces ? AndroidFlingSimulation.defaultOverflingDistance : 0,
+                    density: physics.density, tolerance: physics.tolerance))
+        }
+        return .recyclerViewFling(
+            RecyclerViewFling(
+                position: position, velocity: velocity, bounds: range, dimension: dimension,
+                density: physics.density, stretches: bounces))
     }
 
     /// `SnapHelper.calculateScrollDistance`: an `OverScroller` fling's end.
@@ -67,6 +79,29 @@ public struct AndroidScrolling: PlatformScrolling {
         return .tween(
             TweenSimulation(
                 from: scroll.from, to: scroll.to, duration: ScrollPhysics.maxSettleDuration, easing: scroll.easing))
+    }
+
+    /// A snap onto an item: `LinearSmoothScroller`, which seeks at constant speed while the item
+    /// is not laid out (`LinearSmoothScrollerSimulation`), over at most `maxSettleDuration`;
+    /// without an item (or with one laid out already) `settle`'s tween.
+    public func snapSettle(
+        position: Double, velocity: Double, target: Double, item: ClosedRange<Double>?, dimension: Double,
+        paging: Bool, physics: ScrollPhysics
+    ) -> ScrollSimulation {
+        let scroller = LinearSmoothScrollerSimulation(
+            from: position, to: target, item: item, dimension: dimension, pager: paging, density: physics.density)
+        guard scroller.seekDuration > 0 else {
+            return settle(position: position, velocity: velocity, target: target, paging: paging, physics: physics)
+        }
+        return .smoothScroller(scroller)
+    }
+
+    /// `SnapHelper.snapToTargetExistingView` once the list is idle: `RecyclerView.smoothScrollBy`,
+    /// a quintic ease-out over min(2000, (|d| / size + 1) × 300) ms, from rest.
+    public func idleSnap(
+        position: Double, velocity: Double, target: Double, dimension: Double, paging: Bool, physics: ScrollPhysics
+    ) -> ScrollSimulation {
+        .tween(AndroidSnapping.smoothScrollBy(from: position, to: target, size: dimension))
     }
 
     /// UIKit's page rule with Android's fling threshold: `PagerSnapHelper` turns the page on any
@@ -94,4 +129,7 @@ public struct AndroidScrolling: PlatformScrolling {
     {
         .tween(ViewPagerSettle.tween(from: progress, to: target, velocity: velocity, pageSize: pageSize))
     }
+
+    /// `EdgeEffect`'s stretch, at `physics.density`.
+    public func edgeEffect(physics: ScrollPhysics) -> (any EdgeEffect)? { AndroidEdgeEffect(density: physics.density) }
 }

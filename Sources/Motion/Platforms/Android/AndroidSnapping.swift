@@ -1,12 +1,18 @@
 /// RecyclerView's snapping (androidx `recyclerview/recyclerview/src/main/java/androidx/
 /// recyclerview/widget/`: `SnapHelper`, `LinearSnapHelper`, `PagerSnapHelper`,
-/// `LinearSmoothScroller`; physics.md §3.2), in points at density 1 (densityDpi 160).
+/// `LinearSmoothScroller`, `RecyclerView.smoothScrollBy`; physics.md §3.2, §8.4), in points (dp).
 ///
 /// How a snap goes on Android: `SnapHelper.onFling` takes over a release faster than the minimum
 /// fling velocity, picks a target item (`findTargetSnapPosition`) and runs a
 /// `LinearSmoothScroller` to it: a `DecelerateInterpolator` (1 − (1 − u)²) tween whose duration
-/// comes from `calculateTimeForDeceleration`. A slower release scrolls nowhere and, once idle,
-/// the item nearest the centre is snapped to the same way (`snapToTargetExistingView`).
+/// comes from `calculateTimeForDeceleration`, after a seek at constant speed when the target is
+/// not laid out yet (`LinearSmoothScrollerSimulation`). A release the helper does not take (no
+/// fling, or `LinearSnapHelper` finding no item to jump to) flings as any list does and, once the
+/// list is idle, `snapToTargetExistingView` takes the item nearest the snap position there with
+/// `smoothScrollBy` (a quintic ease-out, `smoothScrollBy(from:to:size:)`).
+///
+/// The pixel constants (a seek's 10000 px) follow the density; the per-pixel times do not once
+/// the distance is in pixels too (the distance is not rounded to whole pixels).
 ///
 /// The tween starts at its own speed (2·distance/duration), not the finger's: the velocity jumps
 /// at release. That is Android's real behaviour and is kept.
@@ -27,6 +33,13 @@ public enum AndroidSnapping {
     /// the distance by u = 0.3356, as a linear scroll of the same speed would, since
     /// (1 − u/3)·u² = 0.100028 there.
     public static let decelerationTimeFraction = 0.3356
+    /// `LinearSmoothScroller.TARGET_SEEK_SCROLL_DISTANCE_PX`: how far (px) a seek for a target that
+    /// is not laid out scrolls before it checks again, and `TARGET_SEEK_EXTRA_SCROLL_RATIO`
+    /// (a `float`): each seek is asked to go that much further, in that much more time.
+    public static let targetSeekPixels = 10_000.0
+    public static let targetSeekExtraRatio = Float(1.2)
+    /// `RecyclerView.MAX_SCROLL_DURATION`, ms: the longest `smoothScrollBy` without a duration.
+    public static let maxScrollByMilliseconds = 2000.0
 
     /// One laid-out item: its adapter position and how far its centre is from the container's
     /// centre (childCenter − containerCenter, pt; `distanceToCenter` in the helpers).
@@ -125,7 +138,9 @@ public enum AndroidSnapping {
     /// ceil(|distance|·ms-per-inch/densityDpi) ms (capped at `maxScrollMilliseconds` by
     /// `PagerSnapHelper.calculateTimeForScrolling`), then ceil(time / 0.3356) ms. The two ceils
     /// are kept: the API's times are whole milliseconds by definition (`int`). The distance is
-    /// not rounded to whole pixels. 0 for a non-positive or non-finite speed.
+    /// not rounded to whole pixels, so at any density |d|·density px at ms-per-inch/(160·density)
+    /// ms a pixel is this time in points at density 1, and is computed so (the density would only
+    /// add a rounding error). 0 for a non-positive or non-finite speed.
     public static func smoothScrollDuration(
         distance: Double, millisecondsPerInch: Double, maxScrollMilliseconds: Double? = nil
     ) -> Double {
@@ -134,6 +149,47 @@ public enum AndroidSnapping {
         var scroll = (pixels * (millisecondsPerInch / densityDpi)).rounded(.up)
         if let cap = maxScrollMilliseconds, !cap.isNaN { scroll = min(scroll, max(cap, 0)) }
         return (scroll / decelerationTimeFraction).rounded(.up) / 1000
+    }
+
+    /// `ViewFlinger.computeScrollDuration`, in seconds: what `RecyclerView.smoothScrollBy(dx, dy)`
+    /// takes without a duration, (int)((|dx| / size + 1) × 300) ms, at most 2000 ms (`size` is the
+    /// view's length on the axis). Pixels over pixels: the density cancels (the distance is not
+    /// rounded to whole pixels).
+    public static func smoothScrollByDuration(distance: Double, size: Double) -> Double {
+        let size = size.isFinite && size > 0 ? size : 1
+        let ratio = min(abs(Sanitize.position(distance)) / size, 1e6)
+        return min(((ratio + 1) * 300).rounded(.towardZero), maxScrollByMilliseconds) / 1000
+    }
+
+    /// `SnapHelper.snapToTargetExistingView`'s scroll: `RecyclerView.smoothScrollBy` from `from` to
+    /// `to`, on `sQuinticInterpolator` (1 + (u − 1)⁵, `.easeOutQuint`) over
+    /// `smoothScrollByDuration`. It starts at 5·distance/duration, whatever the content was doing.
+    public static func smoothScrollBy(from: Double, to: Double, size: Double) -> TweenSimulation {
+        let from = Sanitize.position(from)
+        let to = Sanitize.position(to)
+        return TweenSimulation(
+            from: from, to: to, duration: smoothScrollByDuration(distance: to - from, size: size),
+            easing: .easeOutQuint)
+    }
+
+    /// The speed (pt/s) at which `LinearSmoothScroller` seeks a target that is not laid out
+    /// (`updateActionForInterimTarget`): each seek scrolls (int)(10000 × 1.2f) px, linearly, over
+    /// (int)(calculateTimeForScrolling(10000) × 1.2f) ms, where calculateTimeForScrolling is
+    /// ceil(10000 × ms-per-pixel) (capped for a pager) and ms-per-pixel is
+    /// ms-per-inch / (160 × `density`), in `float` as the Java computes it. It restarts at the same
+    /// speed every 10000 px, so the seek is one constant speed: 1600 pt/s for the snap scroller at
+    /// density 1 and 3, 1600.08 pt/s at 2.625.
+    public static func seekSpeed(
+        millisecondsPerInch: Double = snapHelperMillisecondsPerInch, maxScrollMilliseconds: Double? = nil,
+        density: Double
+    ) -> Double {
+        let density = density.isFinite && density > 0 ? density : 1
+        let perPixel = Float(millisecondsPerInch) / Float(densityDpi * density)
+        var leg = Double((Float(targetSeekPixels) * perPixel).rounded(.up))
+        if let cap = maxScrollMilliseconds, !cap.isNaN { leg = min(leg, max(cap, 1)) }
+        let milliseconds = Double((Float(leg) * targetSeekExtraRatio).rounded(.towardZero))
+        let pixels = Double((Float(targetSeekPixels) * targetSeekExtraRatio).rounded(.towardZero))
+        return pixels / density / (max(milliseconds, 1) / 1000)
     }
 
     /// The snap scroll a `SnapHelper` runs from `from` to `to`: `.easeOutQuad`

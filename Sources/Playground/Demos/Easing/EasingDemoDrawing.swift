@@ -36,10 +36,13 @@ extension EasingDemo {
         list.layer(.content) { list in
             list.fill(frame, .white, radius: 10)
             list.clipped(to: frame) { list in
-                for index in visible.keys.sorted() {
-                    let y = frame.minY + Double(index) * Self.rowHeight - scroll.offset.y
-                    visible[index]!.draw(
-                        into: &list, frame: Rect(x: frame.minX, y: y, width: frame.width, height: Self.rowHeight))
+                // Android's stretch at an edge: the rows scaled towards it, inside the list.
+                list.transformed(.stretch(scroll.stretch(.vertical), along: .vertical, in: frame)) { list in
+                    for index in visible.keys.sorted() {
+                        let y = frame.minY + Double(index) * Self.rowHeight - scroll.offset.y
+                        visible[index]!.draw(
+                            into: &list, frame: Rect(x: frame.minX, y: y, width: frame.width, height: Self.rowHeight))
+                    }
                 }
             }
             list.stroke(frame, Theme.separator, width: 1, radius: 10)

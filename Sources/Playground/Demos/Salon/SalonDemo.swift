@@ -330,8 +330,11 @@ public struct SalonDemo: BuiltInDemo {
         let offset = scroll.offset.x
         list.layer(.content) { list in
             list.clipped(to: layout.strip) { list in
-                for index in visible.keys.sorted() {
-                    visible[index]!.draw(into: &list, centre: layout.cardCentre(index, offset: offset), at: now)
+                // Android's stretch at an edge: the cards scaled towards it, inside the strip.
+                list.transformed(.stretch(scroll.stretch(.horizontal), along: .horizontal, in: layout.strip)) { list in
+                    for index in visible.keys.sorted() {
+                        visible[index]!.draw(into: &list, centre: layout.cardCentre(index, offset: offset), at: now)
+                    }
                 }
             }
         }
