@@ -218,6 +218,26 @@ import Testing
         #expect(easingDrawn.first?.anchor.y == list.minY && easing.demo.scroll.offset.y == 0)
     }
 
+    @Test func thePullDemoKeepsItsOwnPullUnderAndroid() {
+        // Its pages judge a pull past the edge like a drag: the rubber band, not the stretch, and
+        // over the threshold the next page, as under UIKit.
+        var over = PullDriver(settings: ["pull.physics": "android"])
+        over.scrollToBottom()
+        var atRelease = 0.0
+        var stretched = false
+        over.pull(finger: over.travel(forOvershoot: 105)) {
+            atRelease = $0.innerOffset - $0.maxOffset
+            stretched = $0.grid.stretch(.vertical) != nil
+        }
+        #expect(abs(atRelease - 105) < 0.5 && !stretched)
+        #expect(over.page == 2)
+        var under = PullDriver(settings: ["pull.physics": "android"])
+        under.scrollToBottom()
+        under.pull(finger: under.travel(forOvershoot: 95))
+        under.settle()
+        #expect(under.page == 1 && under.innerOffset == 405)
+    }
+
     @Test func underUIKitNothingIsStretchedOrDrawnStretched() {
         var h = SalonRig(viewport: Size(width: 1024, height: 720))
         let drag = h.drag(
