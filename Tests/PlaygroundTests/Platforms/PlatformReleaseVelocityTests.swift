@@ -24,24 +24,30 @@ import Testing
         return (samples, 0)
     }
 
+    /// A session of `demo` with every platform ghost ticked: a press at the first of `points`,
+    /// a move to each of the others 8 ms apart, the release at the last move, then 10 s to rest.
+    static func dragWithEveryGhost(in demo: String, through points: [Point]) throws -> TuningSession.CompletedGesture {
+        var d = try AppHarness(demo: demo)
+        for platform in ScrollPlatform.allCases { d.app.tuning.togglePlatformGhost(platform) }
+        d.run(until: d.time + 6 * d.dt)
+        let t0 = d.time + 1_000
+        var inputs = [press(points[0], at: t0)]
+        for (i, p) in points.enumerated().dropFirst() { inputs.append(move(p, at: t0 + Int64(i) * 8_000)) }
+        let releaseTime = t0 + Int64(points.count - 1) * 8_000
+        inputs.append(release(points[points.count - 1], at: releaseTime))
+        d.run(inputs, until: releaseTime + 10_000_000)
+        return try #require(d.app.tuning.lastGesture)
+    }
+
     /// physics.md §8.1's accelerating drag, five times larger, leftwards across the salon strip:
     /// x = 800 − 5·(1.5t − 0.004t²) every 8 ms to 96 ms, released at the last move. Android's and
     /// Flutter's fits read 5 × 732 pt/s, the iOS weighting (UIKit, Flutter iOS) 5 × 863.2.
     @Test func eachGhostReadsItsOwnPlatformsTrackerFromTheSameSamples() throws {
-        var d = try AppHarness(demo: "salon")
-        for platform in ScrollPlatform.allCases { d.app.tuning.togglePlatformGhost(platform) }
-        d.run(until: d.time + 6 * d.dt)
-        let t0 = d.time + 1_000
-        var inputs = [press(Point(x: 800, y: 360), at: t0)]
-        var x = 800.0
-        for i in 1...12 {
+        let points = (0...12).map { i -> Point in
             let ms = Double(i * 8)
-            x = 800 - 5 * (1.5 * ms - 0.004 * ms * ms)
-            inputs.append(move(Point(x: x, y: 360), at: t0 + Int64(i) * 8_000))
+            return Point(x: 800 - 5 * (1.5 * ms - 0.004 * ms * ms), y: 360)
         }
-        inputs.append(release(Point(x: x, y: 360), at: t0 + 96_000))
-        d.run(inputs, until: t0 + 10_000_000)
-        let gesture = try #require(d.app.tuning.lastGesture)
+        let gesture = try Self.dragWithEveryGhost(in: "salon", through: points)
         let (samples, releaseTime) = try Self.samples(of: gesture.record)
         #expect(samples.samples.count == 13)
         let expected: [ScrollPlatform: Double] = [
@@ -65,15 +71,8 @@ import Testing
     /// tracker reads the constant speed; Flutter hands on 8000 (its maximum), exactly; Android
     /// 8000 too, though its spline table's first segment starts up to 2.3 % faster; UIKit all of it.
     @Test func aFastFlickReadsTheSameEverywhereAndIsClampedWhereThePlatformClamps() throws {
-        var d = try AppHarness(demo: "easing")
-        for platform in ScrollPlatform.allCases { d.app.tuning.togglePlatformGhost(platform) }
-        d.run(until: d.time + 6 * d.dt)
-        let t0 = d.time + 1_000
-        var inputs = [press(Point(x: 440, y: 650), at: t0)]
-        for i in 1...4 { inputs.append(move(Point(x: 440, y: 650 - 96 * Double(i)), at: t0 + Int64(i) * 8_000)) }
-        inputs.append(release(Point(x: 440, y: 266), at: t0 + 32_000))
-        d.run(inputs, until: t0 + 10_000_000)
-        let gesture = try #require(d.app.tuning.lastGesture)
+        let points = (0...4).map { Point(x: 440, y: 650 - 96 * Double($0)) }
+        let gesture = try Self.dragWithEveryGhost(in: "easing", through: points)
         #expect(gesture.platforms.count == 4)
         for entry in gesture.platforms {
             let m = try #require(entry.trace.metrics, "\(entry.platform)")
