@@ -205,9 +205,14 @@ def cases():
     out = []
     # A constant 1200 pt/s, every 8 ms: every estimator reads the speed.
     out.append(("constant", [(i * 8000, 40 + 1.2 * i * 8) for i in range(13)], 96_000))
-    # physics.md §8.1's check: x = 1.5t - 0.004t^2 (pt, ms) every 8 ms to 96 ms.
+    # physics.md §8.1's check: x = 1.5t - 0.004t^2 (pt, ms) every 8 ms to 96 ms, a finger slowing
+    # from 1500 to 732 pt/s: the fits read the lift's speed, the iOS weighting an earlier one.
     acc = [(i * 8000, 1.5 * (8 * i) - 0.004 * (8 * i) ** 2) for i in range(13)]
-    out.append(("accelerating", acc, 96_000))
+    out.append(("slowing", acc, 96_000))
+    # A finger speeding up to the lift, x = 0.5t + 0.004t^2: now the fits read more than the iOS
+    # weighting (1268 against 1136.8), the way flutter#11772 found Flutter's fit ~20 % above iOS.
+    fast = [(i * 8000, 0.5 * (8 * i) + 0.004 * (8 * i) ** 2) for i in range(13)]
+    out.append(("speedingUp", fast, 96_000))
     # The same drag held before the release: 40 ms reads (Android's rule is "more than 40 ms"),
     # 40.5 ms is zero on Android and still reads on Flutter (whole milliseconds), 41 ms zero on all.
     out.append(("held40", acc, 96_000 + 40_000))

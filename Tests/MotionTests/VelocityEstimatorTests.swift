@@ -28,13 +28,22 @@ import Testing
             (1200.0000000000005, 115.19999999999999)
         ),
         (
-            "accelerating",
+            "slowing",
             [
                 (0, 0.0), (8000, 11.744), (16000, 22.976), (24000, 33.696), (32000, 43.903999999999996), (40000, 53.6),
                 (48000, 62.784), (56000, 71.456), (64000, 79.616), (72000, 87.264), (80000, 94.4), (88000, 101.024),
                 (96000, 107.136),
             ], 96000,
             (732.0, 107.136), (732.0, 107.136), (863.2000000000005, 107.136)
+        ),
+        (
+            "speedingUp",
+            [
+                (0, 0.0), (8000, 4.256), (16000, 9.024000000000001), (24000, 14.304), (32000, 20.096), (40000, 26.4),
+                (48000, 33.216), (56000, 40.544), (64000, 48.384), (72000, 56.736000000000004), (80000, 65.6),
+                (88000, 74.976), (96000, 84.864),
+            ], 96000,
+            (1268.0, 84.864), (1268.0, 84.864), (1136.7999999999995, 84.864)
         ),
         (
             "held40",
@@ -166,11 +175,12 @@ import Testing
         Self.expect(read(.uikit), c.ios, "\(name) uikit")
     }
 
-    /// physics.md §8.1's figures: x = 1.5t − 0.004t² every 8 ms to 96 ms reads 732 pt/s on both
-    /// degree-2 fits (the true speed at the lift) and 863.2 on the iOS weighting; the straight
-    /// line the playground used before read 1116, the speed 48 ms earlier.
+    /// physics.md §8.1's figures: a finger slowing down, x = 1.5t − 0.004t² every 8 ms to 96 ms,
+    /// reads 732 pt/s on both degree-2 fits (the true speed at the lift) and 863.2 on the iOS
+    /// weighting (0.6 of the pair 16 ms before); the straight line the playground used before
+    /// read 1116, the speed 48 ms earlier.
     @Test func physicsReferenceFigures() throws {
-        let c = try #require(Self.cases.first { $0.name == "accelerating" })
+        let c = try #require(Self.cases.first { $0.name == "slowing" })
         let samples = Self.samples(c)
         let physics = ScrollPhysics()
         #expect(isClose(AndroidVelocityTracker.estimate(samples, at: c.query).velocity.x, 732, relative: 1e-12))
@@ -185,7 +195,7 @@ import Testing
     /// 40 ms (to the nanosecond) after the last move; Flutter's stopwatch reads whole
     /// milliseconds, so it still reads at 40.999 ms and stops at 41.
     @Test func aHeldPointerStopsWhereEachPlatformSaysItDoes() throws {
-        let c = try #require(Self.cases.first { $0.name == "accelerating" })
+        let c = try #require(Self.cases.first { $0.name == "slowing" })
         let samples = Self.samples(c)
         let last = c.query
         func v(_ platform: ScrollPlatform, _ t: Int64) -> Double {

@@ -118,7 +118,7 @@ import Testing
         #expect(same(moves(.flutterIOS, pause), [30, 30, 32]))
     }
 
-    /// The same accelerating drag released on each platform: its own tracker's reading (732 on
+    /// physics.md §8.1's slowing drag released on each platform: its own tracker's reading (732 on
     /// Android's and Flutter's fits, 863.2 on the iOS weighting), and the content's velocity at the
     /// release is that reading (offset space), then it only slows, without a jump in position.
     @Test func eachPlatformReleasesAtItsOwnTrackersReading() {

@@ -39,7 +39,7 @@ import Testing
         return try #require(d.app.tuning.lastGesture)
     }
 
-    /// physics.md §8.1's accelerating drag, five times larger, leftwards across the salon strip:
+    /// physics.md §8.1's slowing drag, five times larger, leftwards across the salon strip:
     /// x = 800 − 5·(1.5t − 0.004t²) every 8 ms to 96 ms, released at the last move. Android's and
     /// Flutter's fits read 5 × 732 pt/s, the iOS weighting (UIKit, Flutter iOS) 5 × 863.2.
     @Test func eachGhostReadsItsOwnPlatformsTrackerFromTheSameSamples() throws {
