@@ -310,7 +310,8 @@ def print_fixtures(paths):
     print("fixture                              drag axis samples  android  flutter  ios-weighting  old-linear  (pt/s, pointer space)")
     for path in paths:
         name = path.rsplit("/", 1)[-1].replace(".jsonl", "")
-        for n, (samples, release, axis) in enumerate(drags(path), 1):
+        for n, (raw, release, axis) in enumerate(drags(path), 1):
+            samples = merged(raw)
             a = float(android(samples, release)[0])
             fl = float(flutter(samples, release)[0])
             i = float(ios(samples, release)[0])

@@ -6,9 +6,10 @@
 /// One sample per time: a sample at the newest one's time replaces it. SDL2 stamps every event
 /// that one `SDL_PollEvent` pumps with the same millisecond, so a fast mouse delivers a frame's
 /// moves at one time. A touch screen never does; Android's tracker replaces such a sample itself,
-/// but Flutter's keep both and then read almost nothing: on a 1000 Hz mouse the iOS weighting
-/// reads 0 to 18 % of the speed and Flutter's fit 0 (`scripts/velocity-estimators-reference.py
-/// --noise`). Kept as the newest position at that time, every tracker reads the speed.
+/// but Flutter's keep both and then read almost nothing: the iOS weighting reads on average 0 to
+/// 18 % of the speed, and Flutter's fit 0 on a 1000 Hz mouse (`scripts/velocity-estimators-
+/// reference.py --noise`). Kept as the newest position at that time, every tracker reads the
+/// speed (docs/platforms.md, "Velocity through SDL").
 ///
 /// Samples older than the newest are dropped (the clock only moves forward), so are NaN
 /// positions; infinities are clamped. The last `capacity` are kept: every platform's tracker
