@@ -6,8 +6,8 @@ import Testing
 @Suite(.serialized) struct ComparePlatformsTests {
     static let flicks = TuningCommandTests.flicks
     static let fields = [
-        "release_offset", "release_velocity", "rest_offset", "settle_ms", "peak_overshoot", "peak_velocity",
-        "peak_speed_ratio", "distance", "at_rest",
+        "release_offset", "release_velocity", "fling_velocity", "rest_offset", "settle_ms", "peak_overshoot",
+        "peak_velocity", "peak_speed_ratio", "distance", "at_rest",
     ]
 
     func run(_ args: [String]) throws -> Command.Result {
@@ -59,6 +59,26 @@ import Testing
         }
         let a = try #require(plainJSON["a"] as? [String: Any])
         #expect(Self.same(a, platforms["uikit"]))
+    }
+
+    /// The recording's last flick (150 pt steps 11 to 17 ms apart, scripts/
+    /// velocity-estimators-reference.py's "recordedFast"): each platform's release velocity is its
+    /// own tracker's reading of those samples, 12,409.6 pt/s on Android's and Flutter's degree-2
+    /// fits, 10,584.2 on the iOS weighting (UIKit, Flutter iOS); negative: the finger moved right.
+    @Test func eachPlatformsReleaseVelocityIsItsOwnTrackersReading() throws {
+        let result = try run(["--platforms", "all", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let gestures = try #require(try object(result.stdout)["gestures"] as? [[String: Any]])
+        let last = try #require(gestures.last?["platforms"] as? [String: [String: Any]])
+        let expected = [
+            "android": -12409.621633254637, "flutter-android": -12409.621633254637, "uikit": -10584.22530396787,
+            "flutter-ios": -10584.22530396787,
+        ]
+        for (name, reading) in expected {
+            let v = try #require(last[name]?["release_velocity"] as? Double, "\(name)")
+            #expect(abs(v - reading) < 1e-6, "\(name): \(v)")
+            #expect(last[name]?["fling_velocity"] is Double, "\(name)")
+        }
     }
 
     /// A free glide (the easing demo's list) rests where each platform's own fling takes it.

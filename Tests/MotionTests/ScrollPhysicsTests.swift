@@ -35,8 +35,8 @@ import Testing
             physics.rubberBandConstant = c
             var view = makeView(physics)
             view.pointerPressed(at: Point(x: 100, y: 100), time: 0)
-            view.pointerMoved(to: Point(x: 100, y: 110), time: 8_000)
-            view.pointerMoved(to: Point(x: 100, y: 310), time: 16_000)
+            view.pointerMoved(to: Point(x: 100, y: 111), time: 8_000)
+            view.pointerMoved(to: Point(x: 100, y: 311), time: 16_000)
             let expected = -RubberBand.distance(forOvershoot: 200, dimension: 800, coefficient: c)
             #expect(isClose(view.offset.y, expected, relative: Tolerances.sameFormula), "c = \(c)")
             #expect(

@@ -22,10 +22,11 @@ import Testing
     @Test func dragFollowsThePointerFromWhereTheSlopWasCrossed() {
         var view = makeView()
         view.pointerPressed(at: Point(x: 100, y: 300), time: 0)
-        view.pointerMoved(to: Point(x: 100, y: 296), time: 8_000)
+        // Past UIKit's 10 pt.
+        view.pointerMoved(to: Point(x: 100, y: 289), time: 8_000)
         #expect(view.isDragging)
         #expect(view.offset.y == 0, "no jump by the slop")
-        view.pointerMoved(to: Point(x: 130, y: 200), time: 16_000)
+        view.pointerMoved(to: Point(x: 130, y: 193), time: 16_000)
         #expect(view.offset == Point(x: 0, y: 96), "vertical-only view ignores x")
         #expect(view.step(to: 16_000) == [.willBeginDragging, .didScroll])
     }
@@ -33,8 +34,8 @@ import Testing
     @Test func draggingPastTheTopIsRubberBanded() {
         var view = makeView()
         view.pointerPressed(at: Point(x: 100, y: 100), time: 0)
-        view.pointerMoved(to: Point(x: 100, y: 110), time: 8_000)
-        view.pointerMoved(to: Point(x: 100, y: 210), time: 16_000)
+        view.pointerMoved(to: Point(x: 100, y: 111), time: 8_000)
+        view.pointerMoved(to: Point(x: 100, y: 211), time: 16_000)
         #expect(abs(view.offset.y - -51.5) < 0.1)
         view.pointerMoved(to: Point(x: 100, y: 1e7), time: 24_000)
         #expect(view.offset.y > -800 && view.offset.y < -799)
@@ -44,8 +45,8 @@ import Testing
         var view = makeView()
         view.bounces = false
         view.pointerPressed(at: Point(x: 100, y: 100), time: 0)
-        view.pointerMoved(to: Point(x: 100, y: 110), time: 8_000)
-        view.pointerMoved(to: Point(x: 100, y: 400), time: 16_000)
+        view.pointerMoved(to: Point(x: 100, y: 111), time: 8_000)
+        view.pointerMoved(to: Point(x: 100, y: 401), time: 16_000)
         #expect(view.offset.y == 0)
     }
 
@@ -104,10 +105,10 @@ import Testing
     @Test func releaseBeyondTheEdgeSpringsBack() {
         var view = makeView()
         view.pointerPressed(at: Point(x: 100, y: 100), time: 0)
-        view.pointerMoved(to: Point(x: 100, y: 110), time: 8_000)
-        view.pointerMoved(to: Point(x: 100, y: 300), time: 16_000)
+        view.pointerMoved(to: Point(x: 100, y: 111), time: 8_000)
+        view.pointerMoved(to: Point(x: 100, y: 301), time: 16_000)
         // Hold still, then let go: zero velocity, spring back from the overscroll.
-        view.pointerReleased(at: Point(x: 100, y: 300), time: 200_000)
+        view.pointerReleased(at: Point(x: 100, y: 301), time: 200_000)
         #expect(view.phase == .bouncing)
         #expect(view.target == Point(x: 0, y: 0))
         _ = view.step(to: 3_000_000)
@@ -143,16 +144,16 @@ import Testing
     @Test func pressCatchesContentBeyondTheEdgeWithoutAJump() {
         var view = makeView()
         view.pointerPressed(at: Point(x: 100, y: 100), time: 0)
-        view.pointerMoved(to: Point(x: 100, y: 110), time: 8_000)
-        view.pointerMoved(to: Point(x: 100, y: 400), time: 16_000)
-        view.pointerReleased(at: Point(x: 100, y: 400), time: 100_000)
+        view.pointerMoved(to: Point(x: 100, y: 111), time: 8_000)
+        view.pointerMoved(to: Point(x: 100, y: 401), time: 16_000)
+        view.pointerReleased(at: Point(x: 100, y: 401), time: 100_000)
         _ = view.step(to: 150_000)
         let during = view.offset.y
         #expect(during < 0)
-        view.pointerPressed(at: Point(x: 100, y: 400), time: 150_000)
-        view.pointerMoved(to: Point(x: 100, y: 410), time: 160_000)  // crosses the slop: no move yet
+        view.pointerPressed(at: Point(x: 100, y: 401), time: 150_000)
+        view.pointerMoved(to: Point(x: 100, y: 412), time: 160_000)  // crosses the slop: no move yet
         #expect(view.offset.y == during)
-        view.pointerMoved(to: Point(x: 100, y: 411), time: 170_000)
+        view.pointerMoved(to: Point(x: 100, y: 413), time: 170_000)
         let expected = RubberBand.offset(
             RubberBand.rawOffset(during, in: 0...4200, dimension: 800) - 1,
             in: 0...4200, dimension: 800)
@@ -162,8 +163,8 @@ import Testing
     @Test func cancelledDragEndsWithZeroVelocity() {
         var view = makeView()
         view.pointerPressed(at: Point(x: 100, y: 600), time: 0)
-        view.pointerMoved(to: Point(x: 100, y: 590), time: 8_000)
-        view.pointerMoved(to: Point(x: 100, y: 500), time: 16_000)
+        view.pointerMoved(to: Point(x: 100, y: 589), time: 8_000)
+        view.pointerMoved(to: Point(x: 100, y: 499), time: 16_000)
         _ = view.step(to: 16_000)
         view.pointerCancelled(time: 20_000)
         let events = view.step(to: 20_000)

@@ -53,7 +53,8 @@ extension DemoHarness where D == PullDemo {
     /// Calls `whileHeld` just before the release.
     mutating func pull(finger travel: Double, at x: Double? = nil, whileHeld: (PullDriver) -> Void = { _ in }) {
         let start = Point(x: x ?? container.midX, y: container.midY)
-        let slop = travel >= 0 ? -4.0 : 4.0  // past ScrollView.dragSlop, measured from here
+        // Past UIKit's touch slop (the pull demo's default physics); the drag is measured from here.
+        let slop = (UIKitScrolling.touchSlop + 1) * (travel >= 0 ? -1 : 1)
         var inputs = [
             PlaygroundTests.press(start, at: t + 1_000),
             PlaygroundTests.move(Point(x: start.x, y: start.y + slop), at: t + 10_000),
@@ -80,14 +81,15 @@ extension DemoHarness where D == PullDemo {
     mutating func flick(finger travel: Double, duration: Int64 = 60_000) {
         let start = Point(x: container.midX, y: container.midY)
         let sign = travel >= 0 ? -1.0 : 1.0
+        let slop = UIKitScrolling.touchSlop + 1
         var inputs = [
             PlaygroundTests.press(start, at: t + 1_000),
-            PlaygroundTests.move(Point(x: start.x, y: start.y + 4 * sign), at: t + 5_000),
+            PlaygroundTests.move(Point(x: start.x, y: start.y + slop * sign), at: t + 5_000),
         ]
         let steps = 6
         var last = start
         for i in 1...steps {
-            last = Point(x: start.x, y: start.y + 4 * sign - travel * Double(i) / Double(steps))
+            last = Point(x: start.x, y: start.y + slop * sign - travel * Double(i) / Double(steps))
             inputs.append(PlaygroundTests.move(last, at: t + 5_000 + duration * Int64(i) / Int64(steps)))
         }
         inputs.append(PlaygroundTests.release(last, at: t + 5_000 + duration))

@@ -78,9 +78,9 @@ import Testing
     @Test func draggingCollapsesTheCardAndHidesTheViewfinderAlongEaseInOut() {
         var rig = SalonRig(hz: 100)
         let start: Int64 = 100_000
-        // The move at 110 ms crosses the drag slop: willBeginDragging → scrolling(true) then.
+        // The move at 110 ms crosses UIKit's 10 pt slop: willBeginDragging → scrolling(true) then.
         rig.run(
-            [press(Point(x: 500, y: rig.y), at: start), move(Point(x: 490, y: rig.y), at: 110_000)], until: 110_000)
+            [press(Point(x: 500, y: rig.y), at: start), move(Point(x: 489, y: rig.y), at: 110_000)], until: 110_000)
         #expect(rig.demo.scrollingState == .scrolling(animateSelectionFrame: true))
         #expect(rig.demo.state["phase"] == .string("scrolling"))
         #expect(rig.demo.expandedIndex == nil)
@@ -97,7 +97,7 @@ import Testing
         // The colour is the blend of UIColor.lightGray and white.
         rig = SalonRig(hz: 100)
         rig.run(
-            [press(Point(x: 500, y: rig.y), at: start), move(Point(x: 490, y: rig.y), at: 110_000)], until: 185_000)
+            [press(Point(x: 500, y: rig.y), at: start), move(Point(x: 489, y: rig.y), at: 110_000)], until: 185_000)
         let c = rig.demo.appearance(ofCard: 0)!.backgroundColor
         #expect(c == Color(213, 213, 213), "255 − 85·easeInOut(0.5) = 212.5 → 213")
     }
@@ -137,7 +137,7 @@ import Testing
         // the strip rests and card 0 expands again from wherever its collapse had got to.
         rig.run(
             [
-                press(Point(x: 500, y: rig.y), at: 100_000), move(Point(x: 490, y: rig.y), at: 110_000),
+                press(Point(x: 500, y: rig.y), at: 100_000), move(Point(x: 489, y: rig.y), at: 110_000),
                 move(Point(x: 495, y: rig.y), at: 150_000),
             ], until: 160_000)
         let midway = rig.demo.appearance(ofCard: 0)!

@@ -45,7 +45,10 @@ import Testing
                 rig.demo.select(6, at: 0)
                 rig.settle()
                 let start = rig.time + 10_000
-                let flick = SalonRig.flick(from: 400, y: rig.y, velocity: direction * speed, start: start, sampleHz: hz)
+                // Long enough to go past UIKit's 10 pt slop (25 pt) even when slow.
+                let duration = max(80_000, Int64(25 / speed * 1_000_000))
+                let flick = SalonRig.flick(
+                    from: 400, y: rig.y, velocity: direction * speed, start: start, duration: duration, sampleHz: hz)
                 rig.run(flick.inputs, until: flick.release)
                 let expected = predictedCard(rig.demo)
                 #expect(rig.demo.state["selected"] == .int(expected), "right after release, \(speed) pt/s")
@@ -144,11 +147,11 @@ import Testing
 
     @Test func losingFocusMidDragStillEndsCentred() {
         var rig = SalonRig()
-        // The first move only crosses the drag slop; the second drags.
+        // The first move only crosses UIKit's 10 pt slop; the second drags.
         rig.run(
             [
-                press(Point(x: 600, y: rig.y), at: 10_000), move(Point(x: 595, y: rig.y), at: 20_000),
-                move(Point(x: 475, y: rig.y), at: 30_000),
+                press(Point(x: 600, y: rig.y), at: 10_000), move(Point(x: 589, y: rig.y), at: 20_000),
+                move(Point(x: 469, y: rig.y), at: 30_000),
                 TimedInput(time: 40_000, .focusChanged(false)),
             ], until: 40_000)
         rig.settle()
@@ -156,8 +159,8 @@ import Testing
         rig.run(
             [
                 press(Point(x: 600, y: rig.y), at: rig.time + 10_000),
-                move(Point(x: 595, y: rig.y), at: rig.time + 20_000),
-                move(Point(x: 395, y: rig.y), at: rig.time + 30_000),
+                move(Point(x: 589, y: rig.y), at: rig.time + 20_000),
+                move(Point(x: 389, y: rig.y), at: rig.time + 30_000),
                 TimedInput(time: rig.time + 40_000, .focusChanged(false)),
             ], until: rig.time + 40_000)
         rig.settle()

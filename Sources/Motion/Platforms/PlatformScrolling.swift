@@ -10,6 +10,19 @@ public protocol PlatformScrolling: Sendable {
     /// For labels: `UIKit`, `Android`, `Flutter iOS`, `Flutter Android`.
     var title: String { get }
 
+    // MARK: The finger
+
+    /// Whether a press that has travelled `travel` on a view scrolling along `axes` becomes a
+    /// drag: the platform's touch slop. Short of it the press stays a tap, and the content does
+    /// not move.
+    func beginsDrag(_ travel: PressTravel, axes: Set<Axis>, physics: ScrollPhysics) -> Bool
+    /// What holds the content back once a drag has begun at `time` (µs), on each axis: nil where
+    /// it follows the pointer from the first move (all but Flutter's bouncing physics).
+    func dragStartThreshold(at time: Int64, physics: ScrollPhysics) -> DragStartThreshold?
+    /// What the platform's own velocity tracker reads from a press's `samples` at `time` (µs):
+    /// the release velocity before the platform's fling rules, and the live drag's velocity.
+    func velocityEstimate(_ samples: PointerSamples, at time: Int64, physics: ScrollPhysics) -> VelocityEstimate
+
     // MARK: The drag
 
     /// Where one pointer move during a drag puts the content on one axis: 1:1 inside the range,
@@ -22,9 +35,9 @@ public protocol PlatformScrolling: Sendable {
     /// The slowest release (pt/s) that counts as a fling; `physics` gives UIKit's (its paging
     /// threshold).
     func minimumFlingVelocity(physics: ScrollPhysics) -> Double
-    /// The velocity a drag released at `velocity` (pt/s) hands to the fling, before carried
-    /// momentum: the platform's clamps and its minimum.
-    func flingVelocity(_ velocity: Double, physics: ScrollPhysics) -> Double
+    /// The velocity a drag released with `estimate` hands to the fling on `axes` (pointer space,
+    /// before carried momentum): zero where the platform sees no fling, clamped where it clamps.
+    func flingVelocity(_ estimate: VelocityEstimate, axes: Set<Axis>, physics: ScrollPhysics) -> Point
     /// The release velocity after the momentum a flick carries from the motion the press caught
     /// (`caught`, that motion's velocity when the finger went down).
     func carriedVelocity(release: Double, caught: Double, physics: ScrollPhysics) -> Double

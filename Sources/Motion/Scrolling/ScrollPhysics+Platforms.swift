@@ -59,8 +59,26 @@ extension ScrollPhysics {
     /// The slowest release that counts as a fling on the platform.
     public var minimumFlingVelocity: Double { scrolling.minimumFlingVelocity(physics: self) }
 
-    /// A drag's release velocity through the platform's clamps (`PlatformScrolling.flingVelocity`).
-    public func flingVelocity(_ velocity: Double) -> Double { scrolling.flingVelocity(velocity, physics: self) }
+    /// A drag's release through the platform's fling rules (`PlatformScrolling.flingVelocity`),
+    /// pointer space.
+    public func flingVelocity(_ estimate: VelocityEstimate, axes: Set<Axis>) -> Point {
+        scrolling.flingVelocity(estimate, axes: axes, physics: self)
+    }
+
+    /// Whether a press that travelled `travel` is a drag (`PlatformScrolling.beginsDrag`).
+    public func beginsDrag(_ travel: PressTravel, axes: Set<Axis>) -> Bool {
+        scrolling.beginsDrag(travel, axes: axes, physics: self)
+    }
+
+    /// The content's motion threshold for a drag begun at `time` (`PlatformScrolling.dragStartThreshold`).
+    public func dragStartThreshold(at time: Int64) -> DragStartThreshold? {
+        scrolling.dragStartThreshold(at: time, physics: self)
+    }
+
+    /// The platform's velocity tracker's reading (`PlatformScrolling.velocityEstimate`).
+    public func velocityEstimate(_ samples: PointerSamples, at time: Int64) -> VelocityEstimate {
+        scrolling.velocityEstimate(samples, at: time, physics: self)
+    }
 
     /// The release velocity with the momentum carried from a caught motion.
     public func carriedVelocity(release: Double, caught: Double) -> Double {

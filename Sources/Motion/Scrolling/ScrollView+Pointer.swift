@@ -1,5 +1,9 @@
-/// Press, drag and release: the content follows the pointer 1:1 inside the range and through
-/// the rubber band beyond it; a release hands over to `release(velocity:isDrag:adjust:)`.
+/// Press, drag and release, as the platform in force has them (`PlatformScrolling`): a press
+/// becomes a drag past the platform's touch slop; the content then follows the pointer 1:1 inside
+/// the range (after the platform's motion start threshold, if it has one) and as the platform does
+/// past an edge; a release reads the platform's velocity tracker, applies its fling rules and
+/// hands over to `release(velocity:isDrag:pull:adjust:)`. On a platform with an edge effect
+/// (Android's stretch) the content stops at the edge and the drag pulls the effect instead.
 extension ScrollView {
     /// A press stops any motion where it is (phase → tracking, velocity 0). Content beyond an
     /// edge stays there and the drag continues from it without a jump.
@@ -15,39 +19,24 @@ extension ScrollView {
         motion = nil
         cancelWheelGesture()
         projectedLanding = nil
+        trackerVelocity = nil
         var newPress = Press(
             origin: p, rawStart: rawOffset(pulled: pull), last: p, caught: wasMoving, caughtVelocity: caughtVelocity,
             pull: pull)
-        newPress.tracker.addSample(time: self.time, position: p)
+        newPress.samples.add(time: self.time, position: p)
         press = newPress
     }
 
-    /// Past `dragSlop` (measured on the scrollable axes) the press becomes a drag; the content
-    /// follows the pointer 1:1 inside the range, rubber-banded past the edges (or clamped when
-    /// `bounces` is false). Moves without a press are ignored.
+    /// Past the platform's touch slop (`ScrollPhysics.beginsDrag`, measured on the scrollable
+    /// axes) the press becomes a drag, measured from that point so the content does not jump by
+    /// the slop; then the content follows the pointer (`follow`). Moves without a press are
+    /// ignored.
     public mutating func pointerMoved(to p: Point, time: Int64) {
         advance(to: time)
         guard var press else { return }
         let p = Self.sanitized(p, fallback: press.last)
-        press.tracker.addSample(time: self.time, position: p)
-        let previous = press.last
-        press.last = p
-        if !press.dragging {
-            var squared = 0.0
-            for axis in Axis.allCases where axes.contains(axis) {
-                let d = p[axis] - press.origin[axis]
-                squared += d * d
-            }
-            if squared > Self.dragSlop * Self.dragSlop {
-                // Measure from here so the content does not jump by the slop.
-                press.dragging = true
-                press.origin = p
-                press.rawStart = rawOffset(pulled: press.pull)
-                pendingEvents.append(.willBeginDragging)
-            }
-        }
+        move(&press, to: p, mayBeginDrag: true)
         self.press = press
-        if press.dragging { follow(to: p, from: previous) }
     }
 
     /// Ends a press. After a drag the caller may change `targetContentOffset` in `adjust`
@@ -56,6 +45,11 @@ extension ScrollView {
     /// or the target is behind (`ScrollPhysics.snap`). A press that caught a moving scroll also
     /// offers `adjust` (velocity zero) so snapping demos never rest between anchors. A tap does
     /// not call `adjust`.
+    ///
+    /// The release velocity is what the platform's velocity tracker reads from the press's
+    /// samples now (`trackerVelocity`), through the platform's fling rules, plus any momentum the
+    /// press caught. A release away from the last move is a move there first (SDL reports where
+    /// the button went up; the lift itself adds no sample, as on Android and in Flutter).
     @discardableResult
     public mutating func pointerReleased(
         at p: Point, time: Int64,
@@ -66,24 +60,21 @@ extension ScrollView {
         advance(to: time)
         guard var press else { return .tap }
         let p = Self.sanitized(p, fallback: press.last)
-        if p != press.last {
-            press.tracker.addSample(time: self.time, position: p)
-            let previous = press.last
-            press.last = p
-            self.press = press
-            if press.dragging { follow(to: p, from: previous) }
-            press = self.press ?? press
-        }
+        if p != press.last { move(&press, to: p, mayBeginDrag: false) }
         self.press = nil
         if press.dragging {
-            let pointer = press.tracker.velocity(at: self.time)
-            var v = Point(x: -pointer.x, y: -pointer.y)
+            let estimate = physics.velocityEstimate(press.samples, at: self.time)
+            let fling = physics.flingVelocity(estimate, axes: axes)
+            var tracked = Point.zero
+            var v = Point.zero
             for axis in Axis.allCases where axes.contains(axis) {
-                v[axis] = physics.flingVelocity(v[axis])
+                tracked[axis] = -estimate.velocity[axis]
+                v[axis] = -fling[axis]
                 if press.caught {
                     v[axis] = physics.carriedVelocity(release: v[axis], caught: press.caughtVelocity[axis])
                 }
             }
+            trackerVelocity = tracked
             release(velocity: v, isDrag: true, pull: press.pull, adjust: adjust)
             return .dragged
         }
@@ -107,28 +98,58 @@ extension ScrollView {
         }
     }
 
-    /// The drag offset for pointer `p` (the previous one was `previous`): 1:1 from the unbanded
-    /// start inside the range, and past an edge what the platform does there
-    /// (`PlatformScrolling.dragOffset`), or, on a platform with an edge effect, the content
-    /// stopped at the edge and the effect pulled (`EdgeEffect.drag`).
-    private mutating func follow(to p: Point, from previous: Point) {
-        guard var press else { return }
+    /// One pointer move of `press` to `p` at the current time: a sample for the tracker; before
+    /// the drag, travel towards the slop (crossing it begins the drag when `mayBeginDrag`);
+    /// during it, the content follows.
+    private mutating func move(_ press: inout Press, to p: Point, mayBeginDrag: Bool) {
+        press.samples.add(time: time, position: p)
+        let previous = press.last
+        press.last = p
+        if press.dragging {
+            follow(&press, to: p, from: previous)
+            return
+        }
+        press.travel.add(p - previous)
+        guard mayBeginDrag, physics.beginsDrag(press.travel, axes: axes) else { return }
+        press.dragging = true
+        press.origin = p
+        press.rawStart = rawOffset(pulled: press.pull)
+        press.held = .zero
+        if let threshold = physics.dragStartThreshold(at: time) {
+            for axis in Axis.allCases where axes.contains(axis) { press.thresholds[axis] = threshold }
+        }
+        pendingEvents.append(.willBeginDragging)
+    }
+
+    /// The drag offset for pointer `p` (the previous one was `previous`): the move passes the
+    /// platform's motion start threshold, then 1:1 from the unbanded start inside the range and,
+    /// past an edge, what the platform does there (`PlatformScrolling.dragOffset`), or, on a
+    /// platform with an edge effect, the content stopped at the edge and the effect pulled
+    /// (`EdgeEffect.drag`).
+    private mutating func follow(_ press: inout Press, to p: Point, from previous: Point) {
         var next = offset
         let effect = physics.edgeEffect
-        // At the origin the offset is already right; re-banding the unbanded start could move
-        // it by an ulp.
-        for axis in Axis.allCases where axes.contains(axis) && p[axis] != press.origin[axis] {
+        for axis in Axis.allCases where axes.contains(axis) {
+            var delta = p[axis] - previous[axis]
+            if var threshold = press.thresholds[axis] {
+                let moved = threshold.adjust(delta, at: time)
+                press.thresholds[axis] = threshold
+                press.held[axis] += delta - moved
+                delta = moved
+            }
+            // A move the content does not follow leaves it exactly where it is.
+            guard delta != 0 else { continue }
             let move = DragMove(
-                offset: offset[axis], rawStart: press.rawStart[axis], translation: p[axis] - press.origin[axis],
-                pointerDelta: p[axis] - previous[axis], range: range(axis), dimension: viewport[axis],
-                bounces: bounces, pullsPastEdges: wheelPullsPastEdges)
+                offset: offset[axis], rawStart: press.rawStart[axis],
+                translation: p[axis] - press.origin[axis] - press.held[axis], pointerDelta: delta,
+                range: range(axis), dimension: viewport[axis], bounces: bounces,
+                pullsPastEdges: wheelPullsPastEdges)
             if let effect {
                 (next[axis], press.pull[axis], press.rawStart[axis]) = effect.drag(move, physics: physics)
             } else {
                 next[axis] = physics.dragOffset(move)
             }
         }
-        self.press = press
         setOffset(next)
     }
 

@@ -15,10 +15,6 @@
 /// The inputs are split by concept: pointer (ScrollView+Pointer), release (+Release), wheel
 /// (+Wheel), programmatic moves and resizing (+Programmatic).
 public struct ScrollView: Sendable {
-    /// Pointer travel (pt) before a press becomes a drag. A mouse is precise: Flutter uses 1 px
-    /// hit slop and a 3.5 px drag-start threshold for precise pointers; UIKit's touch pan needs
-    /// ~10 pt. 3 pt keeps clicks as taps without making drags feel sticky.
-    public static let dragSlop = 3.0
     /// Points per wheel notch: about two 20 pt text lines, close to what browsers scroll (~40–57 pt).
     public static let defaultWheelLineHeight = 40.0
     /// No wheel input for this long (µs) ends a wheel gesture: an overscroll springs back and
@@ -64,6 +60,10 @@ public struct ScrollView: Sendable {
     public internal(set) var time: Int64 = 0
     /// For the inspector: where a free decay from the last drag release tends (unclamped).
     public internal(set) var projectedLanding: Point?
+    /// What the platform's velocity tracker read at the last drag release (offset space, pt/s,
+    /// on the scrolling axes), before its fling rules and any carried momentum; nil from a press
+    /// until a drag is released.
+    public internal(set) var trackerVelocity: Point?
     /// What `wheelOverscroll` was when the last wheel gesture went quiet (set with
     /// `didEndWheelScrolling`): what a demo judges a wheel pull by.
     public internal(set) var endedWheelOverscroll = Point.zero
@@ -79,7 +79,14 @@ public struct ScrollView: Sendable {
         var caught: Bool
         /// That motion's velocity when the press stopped it (zero if nothing moved).
         var caughtVelocity = Point.zero
-        var tracker = VelocityTracker2D()
+        /// The press and every move, for the platform's velocity tracker.
+        var samples = PointerSamples()
+        /// How far the pointer went before the press became a drag (the platform's touch slop).
+        var travel = PressTravel()
+        /// Per axis, the platform's motion start threshold, from the drag's start.
+        var thresholds: [Axis: DragStartThreshold] = [:]
+        /// Per axis, the pointer travel since `origin` the thresholds kept from the content.
+        var held = Point.zero
         /// How far the platform's edge effect is pulled on each axis (`EdgeEffect`: a signed
         /// fraction of the viewport, negative at the start edge), held while the pointer is down.
         var pull = Point.zero
@@ -166,12 +173,13 @@ public struct ScrollView: Sendable {
         return running.simulation.stretch(at: running.elapsed(at: time))
     }
 
-    /// Current velocity in offset space, pt/s: the tracker's estimate while dragging, the
-    /// running simulations' otherwise.
+    /// Current velocity in offset space, pt/s: the platform's velocity tracker's reading while
+    /// dragging (what a release now would read, before the fling rules), the running
+    /// simulations' otherwise.
     public var velocity: Point {
         if let press {
             guard press.dragging else { return .zero }
-            let pointer = press.tracker.velocity(at: time)
+            let pointer = physics.velocityEstimate(press.samples, at: time).velocity
             return Point(
                 x: axes.contains(.horizontal) ? -pointer.x : 0,
                 y: axes.contains(.vertical) ? -pointer.y : 0)

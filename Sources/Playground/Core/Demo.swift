@@ -133,10 +133,13 @@ public struct InspectorSnapshot: Hashable, Sendable {
     public var maxOffset: Double
     /// The scrolling area in demo coordinates, where the inspector draws its marks.
     public var viewportFrame: Rect
+    /// What the platform's velocity tracker read at the last drag release (pt/s, offset space),
+    /// before its fling rules: `ScrollView.trackerVelocity`. Nil until a drag is released.
+    public var trackerVelocity: Double?
 
     public init(
         axis: Axis, phase: String, offset: Double, velocity: Double, projectedLanding: Double?,
-        target: Double?, minOffset: Double, maxOffset: Double, viewportFrame: Rect
+        target: Double?, minOffset: Double, maxOffset: Double, viewportFrame: Rect, trackerVelocity: Double? = nil
     ) {
         self.axis = axis
         self.phase = phase
@@ -147,5 +150,6 @@ public struct InspectorSnapshot: Hashable, Sendable {
         self.minOffset = minOffset
         self.maxOffset = maxOffset
         self.viewportFrame = viewportFrame
+        self.trackerVelocity = trackerVelocity
     }
 }

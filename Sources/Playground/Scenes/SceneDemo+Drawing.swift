@@ -152,7 +152,8 @@ extension SceneDemo {
         InspectorSnapshot(
             axis: axis, phase: scroll.phase.name, offset: scroll.offset[axis], velocity: scroll.velocity[axis],
             projectedLanding: scroll.projectedLanding?[axis], target: scroll.target?[axis],
-            minOffset: scroll.minOffset(axis), maxOffset: scroll.maxOffset(axis), viewportFrame: frame.viewport)
+            minOffset: scroll.minOffset(axis), maxOffset: scroll.maxOffset(axis), viewportFrame: frame.viewport,
+            trackerVelocity: scroll.trackerVelocity?[axis])
     }
 
     public var wake: Wake {

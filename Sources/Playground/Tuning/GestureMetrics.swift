@@ -4,8 +4,13 @@
 /// are exactly what was drawn; times are quantised to the frames the gesture was stepped at.
 public struct GestureMetrics: Hashable, Sendable {
     public var releaseOffset: Double
-    /// pt/s, signed in offset space.
+    /// pt/s, signed in offset space: what the platform's own velocity tracker read from the finger
+    /// (the motion's velocity at the release for a release that was not a drag's).
     public var releaseVelocity: Double
+    /// pt/s, signed in offset space: the motion's velocity at the release instant, what the release
+    /// handed on after the platform's fling rules and carried momentum (a snap scroller's own
+    /// start speed, on Android).
+    public var flingVelocity: Double
     public var projectedLanding: Double?
     public var target: Double?
     /// Where it came to rest (or the last sample when it never did).
@@ -23,7 +28,8 @@ public struct GestureMetrics: Hashable, Sendable {
         let after = trace.afterRelease
         guard let last = after.last else { return nil }
         releaseOffset = release.offset
-        releaseVelocity = release.velocity
+        releaseVelocity = release.trackerVelocity ?? release.velocity
+        flingVelocity = release.velocity
         projectedLanding = release.projectedLanding
         target = release.target
         restOffset = trace.restOffset ?? last.offset
@@ -31,7 +37,7 @@ public struct GestureMetrics: Hashable, Sendable {
         // Travel direction: towards the rest point, or the flick's direction for a motion that
         // ends where it started.
         let towards = restOffset - release.offset
-        let direction: Double = towards != 0 ? (towards > 0 ? 1 : -1) : (release.velocity >= 0 ? 1 : -1)
+        let direction: Double = towards != 0 ? (towards > 0 ? 1 : -1) : (releaseVelocity >= 0 ? 1 : -1)
         var overshoot = 0.0
         var peak = abs(release.velocity)
         for s in after {
@@ -48,9 +54,10 @@ public struct GestureMetrics: Hashable, Sendable {
     /// release offset, signed in offset space like `releaseVelocity`.
     public var distance: Double { restOffset - releaseOffset }
 
-    /// The largest speed after the release relative to the release speed: 1 when the motion
-    /// only slows down, above 1 when something sped it up (a spring pulling towards a target
-    /// behind the flick, a velocity jump). Nil for a release at rest.
+    /// The largest speed after the release relative to the finger's speed as the platform read
+    /// it: 1 when the motion only slows down from it, above 1 when something sped it up (a spring
+    /// pulling towards a target behind the flick, a snap scroller faster than the finger), below 1
+    /// when the platform clamped the fling. Nil for a release at rest.
     public var peakSpeedRatio: Double? {
         releaseVelocity == 0 ? nil : peakVelocity / abs(releaseVelocity)
     }
@@ -61,6 +68,7 @@ public struct GestureMetrics: Hashable, Sendable {
         return .fields([
             "release_offset": .double(releaseOffset),
             "release_velocity": .double(releaseVelocity),
+            "fling_velocity": .double(flingVelocity),
             "projected_landing": number(projectedLanding),
             "target": number(target),
             "rest_offset": .double(restOffset),

@@ -14,8 +14,12 @@ public struct GestureTrace: Hashable, Sendable {
     public struct Release: Hashable, Sendable {
         public var time: Int64
         public var offset: Double
-        /// The velocity the release handed to the simulation, pt/s.
+        /// The velocity the release handed to the simulation, pt/s: the motion's at the release
+        /// instant (after the platform's fling rules, carried momentum, a snap's own start speed).
         public var velocity: Double
+        /// What the platform's velocity tracker read from the finger at the release, pt/s; nil
+        /// when the release was not a drag's.
+        public var trackerVelocity: Double?
         /// Where a free glide would rest.
         public var projectedLanding: Double?
         /// Where the motion actually goes (after snapping), if anywhere.

@@ -25,7 +25,7 @@ struct GestureTracer: Sendable {
                 peek.step(Frame(index: frame.index, time: timed.time), inputs: Array(inputs[...i]))
                 guard let s = peek.inspector else { return }
                 trace.release = GestureTrace.Release(
-                    time: timed.time, offset: s.offset, velocity: s.velocity,
+                    time: timed.time, offset: s.offset, velocity: s.velocity, trackerVelocity: s.trackerVelocity,
                     projectedLanding: s.projectedLanding, target: s.target)
                 trace.samples.append(GestureTrace.Sample(time: timed.time, offset: s.offset, velocity: s.velocity))
                 return

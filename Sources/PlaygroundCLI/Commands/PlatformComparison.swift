@@ -62,14 +62,18 @@ struct PlatformComparison {
     }
 
     /// A row per platform: the release (Android's and Flutter's clamping physics stop a drag at
-    /// the edge, so it can differ), the rest offset, settle time, distance and peak speed.
+    /// the edge, so it can differ), the finger's speed as the platform's own velocity tracker read
+    /// it and what its fling rules made of it, the rest offset, settle time, distance and peak
+    /// speed.
     var table: String {
         func row(_ cells: [String]) -> String {
             let padded = cells.enumerated().map { $1.padding(toLength: $0 == 0 ? 17 : 14, withPad: " ", startingAt: 0) }
             return String(padded.joined(separator: " ").reversed().drop { $0 == " " }.reversed()) + "\n"
         }
         var out = "\(demoID), from \(decimal(Double(startTime) / 1e6, digits: 3)) s:\n"
-        out += row(["platform", "release_offset", "release_v", "rest_offset", "settle_ms", "distance", "peak_speed"])
+        out += row([
+            "platform", "release_offset", "release_v", "fling_v", "rest_offset", "settle_ms", "distance", "peak_speed",
+        ])
         for run in runs {
             guard let m = run.metrics else {
                 out += row([run.platform.title, "no release"])
@@ -77,7 +81,8 @@ struct PlatformComparison {
             }
             out += row([
                 run.platform.title, decimal(m.releaseOffset) + " pt", decimal(m.releaseVelocity) + " pt/s",
-                decimal(m.restOffset) + " pt", m.settleMilliseconds.map { decimal($0) + " ms" } ?? "not at rest",
+                decimal(m.flingVelocity) + " pt/s", decimal(m.restOffset) + " pt",
+                m.settleMilliseconds.map { decimal($0) + " ms" } ?? "not at rest",
                 decimal(m.distance) + " pt", decimal(m.peakVelocity) + " pt/s",
             ])
         }

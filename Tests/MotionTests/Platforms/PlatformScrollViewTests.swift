@@ -55,30 +55,36 @@ import Testing
             }
             return view.offset.y
         }
-        // 200 pt of pointer travel down from the top edge (minus the 3 pt slop).
+        // 200 pt of pointer travel down from the top edge (minus each platform's slop).
         #expect(pulled(.android) == 0)
         #expect(pulled(.flutterAndroid) == 0)
         let uikit = pulled(.uikit)
         let flutter = pulled(.flutterIOS)
         #expect(uikit < -50 && flutter < -50)
         #expect(uikit != flutter)
-        // Flutter's per-move rule by hand: the first move past the slop starts at the edge, so
-        // it goes 1:1 (no overscroll yet); the next ones are resisted by 0.52·(1 − f)².
+        // Flutter's per-move rule by hand: the drag starts past kTouchSlop (18) without moving the
+        // content; the next move breaks the 3.5 pt motion start threshold and moves it by 3.5/3,
+        // 1:1 at the edge (no overscroll yet); the next ones are resisted by 0.52·(1 − f)².
         var offset = 0.0
         var pastSlop = false
+        var broken = false
         var last = 100.0
         var y = 100.0
         for _ in 1...20 {
             y += 10
             if !pastSlop {
-                if y - 100 > ScrollView.dragSlop {
+                if y - 100 > FlutterScrolling.touchSlop {
                     pastSlop = true
                     last = y
                 }
                 continue
             }
-            let delta = y - last
+            var delta = y - last
             last = y
+            if !broken {
+                broken = true
+                delta = FlutterBouncingPhysics.dragStartDistanceMotionThreshold / 3
+            }
             let over = max(-offset, 0)
             let gamma = 0.52 * (1 - over / 600) * (1 - over / 600)
             offset -= over > 0 ? (delta < over / gamma ? delta * gamma : over + delta - over / gamma) : delta
@@ -117,23 +123,62 @@ import Testing
 /// Each platform's fling limits at release: Android and Flutter clamp a fast release to 8000
 /// pt/s and let a slow one go where it is; UIKit keeps the release as it is.
 @Suite struct PlatformFlingLimitTests {
+    /// A release on a vertical view read at `v` pt/s after `travel` pt.
+    static func fling(_ platform: ScrollPlatform, _ v: Double, travel: Double = 100) -> Double {
+        platform.scrolling.flingVelocity(
+            VelocityEstimate(velocity: Point(x: 0, y: v), offset: Point(x: 0, y: travel)), axes: [.vertical],
+            physics: .uiKit
+        ).y
+    }
+
     @Test func releasesAreClampedAndSlowOnesAreNoFling() {
-        #expect(ScrollPlatform.uikit.scrolling.flingVelocity(12_000, physics: .uiKit) == 12_000)
-        #expect(ScrollPlatform.uikit.scrolling.flingVelocity(30, physics: .uiKit) == 30)
+        #expect(Self.fling(.uikit, 12_000) == 12_000 && Self.fling(.uikit, 30, travel: 1) == 30)
         for platform in [ScrollPlatform.android, .flutterIOS, .flutterAndroid] {
-            #expect(
-                platform.scrolling.flingVelocity(12_000, physics: .uiKit) == 8000
-                    && platform.scrolling.flingVelocity(-12_000, physics: .uiKit) == -8000)
-            #expect(platform.scrolling.flingVelocity(2000, physics: .uiKit) == 2000)
+            #expect(Self.fling(platform, 12_000) == 8000 && Self.fling(platform, -12_000) == -8000)
+            #expect(Self.fling(platform, 2000) == 2000)
         }
-        // Below the minimum: Android 50 dp/s, Flutter's clamping 50, its bouncing 100.
-        #expect(
-            ScrollPlatform.android.scrolling.flingVelocity(49, physics: .uiKit) == 0
-                && ScrollPlatform.android.scrolling.flingVelocity(51, physics: .uiKit) == 51)
-        #expect(ScrollPlatform.flutterAndroid.scrolling.flingVelocity(-49, physics: .uiKit) == 0)
-        #expect(
-            ScrollPlatform.flutterIOS.scrolling.flingVelocity(99, physics: .uiKit) == 0
-                && ScrollPlatform.flutterIOS.scrolling.flingVelocity(101, physics: .uiKit) == 101)
+        // The minimum: Android drops an axis slower than 50 dp/s (`<`, so 50 flings); Flutter
+        // flings only faster than its physics' minimum (`>`: 50 clamping, 100 bouncing).
+        #expect(Self.fling(.android, 49.9) == 0 && Self.fling(.android, 50) == 50)
+        #expect(Self.fling(.flutterAndroid, -50) == 0 && Self.fling(.flutterAndroid, -50.1) == -50.1)
+        #expect(Self.fling(.flutterIOS, 100) == 0 && Self.fling(.flutterIOS, 100.1) == 100.1)
+        // Flutter also asks the estimate to have moved farther than `minFlingDistance` (18);
+        // Android and UIKit do not.
+        #expect(Self.fling(.flutterIOS, 3000, travel: 18) == 0 && Self.fling(.flutterIOS, 3000, travel: 18.1) == 3000)
+        #expect(Self.fling(.flutterAndroid, -3000, travel: -18) == 0)
+        #expect(Self.fling(.android, 3000, travel: 2) == 3000 && Self.fling(.uikit, 3000, travel: 2) == 3000)
+        // The axis the view does not scroll releases at 0.
+        for platform in ScrollPlatform.allCases {
+            let v = platform.scrolling.flingVelocity(
+                VelocityEstimate(velocity: Point(x: 3000, y: 3000), offset: Point(x: 100, y: 100)),
+                axes: [.vertical], physics: .uiKit)
+            #expect(v == Point(x: 0, y: 3000), "\(platform)")
+        }
+    }
+
+    /// A diagonal flick on a view scrolling both ways: Android clamps each axis to 8000; Flutter's
+    /// pan clamps the vector's length to 8000 (flutter#120345); UIKit keeps it.
+    @Test func aDiagonalFlingIsClampedPerAxisOnAndroidAndAsAVectorInFlutter() {
+        let estimate = VelocityEstimate(velocity: Point(x: 9000, y: -12_000), offset: Point(x: 60, y: -80))
+        func fling(_ platform: ScrollPlatform) -> Point {
+            platform.scrolling.flingVelocity(estimate, axes: [.horizontal, .vertical], physics: .uiKit)
+        }
+        #expect(fling(.android) == Point(x: 8000, y: -8000))
+        #expect(fling(.uikit) == estimate.velocity)
+        for platform in [ScrollPlatform.flutterIOS, .flutterAndroid] {
+            let v = fling(platform)
+            #expect(isClose(v.x, 4800, relative: 1e-12) && isClose(v.y, -6400, relative: 1e-12), "\(platform)")
+        }
+        // The pan's tests are on the vector too: 80 pt/s along each axis is 113 in all, a fling
+        // for the clamping physics (50) and one for the bouncing ones (100); 15 pt each way is a
+        // path of 21.2, past `minFlingDistance`.
+        let slow = VelocityEstimate(velocity: Point(x: 80, y: 80), offset: Point(x: 15, y: 15))
+        for platform in [ScrollPlatform.flutterIOS, .flutterAndroid] {
+            #expect(
+                platform.scrolling.flingVelocity(slow, axes: [.horizontal, .vertical], physics: .uiKit) == slow.velocity
+            )
+            #expect(platform.scrolling.flingVelocity(slow, axes: [.vertical], physics: .uiKit) == .zero)
+        }
     }
 
     @Test func aScrollViewReleasesAtThePlatformsClampedSpeed() {
@@ -147,14 +192,20 @@ import Testing
             #expect(abs(released - expected) < 60, "\(platform): \(released)")
             if platform != .uikit { #expect(released == expected) }
         }
-        // A 40 pt/s release under Flutter iOS is no fling: the content stays where it was let go.
-        var slow = PlatformScrollViewTests.view(.flutterIOS)
-        slow.offset = Point(x: 0, y: 20_000)
-        let t = slow.flick(
-            from: Point(x: 200, y: 500), pointerVelocity: Point(x: 0, y: -40), startTime: 1_000_000,
-            duration: 200_000)
-        let at = slow.offset.y
-        _ = slow.step(to: t + 2_000_000)
-        #expect(slow.offset.y == at)
+        // An 80 pt/s release (a 32 pt drag, past every slop): Android flings (above 50 dp/s);
+        // Flutter iOS does not (below its bouncing 100), nor does Flutter Android, whose 50 it
+        // passes, because its tracker's 100 ms window moved 8 pt, not more than
+        // `minFlingDistance` (18): the content stays where it was let go.
+        for (platform, glides) in [(ScrollPlatform.flutterIOS, false), (.flutterAndroid, false), (.android, true)] {
+            var slow = PlatformScrollViewTests.view(platform)
+            slow.offset = Point(x: 0, y: 20_000)
+            let t = slow.flick(
+                from: Point(x: 200, y: 500), pointerVelocity: Point(x: 0, y: -80), startTime: 1_000_000,
+                duration: 400_000)
+            let at = slow.offset.y
+            #expect(at > 20_000, "\(platform): the drag moved the content")
+            _ = slow.step(to: t + 2_000_000)
+            #expect((slow.offset.y != at) == glides, "\(platform)")
+        }
     }
 }

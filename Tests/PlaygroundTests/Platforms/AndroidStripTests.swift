@@ -20,19 +20,23 @@ import Testing
         return SnapStrip(geometry: layout.geometry, viewport: layout.strip.size, axis: .horizontal, physics: physics)
     }
 
-    /// From `offset`, a press at x = 600 and `moves` moves of `step` pt (pointer space) every 8 ms,
-    /// released at the last one: the content follows from the move that crosses the slop, and is
-    /// released with velocity −step/8 ms, exactly (the samples lie on a line).
+    /// From `offset`, a press at x = 600, one move past Android's 8 dp touch slop (a step itself
+    /// when a step is longer than the slop, else 10 pt: the drag begins there), then `moves` moves
+    /// of `step` pt (pointer space) every 8 ms, released at the last one: the content follows every
+    /// step, and is released with velocity −step/8 ms, exactly (the samples of the tracker's last
+    /// 100 ms lie on a line).
     static func flick(_ strip: inout SnapStrip, from offset: Double, step: Double, moves: Int) -> Int64 {
         strip.jump(to: offset)
         strip.catchUp(to: 1_000_000)
         strip.press(at: Point(x: 600, y: 100), in: frame, time: 1_000_000)
-        var t: Int64 = 1_000_000
+        let start = 600 + (abs(step) > AndroidScrolling.touchSlop ? step : (step < 0 ? -10.0 : 10.0))
+        var t: Int64 = 1_000_000 + 8_000
+        strip.move(to: Point(x: start, y: 100), time: t)
         for k in 1...moves {
             t += 8_000
-            strip.move(to: Point(x: 600 + step * Double(k), y: 100), time: t)
+            strip.move(to: Point(x: start + step * Double(k), y: 100), time: t)
         }
-        _ = strip.release(at: Point(x: 600 + step * Double(moves), y: 100), time: t)
+        _ = strip.release(at: Point(x: start + step * Double(moves), y: 100), time: t)
         _ = strip.step(to: t)
         return t
     }
@@ -61,7 +65,7 @@ import Testing
         let (end, glide, snapTime) = reference[speed]!
         var strip = Self.strip()
         let step = -speed * 0.008
-        let release = Self.flick(&strip, from: Self.centred(5) + 100 + step * 20, step: step, moves: 21)
+        let release = Self.flick(&strip, from: Self.centred(5) + 100 + step * 21, step: step, moves: 21)
         #expect(abs(strip.offset - (Self.centred(5) + 100)) < 1e-9)
         #expect(strip.lastRelease?.isRetargeted == false && abs(strip.lastRelease!.velocity.x - speed) < 1e-6)
         let samples = Self.path(&strip, from: release)
@@ -94,7 +98,7 @@ import Testing
     @Test func aReleaseUnderTheMinimumFlingSnapsBackWithSmoothScrollBy() {
         // 40 pt/s, 100 pt past card 5: no fling, the idle snap at once: 329 ms for 100 pt.
         var strip = Self.strip()
-        let release = Self.flick(&strip, from: Self.centred(5) + 100 - 3.2, step: -0.32, moves: 20)
+        let release = Self.flick(&strip, from: Self.centred(5) + 100 - 6.4, step: -0.32, moves: 20)
         #expect(abs(strip.offset - (Self.centred(5) + 100)) < 1e-9)
         let samples = Self.path(&strip, from: release)
         var last = Self.centred(5) + 100
@@ -114,7 +118,7 @@ import Testing
         // 7000 pt/s from card 5 centred: 17 cards on, card 22. AOSP takes 5.61 s (a seek at 1600
         // pt/s to 5212, then 1696 pt in 3.159 s); run over 3 s exactly (docs/reliability.md §7).
         var strip = Self.strip(density: density)
-        let release = Self.flick(&strip, from: Self.centred(5) - 56 * 5, step: -56, moves: 6)
+        let release = Self.flick(&strip, from: Self.centred(5) - 56 * 6, step: -56, moves: 6)
         #expect(abs(strip.offset - Self.centred(5)) < 1e-9)
         #expect(strip.lastRelease!.targetContentOffset.x == Self.centred(22))
         #expect(strip.lastRelease!.targetItems[.horizontal] == 352...672)

@@ -1,14 +1,46 @@
-/// Android (physics.md §3, §8): every scrolling surface is a `RecyclerView`. Its fling is
-/// `OverScroller`'s spline with the flywheel, stopping dead at an edge where the `EdgeEffect`
-/// stretch takes its speed (`RecyclerViewFling`, `AndroidEdgeEffect`); a drag past an edge pulls
-/// the stretch, not the content. `ViewConfiguration`'s fling limits; `SnapHelper`'s snap scroller
-/// (`AndroidSnapping`, `LinearSmoothScrollerSimulation`) and its snap once the list is idle;
-/// `ViewPager`'s page settle. Lengths are dp (1 dp = 1 pt); the pixel constants follow
-/// `physics.density`.
+/// Android (physics.md §3, §8): every scrolling surface is a `RecyclerView`. A press becomes a
+/// drag past `ViewConfiguration`'s touch slop on an axis, and the release reads Android's
+/// `VelocityTracker` (`AndroidVelocityTracker`). Its fling is `OverScroller`'s spline with the
+/// flywheel, stopping dead at an edge where the `EdgeEffect` stretch takes its speed
+/// (`RecyclerViewFling`, `AndroidEdgeEffect`); a drag past an edge pulls the stretch, not the
+/// content. `ViewConfiguration`'s fling limits; `SnapHelper`'s snap scroller (`AndroidSnapping`,
+/// `LinearSmoothScrollerSimulation`) and its snap once the list is idle; `ViewPager`'s page settle.
+/// Lengths are dp (1 dp = 1 pt); the pixel constants follow `physics.density`.
 public struct AndroidScrolling: PlatformScrolling {
+    /// `ViewConfiguration` TOUCH_SLOP (`config_viewConfigurationTouchSlop`), dp: "Distance a
+    /// touch can wander before we think the user is scrolling".
+    public static let touchSlop = 8.0
+
     public init() {}
 
     public var title: String { "Android" }
+
+    /// `ViewConfiguration.getScaledTouchSlop()` in points: 8 dp as whole device pixels
+    /// (`getDimensionPixelSize` rounds ⌊8·density + 0.5⌋), divided back by `density`. 8 pt at
+    /// any whole density.
+    public static func scaledTouchSlop(density: Double) -> Double {
+        guard density.isFinite, density > 0 else { return touchSlop }
+        return (touchSlop * density + 0.5).rounded(.down) / density
+    }
+
+    /// `RecyclerView.onInterceptTouchEvent`: a drag once the pointer is more than the scaled touch
+    /// slop from the press on an axis the view scrolls (each axis on its own). Intercepted there,
+    /// the drag moves the content from that point on (`mLastTouchX = x`), as every platform does
+    /// here.
+    public func beginsDrag(_ travel: PressTravel, axes: Set<Axis>, physics: ScrollPhysics) -> Bool {
+        let slop = Self.scaledTouchSlop(density: physics.density)
+        return axes.contains { abs(travel.displacement[$0]) > slop }
+    }
+
+    /// The content follows from the first move past the slop.
+    public func dragStartThreshold(at time: Int64, physics: ScrollPhysics) -> DragStartThreshold? { nil }
+
+    /// Android's `VelocityTracker` (`AndroidVelocityTracker`).
+    public func velocityEstimate(_ samples: PointerSamples, at time: Int64, physics: ScrollPhysics)
+        -> VelocityEstimate
+    {
+        AndroidVelocityTracker.estimate(samples, at: time)
+    }
 
     /// Stopped at the edge, unless the demo judges a pull past it (the pull to the next page,
     /// which Android apps build on their own overscroll).
@@ -21,12 +53,18 @@ public struct AndroidScrolling: PlatformScrolling {
     /// `ViewConfiguration.MINIMUM_FLING_VELOCITY`, 50 dp/s.
     public func minimumFlingVelocity(physics: ScrollPhysics) -> Double { AndroidSnapping.minimumFlingVelocity }
 
-    /// `VelocityTracker` read clamped to MAXIMUM_FLING_VELOCITY (8000 dp/s); a release slower than
-    /// MINIMUM_FLING_VELOCITY is no fling.
-    public func flingVelocity(_ velocity: Double, physics: ScrollPhysics) -> Double {
-        guard !velocity.isNaN else { return velocity }
+    /// Each axis on its own: `computeCurrentVelocity(1000, mMaxFlingVelocity)` clamps to
+    /// MAXIMUM_FLING_VELOCITY (8000 dp/s), then `RecyclerView.fling` drops an axis slower than
+    /// MINIMUM_FLING_VELOCITY (50 dp/s) or one the view does not scroll. So a diagonal flick keeps
+    /// its full speed along the axis (flutter#120345, where Flutter still clamped the 2-D vector).
+    public func flingVelocity(_ estimate: VelocityEstimate, axes: Set<Axis>, physics: ScrollPhysics) -> Point {
         let maximum = AndroidSnapping.maximumFlingVelocity
-        return abs(velocity) < AndroidSnapping.minimumFlingVelocity ? 0 : clamp(velocity, -maximum...maximum)
+        var v = Point.zero
+        for axis in axes where !estimate.velocity[axis].isNaN {
+            let clamped = clamp(estimate.velocity[axis], -maximum...maximum)
+            v[axis] = abs(clamped) < AndroidSnapping.minimumFlingVelocity ? 0 : clamped
+        }
+        return v
     }
 
     /// `OverScroller`'s flywheel: a fling in the same direction as the one it caught adds its speed.

@@ -2,7 +2,10 @@
 /// physics.md §2): the default spring, the tolerance, `FixedExtentScrollPhysics`' snap and
 /// `PageScrollPhysics`' page. `FlutterIOSScrolling` (`BouncingScrollPhysics`) and
 /// `FlutterAndroidScrolling` (`ClampingScrollPhysics`) differ in the fling, the edges, the drag
-/// and the carried momentum. Lengths are logical pixels, 1 px = 1 pt.
+/// and the carried momentum; and in the finger: the iOS physics run on iOS, whose embedder reports
+/// no touch slop and whose scroll behavior builds `IOSScrollViewFlingVelocityTracker`, the clamping
+/// ones on Android, whose embedder reports Android's touch slop and whose behavior keeps the
+/// default `VelocityTracker`. Lengths are logical pixels, 1 px = 1 pt.
 public enum FlutterScrolling {
     /// `ScrollPhysics.spring`'s default (m 0.5, k 100, ζ 1.1): the spring of `PageScrollPhysics`,
     /// of the bouncing edge and of a fixed-extent snap that cannot glide onto its item.
@@ -78,10 +81,44 @@ public enum FlutterScrolling {
         return physics.offset(forRaw: raw, in: move.range, dimension: move.dimension, bounces: true)
     }
 
-    /// `kMaxFlingVelocity` (8000) and a `minimum` below which a release is no fling.
-    static func flingVelocity(_ velocity: Double, minimum: Double) -> Double {
-        guard !velocity.isNaN else { return velocity }
+    /// `kTouchSlop` (`gestures/constants.dart`), logical px: the touch slop when the embedder
+    /// reports none (iOS). "We started at 8.0 and increased it to 18.0 after getting complaints
+    /// that it was too difficult to hit targets."
+    public static let touchSlop = 18.0
+    /// `ScrollPhysics.minFlingDistance` (`parent?.minFlingDistance ?? kTouchSlop`, which neither
+    /// physics overrides), logical px: a release whose estimate moved no farther is no fling.
+    public static let minFlingDistance = touchSlop
+
+    /// `DragGestureRecognizer`'s test (`gestures/monodrag.dart`) with the device's `touchSlop`
+    /// (`computeHitSlop` for a touch: `DeviceGestureSettings.touchSlop ?? kTouchSlop`): a one-axis
+    /// recognizer (`HorizontalDragGestureRecognizer`, `Vertical…`) accepts once the distance moved
+    /// along its axis exceeds it; a `PanGestureRecognizer` (a view scrolling both ways) once the
+    /// path's length exceeds the pan slop, twice it (`computePanSlop`, `kPanSlop`).
+    static func beginsDrag(_ travel: PressTravel, axes: Set<Axis>, touchSlop: Double) -> Bool {
+        guard let axis = axes.first else { return false }
+        if axes.count == 1 { return abs(travel.displacement[axis]) > touchSlop }
+        return travel.path > 2 * touchSlop
+    }
+
+    /// `considerFling` (`gestures/monodrag.dart`), pointer space. A one-axis recognizer flings when
+    /// the estimate is faster than `minimum` along its axis and moved farther than
+    /// `minFlingDistance` along it, then clamps that axis to `kMaxFlingVelocity` (8000): the axis
+    /// is projected before the clamp since flutter#122338 (flutter#120345, where the 2-D vector was
+    /// clamped first and a diagonal flick lost up to 29 %). A pan compares and clamps the 2-D
+    /// vector (`Velocity.clampMagnitude`). Anything else releases at 0.
+    static func flingVelocity(_ estimate: VelocityEstimate, axes: Set<Axis>, minimum: Double) -> Point {
         let maximum = FlutterBouncingPhysics.maxFlingVelocity
-        return abs(velocity) < minimum ? 0 : clamp(velocity, -maximum...maximum)
+        let v = estimate.velocity
+        guard !v.x.isNaN, !v.y.isNaN, let axis = axes.first else { return .zero }
+        if axes.count == 1 {
+            guard abs(v[axis]) > minimum, abs(estimate.offset[axis]) > minFlingDistance else { return .zero }
+            var fling = Point.zero
+            fling[axis] = clamp(v[axis], -maximum...maximum)
+            return fling
+        }
+        let speed = (v.x * v.x + v.y * v.y).squareRoot()
+        let travel = (estimate.offset.x * estimate.offset.x + estimate.offset.y * estimate.offset.y).squareRoot()
+        guard speed > minimum, travel > minFlingDistance else { return .zero }
+        return speed > maximum ? v * (maximum / speed) : v
     }
 }

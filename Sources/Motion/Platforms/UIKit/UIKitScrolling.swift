@@ -9,7 +9,10 @@ import RealModule
 ///   towards it at `slowReleaseVelocity` or more and that rests in time, never faster than the
 ///   release; otherwise a spring from the release velocity takes it there (`snapSpring`), soft
 ///   enough that it never comes back faster than it left when the target is behind;
-/// - a page turns past `pagingVelocityThreshold`; a paging release is UIKit's `isPagingEnabled`.
+/// - a page turns past `pagingVelocityThreshold`; a paging release is UIKit's `isPagingEnabled`;
+/// - a press becomes a drag past `touchSlop`, and the release velocity is Flutter's
+///   `IOSScrollViewFlingVelocityTracker` (`IOSFlingVelocityTracker`), neither clamped nor
+///   floored: Apple documents none of these, so each is the best public reference.
 public struct UIKitScrolling: PlatformScrolling {
     /// A bounce should not carry the content more than this fraction of the viewport past an
     /// edge: the velocity handed to the edge spring is capped at fraction·d·β·e (the peak of a
@@ -21,9 +24,34 @@ public struct UIKitScrolling: PlatformScrolling {
     /// b·e^(−βt*), b = v0 + β·s0); 2.5 keeps a margin.
     public static let maxReturnStiffnessRatio = 2.5
 
+    /// The distance (pt) a touch moves before UIScrollView's pan gesture recognizer begins: not
+    /// documented by Apple. 10 pt is what measurements of iOS found: flutter#163339 ("iOS uses
+    /// the value of ~10 points before considering a touch movement a pan gesture") and
+    /// JetBrains/compose-multiplatform-core#700, whose UIKit `ViewConfiguration.touchSlop` is
+    /// 10 dp "from iOS 16 drag behavior reverse engineering".
+    public static let touchSlop = 10.0
+
     public init() {}
 
     public var title: String { "UIKit" }
+
+    /// Past `touchSlop` from the press, as a distance (a pan recognizer's hysteresis is not
+    /// per axis), measured on the axes the view scrolls.
+    public func beginsDrag(_ travel: PressTravel, axes: Set<Axis>, physics: ScrollPhysics) -> Bool {
+        var squared = 0.0
+        for axis in axes { squared += travel.displacement[axis] * travel.displacement[axis] }
+        return squared > Self.touchSlop * Self.touchSlop
+    }
+
+    /// The content follows from the first move past the slop.
+    public func dragStartThreshold(at time: Int64, physics: ScrollPhysics) -> DragStartThreshold? { nil }
+
+    /// Flutter's approximation of UIScrollView's estimator (`IOSFlingVelocityTracker`).
+    public func velocityEstimate(_ samples: PointerSamples, at time: Int64, physics: ScrollPhysics)
+        -> VelocityEstimate
+    {
+        IOSFlingVelocityTracker.estimate(samples, at: time)
+    }
 
     public func dragOffset(_ move: DragMove, physics: ScrollPhysics) -> Double {
         let raw = move.rawStart - move.translation
@@ -34,8 +62,12 @@ public struct UIKitScrolling: PlatformScrolling {
     /// UIKit documents none: its paging threshold stands in.
     public func minimumFlingVelocity(physics: ScrollPhysics) -> Double { physics.pagingVelocityThreshold }
 
-    /// As the tracker read it: UIKit documents no clamp.
-    public func flingVelocity(_ velocity: Double, physics: ScrollPhysics) -> Double { velocity }
+    /// As the tracker read it on the scrolling axes: UIKit documents no clamp and no minimum.
+    public func flingVelocity(_ estimate: VelocityEstimate, axes: Set<Axis>, physics: ScrollPhysics) -> Point {
+        var v = Point.zero
+        for axis in axes { v[axis] = estimate.velocity[axis] }
+        return v
+    }
 
     /// UIKit documents no carried momentum (none was found measured either), so a second flick
     /// keeps its own release velocity.

@@ -297,7 +297,7 @@ public struct EasingDemo: BuiltInDemo {
             axis: .vertical, phase: scroll.phase.name, offset: scroll.offset.y, velocity: scroll.velocity.y,
             projectedLanding: scroll.projectedLanding?.y, target: scroll.target?.y,
             minOffset: scroll.minOffset(.vertical), maxOffset: scroll.maxOffset(.vertical),
-            viewportFrame: layout.list)
+            viewportFrame: layout.list, trackerVelocity: scroll.trackerVelocity?.y)
     }
 
     /// Rows currently on screen, by index (for tests: reuse keeps this small).

@@ -42,7 +42,8 @@ public struct PagerDemo: BuiltInDemo {
     private(set) var layout: PagerLayout
     private(set) var tabBar: PagerTabBar
     private var gesture = PagerGesture.none
-    private var tracker = VelocityTracker()
+    /// The page drag's pointer samples, read by the page physics' platform's velocity tracker.
+    private var samples = PointerSamples()
     private var click = ClickDetector()
     /// The page's rubber-band offset while dragged past an end (pt, + = right).
     private var edgeDrag = 0.0
@@ -121,8 +122,8 @@ public struct PagerDemo: BuiltInDemo {
             gesture = .tabBar
             tabBar.scroll.pointerPressed(at: p, time: time)
         } else if layout.content.contains(p) {
-            tracker.reset()
-            tracker.addSample(time: time, position: p.x)
+            samples.reset()
+            samples.add(time: time, position: p)
             let banded = edgeOffset(at: time)
             if banded != 0 {
                 // Catch the spring back where it is; the drag continues from there.
@@ -148,7 +149,7 @@ public struct PagerDemo: BuiltInDemo {
         case .tabBar:
             tabBar.scroll.pointerMoved(to: p, time: time)
         case .pending(let start):
-            tracker.addSample(time: time, position: p.x)
+            samples.add(time: time, position: p)
             let d = p - start
             guard (d.x * d.x + d.y * d.y).squareRoot() > Self.directionLockDistance else { return }
             guard abs(d.x) > abs(d.y) else {
@@ -165,10 +166,10 @@ public struct PagerDemo: BuiltInDemo {
                 updateRubberBand(p, start: start, rawStart: 0, side: d.x > 0 ? 1 : -1)
             }
         case .interactive(let start, let step):
-            tracker.addSample(time: time, position: p.x)
+            samples.add(time: time, position: p)
             updateInteractive(p, start: start, step: step, time: time)
         case .rubberBand(let start, let rawStart, let side):
-            tracker.addSample(time: time, position: p.x)
+            samples.add(time: time, position: p)
             updateRubberBand(p, start: start, rawStart: rawStart, side: side)
         }
     }
@@ -209,15 +210,21 @@ public struct PagerDemo: BuiltInDemo {
                 click.cancel()
             }
         case .interactive(_, let step):
-            if let p { tracker.addSample(time: time, position: p.x) }
-            let pointerVelocity = p == nil ? 0 : tracker.velocity(at: time)
+            let pointerVelocity = releaseVelocity(at: p, time: time)
             // Toward completion: dragging left completes "next".
             container.endInteractive(velocity: -Double(step) * pointerVelocity, time: time, physics: pagePhysics)
         case .rubberBand(_, _, let side):
-            if let p { tracker.addSample(time: time, position: p.x) }
-            let pointerVelocity = p == nil ? 0 : tracker.velocity(at: time)
-            startEdgeReturn(velocity: pointerVelocity, side: side, time: time)
+            startEdgeReturn(velocity: releaseVelocity(at: p, time: time), side: side, time: time)
         }
+    }
+
+    /// The page drag's release velocity (pt/s, pointer space, horizontal) as the page physics'
+    /// platform's velocity tracker reads it; 0 for a pointer that went away. The lift adds no
+    /// sample (as on every platform), unless it is away from the last move: then it moved there.
+    private mutating func releaseVelocity(at p: Point?, time: Int64) -> Double {
+        guard let p else { return 0 }
+        if p != samples.newest?.position { samples.add(time: time, position: p) }
+        return pagePhysics.velocityEstimate(samples, at: time).velocity.x
     }
 
     /// Springs the rubber-banded page back with the release velocity carried through the band.
@@ -350,7 +357,7 @@ public struct PagerDemo: BuiltInDemo {
             axis: .horizontal, phase: s.phase.name, offset: s.offset.x, velocity: s.velocity.x,
             projectedLanding: s.projectedLanding?.x, target: s.target?.x,
             minOffset: s.minOffset(.horizontal), maxOffset: s.maxOffset(.horizontal),
-            viewportFrame: tabBar.frame)
+            viewportFrame: tabBar.frame, trackerVelocity: s.trackerVelocity?.x)
     }
 
     // MARK: - Test hooks

@@ -73,7 +73,7 @@ extension PullDemo {
             axis: .vertical, phase: s.phase.name, offset: s.offset.y, velocity: s.velocity.y,
             projectedLanding: s.projectedLanding?.y, target: s.target?.y,
             minOffset: s.minOffset(.vertical), maxOffset: s.maxOffset(.vertical),
-            viewportFrame: layout.container)
+            viewportFrame: layout.container, trackerVelocity: s.trackerVelocity?.y)
     }
 
     /// The detail is up or coming in; while it pops it no longer holds Esc.

@@ -313,7 +313,7 @@ public struct SalonDemo: BuiltInDemo {
             axis: .horizontal, phase: scroll.phase.name, offset: scroll.offset.x, velocity: scroll.velocity.x,
             projectedLanding: scroll.projectedLanding?.x, target: scroll.target?.x,
             minOffset: scroll.minOffset(.horizontal), maxOffset: scroll.maxOffset(.horizontal),
-            viewportFrame: layout.strip)
+            viewportFrame: layout.strip, trackerVelocity: scroll.trackerVelocity?.x)
     }
 
     static func format(_ value: Double) -> String { decimal(value) }

@@ -1,10 +1,29 @@
 /// Flutter's `ClampingScrollPhysics` (Android-style, physics.md §2.3): `ClampingScrollSimulation`
 /// clamped at the edges, a drag that stops at an edge, `kMinFlingVelocity` 50 and no carried
-/// momentum. Snapping and paging are Flutter's (`FlutterScrolling`).
+/// momentum. Snapping and paging are Flutter's (`FlutterScrolling`). As Flutter runs on Android:
+/// Android's touch slop and Flutter's default `VelocityTracker`.
 public struct FlutterAndroidScrolling: PlatformScrolling {
     public init() {}
 
     public var title: String { "Flutter Android" }
+
+    /// The Android embedder reports `ViewConfiguration.getScaledTouchSlop()` as the view's
+    /// `physicalTouchSlop` (`FlutterView.sendViewportMetricsToFlutter`), so the recognizers use
+    /// Android's 8 dp, not `kTouchSlop`.
+    public func beginsDrag(_ travel: PressTravel, axes: Set<Axis>, physics: ScrollPhysics) -> Bool {
+        FlutterScrolling.beginsDrag(
+            travel, axes: axes, touchSlop: AndroidScrolling.scaledTouchSlop(density: physics.density))
+    }
+
+    /// `ClampingScrollPhysics` sets no `dragStartDistanceMotionThreshold`.
+    public func dragStartThreshold(at time: Int64, physics: ScrollPhysics) -> DragStartThreshold? { nil }
+
+    /// Flutter's default `VelocityTracker` (`FlutterVelocityTracker`).
+    public func velocityEstimate(_ samples: PointerSamples, at time: Int64, physics: ScrollPhysics)
+        -> VelocityEstimate
+    {
+        FlutterVelocityTracker.estimate(samples, at: time)
+    }
 
     public func dragOffset(_ move: DragMove, physics: ScrollPhysics) -> Double {
         FlutterScrolling.clampedDrag(move, physics: physics)
@@ -13,8 +32,8 @@ public struct FlutterAndroidScrolling: PlatformScrolling {
     /// `kMinFlingVelocity`.
     public func minimumFlingVelocity(physics: ScrollPhysics) -> Double { FlutterBouncingPhysics.baseMinFlingVelocity }
 
-    public func flingVelocity(_ velocity: Double, physics: ScrollPhysics) -> Double {
-        FlutterScrolling.flingVelocity(velocity, minimum: FlutterBouncingPhysics.baseMinFlingVelocity)
+    public func flingVelocity(_ estimate: VelocityEstimate, axes: Set<Axis>, physics: ScrollPhysics) -> Point {
+        FlutterScrolling.flingVelocity(estimate, axes: axes, minimum: FlutterBouncingPhysics.baseMinFlingVelocity)
     }
 
     /// `ClampingScrollPhysics` carries nothing into a second fling.

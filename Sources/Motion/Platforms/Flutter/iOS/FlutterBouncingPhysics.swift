@@ -40,6 +40,12 @@ public enum FlutterBouncingPhysics {
     /// `dragStartDistanceMotionThreshold`, pt: after a stop, a drag must move this far before the
     /// content follows (against the small motion of lifting a finger).
     public static let dragStartDistanceMotionThreshold = 3.5
+    /// `ScrollDragController.motionStoppedDurationThreshold`, µs: a drag that stands still longer
+    /// than this must break `dragStartDistanceMotionThreshold` again.
+    public static let motionStoppedDuration: Int64 = 50_000
+    /// `ScrollDragController._bigThresholdBreakDistance`, pt: a move that breaks the threshold by
+    /// more than this is "a very deliberate fling" and moves the content in full.
+    public static let bigThresholdBreakDistance = 24.0
     /// `ScrollDragController.momentumRetainStationaryDurationThreshold`, s.
     public static let momentumRetainStationaryDuration = 0.020
     /// `ScrollDragController.momentumRetainVelocityThresholdFactor`.

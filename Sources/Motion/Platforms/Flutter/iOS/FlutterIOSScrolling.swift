@@ -1,11 +1,34 @@
 /// Flutter's `BouncingScrollPhysics` (iOS-style, physics.md §2.2): `BouncingScrollSimulation`
 /// (friction, then the spring past an edge), the drag resisted move by move past an edge
 /// (`applyPhysicsToUserOffset`), a minimum fling of 100 and the carried momentum of a repeated
-/// fling (`FlutterBouncingPhysics`). Snapping and paging are Flutter's (`FlutterScrolling`).
+/// fling (`FlutterBouncingPhysics`). Snapping and paging are Flutter's (`FlutterScrolling`). As
+/// Flutter runs on iOS: `kTouchSlop`, the drag's motion start threshold, and
+/// `IOSScrollViewFlingVelocityTracker`.
 public struct FlutterIOSScrolling: PlatformScrolling {
     public init() {}
 
     public var title: String { "Flutter iOS" }
+
+    /// `kTouchSlop` (18): the iOS embedder reports no touch slop.
+    public func beginsDrag(_ travel: PressTravel, axes: Set<Axis>, physics: ScrollPhysics) -> Bool {
+        FlutterScrolling.beginsDrag(travel, axes: axes, touchSlop: FlutterScrolling.touchSlop)
+    }
+
+    /// `BouncingScrollPhysics.dragStartDistanceMotionThreshold` (3.5) in `ScrollDragController`.
+    public func dragStartThreshold(at time: Int64, physics: ScrollPhysics) -> DragStartThreshold? {
+        DragStartThreshold(
+            distance: FlutterBouncingPhysics.dragStartDistanceMotionThreshold,
+            stoppedDuration: FlutterBouncingPhysics.motionStoppedDuration,
+            bigBreakDistance: FlutterBouncingPhysics.bigThresholdBreakDistance, startingAt: time)
+    }
+
+    /// `IOSScrollViewFlingVelocityTracker`, which `ScrollBehavior.velocityTrackerBuilder` builds
+    /// for touches on iOS.
+    public func velocityEstimate(_ samples: PointerSamples, at time: Int64, physics: ScrollPhysics)
+        -> VelocityEstimate
+    {
+        IOSFlingVelocityTracker.estimate(samples, at: time)
+    }
 
     /// Resisted move by move past an edge by how far the content already is past it, so the path
     /// depends on how the moves came (as it does in Flutter), unlike UIKit's rubber band.
@@ -23,8 +46,8 @@ public struct FlutterIOSScrolling: PlatformScrolling {
     /// `BouncingScrollPhysics.minFlingVelocity`: twice `kMinFlingVelocity`.
     public func minimumFlingVelocity(physics: ScrollPhysics) -> Double { FlutterBouncingPhysics.minFlingVelocity }
 
-    public func flingVelocity(_ velocity: Double, physics: ScrollPhysics) -> Double {
-        FlutterScrolling.flingVelocity(velocity, minimum: FlutterBouncingPhysics.minFlingVelocity)
+    public func flingVelocity(_ estimate: VelocityEstimate, axes: Set<Axis>, physics: ScrollPhysics) -> Point {
+        FlutterScrolling.flingVelocity(estimate, axes: axes, minimum: FlutterBouncingPhysics.minFlingVelocity)
     }
 
     /// `ScrollDragController`: the drag carries `carriedMomentum` of the caught velocity, added at

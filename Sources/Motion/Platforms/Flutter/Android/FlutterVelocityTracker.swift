@@ -1,0 +1,33 @@
+/// Flutter's default `VelocityTracker` (`gestures/velocity_tracker.dart`), which the scroll
+/// behavior builds everywhere but iOS and macOS: walking back from the newest of the last 20
+/// samples while a sample is at most 100 ms older than the newest (`_horizonMilliseconds`) and at
+/// most 40 ms older than the next one (`_assumePointerMoveStoppedMilliseconds`), it fits the
+/// window with `LeastSquaresSolver.solve(2)` (`lsq_solver.dart`, weights 1; `QuadraticFit`)
+/// and reads coefficient 1 × 1000. Fewer than 3 samples (`_minSampleSize`, flutter#11592) or a
+/// degenerate fit read 0. Read more than 40 whole milliseconds after the newest sample (the
+/// `_sinceLastSample` stopwatch, flutter#97761), it reads 0.
+///
+/// The window is Android's (`AndroidVelocityTracker`), but Android fits two samples with a line
+/// and stops at more than 40 ms measured exactly, not in whole milliseconds.
+enum FlutterVelocityTracker {
+    /// `_horizonMilliseconds`, µs.
+    static let horizon: Int64 = 100_000
+    /// `_assumePointerMoveStoppedMilliseconds`.
+    static let assumePointerMoveStoppedMilliseconds: Int64 = 40
+    /// `_minSampleSize`.
+    static let minSampleSize = 3
+
+    /// The estimate at `time` (µs). `offset` is the newest sample of the window minus its oldest,
+    /// what `isFlingGesture` compares with `minFlingDistance`.
+    static func estimate(_ samples: PointerSamples, at time: Int64) -> VelocityEstimate {
+        guard samples.elapsed(until: time) / 1000 <= assumePointerMoveStoppedMilliseconds else { return .zero }
+        let window = samples.window(horizon: horizon, maxGap: assumePointerMoveStoppedMilliseconds * 1000)
+        guard let newest = window.last, let oldest = window.first else { return .zero }
+        let offset = newest.position - oldest.position
+        guard window.count >= minSampleSize,
+            let x = QuadraticFit.slopeAtNewest(window, axis: .horizontal),
+            let y = QuadraticFit.slopeAtNewest(window, axis: .vertical)
+        else { return VelocityEstimate(velocity: .zero, offset: offset) }
+        return VelocityEstimate(velocity: Point(x: Sanitize.velocity(x), y: Sanitize.velocity(y)), offset: offset)
+    }
+}
