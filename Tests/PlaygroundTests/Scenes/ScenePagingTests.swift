@@ -42,7 +42,7 @@ import Testing
                 #expect(abs(f.x - fast.position(at: f.t)) < 1e-9, "\(speed) at \(f.t)")
             }
             #expect(frames.last?.x == target)
-            // At the glide's rate a 900 pt/s page took 3.7 s (2.1 s to come within 10 pt); at the
+            // At the glide's rate a 900 pt/s page took 3.7 s (2.2 s to come within 10 pt); at the
             // fast rate it is within 10 pt, and at rest, in under 0.6 of the glide's times.
             let near = try #require(frames.first { abs($0.x - target) < 10 }).t
             let freeNear = try #require(

@@ -18,7 +18,7 @@ public struct SalonDemo: BuiltInDemo {
         seed: "004_4889e6bdbb0cea0a.txt",
         shortcuts: [
             Shortcut("Drag / flick", "scroll the strip; it snaps a card to the centre"),
-            Shortcut("Wheel", "scroll; snaps to the nearest card once the wheel is quiet"),
+            Shortcut("Wheel", "a notch moves a card; a trackpad snaps to the nearest once quiet"),
             Shortcut("Click a card", "scroll it to the centre (viewfinder pulses)"),
             Shortcut("← / →", "previous / next card"),
             Shortcut("Home / End", "first / last card"),
