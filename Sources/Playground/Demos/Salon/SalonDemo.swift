@@ -7,7 +7,7 @@ import Motion
 // 150, grey); at rest the centred card expands (320 × 200, white, separator) and the viewfinder
 // (340 × 220 corner brackets) settles around it; both over 0.15 s ease-in-out. The first card is
 // selected as soon as the layout is known (in init), not after the seed's 0.5 s timer.
-// Controls: drag / flick the strip, wheel (either direction) then pause, click a card,
+// Controls: drag / flick the strip, wheel (a card per notch; a trackpad snaps once quiet), click a card,
 // ← / → previous / next card, Home / End first / last card.
 
 /// The salon selector demo.
