@@ -29,8 +29,9 @@ import Testing
             lines.first?.hasSuffix(#""Card carousel", horizontal, 21 items, snap center, at most 1 per fling"#) == true)
         #expect(lines.contains("viewport 784 pt, content 6288 pt, offsets -228 to 5712 pt"))
         // Card 1: 24 + 296 = 320 … 600, centred at 460 − 392 = 68; the featured card is group 2.
-        #expect(lines.contains { $0.split(separator: " ") == ["1", "1", "320", "600", "68"] })
-        #expect(lines.contains { $0.split(separator: " ") == ["20", "2", "5944", "6264", "5712"] })
+        // The carousel reaches its ends, so every card rests at its snap offset.
+        #expect(lines.contains { $0.split(separator: " ") == ["1", "1", "320", "600", "68", "68"] })
+        #expect(lines.contains { $0.split(separator: " ") == ["20", "2", "5944", "6264", "5712", "5712"] })
     }
 
     @Test func checkJSONHasTheGeometryAndAWindowSize() throws {
@@ -43,7 +44,12 @@ import Testing
         let items = try #require(object["items"] as? [[String: Any]])
         // Chip 1 starts after the 16 pt inset, the 72 pt "All" chip and 8 pt: 96; it rests 16 pt in.
         #expect(items[1]["start"] as? Double == 96 && items[1]["end"] as? Double == 192)
-        #expect(items[1]["snap_offset"] as? Double == 80)
+        #expect(items[1]["snap_offset"] as? Double == 80 && items[1]["rest_offset"] as? Double == 80)
+        // The chip row does not reach its end: the last chips rest where the content ends, 1480 −
+        // 560 = 920, though their starts would rest further.
+        #expect(object["max_offset"] as? Double == 920)
+        let last = try #require(items.last)
+        #expect(last["rest_offset"] as? Double == 920 && (last["snap_offset"] as? Double ?? 0) > 920)
         #expect(object["truncated"] as? Bool == false)
     }
 

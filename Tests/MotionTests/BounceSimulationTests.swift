@@ -56,15 +56,20 @@ import Testing
         #expect(bounce.position(at: bounce.duration) == 0)
     }
 
-    @Test func flickBackFromBeyondAnEdgeCoastsIntoTheContent() {
-        // From 50 pt above the top, flicking down into the content hard enough to come back in.
+    @Test func flickBackFromBeyondAnEdgeSpringsToTheEdge() {
+        // From 50 pt above the top, flicking down into the content: ScrollMechanics bounces any
+        // release outside the bounds, so the spring takes it to the edge instead of a glide in.
         let bounce = BounceSimulation(position: -50, velocity: 1000, bounds: 0...5000)
-        #expect(bounce.edge == nil)
-        // It stops where its speed falls to the tolerance's 1 pt/s: (v0 − 1)/λ after the start.
-        #expect(
-            isClose(
-                bounce.finalPosition, -50 + 999 / DecelerationRate.normal.decayConstant,
-                relative: Tolerances.sameFormula))
+        #expect(bounce.decay == nil && bounce.edge == 0 && bounce.edgeTime == 0)
+        #expect(bounce.velocity(at: 0) == 1000)
+        #expect(bounce.finalPosition == 0 && bounce.position(at: bounce.duration) == 0)
+        // Critically damped from s0 = −50 with v0 = 1000 (β = 10): it swings in to
+        // (b/β)·e^(−βt*) at t* = (b − β·s0)/(β·b), b = v0 + β·s0 = 500, and comes back.
+        let b = 1000.0 - 10 * 50
+        let peakTime = (b + 10 * 50) / (10 * b)
+        let peak = Double.exp(-10 * peakTime) * (-50 + b * peakTime)
+        #expect(isClose(bounce.position(at: peakTime), peak, relative: Tolerances.rounding))
+        #expect(peak > 0 && peak < 10)
     }
 
     @Test func withoutBounceTheGlideStopsDeadAtTheEdge() throws {
@@ -76,7 +81,11 @@ import Testing
         #expect(bounce.isDone(at: crossing))
     }
 
-    @Test func springVelocityIsCapped() throws {
+    /// The cap `UIKitScrolling` sets from the viewport: no cap by default.
+    @Test func springVelocityIsCappedOnlyWhenAsked() throws {
+        let uncapped = BounceSimulation(position: 0, velocity: 1e5, bounds: 0...100)
+        let at = try #require(uncapped.edgeTime)
+        #expect(isClose(uncapped.velocity(at: at), 1e5 - 100 * DecelerationRate.normal.decayConstant))
         let bounce = BounceSimulation(position: 0, velocity: 1e6, bounds: 0...100, maxSpringVelocity: 5000)
         let crossing = try #require(bounce.edgeTime)
         #expect(bounce.velocity(at: crossing) == 5000)

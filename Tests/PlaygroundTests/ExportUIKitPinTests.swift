@@ -21,8 +21,11 @@ import Testing
 
     /// The carousel scene (Assets/scenes/carousel.json, as `SceneFixtures.carousel`). Changed by
     /// issue 32 in its Kotlin only: no trailing commas (the groups' list, two parameter lists), so
-    /// kotlinc before 1.4 compiles it.
-    static let carouselHash: UInt64 = 0x215d_47f0_b6ba_6940
+    /// kotlinc before 1.4 compiles it. Changed by issue 33 in every layout: the `reach_ends`
+    /// constant (true here, so the range and `reach` are as before), `restOffset` and
+    /// `nearestRestItem`, which the anchor and the release choose by (the same items here), the
+    /// Swift layout's unused `nearestItem` gone; JSON's `reach_ends` and `rest_offset`.
+    static let carouselHash: UInt64 = 0x0253_c412_cfe1_d641
 
     /// FNV-1a (64 bits) of the UTF-8 bytes.
     static func fnv1a(_ text: String) -> UInt64 {

@@ -236,11 +236,12 @@ import Testing
     }
 
     @Test(arguments: [
-        (dx: 0.0, dy: -1.0, notches: 5, card: 1),  // 200 pt right: nearer card 2
-        (dx: 0.0, dy: -1.0, notches: 2, card: 0),  // 80 pt: back to card 1
-        (dx: 1.0, dy: 0.0, notches: 12, card: 1),  // 480 pt: nearer card 2 (330) than card 3 (660)
-        (dx: 1.0, dy: 0.0, notches: 13, card: 2),  // 520 pt
-        (dx: 0.3, dy: 0.0, notches: 20, card: 1),  // trackpad: 240 pt in precise deltas
+        (dx: 0.0, dy: -1.0, notches: 5, card: 5),  // a card per notch, 30 ms apart
+        (dx: 0.0, dy: -1.0, notches: 2, card: 2),
+        (dx: 1.0, dy: 0.0, notches: 12, card: 12),
+        (dx: 1.0, dy: 0.0, notches: 13, card: 13),
+        (dx: 0.3, dy: 0.0, notches: 20, card: 1),  // trackpad: 240 pt in precise deltas, nearer card 1 (330)
+        (dx: 0.3, dy: 0.0, notches: 13, card: 0),  // 156 pt: back to card 0
     ])
     func wheelScrollsThenSnapsOnceQuiet(dx: Double, dy: Double, notches: Int, card: Int) {
         var rig = SalonRig(hz: 100)

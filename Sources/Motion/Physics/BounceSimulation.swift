@@ -1,23 +1,25 @@
-/// UIScrollView's release behaviour on one axis: a free deceleration that, if its path crosses
-/// an edge of `bounds`, hands over to a spring that carries the velocity at the crossing and
-/// brings the content back to that edge (physics.md §1.4, ScrollMechanics' reconstruction).
+/// UIScrollView's release behaviour on one axis, as ScrollMechanics reconstructs it
+/// (`super-ultra/ScrollMechanics`, `ScrollExample/Sources/SimpleScrollView.swift`:
+/// `completeGesture`, `startDeceleration`, `bounce`; physics.md §1.4, §8.6): a free deceleration
+/// that, if its path crosses an edge of `bounds`, hands over at the crossing to a spring that
+/// starts on the edge with the speed the glide has there and brings the content back to it.
 ///
 /// - Released inside and resting inside: just the decay.
-/// - Released inside (or coasting in from beyond an edge fast enough to come back inside) and
-///   crossing an edge: decay until the crossing, then the spring from the edge.
-/// - Released beyond an edge and not coasting back in: springs straight back to the nearer
-///   edge with the release velocity (critically damped m = 1, k = 100 by default).
+/// - Released inside (or on an edge) and crossing an edge: decay until the crossing, then the
+///   spring from the edge with the decayed velocity, whatever it is (the reconstruction hands
+///   over `parameters.velocity(at: duration)` unchanged; Flutter's 5000 pt/s cap is Flutter's).
+/// - Released beyond an edge: the spring straight to the nearer edge from where it is, with the
+///   release velocity, whichever way it points. A flick back into the content is not a glide
+///   into it: the spring takes the content to the edge (it may swing a little past it, as a
+///   critically damped spring started towards its rest does, and comes back).
 /// - With `bounces == false` the glide stops dead at the edge it reaches, as UIKit does.
 ///
-/// The velocity handed to the spring at a crossing is capped at `maxSpringVelocity` (Flutter's
-/// `maxSpringTransferVelocity`, 5000 pt/s) so the overshoot stays bounded: a critically
-/// damped spring from the edge with velocity v peaks at v/(β·e) beyond it. A release already
-/// beyond the edge keeps its velocity (as Flutter's underscroll spring does) up to
-/// `maxReturnVelocity`, so a drag released outside starts its spring with no velocity jump.
+/// `maxSpringVelocity` bounds the velocity either spring starts with, so the content stays where
+/// a scroll view may put it: `UIKitScrolling` passes the speed whose swing peaks one viewport
+/// past the edge (a critically damped spring from the edge with velocity v peaks at v/(β·e)),
+/// the rubber band's asymptote and `ScrollView.allowedRange`. Below it the spring is exactly the
+/// reconstruction's; no release under about 21,000 pt/s on an 800 pt viewport reaches it.
 public struct BounceSimulation: Simulation, Hashable {
-    /// Flutter `BouncingScrollSimulation.maxSpringTransferVelocity`, pt/s.
-    public static let defaultMaxSpringVelocity = 5000.0
-
     public let bounds: ClosedRange<Double>
     public let bounces: Bool
     public let tolerance: Tolerance
@@ -35,36 +37,26 @@ public struct BounceSimulation: Simulation, Hashable {
     public init(
         position: Double, velocity: Double, rate: DecelerationRate = .normal,
         bounds: ClosedRange<Double>, bounces: Bool = true, spring: Spring = .bounceBack,
-        maxSpringVelocity: Double = BounceSimulation.defaultMaxSpringVelocity,
-        maxReturnVelocity: Double = .infinity, tolerance: Tolerance = .standard
+        maxSpringVelocity: Double = .infinity, tolerance: Tolerance = .standard
     ) {
         let bounds = Sanitize.range(bounds)
         let x0 = Sanitize.position(position)
         let v0 = Sanitize.velocity(velocity)
-        let cap =
-            maxSpringVelocity.isNaN ? Self.defaultMaxSpringVelocity : clamp(maxSpringVelocity, 0...Sanitize.maxVelocity)
-        let returnCap =
-            maxReturnVelocity.isNaN ? Sanitize.maxVelocity : clamp(maxReturnVelocity, 0...Sanitize.maxVelocity)
+        let cap = maxSpringVelocity.isNaN ? Sanitize.maxVelocity : clamp(maxSpringVelocity, 0...Sanitize.maxVelocity)
         self.bounds = bounds
         self.bounces = bounces
         self.tolerance = tolerance
-        let glide = DecaySimulation(position: x0, velocity: v0, rate: rate, tolerance: tolerance)
-        // Where the glide actually stops decides whether it reaches an edge.
-        let rest = glide.finalPosition
 
-        let outside = x0 < bounds.lowerBound || x0 > bounds.upperBound
-        let nearEdge = x0 < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
-        // Beyond an edge, a flick back towards the content whose glide would end inside again
-        // behaves like a release inside (the content coasts in); otherwise it springs back.
-        let coastsIn = x0 < bounds.lowerBound ? rest >= bounds.lowerBound : rest <= bounds.upperBound
-        if outside && !coastsIn {
+        // ScrollMechanics' `completeGesture`: a release outside the bounds (borders included)
+        // bounces from where it is; only one inside decelerates.
+        if x0 < bounds.lowerBound || x0 > bounds.upperBound {
+            let nearEdge = x0 < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
             decay = nil
             edge = nearEdge
             edgeTime = 0
             if bounces {
                 let s = SpringSimulation(
-                    spring: spring, from: x0, to: nearEdge,
-                    velocity: clamp(v0, -returnCap...returnCap), tolerance: tolerance)
+                    spring: spring, from: x0, to: nearEdge, velocity: clamp(v0, -cap...cap), tolerance: tolerance)
                 self.spring = s
                 duration = s.duration
             } else {
@@ -74,7 +66,12 @@ public struct BounceSimulation: Simulation, Hashable {
             return
         }
 
+        let glide = DecaySimulation(position: x0, velocity: v0, rate: rate, tolerance: tolerance)
         decay = glide
+        // Where the glide actually stops decides whether it reaches an edge: it stops once slower
+        // than the tolerance's 1 pt/s, which at λ = 2.002 is the 0.5 pt short of the asymptote
+        // where ScrollMechanics' `duration` stops it.
+        let rest = glide.finalPosition
         let crossed: Double? =
             rest > bounds.upperBound
             ? bounds.upperBound
@@ -91,8 +88,7 @@ public struct BounceSimulation: Simulation, Hashable {
         if bounces {
             let incoming = clamp(glide.rawVelocity(at: crossing), -cap...cap)
             let s = SpringSimulation(
-                spring: spring, from: crossed, to: crossed, velocity: incoming,
-                tolerance: tolerance)
+                spring: spring, from: crossed, to: crossed, velocity: incoming, tolerance: tolerance)
             self.spring = s
             duration = crossing + s.duration
         } else {

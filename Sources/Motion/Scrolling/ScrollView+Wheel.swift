@@ -34,15 +34,43 @@ extension ScrollView {
         }
     }
 
+    /// Whole notches whose goal the owner chose: a snapping strip takes a notch to the next item in
+    /// its direction (Chrome's mandatory scroll snap). The same motion as `wheel(dx:dy:time:)`'s
+    /// notches, from where the content is on `physics.wheelSpring` (a burst keeping its momentum),
+    /// to `goal` held to the range on each scrollable axis; the gesture ends `wheelQuietInterval`
+    /// later. Ignored while the pointer is down.
+    public mutating func wheelNotch(to goal: Point, time: Int64) {
+        advance(to: time)
+        guard press == nil else { return }
+        wheelDeadline = self.time + Self.wheelQuietInterval
+        projectedLanding = nil
+        wheelPulled = .zero
+        var goals: [Axis: Double] = [:]
+        for axis in Axis.allCases where axes.contains(axis) && !goal[axis].isNaN {
+            goals[axis] = clamp(Sanitize.position(goal[axis]), range(axis))
+        }
+        startNotches(goals)
+    }
+
     private mutating func wheelNotch(_ delta: Point) {
-        let current = velocity
         let burst = motion?.reason == .wheel ? motion : nil
-        var simulations: [Axis: ScrollSimulation] = [:]
+        var goals: [Axis: Double] = [:]
         for axis in Axis.allCases where delta[axis] != 0 {
             let base = burst?[axis]?.finalPosition ?? offset[axis]
             var goal = physics.wheelGoal(base: base, delta: delta[axis], range: range(axis))
             if let pulled = pull(axis, base: base, delta: delta[axis]) { goal = pulled }
-            // A burst keeps its momentum; a notch on anything else stops it first.
+            goals[axis] = goal
+        }
+        startNotches(goals)
+    }
+
+    /// The wheel spring towards each axis's goal. A burst keeps its momentum; a notch on anything
+    /// else stops it first.
+    private mutating func startNotches(_ goals: [Axis: Double]) {
+        let current = velocity
+        let burst = motion?.reason == .wheel ? motion : nil
+        var simulations: [Axis: ScrollSimulation] = [:]
+        for (axis, goal) in goals {
             let v = burst?[axis] != nil ? current[axis] : 0
             simulations[axis] = .spring(physics.wheelMotion(from: offset[axis], velocity: v, to: goal))
         }

@@ -23,8 +23,6 @@ public struct ScrollView: Sendable {
     public static let wheelQuietInterval: Int64 = 120_000
     /// Largest wheel travel accepted in one event, notches.
     public static let maxWheelNotches = ScrollPhysics.maxWheelNotches
-    /// See `UIKitScrolling.maxBounceOvershootFraction`.
-    public static let maxBounceOvershootFraction = UIKitScrolling.maxBounceOvershootFraction
 
     public internal(set) var viewport: Size
     public internal(set) var contentSize: Size

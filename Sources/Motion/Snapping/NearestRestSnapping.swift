@@ -7,6 +7,10 @@
 /// `turnsBackBelow` fast takes, instead of a rest behind it, the next one in its direction (under
 /// a short projection, a 0.99 rate, the nearest is often the item the flick is leaving); Flutter
 /// takes the nearest even behind the release (`turnsBackBelow` infinite).
+///
+/// Items are chosen by their rests (`SnapLayout.restOffset`), the snap offsets held to the range,
+/// so near an end that does not reach every snap offset the nearest rest wins and the content
+/// rests on the content's edge, not beyond it.
 public enum NearestRestSnapping {
     public static func target<Layout: SnapLayout>(
         _ release: SnapRelease, in layout: Layout, turnsBackBelow threshold: Double, physics: ScrollPhysics
@@ -23,14 +27,14 @@ public enum NearestRestSnapping {
                 physics.projectedRest(position: offset, velocity: velocity), layout.minOffset...layout.maxOffset)
             return clamp(glideEnd, min(lo, hi)...max(lo, hi))
         case .start, .center, .end:
-            var index = layout.nearestItem(toOffset: release.projected)
-            if velocity >= threshold, layout.snapOffset(of: index) < offset {
+            var index = layout.nearestRestItem(toOffset: release.projected)
+            if velocity >= threshold, layout.restOffset(of: index) < offset {
                 index = min(index + 1, layout.itemCount - 1)
-            } else if velocity <= -threshold, layout.snapOffset(of: index) > offset {
+            } else if velocity <= -threshold, layout.restOffset(of: index) > offset {
                 index = max(index - 1, 0)
             }
             if let n = release.maxItems { index = min(max(index, anchor.item - n), anchor.item + n) }
-            return layout.snapOffset(of: min(max(0, index), layout.itemCount - 1))
+            return layout.restOffset(of: min(max(0, index), layout.itemCount - 1))
         case .page:
             guard let n = release.maxItems, n > 1 else {
                 // isPagingEnabled: the next page in the flick's direction when fast enough, else

@@ -85,7 +85,7 @@ public struct Scene: Hashable, Sendable {
             id: id, title: definition.title, summary: summary, seed: baseName(file),
             shortcuts: [
                 Shortcut("Drag / flick", "scroll; it comes to rest by the scene's snap rule"),
-                Shortcut("Wheel", "scroll; snaps once the wheel is quiet"),
+                Shortcut("Wheel", "a notch moves an item (a page); a trackpad snaps once quiet"),
                 Shortcut("Click an item", "bring it to its snap position"),
                 Shortcut(
                     definition.axis == .horizontal ? "← / →" : "↑ / ↓ (or ← / →)", "previous / next item"),

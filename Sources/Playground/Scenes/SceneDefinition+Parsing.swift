@@ -24,7 +24,8 @@ private struct SceneReader {
     let syntaxError: SceneFileError?
 
     static let sceneKeys = [
-        "scene", "title", "axis", "items", "spacing", "insets", "snap", "max_items_per_fling", "parameters",
+        "scene", "title", "axis", "items", "spacing", "insets", "snap", "max_items_per_fling", "reach_ends",
+        "parameters",
     ]
     static let groupKeys = ["size", "repeat", "label", "color"]
 
@@ -65,6 +66,7 @@ private struct SceneReader {
         var insets = SceneDefinition.Insets(leading: 0, trailing: 0)
         var snap = SceneDefinition.SnapRule.none
         var fling: Int?
+        var reachesEnds = false
         var physics: [ScrollPhysicsParameters.Field: Double] = [:]
         var platform: ScrollPlatform?
         let required = [
@@ -90,12 +92,19 @@ private struct SceneReader {
             case "max_items_per_fling":
                 let range = SceneDefinition.flingRange
                 fling = try whole(node, #""max_items_per_fling""#, range, "(leave it out for no limit)")
+            case "reach_ends":
+                guard case .bool(let b) = node.value else {
+                    throw wrongType(
+                        node, #""reach_ends""#,
+                        "true (the first and last items reach their snap positions) or false (the default)")
+                }
+                reachesEnds = b
             default: (physics, platform) = try parameters(node)
             }
         }
         return SceneDefinition(
             title: title, axis: axis, items: items, spacing: spacing, insets: insets, snap: snap,
-            maxItemsPerFling: fling, physics: physics, platform: platform)
+            maxItemsPerFling: fling, reachesEnds: reachesEnds, physics: physics, platform: platform)
     }
 
     /// Checks an object's keys and hands each member to `body` in file order. Missing keys are

@@ -48,6 +48,10 @@ public struct SceneDefinition: Hashable, Sendable {
     /// At most this many items away from the one selected when the finger went down; nil
     /// lets a flick land on the snap position nearest its projected rest.
     public var maxItemsPerFling: Int?
+    /// The file's `"reach_ends": true`: the scroll range widens so that the first and last items
+    /// reach their snap positions (a carousel's centred first card). Without it a rest is held to
+    /// the content and its insets, as on every platform.
+    public var reachesEnds: Bool
     /// Scroll physics by field name (`deceleration_rate`), each inside that field's range.
     public var physics: [ScrollPhysicsParameters.Field: Double]
     /// Whose scroll physics (`"physics": "android"`); nil: UIKit's.
@@ -56,7 +60,8 @@ public struct SceneDefinition: Hashable, Sendable {
     public init(
         title: String, axis: Axis, items: [ItemGroup], spacing: Double = 0,
         insets: Insets = Insets(leading: 0, trailing: 0), snap: SnapRule = .none, maxItemsPerFling: Int? = nil,
-        physics: [ScrollPhysicsParameters.Field: Double] = [:], platform: ScrollPlatform? = nil
+        reachesEnds: Bool = false, physics: [ScrollPhysicsParameters.Field: Double] = [:],
+        platform: ScrollPlatform? = nil
     ) {
         self.title = title
         self.axis = axis
@@ -65,6 +70,7 @@ public struct SceneDefinition: Hashable, Sendable {
         self.insets = insets
         self.snap = snap
         self.maxItemsPerFling = maxItemsPerFling
+        self.reachesEnds = reachesEnds
         self.physics = physics
         self.platform = platform
     }

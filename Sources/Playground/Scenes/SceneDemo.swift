@@ -81,7 +81,7 @@ public struct SceneDemo: Demo {
             let target =
                 geometry.snap == .page
                 ? geometry.pageOffset(geometry.nearestPage(toOffset: offset))
-                : geometry.snapOffset(of: index)
+                : geometry.restOffset(of: index)
             strip.jump(to: target)
         } else {
             strip.jump(to: clamp(offset, geometry.minOffset...geometry.maxOffset))
@@ -150,8 +150,9 @@ public struct SceneDemo: Demo {
         select(min(max(0, base + (previous ? -1 : 1)), geometry.itemCount - 1), at: time)
     }
 
-    /// Brings item `index` to its snap position (its start at the leading inset for `none`,
-    /// its page for `page`) from where the content is, at the speed it has.
+    /// Brings item `index` to its rest (its snap position held to the range; its start at the
+    /// leading inset for `none`, its page for `page`) from where the content is, at the speed it
+    /// has.
     public mutating func select(_ index: Int, at time: Int64) {
         guard geometry.itemCount > 0 else { return }
         let index = min(max(0, index), geometry.itemCount - 1)
@@ -159,7 +160,7 @@ public struct SceneDemo: Demo {
         switch geometry.snap {
         case .page: target = geometry.pageOffset(geometry.nearestPage(toOffset: geometry.snapOffset(of: index)))
         case .none: target = clamp(geometry.snapOffset(of: index), geometry.minOffset...geometry.maxOffset)
-        case .start, .center, .end: target = geometry.snapOffset(of: index)
+        case .start, .center, .end: target = geometry.restOffset(of: index)
         }
         settle(to: target, at: time)
     }

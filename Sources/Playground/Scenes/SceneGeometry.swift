@@ -1,7 +1,9 @@
 import Motion
 
-/// A scene's items along its axis: where each starts and ends, where each rests under the snap
-/// rule, and the scroll range that reaches every one of those rests (docs/scenes.md).
+/// A scene's items along its axis: where each starts and ends, where each is aligned and rests
+/// under the snap rule, and the scroll range: the content and its insets, as every platform
+/// clamps it, or with `reachesEnds` widened so that every item reaches its snap position
+/// (docs/scenes.md).
 ///
 /// Positions are in content coordinates: 0 is the content's leading edge, and item i starts
 /// `insets.leading + Σ_{j<i}(length_j + spacing)` after it. Offsets are scroll offsets: the
@@ -34,11 +36,14 @@ public struct SceneGeometry: SnapLayout, Hashable, Sendable {
     public let snap: SceneDefinition.SnapRule
     /// The viewport's length along the axis.
     public let viewportLength: Double
+    /// The scene's `reach_ends`: the range widens so that the first and last items reach their
+    /// snap positions (a carousel's centred first card, as UIKit's `contentInset` allows).
+    public let reachesEnds: Bool
 
     /// `lengths[g]` and `crosses[g]` are group g's item length along and across the axis.
     public init(
         groups: [(count: Int, length: Double, cross: Double)], spacing: Double, insets: SceneDefinition.Insets,
-        snap: SceneDefinition.SnapRule, viewportLength: Double
+        snap: SceneDefinition.SnapRule, viewportLength: Double, reachesEnds: Bool = false
     ) {
         var runs: [Run] = []
         var index = 0
@@ -57,6 +62,7 @@ public struct SceneGeometry: SnapLayout, Hashable, Sendable {
         self.insets = insets
         self.snap = snap
         self.viewportLength = max(1, viewportLength)
+        self.reachesEnds = reachesEnds
     }
 
     // MARK: - Items
@@ -165,20 +171,26 @@ public struct SceneGeometry: SnapLayout, Hashable, Sendable {
 
     // MARK: - Range
 
-    /// The offsets the content can rest at: the content itself, widened so that every item's
-    /// snap offset is inside (as UIKit's contentInset lets the first and last card centre).
+    /// The offsets the content can rest at: the content and its insets, as every platform clamps
+    /// a scroll view; with `reachesEnds` (and a rule that aligns items) widened so that every
+    /// item's snap offset is inside.
     public var minOffset: Double {
-        switch snap {
-        case .none, .page: 0
-        case .start, .center, .end: itemCount > 0 ? min(0, snapOffset(of: 0)) : 0
-        }
+        guard widens else { return 0 }
+        return min(0, snapOffset(of: 0))
     }
 
     public var maxOffset: Double {
         let content = max(0, contentLength - viewportLength)
+        guard widens else { return content }
+        return max(content, snapOffset(of: itemCount - 1))
+    }
+
+    /// `reachesEnds` under `start`, `center` or `end` with items to reach.
+    private var widens: Bool {
+        guard reachesEnds, itemCount > 0 else { return false }
         switch snap {
-        case .none, .page: return content
-        case .start, .center, .end: return itemCount > 0 ? max(content, snapOffset(of: itemCount - 1)) : content
+        case .none, .page: return false
+        case .start, .center, .end: return true
         }
     }
 }

@@ -43,7 +43,8 @@ public struct SceneParameters: Hashable, Sendable {
             )
         }
         return SceneGeometry(
-            groups: groups, spacing: spacing, insets: insets, snap: snap, viewportLength: viewportLength)
+            groups: groups, spacing: spacing, insets: insets, snap: snap, viewportLength: viewportLength,
+            reachesEnds: definition.reachesEnds)
     }
 
     // MARK: - Declarations

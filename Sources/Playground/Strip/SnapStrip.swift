@@ -2,11 +2,11 @@ import Motion
 
 /// A strip of items that comes to rest by a snap rule, as the salon and every scene scroll: a
 /// scroll view over a `SceneGeometry`, the item selected at the press, the platform's choice of
-/// rest at the release (`PlatformScrolling.snapTarget`, through `willEndDragging`), the rest a
-/// quiet wheel is taken to, and the snap of anything that came to rest between rests, the
-/// platform's way (`PlatformScrolling.idleSnap`: Android snaps a release its snap helper left
-/// alone once the list is idle). The demos keep what is theirs: what a tap or a key selects, how
-/// they draw.
+/// rest at the release (`PlatformScrolling.snapTarget`, through `willEndDragging`), a mouse
+/// wheel's notch to the next rest, the rest a quiet trackpad is taken to, and the snap of anything
+/// that came to rest between rests, the platform's way (`PlatformScrolling.idleSnap`: Android snaps
+/// a release its snap helper left alone once the list is idle). The demos keep what is theirs:
+/// what a tap or a key selects, how they draw.
 struct SnapStrip: Sendable {
     private(set) var scroll: ScrollView
     private(set) var geometry: SceneGeometry
@@ -119,11 +119,23 @@ struct SnapStrip: Sendable {
         scroll.pointerCancelled(time: time)
     }
 
-    /// Wheel travel, ignored while the pointer is down on the strip; true when it was taken.
+    /// Wheel travel, ignored while the pointer is down on the strip; true when it was taken. On a
+    /// strip that snaps, each whole notch (a mouse wheel) moves to the next rest in its direction,
+    /// counted from where a running move is heading, so a slow wheel advances an item per notch and
+    /// a fast burst one per notch (Chrome's mandatory scroll snap, `SceneGeometry.notchRest`), under
+    /// every platform. Fractional deltas (a trackpad) scroll freely and are snapped when quiet.
     @discardableResult
     mutating func wheel(dx: Double, dy: Double, time: Int64) -> Bool {
         guard pressPoint == nil else { return false }
-        scroll.wheel(dx: dx, dy: dy, time: time)
+        let notches = scroll.physics.wheelTravel(dx: dx, dy: dy, axes: [axis], lineHeight: 1)[axis]
+        if ScrollPhysics.isNotched(dx: dx, dy: dy), notches != 0,
+            let goal = geometry.notchRest(
+                from: heading, notches: Int(notches), slack: scroll.physics.tolerance.distance)
+        {
+            scroll.wheelNotch(to: point(goal), time: time)
+        } else {
+            scroll.wheel(dx: dx, dy: dy, time: time)
+        }
         return true
     }
 
@@ -140,13 +152,16 @@ struct SnapStrip: Sendable {
     }
 
     /// Runs the scroll view to `time` and returns its events: a wheel that went quiet is settled
-    /// onto the rest nearest where it was heading, and anything that came to rest between rests
-    /// (a cancelled press, a glide under `none` with a fling limit, a release Android's snap
-    /// helper left to fling) is snapped onto the nearest one as the platform does once idle.
+    /// onto the rest nearest where it was heading (a notch already heads to one, and keeps its
+    /// motion), and anything that came to rest between rests (a cancelled press, a glide under
+    /// `none` with a fling limit, a release Android's snap helper left to fling) is snapped onto
+    /// the nearest one as the platform does once idle.
     mutating func step(to time: Int64) -> [ScrollEvent] {
         let events = scroll.step(to: time)
         for event in events {
-            if case .didEndWheelScrolling = event, let target = geometry.restingTarget(near: heading) {
+            if case .didEndWheelScrolling = event, let target = geometry.restingTarget(near: heading),
+                target != heading
+            {
                 settle(to: target, time: time)
             }
         }

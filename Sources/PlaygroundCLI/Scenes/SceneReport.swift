@@ -57,7 +57,7 @@ struct SceneReport {
                 try out.append(
                     .fields([
                         "index": .int(i), "group": .int(g.group(of: i)), "start": .double(g.start(of: i)),
-                        "end": .double(g.end(of: i)), "snap_offset": snapValue(i),
+                        "end": .double(g.end(of: i)), "snap_offset": snapValue(i), "rest_offset": restValue(i),
                     ]))
             }
         }
@@ -91,6 +91,15 @@ struct SceneReport {
         }
     }
 
+    /// Where the item rests: its snap offset held to the range (the same without `reach_ends`
+    /// only for the items that can reach it).
+    private func restValue(_ i: Int) -> StateValue {
+        switch geometry.snap {
+        case .none, .page: .null
+        case .start, .center, .end: .double(geometry.restOffset(of: i))
+        }
+    }
+
     /// The table: a summary, then one row per item in columns as wide as their widest cell.
     /// The widths are found in a first pass over the rows and the rows written in a second,
     /// so no row is kept.
@@ -105,7 +114,7 @@ struct SceneReport {
         // at once, and the pass stops when that reader is gone instead of running to the end.
         try out.append(summary)
         try out.flush()
-        let header = ["item", "group", "start", "end", "snap offset"]
+        let header = ["item", "group", "start", "end", "snap offset", "rest"]
         var widths = header.map(\.count)
         var measured = 0
         for range in shown {
@@ -139,13 +148,17 @@ struct SceneReport {
     }
 
     private func row(_ i: Int) -> [String] {
-        [String(i), String(geometry.group(of: i) + 1), n(geometry.start(of: i)), n(geometry.end(of: i)), snapText(i)]
+        [
+            String(i), String(geometry.group(of: i) + 1), n(geometry.start(of: i)), n(geometry.end(of: i)),
+            snapText(i, geometry.snapOffset), snapText(i, geometry.restOffset),
+        ]
     }
 
-    private func snapText(_ i: Int) -> String {
+    /// `offset` of item `i` (its snap offset or its rest); none under `none` and `page`.
+    private func snapText(_ i: Int, _ offset: (Int) -> Double) -> String {
         switch geometry.snap {
         case .none, .page: "–"
-        case .start, .center, .end: n(geometry.snapOffset(of: i))
+        case .start, .center, .end: n(offset(i))
         }
     }
 

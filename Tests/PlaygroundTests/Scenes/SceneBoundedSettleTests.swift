@@ -7,8 +7,9 @@ import Testing
 /// The red team's cases, each on every platform, sampled at every frame from the instant the
 /// settle replaced what was moving: End during the top edge's spring-back on the shipped
 /// million-rows scene and on 10,000 rows (18 h and 712 s before), End from rest under Android
-/// (15 h), the snap after a wheel burst on 3000-pt cards (up to 29 s), and one wheel event of
-/// 10⁴ notches on a scene with 10,000-pt insets (34 s under Android).
+/// (15 h), the snap after a trackpad burst on 3000-pt cards (up to 29 s), a wheel burst there
+/// (a card per notch), and one wheel event of 10⁴ notches on a scene with 10,000-pt insets (34 s
+/// under Android).
 @Suite struct SceneBoundedSettleTests {
     static let tenThousandRows = """
         {"scene": 1, "title": "Rows", "axis": "vertical", "items": [{"size": [480, 56], "repeat": 10000}],
@@ -104,28 +105,60 @@ import Testing
     }
 
     @Test(arguments: ScrollPlatform.allCases)
-    func theSnapAfterAWheelBurstOnLongCards(platform: ScrollPlatform) {
-        // Bursts that leave the content heading past half a card (the next card ahead, far for
-        // the speed left) or short of it (the card behind, turned round from a slow motion).
-        for notches in [20, 26, 37, 50, 61] {
+    func aWheelBurstOnLongCardsMovesACardPerNotchInBoundedTime(platform: ScrollPlatform) {
+        // Each notch takes the 3016-pt-pitch cards to the next card (counted from where the burst
+        // is heading), so a burst's last notch heads to the card as many notches on; the wheel
+        // spring keeps the burst's speed and rests there within the bound, leaving nothing for the
+        // quiet wheel to snap.
+        for notches in [1, 2, 5, 19, 26] {
             var h = Self.demo(SceneFixtures.scene(Self.longCards), platform)
-            h.wheel(count: notches, dy: -1, spacing: 8_000)
+            if notches > 1 { h.wheel(count: notches - 1, dy: -1, spacing: 8_000) }
+            let last = h.time + 8_000
+            let path = Self.settle(&h, at: last, [TimedInput(time: last, .wheelScrolled(dx: 0, dy: -1))])
+            let g = h.demo.geometry
+            #expect(path.target == g.restOffset(of: min(notches, g.itemCount - 1)), "\(platform) \(notches)")
+            let physics = h.demo.scroll.physics
+            path.expectBounded(
+                by: physics.settleBound(velocity: path.before.velocity), keepsVelocity: true,
+                restDistance: physics.tolerance.distance, "\(platform) \(notches) notches")
+            h.run(until: h.time + ScrollView.wheelQuietInterval + 100_000)
+            #expect(h.demo.offset == path.target && h.demo.wake == .idle, "\(platform) \(notches): no snap after")
+        }
+    }
+
+    @Test(arguments: ScrollPlatform.allCases)
+    func theSnapAfterATrackpadBurstOnLongCards(platform: ScrollPlatform) {
+        // A trackpad's fractional deltas move the content at once; once quiet it snaps from where
+        // it stopped past half a card (the next card ahead) or short of it (the card behind).
+        for events in [20, 26, 37, 50, 61] {
+            var h = Self.demo(SceneFixtures.scene(Self.longCards), platform)
+            h.wheel(count: events, dy: -0.999, spacing: 8_000)
             let quiet = h.time + ScrollView.wheelQuietInterval
             let path = Self.settle(&h, at: quiet)
-            #expect(path.target == h.demo.geometry.restingTarget(near: path.target), "\(platform) \(notches)")
-            Self.expectBounded(path, h, platform, "\(notches) notches")
+            #expect(path.target == h.demo.geometry.restingTarget(near: path.target), "\(platform) \(events)")
+            Self.expectBounded(path, h, platform, "\(events) trackpad events")
         }
     }
 
     @Test(arguments: ScrollPlatform.allCases)
     func oneWheelEventOfTenThousandNotchesOnTenThousandPointInsets(platform: ScrollPlatform) {
+        // 10⁴ notches in one event move 10⁴ rests, more than there are: to the last (first) one,
+        // the last (first) row's end resting 10,000 pt in from the end (start) of the content.
         for dy in [10_000.0, -10_000] {
             var h = Self.demo(SceneFixtures.scene(Self.insetRows), platform)
-            h.wheel(count: 1, dy: dy)
-            let quiet = h.time + ScrollView.wheelQuietInterval
-            let path = Self.settle(&h, at: quiet)
-            #expect(path.target == h.demo.geometry.restingTarget(near: path.target), "\(platform) \(dy)")
-            Self.expectBounded(path, h, platform, "dy \(dy)")
+            if dy > 0 {
+                h.keyPress(.end)
+                h.settle()
+            }
+            let at = h.time + 1_000
+            let path = Self.settle(&h, at: at, [TimedInput(time: at, .wheelScrolled(dx: 0, dy: dy))])
+            let g = h.demo.geometry
+            #expect(path.target == g.restOffset(of: dy < 0 ? g.itemCount - 1 : 0), "\(platform) \(dy)")
+            #expect(path.target == g.restingTarget(near: path.target), "\(platform) \(dy)")
+            let physics = h.demo.scroll.physics
+            path.expectBounded(
+                by: ScrollPhysics.maxSettleDuration, keepsVelocity: true, restDistance: physics.tolerance.distance,
+                "\(platform) dy \(dy)")
         }
     }
 }

@@ -114,6 +114,20 @@ import Testing
         #expect(css[".feed-rows"]?["scroll-snap-type"] == "y mandatory")
         #expect(css[".feed-rows"]?["scroll-padding-block"] == "12px 0px")
         #expect(css[".feed-rows-viewport"]?["container-type"] == "size")
+        // The feed does not reach its ends: no room beyond the insets in any format, and the last
+        // rows rest where the content ends.
+        #expect(
+            css[".feed-rows"]?["padding-block-start"] == "12px" && css[".feed-rows"]?["padding-block-end"] == "12px")
+        #expect(text(.swift, Self.feed).contains("static let reachesEnds = false"))
+        #expect(dart.contains("static const bool reachesEnds = false;"))
+        #expect(kotlin.contains("const val REACHES_ENDS = false"))
+        #expect(text(.swift).contains("static let reachesEnds = true"))
+        let json = try? JSONSerialization.jsonObject(with: Data(text(.json, Self.feed).utf8)) as? [String: Any]
+        let geometry = json?["geometry"] as? [String: Any]
+        let formulas = geometry?["formulas"] as? [String: String]
+        #expect(geometry?["reach_ends"] as? Bool == false)
+        #expect(formulas?["min_offset"] == "0" && formulas?["max_offset"] == "max(0, content_length - V)")
+        #expect(formulas?["rest_offset"] == "min(max(snap_offset(i), min_offset), max_offset)")
     }
 
     @Test func cssSnapsWhereCSSCanAndSaysWhereItCannot() {
@@ -186,6 +200,9 @@ import Testing
         #expect(groups[1]["label"] as? String == "Featured")
         #expect(geometry["spacing"] as? Double == 16 && geometry["insets"] as? [Double] == [24, 24])
         #expect(geometry["snap"] as? String == "center" && geometry["max_items_per_fling"] as? Int == 1)
+        #expect(geometry["reach_ends"] as? Bool == true)
+        let formulas = try #require(geometry["formulas"] as? [String: String])
+        #expect(formulas["min_offset"] == "min(0, snap_offset(0))")
         #expect(geometry["item_count"] as? Int == 21 && geometry["sum_of_lengths"] as? Double == 5920)
         let real = SceneParameters(scene: Self.carousel, values: Self.values(Self.carousel))
             .geometry(of: Self.carousel.definition, viewportLength: 784)

@@ -8,12 +8,17 @@ import Testing
 ///
 /// The scene of most tests: two 100 pt items, one of 200 pt, three of 50 pt; spacing 10;
 /// insets 20 (leading) and 30 (trailing); a 300 pt viewport. So the items start at 20, 130,
-/// 240, 450, 510, 570 and end at 120, 230, 440, 500, 560, 620; the content is 650 pt long.
+/// 240, 450, 510, 570 and end at 120, 230, 440, 500, 560, 620; the content is 650 pt long. Most
+/// tests reach the ends (`reach_ends`), so every item rests at its snap offset; the clamped range
+/// of the default is tested at the end.
 @Suite struct SceneGeometryTests {
-    static func geometry(_ snap: SceneDefinition.SnapRule, viewport: Double = 300) -> SceneGeometry {
+    static func geometry(
+        _ snap: SceneDefinition.SnapRule, viewport: Double = 300, reachesEnds: Bool = true
+    ) -> SceneGeometry {
         SceneGeometry(
             groups: [(count: 2, length: 100, cross: 80), (count: 1, length: 200, cross: 120), (3, 50, 40)],
-            spacing: 10, insets: .init(leading: 20, trailing: 30), snap: snap, viewportLength: viewport)
+            spacing: 10, insets: .init(leading: 20, trailing: 30), snap: snap, viewportLength: viewport,
+            reachesEnds: reachesEnds)
     }
 
     static let starts: [Double] = [20, 130, 240, 450, 510, 570]
@@ -39,13 +44,58 @@ import Testing
         #expect((0..<6).map { Self.geometry(.end).snapOffset(of: $0) } == [-150, -40, 170, 230, 290, 350])
     }
 
-    @Test func theRangeReachesEverySnapPosition() {
-        // The content alone scrolls 0 … 350 (650 − 300); each rule widens it to its first and last rests.
+    @Test func theRangeIsTheContentUnlessItReachesTheEnds() {
+        // The content alone scrolls 0 … 350 (650 − 300), under every rule by default; reaching the
+        // ends, each rule that aligns items widens it to its first and last snap offsets.
+        let clamped = SceneDefinition.SnapRule.allCases.map { rule in
+            let g = Self.geometry(rule, reachesEnds: false)
+            return [g.minOffset, g.maxOffset]
+        }
+        #expect(clamped == Array(repeating: [0, 350], count: 5))
         let ranges = SceneDefinition.SnapRule.allCases.map { rule in
             let g = Self.geometry(rule)
             return [g.minOffset, g.maxOffset]
         }
         #expect(ranges == [[0, 350], [0, 550], [-80, 445], [-150, 350], [0, 350]])
+    }
+
+    /// Without `reach_ends` no item rests beyond the content: a snap offset outside 0 … 350 rests
+    /// at the nearer end, as every platform clamps a scroll view.
+    @Test func restsAreHeldToTheContent() {
+        let center = Self.geometry(.center, reachesEnds: false)
+        #expect((0..<6).map(center.restOffset(of:)) == [0, 30, 190, 325, 350, 350])
+        let end = Self.geometry(.end, reachesEnds: false)
+        #expect((0..<6).map(end.restOffset(of:)) == [0, 0, 170, 230, 290, 350])
+        let start = Self.geometry(.start, reachesEnds: false)
+        #expect((0..<6).map(start.restOffset(of:)) == [0, 110, 220, 350, 350, 350])
+        // The selected item at an end's shared rest is the one nearest the inside.
+        #expect(end.selectedItem(atOffset: 0) == 1 && end.selectedItem(atOffset: -40) == 1)
+        #expect(start.selectedItem(atOffset: 350) == 3 && start.selectedItem(atOffset: 1_000) == 3)
+        #expect(center.selectedItem(atOffset: 10) == 0 && center.selectedItem(atOffset: 20) == 1)
+        #expect(end.restingTarget(near: -100) == 0 && start.restingTarget(near: 500) == 350)
+        // Releases rest on the rests: far beyond either end, on the end; and a fling limit counts
+        // from what shows there, so one item from the end rule's start is item 2.
+        let physics = ScrollPhysics()
+        func target(_ g: SceneGeometry, at offset: Double, _ velocity: Double, _ projected: Double, max: Int?)
+            -> Double?
+        {
+            g.releaseTarget(
+                offset: offset, velocity: velocity, projected: projected, anchor: g.anchor(atOffset: offset),
+                maxItems: max, physics: physics)
+        }
+        #expect(target(center, at: 30, -800, -500, max: 1) == 0)
+        #expect(target(center, at: 30, 800, 5_000, max: nil) == 350)
+        #expect(target(end, at: 0, 800, 5_000, max: 1) == 170)
+        #expect(target(start, at: 350, -800, -5_000, max: 1) == 220)
+        // Under every platform.
+        for platform in ScrollPlatform.allCases {
+            var p = physics
+            p.platform = platform
+            let rest = center.releaseTarget(
+                offset: 300, velocity: 3_000, projected: 5_000, anchor: center.anchor(atOffset: 300), maxItems: nil,
+                physics: p)
+            #expect(rest == 350, "\(platform)")
+        }
     }
 
     @Test func pagesAreWholeViewportsAndTheLastEndsAtTheMaximum() {

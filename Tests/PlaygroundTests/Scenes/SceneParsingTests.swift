@@ -90,6 +90,27 @@ import Testing
         #expect(scene.items == [.init(size: Size(width: 10, height: 20), count: 1, label: nil, color: nil)])
         #expect(scene.spacing == 0 && scene.insets == .init(leading: 0, trailing: 0))
         #expect(scene.snap == .none && scene.maxItemsPerFling == nil && scene.physics.isEmpty)
+        #expect(!scene.reachesEnds)
+    }
+
+    @Test func reachEndsIsTrueOrFalse() throws {
+        #expect(try SceneDefinition(parsing: minimal(adding: #""reach_ends": true"#)).reachesEnds)
+        #expect(try !SceneDefinition(parsing: minimal(adding: #""reach_ends": false"#)).reachesEnds)
+        let wanted = "true (the first and last items reach their snap positions) or false (the default)"
+        for (literal, found) in [("1", "the number 1"), (#""true""#, #"the string "true""#), ("null", "null")] {
+            let text = minimal(adding: #""reach_ends": "# + literal)
+            do {
+                _ = try SceneDefinition(parsing: text)
+                Issue.record("\(literal) parsed")
+            } catch {
+                #expect(error.message == #""reach_ends" must be "# + wanted + "; found " + found)
+            }
+        }
+        expectError(
+            minimal(adding: #""reach_end": true"#), 1, Self.minimal.count + 3,
+            #"unknown key "reach_end" in the scene; did you mean "reach_ends"? "#
+                + "(known: scene, title, axis, items, spacing, insets, snap, max_items_per_fling, reach_ends, "
+                + "parameters)")
     }
 
     @Test func valuesAreReportedWhereTheyAreWithWhatToWrite() {
@@ -102,7 +123,8 @@ import Testing
         expectError(
             lines(#""spacing""#, #""spcing""#), 9, 3,
             #"unknown key "spcing" in the scene; did you mean "spacing"? "#
-                + "(known: scene, title, axis, items, spacing, insets, snap, max_items_per_fling, parameters)")
+                + "(known: scene, title, axis, items, spacing, insets, snap, max_items_per_fling, reach_ends, "
+                + "parameters)")
         expectError(
             lines("  \"axis\": \"horizontal\",\n", ""), 1, 1, #"missing "axis"; add "axis": "horizontal" or "vertical""#
         )

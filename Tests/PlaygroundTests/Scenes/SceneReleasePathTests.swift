@@ -80,7 +80,7 @@ import Testing
                 let g = demo.geometry
                 let rests: [Double] =
                     g.snap == .page
-                    ? (0...g.lastPage).map(g.pageOffset) : (0..<g.itemCount).map { g.snapOffset(of: $0) }
+                    ? (0...g.lastPage).map(g.pageOffset) : (0..<g.itemCount).map { g.restOffset(of: $0) }
                 let nearest = rests.map { abs($0 - demo.offset) }.min() ?? .infinity
                 #expect(nearest < Tolerances.onTarget, "\(label): rests at \(demo.offset)")
                 if g.snap == .page {

@@ -4,11 +4,12 @@ import Motion
 
 /// Scenes for the tests, written as a user writes them, and a demo of one in a window-sized area.
 enum SceneFixtures {
-    /// The issue's example: 20 cards of 280 × 180 and a featured one of 320 × 180, centred.
+    /// The issue's example: 20 cards of 280 × 180 and a featured one of 320 × 180, centred, the
+    /// first and last reaching the centre (as the shipped carousel).
     static let carousel = """
         {"scene": 1, "title": "Card carousel", "axis": "horizontal",
          "items": [{"size": [280, 180], "repeat": 20}, {"size": [320, 180], "label": "Featured", "color": "#3478F6"}],
-         "spacing": 16, "insets": [24, 24], "snap": "center", "max_items_per_fling": 1,
+         "spacing": 16, "insets": [24, 24], "snap": "center", "max_items_per_fling": 1, "reach_ends": true,
          "parameters": {"deceleration_rate": 0.99}}
         """
 

@@ -4,21 +4,31 @@ import RealModule
 /// defaults are UIKit's):
 ///
 /// - the drag follows 1:1 inside the range and through the rubber band past an edge;
-/// - a release left alone decelerates at the rate and bounces at an edge (`glide`);
+/// - a release left alone decelerates at the rate and, when it reaches an edge, springs back
+///   from it with the speed it has there, uncapped (`glide`, ScrollMechanics' reconstruction);
+///   released beyond an edge it springs to the edge, even flung back in;
+/// - a flick that catches the content still moving carries Flutter's fitted momentum
+///   (`carriedVelocity`);
 /// - retargeted (snapping, paging, a settle), it decelerates onto the target when it moves
 ///   towards it at `slowReleaseVelocity` or more and that rests in time, never faster than the
 ///   release; otherwise a spring from the release velocity takes it there (`snapSpring`), soft
 ///   enough that it never comes back faster than it left when the target is behind;
-/// - a page turns past `pagingVelocityThreshold`; a paging release is UIKit's `isPagingEnabled`;
+/// - a page turns past `pagingVelocityThreshold`; a paging release is UIKit's `isPagingEnabled`,
+///   which settles the page at `pagingDecelerationRate`;
 /// - a press becomes a drag past `touchSlop`, and the release velocity is Flutter's
 ///   `IOSScrollViewFlingVelocityTracker` (`IOSFlingVelocityTracker`), neither clamped nor
 ///   floored: Apple documents none of these, so each is the best public reference.
 public struct UIKitScrolling: PlatformScrolling {
-    /// A bounce should not carry the content more than this fraction of the viewport past an
-    /// edge: the velocity handed to the edge spring is capped at fraction·d·β·e (the peak of a
-    /// critically damped spring started at the edge is v/(β·e)); at a crossing also at
-    /// Flutter's 5000 pt/s.
-    public static let maxBounceOvershootFraction = 0.5
+    /// How far past an edge a bounce may swing, in viewports: one, the rubber band's asymptote and
+    /// the most a scroll view ever shows beyond its range (`ScrollView.allowedRange`). The
+    /// reconstruction has no cap; this one only keeps the spring inside what can be shown.
+    public static let maxBounceViewports = 1.0
+    /// The rate `isPagingEnabled` settles a page at: `UIScrollView.DecelerationRate.fast` (0.99
+    /// per ms, physics.md §1.1), whatever `decelerationRate` a free glide is tuned to, as the
+    /// pager demo's own page (`pager.page_deceleration_rate`) is. Apple documents no paging
+    /// curve: this is the platform's fast rate, the one a page snap is known to use, not a
+    /// measurement.
+    public static let pagingDecelerationRate = DecelerationRate.fast
     /// A spring turning a release round towards a target behind it returns no faster than the
     /// release when β·s0/v0 stays below 2.59 (critically damped: the return peaks at
     /// b·e^(−βt*), b = v0 + β·s0); 2.5 keeps a margin.
@@ -69,9 +79,14 @@ public struct UIKitScrolling: PlatformScrolling {
         return v
     }
 
-    /// UIKit documents no carried momentum (none was found measured either), so a second flick
-    /// keeps its own release velocity.
-    public func carriedVelocity(release: Double, caught: Double, physics: ScrollPhysics) -> Double { release }
+    /// Apple documents no carried momentum. Flutter's `BouncingScrollPhysics.carriedMomentum`,
+    /// sign(v)·min(0.000816·|v|^1.967, 40000), was fitted with Flutter and a real UIScrollView
+    /// flung side by side (physics.md §8.6): the best public measurement of how iOS builds speed
+    /// over repeated flicks. It applies by Flutter's `ScrollDragController` rules: added to a
+    /// release in the same direction that is faster than half of it (`FlutterBouncingPhysics`).
+    public func carriedVelocity(release: Double, caught: Double, physics: ScrollPhysics) -> Double {
+        FlutterBouncingPhysics.releaseVelocity(release, carried: FlutterBouncingPhysics.carriedMomentum(caught))
+    }
 
     public func tolerance(physics: ScrollPhysics) -> Tolerance { physics.tolerance }
 
@@ -90,9 +105,13 @@ public struct UIKitScrolling: PlatformScrolling {
         DecaySimulation(position: position, velocity: velocity, rate: physics.decelerationRate).restingPosition
     }
 
+    /// A page (`paging`: one page or item per fling) decelerates at `pagingDecelerationRate`, as
+    /// `isPagingEnabled` does, instead of gliding onto it at the free glide's rate.
     public func settle(position: Double, velocity: Double, target: Double, paging: Bool, physics: ScrollPhysics)
         -> ScrollSimulation
     {
+        var physics = physics
+        if paging { physics.decelerationRate = Self.pagingDecelerationRate }
         if let approach = deceleration(from: position, velocity: velocity, to: target, physics) {
             return .approach(approach)
         }
@@ -127,20 +146,21 @@ public struct UIKitScrolling: PlatformScrolling {
 
     // MARK: - UIKit's motions
 
-    /// A release left alone: free deceleration, bouncing back at an edge of `range` (or stopping
-    /// dead there without `bounces`); `dimension` is the viewport's on that axis.
+    /// A release left alone: free deceleration, and at an edge of `range` the bounce spring from
+    /// the speed the glide has there (or a dead stop without `bounces`); released beyond an edge,
+    /// the spring to it. `dimension` is the viewport's on that axis: the spring starts no faster
+    /// than what swings `maxBounceViewports` past the edge, d·β·e.
     public func glide(
         position: Double, velocity: Double, range: ClosedRange<Double>, dimension: Double, bounces: Bool,
         _ physics: ScrollPhysics
     ) -> BounceSimulation {
         let spring = physics.bounceSpring
         let beta = spring.damping / (2 * spring.mass)
-        let returnCap = Self.maxBounceOvershootFraction * dimension * beta * Double.exp(1)
         return BounceSimulation(
             position: position, velocity: velocity, rate: physics.decelerationRate, bounds: range,
             bounces: bounces, spring: spring,
-            maxSpringVelocity: min(BounceSimulation.defaultMaxSpringVelocity, returnCap),
-            maxReturnVelocity: returnCap, tolerance: physics.tolerance)
+            maxSpringVelocity: Self.maxBounceViewports * dimension * beta * Double.exp(1),
+            tolerance: physics.tolerance)
     }
 
     /// The deceleration onto `target` for a release at `position` with `velocity`, or nil when

@@ -7,7 +7,7 @@ import Motion
 // 150, grey); at rest the centred card expands (320 × 200, white, separator) and the viewfinder
 // (340 × 220 corner brackets) settles around it; both over 0.15 s ease-in-out. The first card is
 // selected as soon as the layout is known (in init), not after the seed's 0.5 s timer.
-// Controls: drag / flick the strip, wheel (either direction) then pause, click a card,
+// Controls: drag / flick the strip, wheel (a card per notch; a trackpad snaps once quiet), click a card,
 // ← / → previous / next card, Home / End first / last card.
 
 /// The salon selector demo.
@@ -18,7 +18,7 @@ public struct SalonDemo: BuiltInDemo {
         seed: "004_4889e6bdbb0cea0a.txt",
         shortcuts: [
             Shortcut("Drag / flick", "scroll the strip; it snaps a card to the centre"),
-            Shortcut("Wheel", "scroll; snaps to the nearest card once the wheel is quiet"),
+            Shortcut("Wheel", "a notch moves a card; a trackpad snaps to the nearest once quiet"),
             Shortcut("Click a card", "scroll it to the centre (viewfinder pulses)"),
             Shortcut("← / →", "previous / next card"),
             Shortcut("Home / End", "first / last card"),

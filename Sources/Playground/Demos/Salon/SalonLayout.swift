@@ -32,13 +32,14 @@ struct SalonLayout: Hashable, Sendable {
     }
 
     /// The cards as a strip of items that rest centred: the salon snaps as a scene of cards does.
-    /// Each slot is an item (`slotWidth` long, `lineSpacing` apart); the snap range widens the
-    /// content by the seed's section inset so the first and last cards reach the centre.
+    /// Each slot is an item (`slotWidth` long, `lineSpacing` apart); it reaches its ends
+    /// (`reachesEnds`): the range widens the content by the seed's section inset so the first and
+    /// last cards reach the centre.
     var geometry: SceneGeometry {
         SceneGeometry(
             groups: [(count: count, length: Self.slotWidth, cross: CardState.expanded.containerHeight)],
             spacing: Self.lineSpacing, insets: SceneDefinition.Insets(leading: 0, trailing: 0), snap: .center,
-            viewportLength: strip.width)
+            viewportLength: strip.width, reachesEnds: true)
     }
 
     /// The seed's section inset on each side: what lets the first and last cards reach the centre.

@@ -88,9 +88,9 @@ struct SceneAndroidExport {
             "The snap rule of \(model.motion.title) as a SnapHelper for a RecyclerView with a "
                 + "LinearLayoutManager along \(x) (\(direction)). Use: "
                 + "\(name)().attachToRecyclerView(recyclerView), and size item `position`'s view "
-                + "\(layout).length(position) dp along \(x) and cross(position) dp across it. It pads the "
-                + "RecyclerView so that the first and last items reach their snap positions (clipToPadding "
-                + "off), adds the spacing between items, and rests a fling where the playground would, "
+                + "\(layout).length(position) dp along \(x) and cross(position) dp across it. With REACHES_ENDS "
+                + "it pads the RecyclerView so that the first and last items reach their snap positions "
+                + "(clipToPadding off), and it adds the spacing between items, and rests a fling where the playground would, "
                 + "counted from the item selected when the drag began. Sizes in dp become whole pixels: the "
                 + "settle at rest measures from the item it rests, so rounding never adds up."
                 + (model.platform == .android ? " " + SceneKotlinAndroidRule.choice(model) : ""))

@@ -128,13 +128,17 @@ struct SceneCSSExport {
         }
     }
 
-    /// The scroller's padding along the axis: the insets, widened (as `SceneSnapLayout.reach`
-    /// widens the scroll range) so that every item's snap offset is in range. A snap offset is
-    /// linear in the viewport length V, so each side is a `max()` of `calc(k·V + c)` terms.
+    /// The scroller's padding along the axis: the insets; with `reach_ends` widened (as
+    /// `SceneSnapLayout.reach` widens the scroll range) so that every item's snap offset is in
+    /// range. A snap offset is linear in the viewport length V, so each side is a `max()` of
+    /// `calc(k·V + c)` terms. Without it the browser holds a snap to the content, as the
+    /// playground holds a rest.
     private var padding: (start: String, end: String) {
         let leading = model.insetLeading.number
         let trailing = model.insetTrailing.number
-        guard let first = model.groups.first, let last = model.groups.last else { return (px(leading), px(trailing)) }
+        guard model.reachesEnds, let first = model.groups.first, let last = model.groups.last else {
+            return (px(leading), px(trailing))
+        }
         // snapOffset(i) = p_i + q·V.
         let q: Double
         switch model.rule {

@@ -114,28 +114,44 @@ struct SceneDartLayout {
                     \(snap).end => start(index) + length(index) + insetTrailing - viewport,
                   };
 
-              /// The item whose snap offset is nearest `offset` (the first on a tie): snap offsets grow with
-              /// the index, so this is a binary search.
-              static int nearestItem(double offset, double viewport) {
-                final int lo = _lastIndex(itemCount, (int i) => snapOffset(i, viewport) <= offset);
-                if (lo + 1 >= itemCount) return lo;
-                final double below = (offset - snapOffset(lo, viewport)).abs();
-                final double above = (snapOffset(lo + 1, viewport) - offset).abs();
-                return above < below ? lo + 1 : lo;
-              }
-
-              /// The scroll range: the content, widened so that every item's snap offset is inside.
+              /// The scroll range: the content and its insets; with reachesEnds (under start, center or end)
+              /// widened so that every item's snap offset is inside.
               static double minOffset(double viewport) => switch (snap) {
                     \(snap).none || \(snap).page => 0.0,
-                    _ => math.min(0.0, snapOffset(0, viewport)),
+                    _ => reachesEnds ? math.min(0.0, snapOffset(0, viewport)) : 0.0,
                   };
 
               static double maxOffset(double viewport) {
                 final double content = math.max(0.0, contentLength - viewport);
                 return switch (snap) {
                   \(snap).none || \(snap).page => content,
-                  _ => math.max(content, snapOffset(itemCount - 1, viewport)),
+                  _ => reachesEnds ? math.max(content, snapOffset(itemCount - 1, viewport)) : content,
                 };
+              }
+
+              /// Where item `index` comes to rest: its snap offset held to the scroll range (near an end the
+              /// range does not reach, several items share the end's rest).
+              static double restOffset(int index, double viewport) =>
+                  math.min(math.max(snapOffset(index, viewport), minOffset(viewport)), maxOffset(viewport));
+
+              /// The item whose rest is nearest `offset` (the first on a tie); items sharing an end's rest count
+              /// as the one nearest the inside, so a fling limit counts from what shows there. A binary search.
+              static int nearestRestItem(double offset, double viewport) {
+                final double low = minOffset(viewport);
+                final double high = maxOffset(viewport);
+                final double target = math.min(math.max(offset, low), high);
+                int index = _lastIndex(itemCount, (int i) => restOffset(i, viewport) <= target);
+                if (index + 1 < itemCount &&
+                    (restOffset(index + 1, viewport) - target).abs() < (target - restOffset(index, viewport)).abs()) {
+                  index += 1;
+                }
+                final double rest = restOffset(index, viewport);
+                if (low < high && rest == low) return _lastIndex(itemCount, (int i) => snapOffset(i, viewport) <= low);
+                if (low < high && rest == high) {
+                  final int before = _lastIndex(itemCount, (int i) => snapOffset(i, viewport) < high);
+                  return snapOffset(before, viewport) < high ? math.min(before + 1, itemCount - 1) : before;
+                }
+                return index;
               }
 
               /// The room the list needs before the content's leading edge and after its trailing edge: pad
@@ -164,7 +180,7 @@ struct SceneDartLayout {
                 return switch (snap) {
                   \(snap).none => \(stem)SnapAnchor(itemAt(offset + insetLeading), page),
                   \(snap).page => \(stem)SnapAnchor(itemAt(pageOffset(page, viewport) + insetLeading), page),
-                  _ => \(stem)SnapAnchor(nearestItem(offset, viewport), page),
+                  _ => \(stem)SnapAnchor(nearestRestItem(offset, viewport), page),
                 };
               }
 
@@ -184,16 +200,16 @@ struct SceneDartLayout {
                     final double glideEnd = math.min(math.max(projected, low), high);
                     return math.min(math.max(glideEnd, math.min(a, b)), math.max(a, b));
                   case \(snap).start || \(snap).center || \(snap).end:
-                    int index = nearestItem(projected, viewport);
+                    int index = nearestRestItem(projected, viewport);
                     // A flick never turns back: a release at least slowReleaseVelocity fast takes, instead
-                    // of a snap position behind it, the next one in the flick's direction.
-                    if (velocity >= slowReleaseVelocity && snapOffset(index, viewport) < offset) {
+                    // of a rest behind it, the next one in the flick's direction.
+                    if (velocity >= slowReleaseVelocity && restOffset(index, viewport) < offset) {
                       index = math.min(index + 1, itemCount - 1);
-                    } else if (velocity <= -slowReleaseVelocity && snapOffset(index, viewport) > offset) {
+                    } else if (velocity <= -slowReleaseVelocity && restOffset(index, viewport) > offset) {
                       index = math.max(index - 1, 0);
                     }
                     if (n != null) index = math.min(math.max(index, anchor.item - n), anchor.item + n);
-                    return snapOffset(math.min(math.max(0, index), itemCount - 1), viewport);
+                    return restOffset(math.min(math.max(0, index), itemCount - 1), viewport);
                   case \(snap).page:
                     if (n == null || n <= 1) {
                       // The next page in the flick's direction when fast enough, else the nearest.

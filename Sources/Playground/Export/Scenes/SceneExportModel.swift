@@ -44,6 +44,9 @@ struct SceneExportModel {
     /// The snap rule and fling limit in force.
     let rule: SceneDefinition.SnapRule
     let flingLimit: Int?
+    /// The file's `reach_ends`: the scroll range widens so that the first and last items reach
+    /// their snap positions; without it every rest is held to the content and its insets.
+    let reachesEnds: Bool
     /// UIKit's rate per ms: the projection of a release uses it.
     let decelerationRate: Double
     /// Points per second above which a paging release turns the page (`page` with at most one
@@ -93,6 +96,7 @@ struct SceneExportModel {
         maxItemsPerFling = item("max_items_per_fling")
         rule = parameters.snap
         flingLimit = parameters.maxItemsPerFling
+        reachesEnds = scene.definition.reachesEnds
         // The scene's own declaration (its file's value is the default), as the comment says.
         decelerationRate = item(ScrollPhysicsParameters.Field.decelerationRate.rawValue).number
         pagingVelocityThreshold = parameters.physics.pagingVelocityThreshold
@@ -117,6 +121,17 @@ struct SceneExportModel {
     var flingComment: String {
         maxItemsPerFling.comment + " Counted from the item (page) selected when the finger went down; "
             + "no limit when absent."
+    }
+
+    var reachComment: String {
+        let rule = rule == .none || rule == .page ? " The rule in force aligns no item, so it changes nothing." : ""
+        return
+            (reachesEnds
+            ? "The scene file's reach_ends: true. The scroll range widens so that the first and last items reach "
+                + "their snap positions (room before and after the content, as a carousel's contentInset gives)."
+            : "The scene file leaves reach_ends out (false). Every rest is held to the content and its insets, as "
+                + "each platform clamps a scroll view: items whose snap position lies beyond rest at the end.")
+            + rule
     }
 
     var thresholdComment: String {

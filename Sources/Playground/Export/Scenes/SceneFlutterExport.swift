@@ -105,7 +105,7 @@ struct SceneFlutterExport {
         return header(
             "A ready-made list for \(model.motion.title): every item sized as its group says, the "
                 + "scene's spacing and insets, the padding that lets the first and last items reach their "
-                + "snap positions, and the snap rule. Give it a bounded \(gap). Use: "
+                + "snap positions (with reachesEnds), and the snap rule. Give it a bounded \(gap). Use: "
                 + "\(stem)SnapList(itemBuilder: (context, index) => MyItem(index)).")
                 + """
                 class \(stem)SnapList extends StatefulWidget {

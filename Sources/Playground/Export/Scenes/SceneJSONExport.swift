@@ -28,6 +28,7 @@ struct SceneJSONExport {
             "insets": .array([.double(model.insetLeading.number), .double(model.insetTrailing.number)]),
             "snap": .string(model.rule.rawValue),
             "max_items_per_fling": model.flingLimit.map { .int($0) } ?? .null,
+            "reach_ends": .bool(model.reachesEnds),
             "paging_velocity_threshold_pt_s": .double(model.pagingVelocityThreshold),
             "slow_release_velocity_pt_s": .double(model.slowReleaseVelocity),
             "sum_of_lengths": .double(lengths),
@@ -36,11 +37,10 @@ struct SceneJSONExport {
                 "content_length": .string("insets[0] + sum_of_lengths + (item_count - 1) * spacing + insets[1]"),
                 "start": .string("first_start + (i - first_index) * (length + spacing), in i's group"),
                 "snap_offset": .string(snapFormula),
-                "min_offset": .string(
-                    model.rule == .none || model.rule == .page ? "0" : "min(0, snap_offset(0))"),
+                "min_offset": .string(widens ? "min(0, snap_offset(0))" : "0"),
                 "max_offset": .string(
-                    model.rule == .none || model.rule == .page
-                        ? "max(0, content_length - V)" : "max(0, content_length - V, snap_offset(item_count - 1))"),
+                    widens ? "max(0, content_length - V, snap_offset(item_count - 1))" : "max(0, content_length - V)"),
+                "rest_offset": .string("min(max(snap_offset(i), min_offset), max_offset)"),
                 "projected_rest": .string("x0 + v / (-1000 * ln(deceleration_rate)), v in pt/s"),
             ]),
         ])
@@ -57,6 +57,11 @@ struct SceneJSONExport {
             StateField("derived", .object(JSONExport.derived(model.motion))),
         ]
         return StateValue.object(head + JSONExport.platformFields(model.motion) + tail).json + "\n"
+    }
+
+    /// `reach_ends` under a rule that aligns items: the range widens to every snap offset.
+    private var widens: Bool {
+        model.reachesEnds && model.rule != .none && model.rule != .page
     }
 
     private var snapFormula: String {

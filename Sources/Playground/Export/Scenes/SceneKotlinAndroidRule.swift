@@ -50,7 +50,8 @@ enum SceneKotlinAndroidRule {
                     Snap.NONE -> return releaseTarget(offset, velocity, offset + flingDistance, anchor, viewport)
                     Snap.START, Snap.CENTER, Snap.END -> {
                         val current = nearestItem(offset, viewport)
-                        if (!flings) return snapOffset(current, viewport)
+                        // The helpers align an item's snap position; RecyclerView stops at its content's edge.
+                        if (!flings) return restOffset(current, viewport)
                         val shown = shown(offset, viewport)
                         var index = if (n == 1) {
                             val children = shown.map { Pair(it, snapOffset(it, viewport) - offset) }
@@ -63,7 +64,7 @@ enum SceneKotlinAndroidRule {
                             if (jump == 0) current else min(max(current + jump, 0), itemCount - 1)
                         }
                         if (n != null) index = min(max(index, anchor.item - n), anchor.item + n)
-                        return snapOffset(min(max(0, index), itemCount - 1), viewport)
+                        return restOffset(min(max(0, index), itemCount - 1), viewport)
                     }
                     Snap.PAGE -> {
                         val low = minOffset(viewport)

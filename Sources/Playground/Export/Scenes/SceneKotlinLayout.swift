@@ -108,18 +108,43 @@ struct SceneKotlinLayout {
                 return if (above < below) lo + 1 else lo
             }
 
-            /** The scroll range: the content, widened so that every item's snap offset is inside. */
+            /** The scroll range: the content and its insets; with REACHES_ENDS widened so that every snap offset is inside. */
             fun minOffset(viewport: Double): Double = when (SNAP) {
                 Snap.NONE, Snap.PAGE -> 0.0
-                else -> min(0.0, snapOffset(0, viewport))
+                else -> if (REACHES_ENDS) min(0.0, snapOffset(0, viewport)) else 0.0
             }
 
             fun maxOffset(viewport: Double): Double {
                 val content = max(0.0, contentLength - viewport)
                 return when (SNAP) {
                     Snap.NONE, Snap.PAGE -> content
-                    else -> max(content, snapOffset(itemCount - 1, viewport))
+                    else -> if (REACHES_ENDS) max(content, snapOffset(itemCount - 1, viewport)) else content
                 }
+            }
+
+            /** Where item [index] comes to rest: its snap offset held to the scroll range. */
+            fun restOffset(index: Int, viewport: Double): Double =
+                min(max(snapOffset(index, viewport), minOffset(viewport)), maxOffset(viewport))
+
+            /**
+             * The item whose rest is nearest [offset] (the first on a tie); items sharing an end's rest count as the
+             * one nearest the inside, so a fling limit counts from what shows there. A binary search.
+             */
+            fun nearestRestItem(offset: Double, viewport: Double): Int {
+                val low = minOffset(viewport)
+                val high = maxOffset(viewport)
+                val target = min(max(offset, low), high)
+                var index = lastIndex(itemCount) { restOffset(it, viewport) <= target }
+                if (index + 1 < itemCount &&
+                    abs(restOffset(index + 1, viewport) - target) < abs(target - restOffset(index, viewport))
+                ) index += 1
+                val rest = restOffset(index, viewport)
+                if (low < high && rest == low) return lastIndex(itemCount) { snapOffset(it, viewport) <= low }
+                if (low < high && rest == high) {
+                    val before = lastIndex(itemCount) { snapOffset(it, viewport) < high }
+                    return if (snapOffset(before, viewport) < high) min(before + 1, itemCount - 1) else before
+                }
+                return index
             }
 
             /** The room before the content's leading edge (first) and after its trailing edge (second). */
@@ -155,7 +180,7 @@ struct SceneKotlinLayout {
                 return when (SNAP) {
                     Snap.NONE -> Anchor(itemAt(offset + INSET_LEADING), page)
                     Snap.PAGE -> Anchor(itemAt(pageOffset(page, viewport) + INSET_LEADING), page)
-                    else -> Anchor(nearestItem(offset, viewport), page)
+                    else -> Anchor(nearestRestItem(offset, viewport), page)
                 }
             }
 
@@ -177,16 +202,16 @@ struct SceneKotlinLayout {
                         min(max(glideEnd, min(a, b)), max(a, b))
                     }
                     Snap.START, Snap.CENTER, Snap.END -> {
-                        var index = nearestItem(projected, viewport)
+                        var index = nearestRestItem(projected, viewport)
                         // A flick never turns back: a release at least SLOW_RELEASE_VELOCITY fast takes,
-                        // instead of a snap position behind it, the next one in the flick's direction.
-                        if (velocity >= SLOW_RELEASE_VELOCITY && snapOffset(index, viewport) < offset) {
+                        // instead of a rest behind it, the next one in the flick's direction.
+                        if (velocity >= SLOW_RELEASE_VELOCITY && restOffset(index, viewport) < offset) {
                             index = min(index + 1, itemCount - 1)
-                        } else if (velocity <= -SLOW_RELEASE_VELOCITY && snapOffset(index, viewport) > offset) {
+                        } else if (velocity <= -SLOW_RELEASE_VELOCITY && restOffset(index, viewport) > offset) {
                             index = max(index - 1, 0)
                         }
                         if (n != null) index = min(max(index, anchor.item - n), anchor.item + n)
-                        snapOffset(min(max(0, index), itemCount - 1), viewport)
+                        restOffset(min(max(0, index), itemCount - 1), viewport)
                     }
                     Snap.PAGE -> {
                         if (n == null || n <= 1) {

@@ -10,6 +10,7 @@ struct SceneLayoutSyntax {
             case snap(SceneDefinition.SnapRule)
             /// The fling limit; nil: none.
             case limit(Int?)
+            case flag(Bool)
         }
 
         /// `inset_leading`: each language spells it its own way (`insetLeading`, `INSET_LEADING`).
@@ -80,12 +81,15 @@ struct SceneLayoutSyntax {
         case (.swift, .number(let x)): return "    static let \(c.name.lowerCamel): CGFloat = \(number(x))\n"
         case (.swift, .snap(let rule)): return "    static let snap = Snap.\(rule.rawValue)\n"
         case (.swift, .limit(let n)): return "    static let maxItemsPerFling: Int? = \(limit(n, "nil"))\n"
+        case (.swift, .flag(let b)): return "    static let \(c.name.lowerCamel) = \(b)\n"
         case (.dart, .number(let x)): return "  static const double \(c.name.lowerCamel) = \(number(x));\n"
         case (.dart, .snap(let rule)): return "  static const \(stem)Snap snap = \(stem)Snap.\(rule.rawValue);\n"
         case (.dart, .limit(let n)): return "  static const int? maxItemsPerFling = \(limit(n, "null"));\n"
+        case (.dart, .flag(let b)): return "  static const bool \(c.name.lowerCamel) = \(b);\n"
         case (.kotlin, .number(let x)): return "    const val \(c.name.upperSnake) = \(number(x))\n"
         case (.kotlin, .snap(let rule)): return "    val SNAP = Snap.\(rule.rawValue.uppercased())\n"
         case (.kotlin, .limit(let n)): return "    val MAX_ITEMS_PER_FLING: Int? = \(limit(n, "null"))\n"
+        case (.kotlin, .flag(let b)): return "    const val \(c.name.upperSnake) = \(b)\n"
         }
     }
 
@@ -99,6 +103,7 @@ struct SceneLayoutSyntax {
                 value: .number(model.insetTrailing.number)),
             Constant(name: "snap", comment: model.snapComment, value: .snap(model.rule)),
             Constant(name: "max_items_per_fling", comment: model.flingComment, value: .limit(model.flingLimit)),
+            Constant(name: "reaches_ends", comment: model.reachComment, value: .flag(model.reachesEnds)),
             Constant(
                 name: "paging_velocity_threshold", comment: model.thresholdComment,
                 value: .number(model.pagingVelocityThreshold)),

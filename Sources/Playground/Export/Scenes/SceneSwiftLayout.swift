@@ -117,21 +117,12 @@ struct SceneSwiftLayout {
                 }
             }
 
-            /// The item whose snap offset is nearest `offset` (the first on a tie): snap offsets grow
-            /// with the index, so this is a binary search.
-            static func nearestItem(to offset: CGFloat, viewport: CGFloat) -> Int {
-                let lo = lastIndex(below: itemCount) { snapOffset(of: $0, viewport: viewport) <= offset }
-                guard lo + 1 < itemCount else { return lo }
-                let below = abs(offset - snapOffset(of: lo, viewport: viewport))
-                let above = abs(snapOffset(of: lo + 1, viewport: viewport) - offset)
-                return above < below ? lo + 1 : lo
-            }
-
-            /// The scroll range: the content, widened so that every item's snap offset is inside.
+            /// The scroll range: the content and its insets; with reachesEnds (under start, center or end)
+            /// widened so that every item's snap offset is inside.
             static func minOffset(viewport: CGFloat) -> CGFloat {
                 switch snap {
                 case .none, .page: return 0
-                case .start, .center, .end: return min(0, snapOffset(of: 0, viewport: viewport))
+                case .start, .center, .end: return reachesEnds ? min(0, snapOffset(of: 0, viewport: viewport)) : 0
                 }
             }
 
@@ -139,12 +130,44 @@ struct SceneSwiftLayout {
                 let content = max(0, contentLength - viewport)
                 switch snap {
                 case .none, .page: return content
-                case .start, .center, .end: return max(content, snapOffset(of: itemCount - 1, viewport: viewport))
+                case .start, .center, .end:
+                    return reachesEnds ? max(content, snapOffset(of: itemCount - 1, viewport: viewport)) : content
                 }
             }
 
+            /// Where item `index` comes to rest: its snap offset held to the scroll range (near an end the
+            /// range does not reach, several items share the end's rest).
+            static func restOffset(of index: Int, viewport: CGFloat) -> CGFloat {
+                min(max(snapOffset(of: index, viewport: viewport), minOffset(viewport: viewport)), maxOffset(viewport: viewport))
+            }
+
+            /// The item whose rest is nearest `offset` (the first on a tie); items sharing an end's rest count
+            /// as the one nearest the inside, so a fling limit counts from what shows there. A binary search.
+            static func nearestRestItem(to offset: CGFloat, viewport: CGFloat) -> Int {
+                let low = minOffset(viewport: viewport)
+                let high = maxOffset(viewport: viewport)
+                let target = min(max(offset, low), high)
+                var index = lastIndex(below: itemCount) { restOffset(of: $0, viewport: viewport) <= target }
+                if index + 1 < itemCount,
+                    abs(restOffset(of: index + 1, viewport: viewport) - target)
+                        < abs(target - restOffset(of: index, viewport: viewport))
+                {
+                    index += 1
+                }
+                let rest = restOffset(of: index, viewport: viewport)
+                if low < high, rest == low {
+                    return lastIndex(below: itemCount) { snapOffset(of: $0, viewport: viewport) <= low }
+                }
+                if low < high, rest == high {
+                    let before = lastIndex(below: itemCount) { snapOffset(of: $0, viewport: viewport) < high }
+                    return snapOffset(of: before, viewport: viewport) < high ? min(before + 1, itemCount - 1) : before
+                }
+                return index
+            }
+
             /// The room the scroll range needs before the content's leading edge and after its trailing
-            /// edge (UIKit: the contentInset along the axis; SwiftUI: padding around the items).
+            /// edge (UIKit: the contentInset along the axis; SwiftUI: padding around the items): none
+            /// without reachesEnds.
             static func reach(viewport: CGFloat) -> (before: CGFloat, after: CGFloat) {
                 (-minOffset(viewport: viewport), maxOffset(viewport: viewport) - (contentLength - viewport))
             }
@@ -176,7 +199,7 @@ struct SceneSwiftLayout {
                 let page = nearestPage(to: offset, viewport: viewport)
                 switch snap {
                 case .none: return Anchor(item: item(at: offset + insetLeading), page: page)
-                case .start, .center, .end: return Anchor(item: nearestItem(to: offset, viewport: viewport), page: page)
+                case .start, .center, .end: return Anchor(item: nearestRestItem(to: offset, viewport: viewport), page: page)
                 case .page: return Anchor(item: item(at: pageOffset(page, viewport: viewport) + insetLeading), page: page)
                 }
             }
@@ -197,16 +220,16 @@ struct SceneSwiftLayout {
                     let glideEnd = min(max(projected, low), high)
                     return min(max(glideEnd, min(a, b)), max(a, b))
                 case .start, .center, .end:
-                    var index = nearestItem(to: projected, viewport: viewport)
+                    var index = nearestRestItem(to: projected, viewport: viewport)
                     // A flick never turns back: a release at least slowReleaseVelocity fast takes, instead
-                    // of a snap position behind it, the next one in the flick's direction.
-                    if velocity >= slowReleaseVelocity, snapOffset(of: index, viewport: viewport) < offset {
+                    // of a rest behind it, the next one in the flick's direction.
+                    if velocity >= slowReleaseVelocity, restOffset(of: index, viewport: viewport) < offset {
                         index = min(index + 1, itemCount - 1)
-                    } else if velocity <= -slowReleaseVelocity, snapOffset(of: index, viewport: viewport) > offset {
+                    } else if velocity <= -slowReleaseVelocity, restOffset(of: index, viewport: viewport) > offset {
                         index = max(index - 1, 0)
                     }
                     if let n = maxItemsPerFling { index = min(max(index, anchor.item - n), anchor.item + n) }
-                    return snapOffset(of: min(max(0, index), itemCount - 1), viewport: viewport)
+                    return restOffset(of: min(max(0, index), itemCount - 1), viewport: viewport)
                 case .page:
                     guard let n = maxItemsPerFling, n > 1 else {
                         // The next page in the flick's direction when fast enough, else the nearest.

@@ -101,7 +101,7 @@ struct SceneSwiftUIExport {
         return header(
             "A ready-made ScrollView for \(model.motion.title) (iOS 18): every item sized as its "
                 + "group says, the scene's spacing and insets, the room that lets the first and last items "
-                + "reach their snap positions, and the snap rule. Use: \(stem)SnapScrollView { index in "
+                + "reach their snap positions (with reachesEnds), and the snap rule. Use: \(stem)SnapScrollView { index in "
                 + "MyItem(index) }")
                 + """
                 struct \(stem)SnapScrollView<Item: View>: View {

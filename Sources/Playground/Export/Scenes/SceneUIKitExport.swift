@@ -33,7 +33,8 @@ struct SceneUIKitExport {
                     private var pending: CGFloat?
 
                     /// The glide's rate, no paging of UIKit's own (the layout pages), and a contentInset along \(x)
-                    /// that lets the first and last items reach their snap positions for the current bounds.
+                    /// that lets the first and last items reach their snap positions for the current bounds
+                    /// (none without reachesEnds: then every rest is held to the content).
                     func configure(_ scrollView: UIScrollView) {
                         scrollView.decelerationRate = \(model.motion.typeStem)Motion.decelerationRate
                         scrollView.isPagingEnabled = false
