@@ -102,7 +102,10 @@ struct ReplayCommand: ParsableCommand {
         }
         progress.finish()
         if let notice = result.notice { Log.info(notice) }
-        if let note = result.versionNote { Log.info(note) }
+        // An older recording that matched everywhere played under its own rules: nothing to add.
+        let olderAndMatched =
+            result.mismatchCount == 0 && AppVersion(stream.header.appVersion).map { $0 < .current } == true
+        if let note = result.versionNote, !olderAndMatched { Log.info(note) }
         if let shotFailure { throw shotFailure }
         let last = result.lastFrameIndex ?? -1
         if let beyond = shots.first(where: { $0.frame > last }) {
