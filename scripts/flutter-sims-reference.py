@@ -8,10 +8,14 @@ Swift code):
 - Clamping: T = DECEL*0.35*(|v|/v_ref)^(1/(DECEL-1)), v_ref = 0.015*C/0.35, S = v*T/DECEL,
   x(t) = x0 + S*(1 - (1 - t/T)^DECEL), dx(t) = v*(1 - t/T)^(DECEL-1).
 - Bouncing: FrictionSimulation(0.135): x = x0 + v*(D^t - 1)/ln D, dx = v*D^t, done when
-  |dx| < 20 (tolerance at devicePixelRatio 1); crossing at timeAtX(edge) = ln(ln D*(x-x0)/v + 1)/ln D,
-  then Flutter's over-damped spring solution (m 0.5, k 100, zeta 1.1: r1,2 = (-c -/+ sqrt(c^2-4mk))/2m,
+  |dx| < tolerance velocity; crossing at timeAtX(edge) = ln(ln D*(x-x0)/v + 1)/ln D, then Flutter's
+  over-damped spring solution (m 0.5, k 100, zeta 1.1: r1,2 = (-c -/+ sqrt(c^2-4mk))/2m,
   c2 = (v0 - r1*x0)/(r2 - r1), c1 = x0 - c2) from the edge with min(dx, 5000), done the first time
-  |x - edge| < 1 and |dx| < 20, found by scanning at 10 us and bisecting.
+  |x - edge| < tolerance distance and |dx| < tolerance velocity, found by scanning at 10 us and
+  bisecting.
+- Tolerance: ScrollPhysics.toleranceFor (widgets/scroll_physics.dart): velocity 1/(0.050*dpr),
+  distance 1/dpr. The tables above the "dpr 3" section are at dpr 1 (velocity 20, distance 1); that
+  section repeats the physics.md 8.5 figure (a 2600 pt/s glide) and a bounded release at dpr 3.
 
 Prints Swift literals pasted into Tests/MotionTests/Platforms/FlutterClampingTests.swift and
 FlutterBouncingTests.swift.
@@ -30,6 +34,12 @@ DRAG = 0.135
 LN_D = math.log(DRAG)
 TOL_V = 1.0 / 0.050
 TOL_X = 1.0
+
+
+def tolerance(dpr):
+    """ScrollPhysics.toleranceFor: (velocity, distance) at device pixel ratio dpr."""
+    return 1.0 / (0.050 * dpr), 1.0 / dpr
+
 MASS, STIFF = 0.5, 100.0
 DAMP = 1.1 * 2.0 * math.sqrt(MASS * STIFF)
 CAP = 5000.0
@@ -65,9 +75,9 @@ def spring(x0, v0):
     return x, dx
 
 
-def spring_done_time(x, dx):
+def spring_done_time(x, dx, tol_v=TOL_V, tol_x=TOL_X):
     def done(t):
-        return abs(x(t)) < TOL_X and abs(dx(t)) < TOL_V
+        return abs(x(t)) < tol_x and abs(dx(t)) < tol_v
 
     if done(0.0):
         return 0.0
@@ -85,10 +95,11 @@ def spring_done_time(x, dx):
     return hi
 
 
-def bouncing(x0, v, lead, trail):
+def bouncing(x0, v, lead, trail, dpr=1.0):
     """Returns (edge, crossing, spring_v, duration, final, position(t), velocity(t))."""
+    tol_v, tol_x = tolerance(dpr)
     final_x = x0 - v / LN_D
-    stop = math.log(abs(v) / TOL_V) / -LN_D if abs(v) > TOL_V else 0.0
+    stop = math.log(abs(v) / tol_v) / -LN_D if abs(v) > tol_v else 0.0
     edge = None
     if v > 0 and final_x > trail:
         edge = trail
@@ -111,7 +122,7 @@ def bouncing(x0, v, lead, trail):
         return None, None, None, stop, final, pos, vel
     v_edge = min(v * DRAG ** crossing, CAP)
     sx, sdx = spring(0.0, v_edge)
-    done = spring_done_time(sx, sdx)
+    done = spring_done_time(sx, sdx, tol_v, tol_x)
     duration = crossing + done
 
     def pos(t):
@@ -171,6 +182,31 @@ def main():
         _, _, _, duration, _, pos, vel = curves[v]
         print(f"{lit(v)}: [")
         for i in range(SAMPLES + 1):
+            t = duration * i / SAMPLES
+            print(f"    ({lit(t)}, {lit(pos(t))}, {lit(vel(t))}),")
+        print("],")
+    print()
+    print("// dpr 3: tolerance (velocity, distance)")
+    print(f"({lit(tolerance(3.0)[0])}, {lit(tolerance(3.0)[1])}),")
+    print("// dpr 3: free glide from 0 (unbounded) and from 0 in 0...600:")
+    print("// (speed, bounded, edge, crossing, springV, duration, final)")
+    dpr3 = {}
+    for v, trail in [(2600.0, None), (1000.0, None), (2000.0, 600.0), (4000.0, 600.0)]:
+        lead, end = (-1e9, 1e9) if trail is None else (0.0, trail)
+        res = bouncing(0.0, v, lead, end, dpr=3.0)
+        dpr3[(v, trail)] = res
+        edge, crossing, sv, duration, final = res[:5]
+        print(f"({lit(v)}, {'false' if trail is None else 'true'}, {'nil' if edge is None else lit(edge)}, "
+              f"{'nil' if crossing is None else lit(crossing)}, {'nil' if sv is None else lit(sv)}, "
+              f"{lit(duration)}, {lit(final)}),")
+    print()
+    # The end itself is the summary row's (duration, final): a sample at t = duration*24/24 may
+    # round either side of an implementation's own duration.
+    print("// dpr 3 samples: (speed, bounded) -> [(t, x, v)], t = duration*i/24, i < 24")
+    for (v, trail), res in dpr3.items():
+        _, _, _, duration, _, pos, vel = res
+        print(f"({lit(v)}, {'false' if trail is None else 'true'}): [")
+        for i in range(SAMPLES):
             t = duration * i / SAMPLES
             print(f"    ({lit(t)}, {lit(pos(t))}, {lit(vel(t))}),")
         print("],")

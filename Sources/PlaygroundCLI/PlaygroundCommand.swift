@@ -9,7 +9,7 @@ struct PlaygroundCommand: ParsableCommand {
         subcommands: [
             RunCommand.self, ReplayCommand.self, VerifyCommand.self, DiffCommand.self,
             ExportVideoCommand.self, CurvesCommand.self, DemosCommand.self, ParamsCommand.self,
-            CompareCommand.self, ExportCommand.self, BenchCommand.self, SceneCommand.self,
+            CompareCommand.self, ReleaseCommand.self, ExportCommand.self, BenchCommand.self, SceneCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

@@ -57,6 +57,31 @@ import Testing
         }
     }
 
+    /// `density` is a parameter of every scrolling demo and scene (1 to 4 px/pt, default 3, a
+    /// phone), and a bare `--set density=2` sets it in each, as `physics` does.
+    @Test func densityIsEveryScrollingDemosAndSetsThemAllAtOnce() throws {
+        let carousel = WindowEndToEndTests.root.appendingPathComponent("Assets/scenes/carousel.json").path
+        func densities(_ args: [String]) throws -> [[String: Any]] {
+            let result = try run(["params", "--json"] + args)
+            #expect(result.status == 0, "\(result.stderr)")
+            return try jsonArray(result.stdout).filter { ($0["name"] as? String)?.hasSuffix(".density") == true }
+        }
+        let demos = try densities([])
+        #expect(Set(demos.compactMap { $0["demo"] as? String }) == ["easing", "salon", "pull", "pager"])
+        let scene = try densities(["--scene", carousel])
+        #expect(scene.compactMap { $0["name"] as? String } == ["carousel.density"])
+        for item in demos + scene {
+            #expect(item["default"] as? Double == 3 && item["value"] as? Double == 3)
+            #expect(item["min"] as? Double == 1 && item["max"] as? Double == 4 && item["unit"] as? String == "px/pt")
+        }
+        for args in [["--set", "density=2"], ["--scene", carousel, "--set", "density=2"]] {
+            let values = try densities(args).map { $0["value"] as? Double }
+            #expect(!values.isEmpty && values.allSatisfy { $0 == 2 }, "\(args)")
+        }
+        let bad = try run(["params", "--set", "density=5"])
+        #expect(bad.status == 2 && bad.stderr.contains("1 to 4 px/pt") && bad.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test func paramsShowsTheValueInForceForOneDemo() throws {
         let result = try run([
             "params", "--demo", "salon", "--json", "--set", "salon.deceleration_rate=0.99", "--set", "pages=9",

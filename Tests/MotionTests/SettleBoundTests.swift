@@ -104,7 +104,7 @@ import Testing
     @Test func flutterKeepsThroughAndItsSpringWhereTheyRestInTime() {
         for platform in [ScrollPlatform.flutterIOS, .flutterAndroid] {
             let flutter = Self.physics(platform)
-            let tolerance = FlutterScrolling.tolerance
+            let tolerance = FlutterScrolling.toleranceFor(devicePixelRatio: flutter.density)
             // FixedExtentScrollPhysics' `through` onto a near item, as Flutter runs it.
             let through = ApproachSimulation(
                 position: 0, velocity: 2000, target: 500, tolerance: tolerance, cruises: false)

@@ -105,7 +105,9 @@ import Testing
                 viewport: Size(width: 784, height: 720),
                 parameters: try values(["easing.deceleration_rate": "0.99"])))
         #expect(demo.scroll.decelerationRate == .fast)
-        #expect(EasingDemo(context: DemoContext(viewport: Size(width: 784, height: 720))).scroll.physics == .uiKit)
+        #expect(
+            EasingDemo(context: DemoContext(viewport: Size(width: 784, height: 720))).scroll.physics
+                == EasingParameters.defaults.physics)
     }
 
     // MARK: - Pull

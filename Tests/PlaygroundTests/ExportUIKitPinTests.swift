@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Playground
@@ -5,11 +6,13 @@ import Testing
 /// Under UIKit's physics (`<demo>.physics = uikit`, the default) every export is byte for byte what
 /// it was before the exporters learned the other platforms: the `physics` choice is not printed as
 /// a constant, and JSON only gains its `"platform":"uikit"` field and the `physics` parameter in
-/// its list (the last of a demo's physics parameters). Pinned as one FNV-1a hash per
-/// demo of its six formats (swift, swiftui, flutter, android, css, json) joined by NUL, each after
-/// its banner line (which carries the app version), JSON with the app version emptied and the
-/// platform field removed. A deliberate change to an export changes these: diff the outputs by
-/// hand, then print the new hashes with `pinnedHash`.
+/// its list (the last of a demo's physics parameters), and since issue 33 `density` after it,
+/// which no other format writes under UIKit (its physics are in points). Pinned as one FNV-1a
+/// hash per demo of its six formats (swift, swiftui, flutter, android, css, json) joined by NUL,
+/// each after its banner line (which carries the app version), JSON with the app version
+/// emptied, the platform field and the density parameter's listing removed. A deliberate change
+/// to an export changes these: diff the outputs by hand, then print the new hashes with
+/// `pinnedHash`.
 @Suite struct ExportUIKitPinTests {
     static let demoHashes: [String: UInt64] = [
         "easing": 0x60d1_03ef_d2e8_3ca0,
@@ -43,10 +46,25 @@ import Testing
         let parts = formats.map { format in
             let out = text(format)
             guard format == .json else { return String(out.drop { $0 != "\n" }.dropFirst()) }
-            return out.replacingOccurrences("\"platform\":\"uikit\",", with: "")
+            return withoutDensity(out).replacingOccurrences("\"platform\":\"uikit\",", with: "")
                 .replacingOccurrences("\"app_version\":\"\(PlaygroundApp.appVersion)\"", with: "\"app_version\":\"\"")
         }
         return fnv1a(parts.joined(separator: "\u{0}"))
+    }
+
+    /// The JSON without the `<id>.density` listing (`,{"demo":…,"name":"<id>.density",…}`, an
+    /// object with no braces inside), as it was before the parameter existed.
+    static func withoutDensity(_ json: String) -> String {
+        var text = Substring(json)
+        var out = ""
+        while let name = text.range(of: ".density\",\"kind\""),
+            let open = text[..<name.lowerBound].range(of: ",{", options: .backwards),
+            let close = text[name.upperBound...].firstIndex(of: "}")
+        {
+            out += text[..<open.lowerBound]
+            text = text[text.index(after: close)...]
+        }
+        return out + text
     }
 
     @Test(arguments: ["easing", "salon", "pull", "pager", "roller"])

@@ -54,12 +54,16 @@ import Testing
     }
 
     /// Golden replays recorded before parameters existed must still verify: at the defaults
-    /// every scrolling demo's physics is UIKit's exactly (springs compared bit for bit).
+    /// every scrolling demo's physics is UIKit's exactly (springs compared bit for bit), on a
+    /// phone's 3 px/pt, which UIKit's physics do not read (a 0.1.0 recording reads 1:
+    /// `PhysicsChangeTests`).
     @Test func defaultPhysicsIsExactlyUIKits() {
-        #expect(SalonParameters.defaults.physics == .uiKit)
-        #expect(EasingParameters.defaults.physics == .uiKit)
-        #expect(PullParameters.defaults.physics == .uiKit)
-        #expect(PagerParameters.defaults.physics == .uiKit)
+        var phone = ScrollPhysics.uiKit
+        phone.density = 3
+        #expect(SalonParameters.defaults.physics == phone)
+        #expect(EasingParameters.defaults.physics == phone)
+        #expect(PullParameters.defaults.physics == phone)
+        #expect(PagerParameters.defaults.physics == phone)
         #expect(SalonParameters.defaults.physics.bounceSpring.stiffness == 100)
         #expect(SalonParameters.defaults.physics.bounceSpring.damping == 20)
     }
@@ -73,6 +77,7 @@ import Testing
         try values.set("salon.bounce_response", to: "0.4")
         try values.set("salon.wheel_damping_ratio", to: "1.5")
         try values.set("salon.slow_release_velocity", to: "120")
+        try values.set("salon.density", to: "2.5")
         let physics = SalonParameters(values).physics
         #expect(physics.decelerationRate == .fast)
         #expect(physics.rubberBandConstant == 0.3)
@@ -83,8 +88,9 @@ import Testing
         #expect(physics.bounceSpring == Spring(dampingRatio: 1, response: 0.4))
         #expect(physics.wheelSpring == Spring(dampingRatio: 1.5, response: 0.18))
         #expect(physics.slowReleaseVelocity == 120)
+        #expect(physics.density == 2.5)
         // Another demo's physics is untouched: parameters belong to one demo.
-        #expect(EasingParameters(values).physics == .uiKit)
+        #expect(EasingParameters(values).physics == EasingParameters.defaults.physics)
         // And the demo hands exactly this to its scroll view.
         let demo = SalonDemo(context: DemoContext(viewport: Size(width: 784, height: 720), parameters: values))
         #expect(demo.scroll.physics == physics)

@@ -57,6 +57,25 @@ import Testing
         #expect(rate(d.app) == 0.998)
     }
 
+    /// `density` is the last row of every scrolling demo's panel, after `physics`; stepping it is
+    /// a recorded fact like any other, and the demo's physics take it from the next frame.
+    @Test func densityIsTheLastRowAndStepsAsAFact() throws {
+        for demo in ["easing", "salon", "pull", "pager"] {
+            let rows = TuningPanel().rows(demoID: demo)
+            #expect(rows.suffix(2).map(\.title) == ["physics", "density"], "\(demo)")
+            #expect(rows.last?.unit == "px/pt", "\(demo)")
+        }
+        var d = try AppHarness(demo: "salon")
+        d.press("t")
+        let density = TuningRow.parameter(try #require(ParameterCatalog.spec(named: "salon.density")))
+        for _ in 0..<40 where d.app.tuning.panel.selected != density { d.press(.down) }
+        #expect(d.app.tuning.panel.selected == density)
+        d.run([key(.left, at: d.time + 1_000)], until: d.time + d.dt)
+        d.run(until: d.time + d.dt)
+        #expect(d.parameterFacts.last?.input == .parameterChanged(name: "salon.density", value: .number(2.75)))
+        #expect((d.app.currentDemo as! SalonDemo).scroll.physics.density == 2.75)
+    }
+
     @Test func typedNumbersGoThroughTheOneValidationAndCaptureDigits() throws {
         var d = try AppHarness(demo: "salon")
         d.press("t")

@@ -138,7 +138,8 @@ import Testing
         #expect(parameters.integer(PullParameters.pages) == 7)
         #expect(parameters.choice(EasingParameters.timing) == "linear")
         #expect(parameters.number(PullParameters.threshold) == 120)
-        #expect(try read(settings: "{}").get().header.sessionSettings.parameters == ParameterValues())
+        // A 0.1.0 header (`base`) reads `density` as that version had it, 1, and nothing else.
+        #expect(try read(settings: "{}").get().header.sessionSettings.parameters == Self.zeroOneDefaults())
         guard case .failure(let e) = read(settings: #"{"pages":true}"#) else {
             Issue.record("true accepted")
             return
@@ -146,9 +147,17 @@ import Testing
         #expect(e.description.contains(#"header setting "pages" must be a string or a number, found true"#))
     }
 
-    /// Files recorded before parameters existed (`"settings":{}`) start every demo at its defaults;
-    /// a platform's golden file (`salon-platform-android.jsonl`) at the defaults with its demo's
-    /// `physics` set to that platform.
+    /// The defaults a 0.1.0 header without settings starts from: today's, with every `density`
+    /// at 0.1.0's 1 (`PhysicsChange.Pin`).
+    static func zeroOneDefaults(_ catalog: ParameterCatalog = .builtIn) -> ParameterValues {
+        var values = ParameterValues(catalog: catalog)
+        for spec in catalog.all where spec.name.hasSuffix(".density") { values.set(spec, to: .number(1)) }
+        return values
+    }
+
+    /// Files recorded before parameters existed (`"settings":{}`) start every demo at its defaults
+    /// (0.1.0's: density 1); a platform's golden file (`salon-platform-android.jsonl`) at those
+    /// defaults with its demo's `physics` set to that platform.
     @Test func everyGoldenFileStartsFromTheDefaults() throws {
         let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures")
@@ -157,7 +166,10 @@ import Testing
         for file in files {
             let replay = try ReplayReader().read(path: dir.appendingPathComponent(file).path)
             let settings = try replay.header.sessionSettings
-            var expected = ParameterValues(catalog: settings.parameters.catalog)
+            // Re-recorded with this build, a file states today's defaults.
+            let catalog = settings.parameters.catalog
+            var expected =
+                replay.header.appVersion == "0.1.0" ? Self.zeroOneDefaults(catalog) : ParameterValues(catalog: catalog)
             if let range = file.range(of: "-platform-") {
                 let platform = String(file[range.upperBound...].dropLast(".jsonl".count))
                 try expected.set(replay.header.demoID + ".physics", to: platform)

@@ -14,4 +14,11 @@ public struct VelocityEstimate: Hashable, Sendable {
 
     /// No velocity and no travel: a pointer that has stopped, or nothing to read.
     public static let zero = VelocityEstimate(velocity: .zero, offset: .zero)
+
+    /// What a tracker reads from a drag that kept `velocity` (pointer space, pt/s) over the
+    /// trackers' 100 ms window: that velocity, and the travel it covered there (what Flutter's
+    /// fling test reads). For releases made without a finger (`playground release`).
+    public static func sustained(_ velocity: Point) -> VelocityEstimate {
+        VelocityEstimate(velocity: velocity, offset: Point(x: velocity.x * 0.1, y: velocity.y * 0.1))
+    }
 }

@@ -97,4 +97,12 @@ extension ScrollPhysics {
     public func pageTurn(from progress: Double, to target: Double, velocity: Double, pageSize: Double) -> PageTurn? {
         scrolling.pageTurn(from: progress, to: target, velocity: velocity, pageSize: pageSize, physics: self)
     }
+
+    /// The platform's fling rules for a release along one axis at `velocity` (offset space, pt/s)
+    /// from a drag that kept that speed (`VelocityEstimate.sustained`): what `playground release`
+    /// and `curves --fling` hand to the fling.
+    public func flingVelocity(sustained velocity: Double) -> Double {
+        let pointer = Point(x: -Sanitize.velocity(velocity), y: 0)
+        return -flingVelocity(.sustained(pointer), axes: [.horizontal]).x
+    }
 }

@@ -4,7 +4,9 @@ import Motion
 /// motion. The host feeds it frames and input facts and draws what it returns; replay files
 /// feed it the same facts, so a recorded session reproduces every frame.
 public struct PlaygroundApp: Sendable {
-    public static let appVersion = "0.1.0"
+    /// 0.2.0: issue 33's physics (`PhysicsChange.log`); recordings of 0.1.0 replay under theirs
+    /// where they are parameters, and name the changes where they are code.
+    public static let appVersion = "0.2.0"
     /// The five demos' ids (a session adds its scenes': `SessionSettings.demoIDs`).
     public static var demoIDs: [String] { DemoCatalog.ids }
 

@@ -23,6 +23,7 @@ extension AndroidExport {
             + "\(ExportNumber.derived(OverScrollerFling.distance(speed: 1000, friction: friction))) dp in "
             + "\(ExportNumber.derived(OverScrollerFling.duration(speed: 1000, friction: friction))) s). "
             + "Default \(ExportNumber.exact(friction)), from Android ViewConfiguration.SCROLL_FRICTION."
+            + model.densitySentence("Android's pixel-based constants follow it (DisplayMetrics.density)")
         if let glide = model.glide {
             text +=
                 " \(glide.item.spec.name) (\(glide.item.value) per ms) is UIKit's glide: this physics does not "

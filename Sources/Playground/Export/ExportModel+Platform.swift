@@ -21,6 +21,16 @@ extension ExportModel {
         return "The playground simulated \(platformPhysicsName)\(parameter)"
     }
 
+    /// The density the simulation ran at and what follows it, for the Android and Flutter exports
+    /// of their own physics: ` It ran at 3 device pixels per point (salon.density): <what>; on a
+    /// device, the device's own.` Empty without one.
+    func densitySentence(_ what: String) -> String {
+        guard let density else { return "" }
+        let parameter = densityParameter.map { " (\($0))" } ?? ""
+        return " It ran at \(ExportNumber.exact(density)) device pixels per point\(parameter): " + what
+            + "; on a device, the device's own."
+    }
+
     /// The parts of UIKit's physics this export writes that `platform`'s simulation does not run:
     /// `the deceleration rate, the bounce spring and the snap spring`.
     var uiKitOnlyParts: String {

@@ -95,6 +95,12 @@ struct ExportModel {
     var platform = ScrollPlatform.uikit
     /// `salon.physics`: the parameter that chose `platform`, for the comments that name it.
     var platformParameter: String?
+    /// Device pixels per point the playground simulated at (`<id>.density`): Android's pixel
+    /// constants and Flutter's tolerance followed it. A device uses its own, so it is not
+    /// written as a constant to paste; nil when the demo has no such parameter.
+    var density: Double?
+    /// `salon.density`, for the comments that name it.
+    var densityParameter: String?
 
     /// A demo's motion.
     init(demoID: String, values: ParameterValues) {
@@ -115,11 +121,15 @@ struct ExportModel {
         func item(_ spec: ParameterSpec) -> Item { Item(spec: spec, value: values.value(of: spec)) }
         let timing = specs.first { $0.name == id + ".timing" }
         let platformName = id + "." + ScrollPhysicsParameters.Field.platform.rawValue
+        let densityName = id + "." + ScrollPhysicsParameters.Field.density.rawValue
         for spec in specs {
             if spec.name == platformName {
                 // A choice of simulation, not a number to paste: each exporter writes it its own way.
                 platform = ScrollPlatform(rawValue: values.choice(spec)) ?? .uikit
                 platformParameter = spec.name
+            } else if spec.name == densityName {
+                density = values.number(spec)
+                densityParameter = spec.name
             } else if spec.unit == "per ms" {
                 glide = Glide(item: item(spec), rate: .custom(values.number(spec)))
             } else if let pair = pairs.first(where: { $0.response == spec }) {

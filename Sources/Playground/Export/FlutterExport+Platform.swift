@@ -35,6 +35,8 @@ extension FlutterExport {
         var text =
             (model.simulatedClause ?? "") + ": " + what + ". These are those physics, so they reproduce "
             + "the playground exactly."
+            + model.densitySentence(
+                "Flutter's tolerance, 1 / (0.05 · devicePixelRatio) px/s, follows it, and with it where a glide stops")
         if let glide = model.glide {
             text += " \(glide.item.spec.name) (\(glide.item.value) per ms) is UIKit's glide: they do not use it."
         }

@@ -21,9 +21,12 @@ extension JSONExport {
             "damping_ratio": .double(spring.dampingRatio),
             "damping": .double(spring.damping),
         ])
+        let density = model.density ?? 1
+        let flutterTolerance = FlutterScrolling.toleranceFor(devicePixelRatio: density)
         let tolerance = StateValue.fields([
-            "distance": .double(FlutterScrolling.tolerance.distance),
-            "velocity": .double(FlutterScrolling.tolerance.velocity),
+            "device_pixel_ratio": .double(density),
+            "distance": .double(flutterTolerance.distance),
+            "velocity": .double(flutterTolerance.velocity),
         ])
         let snapping: StateValue =
             model.snapInterval != nil
@@ -37,6 +40,7 @@ extension JSONExport {
                 ? .string("LinearSnapHelper") : model.turnsPages ? .string("PagerSnapHelper") : .null
             return .fields([
                 "simulation": .string("OverScroller"),
+                "density_px_per_dp": .double(density),
                 "overscroller_friction": .double(OverScrollerFling.defaultFriction),
                 "overfling_distance_dp": .double(AndroidFlingSimulation.defaultOverflingDistance),
                 "edge_deceleration_dp_s2": .double(AndroidFlingSimulation.gravity),

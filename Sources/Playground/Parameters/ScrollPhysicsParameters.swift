@@ -3,9 +3,11 @@ import Motion
 /// The scroll-physics parameters of one scrolling demo, declared under the demo's own prefix
 /// (`salon.deceleration_rate`, `easing.deceleration_rate`), and the `ScrollPhysics` they make.
 ///
-/// Every default is the matching field of `ScrollPhysics.uiKit`, written so that the springs it
-/// builds at the defaults are bit for bit the named ones (`Spring.bounceBack`, `.snap`,
-/// `.wheel`): default parameters must not change a single recorded frame.
+/// Every default but `density` is the matching field of `ScrollPhysics.uiKit`, written so that
+/// the springs it builds at the defaults are bit for bit the named ones (`Spring.bounceBack`,
+/// `.snap`, `.wheel`): default parameters must not change a single recorded frame. `density`
+/// defaults to a phone's 3 where the library's 1 is the window's; a recording made before it
+/// existed reads 1 (`PhysicsChange`).
 public struct ScrollPhysicsParameters: Hashable, Sendable {
     /// The physics a demo can declare, as its name after the demo's prefix.
     public enum Field: String, Hashable, Sendable, CaseIterable {
@@ -21,6 +23,9 @@ public struct ScrollPhysicsParameters: Hashable, Sendable {
         /// Whose scroll physics: `uikit`, `android`, `flutter-ios`, `flutter-android`. Last, so
         /// the rows a demo had keep their places in the panel.
         case platform = "physics"
+        /// Device pixels per point: what Android's pixel constants and Flutter's devicePixelRatio
+        /// follow (`ScrollPhysics.density`). After `physics`, for the same reason.
+        case density
     }
 
     public let demoID: String
@@ -58,6 +63,7 @@ public struct ScrollPhysicsParameters: Hashable, Sendable {
             physics.wheelSpring = Spring(dampingRatio: ratio, response: response)
         }
         if let v = number(.slowReleaseVelocity) { physics.slowReleaseVelocity = v }
+        if let d = number(.density) { physics.density = d }
         return physics
     }
 
@@ -66,6 +72,13 @@ public struct ScrollPhysicsParameters: Hashable, Sendable {
     // than 2 s, or damped below 0.2, stop reading as scrolling.
     static let responseRange = 0.05...2.0
     static let dampingRange = 0.2...2.0
+    /// From a 160 dpi screen (Android's mdpi, 1 px per dp; UIKit's @1x) to the densest phones
+    /// (Android's xxxhdpi, 4 px per dp).
+    public static let densityRange = 1.0...4.0
+    /// A current phone: Android's xxhdpi (480 dpi, `DisplayMetrics.density` 3) and the Pro and Plus
+    /// iPhones (@3x). `ScrollPhysics.density` itself defaults to 1 (a point is a pixel, the Linux window's
+    /// own density); the demos default to the phone whose scrolling they show.
+    public static let defaultDensity = 3.0
 
     static func spec(_ field: Field, demo: String) -> ParameterSpec {
         let name = demo + "." + field.rawValue
@@ -123,6 +136,11 @@ public struct ScrollPhysicsParameters: Hashable, Sendable {
                 name, default: uiKit.slowReleaseVelocity, in: 0...2000, step: 10, unit: "pt/s",
                 "below this release speed a snap springs to its target instead of gliding onto it",
                 source: .playground("about the speed of a deliberate placement rather than a flick"))
+        case .density:
+            return .real(
+                name, default: defaultDensity, in: densityRange, step: 0.25, unit: "px/pt",
+                "device pixels per point: Android's pixel constants and Flutter's devicePixelRatio follow it",
+                source: .playground("a current phone: Android xxhdpi (DisplayMetrics.density 3), iPhones @3x"))
         }
     }
 }

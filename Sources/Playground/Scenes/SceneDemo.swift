@@ -9,7 +9,7 @@ import Motion
 // million items cost what twenty do.
 
 /// A scene file played as a demo.
-public struct SceneDemo: Demo {
+public struct SceneDemo: Demo, ReleaseSurface {
     public private(set) var scene: Scene
     public private(set) var parameters: SceneParameters
     /// The items, the scroll view and the platform's snapping.
@@ -90,6 +90,22 @@ public struct SceneDemo: Demo {
     }
 
     func point(_ along: Double) -> Point { strip.point(along) }
+
+    // MARK: - Release
+
+    public var releaseScroll: ScrollView { scroll }
+    public var releaseAxis: Axis { axis }
+    /// Nil when nothing snaps: `none` without a fling limit leaves every release alone.
+    public var releaseChoseTarget: Bool? {
+        geometry.snap == .none && strip.maxItemsPerFling == nil ? nil : lastRelease?.isRetargeted
+    }
+    public func restingItem(at offset: Double) -> Int? { geometry.selectedItem(atOffset: offset) }
+
+    public mutating func release(at offset: Double, velocity: Double, time: Int64) {
+        now = max(now, time)
+        strip.fling(from: offset, velocity: velocity, time: now)
+        _ = strip.step(to: now)
+    }
 
     // MARK: - Step
 

@@ -87,27 +87,50 @@ struct SnapStrip: Sendable {
         guard let pressed = pressPoint, let anchor = pressAnchor else { return nil }
         pressPoint = nil
         pressAnchor = nil
-        let (geometry, axis, maxItems) = (self.geometry, self.axis, maxItemsPerFling)
-        let physics = scroll.physics
+        let snap = snapping(from: anchor)
         var release: DragRelease?
         let outcome = scroll.pointerReleased(at: p, time: time) { request in
-            if let target = geometry.releaseTarget(
-                offset: request.offset[axis], velocity: request.velocity[axis],
-                projected: request.projectedLanding[axis], anchor: anchor, maxItems: maxItems, physics: physics)
-            {
-                request.targetContentOffset[axis] = target
-                // One item (page) per fling: Android times the snap as PagerSnapHelper does.
-                request.isPaging = maxItems == 1 || geometry.snap == .page
-                // Where the item the release rests on spans once there: Android's snap scroller
-                // seeks until it is laid out.
-                if geometry.snap != .page, let item = geometry.selectedItem(atOffset: target) {
-                    request.targetItems[axis] = (geometry.start(of: item) - target)...(geometry.end(of: item) - target)
-                }
-            }
+            snap(&request)
             release = request
         }
         if outcome == .dragged { lastRelease = release }
         return (outcome, pressed)
+    }
+
+    /// A drag released at `along` whose tracker read `velocity` (pt/s along the axis), with the
+    /// item resting there selected at the press: the release `release(at:time:)` makes after
+    /// the tracker (`ScrollView.release(at:velocity:time:)`), for `playground release`.
+    mutating func fling(from along: Double, velocity: Double, time: Int64) {
+        guard pressPoint == nil else { return }
+        let snap = snapping(from: geometry.anchor(atOffset: along))
+        var release: DragRelease?
+        scroll.release(at: point(along), velocity: point(velocity), time: time) { request in
+            snap(&request)
+            release = request
+        }
+        lastRelease = release
+    }
+
+    /// `willEndDragging` for a press that selected `anchor`: the platform's choice of rest
+    /// under the snap rule (`SceneGeometry.releaseTarget`).
+    private func snapping(from anchor: SnapAnchor) -> (inout DragRelease) -> Void {
+        let (geometry, axis, maxItems) = (self.geometry, self.axis, maxItemsPerFling)
+        let physics = scroll.physics
+        return { request in
+            guard
+                let target = geometry.releaseTarget(
+                    offset: request.offset[axis], velocity: request.velocity[axis],
+                    projected: request.projectedLanding[axis], anchor: anchor, maxItems: maxItems, physics: physics)
+            else { return }
+            request.targetContentOffset[axis] = target
+            // One item (page) per fling: Android times the snap as PagerSnapHelper does.
+            request.isPaging = maxItems == 1 || geometry.snap == .page
+            // Where the item the release rests on spans once there: Android's snap scroller
+            // seeks until it is laid out.
+            if geometry.snap != .page, let item = geometry.selectedItem(atOffset: target) {
+                request.targetItems[axis] = (geometry.start(of: item) - target)...(geometry.end(of: item) - target)
+            }
+        }
     }
 
     /// The pointer went away (focus lost): the press ends where it is; a rest between snap

@@ -14,12 +14,17 @@ struct CurvesCommand: ParsableCommand {
             ease-out, ease-in-out and cubic-bezier(x1,y1,x2,y2). Physics: --decay V [--rate normal|fast|R] \
             starts at x = 0 with V pt/s; --spring DAMPING,RESPONSE [--from X] [--velocity V] moves from X toward 0. \
             Both print 120 samples per second until at rest. \
-            --fling V --platform uikit|android|flutter-ios|flutter-android|all is a free fling from x = 0 at V pt/s \
+            --fling V --platform uikit|android|flutter-ios|flutter-android|all is a fling from x = 0 at V pt/s \
             (|V| <= 100000) on an unbounded surface under that platform's scroll physics: t,x,v at t = k/120 while it \
             moves, then one last row at the platform's own stop, t = its duration (between two samples), x = where \
             it rests, v = 0 (UIKit and Flutter iOS stop where the speed falls under their threshold, Android and \
-            Flutter Android at the end of their spline; a fling at 0 pt/s is one row at rest). With several \
-            platforms the CSV is platform,t,x,v; --png draws position and velocity with a legend naming each.
+            Flutter Android at the end of their spline; a fling at 0 pt/s is one row at rest). V is the release \
+            velocity, so each platform clamps it as a release is clamped (Android and Flutter to 8000 pt/s, and no \
+            fling under their minimum), said on stderr. --density D (1 to 4 device pixels per point, default 3, \
+            as the demos) is what Android's pixel constants and Flutter's tolerance follow. --bounds MIN,MAX makes \
+            the surface end there (a viewport of 1000 pt), so a fling reaches an edge as each platform handles it; \
+            --from X starts it elsewhere (inside or past an edge). With several platforms the CSV is \
+            platform,t,x,v; --png draws position and velocity with a legend naming each.
             """
     )
 
@@ -43,7 +48,15 @@ struct CurvesCommand: ParsableCommand {
         transform: FlingCurves.speed) var fling: Double?
     @Option(name: .long, help: "Platform of --fling: uikit, android, flutter-ios, flutter-android or all.")
     var platform: String?
-    @Option(name: .long, help: "Spring start position (moves toward 0).") var from = 100.0
+    @Option(
+        name: .long,
+        help: "Device pixels per point of --fling, 1 to 4 (default 3, as the demos): Android's and Flutter's follow it."
+    )
+    var density: Double?
+    @Option(name: .long, help: "Edges of --fling's surface, MIN,MAX in pt (default: none), e.g. 0,2000.")
+    var bounds: String?
+    @Option(name: .long, help: "Start position: --spring's (moves toward 0, default 100), --fling's (default 0).")
+    var from: Double?
     @Option(name: .long, help: "Spring start velocity in points per second.") var velocity = 0.0
     @Option(name: .long, help: "Draw the curves into this PNG file instead of printing CSV.") var png: String?
     @Option(name: .long, help: "Write the CSV to this file instead of stdout.") var csv: String?
@@ -61,12 +74,17 @@ struct CurvesCommand: ParsableCommand {
         let modes = [easing != nil, decay != nil, spring != nil, fling != nil].filter { $0 }.count
         guard modes <= 1 else { throw ExitFailure.badInput("choose one of --easing, --decay, --spring and --fling") }
         if let fling {
-            try FlingCurves(velocity: fling, platform: platform).run(csv: csv, png: png, scale: scale)
+            var curves = try FlingCurves(velocity: fling, platform: platform)
+            try curves.configure(density: density, bounds: bounds, from: from)
+            try curves.run(csv: csv, png: png, scale: scale)
             return
         }
-        if let platform {
-            throw ExitFailure.badInput(
-                "--platform \(platform) goes with --fling V, e.g. --fling 2000 --platform android")
+        for (flag, given) in [
+            ("--platform", platform), ("--density", density.map { NumberText.format($0) }), ("--bounds", bounds),
+        ] {
+            if let given {
+                throw ExitFailure.badInput("\(flag) \(given) goes with --fling V, e.g. --fling 2000 --platform android")
+            }
         }
         if let decay {
             try runPhysics(
@@ -85,7 +103,7 @@ struct CurvesCommand: ParsableCommand {
                         + "in (0, 10] and response in 0.01...100 s, e.g. 0.8,0.4")
             }
             let sim = SpringSimulation(
-                spring: Spring(dampingRatio: damping, response: response), from: try finite(from, "--from"),
+                spring: Spring(dampingRatio: damping, response: response), from: try finite(from ?? 100, "--from"),
                 to: 0, velocity: try finite(velocity, "--velocity"))
             try runPhysics(name: "spring \(damping),\(response)", simulation: sim)
         } else {

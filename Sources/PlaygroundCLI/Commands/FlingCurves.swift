@@ -3,18 +3,25 @@ import Foundation
 import Motion
 import Playground
 
-/// `curves --fling V --platform P`: a free fling from x = 0 at V pt/s on an unbounded surface,
-/// as each platform's scroll physics runs it (`ScrollPhysics.platformGlide`), sampled at
-/// 120 per second (t = k/120) while it moves. The last row is where the platform stops it:
-/// t = the simulation's own `duration` (in general between two samples), x = its
-/// `finalPosition`, v = 0. An exponential glide (UIKit, Flutter iOS) stops where its speed falls
-/// under the platform's threshold, a spline fling (Android, Flutter Android) at its own distance
-/// and duration; neither jumps in the last step.
+/// `curves --fling V --platform P`: a release at V pt/s from x = 0 (`--from`) on an unbounded
+/// surface (`--bounds` gives it edges), as each platform's scroll physics runs it
+/// (`ScrollPhysics.ballistic`) at `--density`, sampled at 120 per second (t = k/120) while it
+/// moves. V goes through the platform's release clamps first (`flingVelocity`: Android's and
+/// Flutter's 8000 pt/s, nothing under their minimum), as a drag's release does; a note on stderr
+/// says when that changed it. The last row is where the platform stops it: t = the simulation's
+/// own `duration` (in general between two samples), x = its `finalPosition`, v = 0. An
+/// exponential glide (UIKit, Flutter iOS) stops where its speed falls under the platform's
+/// threshold, a spline fling (Android, Flutter Android) at its own distance and duration; neither
+/// jumps in the last step.
 struct FlingCurves {
     /// |V| accepted, pt/s: 0 is a fling at rest (one row), 100 000 lasts about 17 s on Android.
     static let maxSpeed = 100_000.0
     /// The unbounded surface: no edge within reach of any accepted fling.
     static let surface = -1e12...1e12
+    /// The viewport along the fling (UIKit's edge bounce is capped by a fraction of it).
+    static let viewport = 1000.0
+    /// `--bounds` and `--from` stay within ±10⁹ pt, where a Double still resolves 10⁻⁷ pt.
+    static let maxPosition = 1e9
     /// A fling that has not stopped by then is cut (none of the four platforms' does, below
     /// `maxSpeed`; the cap keeps a future physics from printing forever).
     static let maxSeconds = 60.0
@@ -28,6 +35,13 @@ struct FlingCurves {
 
     let velocity: Double
     let platforms: [ScrollPlatform]
+    /// Device pixels per point: the demos' default unless `--density` says otherwise.
+    var density = ScrollPhysicsParameters.defaultDensity
+    /// The surface's edges (`--bounds`).
+    var range = FlingCurves.surface
+    /// Where the fling starts (`--from`).
+    var start = 0.0
+    var isBounded: Bool { range != Self.surface }
 
     /// Validates `--fling` (already a number: see `speed`) and `--platform` (a platform or all).
     init(velocity: Double, platform: String?) throws(ExitFailure) {
@@ -46,6 +60,67 @@ struct FlingCurves {
         self.velocity = velocity
     }
 
+    /// `--density`, `--bounds MIN,MAX` and `--from X`, each checked.
+    mutating func configure(density: Double?, bounds: String?, from: Double?) throws(ExitFailure) {
+        if let density {
+            let allowed = ScrollPhysicsParameters.densityRange
+            guard density.isFinite, allowed.contains(density) else {
+                throw ExitFailure.badInput(
+                    "--density \(NumberText.format(density)) is out of range: device pixels per point from \(NumberText.format(allowed.lowerBound)) "
+                        + "to \(NumberText.format(allowed.upperBound)), e.g. --density 2")
+            }
+            self.density = density
+        }
+        if let bounds {
+            let parts = bounds.split(separator: ",", omittingEmptySubsequences: false).map {
+                NumberText.parse(String($0).trimmingCharacters(in: .whitespaces))
+            }
+            guard parts.count == 2, let low = parts[0], let high = parts[1], low < high,
+                abs(low) <= Self.maxPosition, abs(high) <= Self.maxPosition
+            else {
+                throw ExitFailure.badInput(
+                    "--bounds wants MIN,MAX in pt with MIN < MAX, both within ±1e9, e.g. --bounds 0,2000, not "
+                        + ParameterError.quoted(bounds))
+            }
+            range = low...high
+        }
+        if let from {
+            guard from.isFinite, abs(from) <= Self.maxPosition else {
+                throw ExitFailure.badInput("--from \(from) is out of range (-1e9...1e9 pt)")
+            }
+            start = from
+        }
+    }
+
+    /// The physics `platform` runs the fling under.
+    func physics(_ platform: ScrollPlatform) -> ScrollPhysics {
+        var physics = ScrollPhysics.uiKit
+        physics.platform = platform
+        physics.density = density
+        return physics
+    }
+
+    /// What a release at `velocity` hands to `platform`'s fling, and the note saying so when its
+    /// clamps changed it (nil when they did not).
+    func release(_ platform: ScrollPlatform) -> (velocity: Double, note: String?) {
+        let physics = physics(platform)
+        let handed = physics.flingVelocity(sustained: velocity)
+        guard handed != velocity else { return (velocity, nil) }
+        let given = "--fling \(NumberText.format(velocity)) pt/s"
+        if handed == 0 {
+            return (
+                0,
+                "\(given) is under \(platform.title)'s minimum fling of "
+                    + "\(NumberText.format(physics.minimumFlingVelocity)) pt/s: no fling, it rests where it is"
+            )
+        }
+        return (
+            handed,
+            "\(given) is clamped to \(NumberText.format(handed)) pt/s by \(platform.title)'s release clamp, as a "
+                + "drag released that fast is"
+        )
+    }
+
     /// `--fling`'s transform: a finite speed in pt/s within ±`maxSpeed`.
     static func speed(_ text: String) throws -> Double {
         guard let value = Double(text), value.isFinite, abs(value) <= maxSpeed else {
@@ -56,10 +131,9 @@ struct FlingCurves {
 
     /// The fling on `platform`: the samples k/120 while it moves, then the stop.
     func samples(_ platform: ScrollPlatform) -> [Sample] {
-        var physics = ScrollPhysics.uiKit
-        physics.platform = platform
-        let fling = physics.ballistic(
-            position: 0, velocity: velocity, range: Self.surface, dimension: 1000, bounces: true
+        let fling = physics(platform).ballistic(
+            position: start, velocity: release(platform).velocity, range: range, dimension: Self.viewport,
+            bounces: true
         ).base
         var rows: [Sample] = []
         var k = 0
@@ -100,15 +174,18 @@ struct FlingCurves {
         }
         let names = runs.count == 1 ? runs[0].0.title : "\(runs.count) platforms"
         let speed = decimal(velocity, digits: velocity == velocity.rounded() ? 0 : 1)
+        let edges = isBounded ? " in \(NumberText.format(range.lowerBound))…\(NumberText.format(range.upperBound))" : ""
         return PlotFigure(
             title:
-                "Fling at \(speed) pt/s from x = 0: \(names)",
+                "Fling at \(speed) pt/s from x = \(NumberText.format(start))\(edges), "
+                + "\(NumberText.format(density)) px/pt: \(names)",
             plots: [plot("Position", "x (pt)", \.x), plot("Velocity", "v (pt/s)", \.v)], columns: 1,
             plotSize: Size(width: 760, height: 340))  // an 800 × 744 image
     }
 
     /// Prints or writes the CSV and draws the PNG, as `CurvesCommand` does for its other modes.
     func run(csv: String?, png: String?, scale: Double) throws {
+        for platform in platforms { if let note = release(platform).note { Log.info(note) } }
         let runs = platforms.map { ($0, samples($0)) }
         let text = csvText(runs)
         if let path = csv {

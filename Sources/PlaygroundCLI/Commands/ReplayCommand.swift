@@ -102,7 +102,10 @@ struct ReplayCommand: ParsableCommand {
         }
         progress.finish()
         if let notice = result.notice { Log.info(notice) }
-        if let note = result.versionNote { Log.info(note) }
+        // An older recording that matched everywhere played under its own rules: nothing to add.
+        let olderAndMatched =
+            result.mismatchCount == 0 && AppVersion(stream.header.appVersion).map { $0 < .current } == true
+        if let note = result.versionNote, !olderAndMatched { Log.info(note) }
         if let shotFailure { throw shotFailure }
         let last = result.lastFrameIndex ?? -1
         if let beyond = shots.first(where: { $0.frame > last }) {
@@ -110,8 +113,14 @@ struct ReplayCommand: ParsableCommand {
         }
         if dumpState { try OutputFile.standardOutput.write(result.dumpState.json + "\n") }
         Log.info(result.summary)
-        if verify, let mismatch = result.firstMismatch { throw ExitFailure.mismatch(mismatch.description) }
+        if verify, let mismatch = result.firstMismatch { throw ExitFailure.mismatch(line(for: mismatch)) }
         if verify, let reason = result.nothingVerified { throw ExitFailure.mismatch("\(file): \(reason)") }
+    }
+
+    /// A mismatch of another version's recording names the file, as `verify`'s line does:
+    /// `salon.jsonl: frame 240 differs; recorded with 0.1.0, and since then: …`.
+    private func line(for mismatch: ReplayMismatch) -> String {
+        mismatch.versionChanges == nil ? mismatch.description : "\(file): \(mismatch.description)"
     }
 
     private func runInWindow(_ replay: Replay, preference: RendererPreference, shots: [ScreenshotRequest]) throws {
@@ -150,7 +159,7 @@ struct ReplayCommand: ParsableCommand {
         if dumpState { try OutputFile.standardOutput.write(DumpState(app: viewer.app).json + "\n") }
         Log.info(viewer.summary)
         if let shotFailure { throw shotFailure }
-        if verify, let mismatch = viewer.firstMismatch { throw ExitFailure.mismatch(mismatch.description) }
+        if verify, let mismatch = viewer.firstMismatch { throw ExitFailure.mismatch(line(for: mismatch)) }
         let checkpoints = replay.checkpoints.count + (replay.end == nil ? 0 : 1)
         if verify, let reason = ReplayResult.nothingToVerify(frames: replay.frames.count, checkpoints: checkpoints) {
             throw ExitFailure.mismatch("\(file): \(reason)")

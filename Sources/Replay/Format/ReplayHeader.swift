@@ -48,13 +48,20 @@ public struct ReplayHeader: Hashable, Sendable {
     /// The parameters this file can name: the five demos' and its scenes'.
     public var catalog: ParameterCatalog { ParameterCatalog.builtIn.adding(scenes) }
 
+    /// The settings the session plays under: the file's, plus the old value of each parameter
+    /// pinned since `appVersion` that it does not set (`PhysicsChange.pinnedSettings`: a 0.1.0
+    /// header without `density` reads 1, the physics of that version).
+    public var effectiveSettings: [String: String] {
+        PhysicsChange.pinnedSettings(settings, recordedWith: appVersion, catalog: catalog)
+    }
+
     /// What the session is started with on replay. A header the reader accepted never throws:
-    /// it has already validated the settings.
+    /// it has already validated the settings, and a pinned value is in its parameter's range.
     public var sessionSettings: SessionSettings {
         get throws(ParameterError) {
             SessionSettings(
                 demoID: demoID, viewport: viewport, pixelScale: pixelScale, seed: seed,
-                parameters: try ParameterValues(settings: settings, catalog: catalog), scenes: scenes)
+                parameters: try ParameterValues(settings: effectiveSettings, catalog: catalog), scenes: scenes)
         }
     }
 }

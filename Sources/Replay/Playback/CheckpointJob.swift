@@ -11,9 +11,14 @@ final class CheckpointJob: @unchecked Sendable {
     /// Written once on the worker before `done` is signalled, read after `wait()`.
     private var mismatch: ReplayMismatch?
 
-    init(_ checkpoint: ReplayCheckpoint, isEnd: Bool, app: PlaygroundApp) {
+    init(
+        _ checkpoint: ReplayCheckpoint, isEnd: Bool, app: PlaygroundApp, recordedWith appVersion: String,
+        activity: MotionActivity
+    ) {
         DispatchQueue.global(qos: .userInitiated).async { [self] in
-            mismatch = ReplayCursor.compare(checkpoint, isEnd: isEnd, digest: app.digest().hex, app: app)
+            mismatch = ReplayCursor.compare(
+                checkpoint, isEnd: isEnd, digest: app.digest().hex, app: app, recordedWith: appVersion,
+                activity: activity)
             done.signal()
         }
     }

@@ -62,7 +62,9 @@ public struct ReplayCursor: Sendable {
         func compare(_ c: ReplayCheckpoint, isEnd: Bool) -> ReplayMismatch? {
             let hex = digest ?? app.digest().hex
             digest = hex
-            return Self.compare(c, isEnd: isEnd, digest: hex, app: app)
+            return Self.compare(
+                c, isEnd: isEnd, digest: hex, app: app, recordedWith: replay.header.appVersion,
+                activity: activity())
         }
         if let c = checkpoint(at: frame.index) { out.append((c, compare(c, isEnd: false))) }
         if let end = replay.end, end.frame == frame.index, position == frameCount {
@@ -71,13 +73,37 @@ public struct ReplayCursor: Sendable {
         return out
     }
 
-    static func compare(_ c: ReplayCheckpoint, isEnd: Bool, digest: String, app: PlaygroundApp) -> ReplayMismatch? {
+    /// The mismatch at checkpoint `c`, nil when `digest` is the recorded one. A recording of
+    /// another playground version (`recordedWith`) gets the physics changes since then that apply
+    /// to the platform in force and to what `activity` saw (only read on a mismatch).
+    static func compare(
+        _ c: ReplayCheckpoint, isEnd: Bool, digest: String, app: PlaygroundApp, recordedWith appVersion: String,
+        activity: @autoclosure () -> MotionActivity
+    ) -> ReplayMismatch? {
         guard digest != c.digest else { return nil }
         let differences =
             c.demo == app.currentDemoID
             ? StateDifference.between(recorded: c.state, replayed: app.demoState) : []
-        return ReplayMismatch(
+        var mismatch = ReplayMismatch(
             frame: c.frame, isEnd: isEnd, line: c.line, recordedDigest: c.digest, replayedDigest: digest,
             differences: differences, recordedDemo: c.demo, replayedDemo: app.currentDemoID)
+        if appVersion != PlaygroundApp.appVersion {
+            mismatch.versionChanges = PhysicsChange.explanation(
+                recordedWith: appVersion, context: PhysicsChange.Context(app: app, activity: activity()))
+        }
+        return mismatch
+    }
+
+    /// What the inputs of the frames handed out so far set moving, every checkpoint before the
+    /// last of them taken as matched (a mismatch is explained by what followed the one before).
+    func activity() -> MotionActivity {
+        var activity = MotionActivity()
+        for f in replay.frames.prefix(position) {
+            for timed in f.inputs { activity.observe(timed.input) }
+            if f.frame.index != replay.frames[position - 1].frame.index, replay.checkpoint(at: f.frame.index) != nil {
+                activity.checkpointMatched()
+            }
+        }
+        return activity
     }
 }

@@ -18,10 +18,15 @@ struct ReplayPlayback {
     /// verify mode a mismatch takes the player back to them, so the frames stepped meanwhile
     /// count as the sequential player counts them (read, not played).
     private var pending: (job: CheckpointJob, result: ReplayResult, app: PlaygroundApp)?
+    /// The playground version that recorded the file, for a mismatch's explanation.
+    let recordedWith: String
+    /// What the inputs so far set moving, since the last checkpoint (`PhysicsChange.Context`).
+    private var activity = MotionActivity()
 
     init(header: ReplayHeader, source: String, verify: Bool, comparesAside: Bool = false) throws(ReplayError) {
         self.verify = verify
         self.comparesAside = comparesAside
+        recordedWith = header.appVersion
         do {
             app = try PlaygroundApp(settings: header.sessionSettings)
         } catch {
@@ -33,10 +38,7 @@ struct ReplayPlayback {
             frameCount: 0, framesPlayed: 0, checkpointsChecked: 0, checkpointsMatched: 0,
             mismatches: [], stoppedEarly: false, app: app, notice: nil, versionNote: nil)
         if header.appVersion != PlaygroundApp.appVersion {
-            result.versionNote =
-                "recorded with playground \(header.appVersion), "
-                + "replayed with \(PlaygroundApp.appVersion): "
-                + "digests are only guaranteed to match on the build that recorded them"
+            result.versionNote = Self.versionNote(header)
         }
     }
 
@@ -53,6 +55,7 @@ struct ReplayPlayback {
                 result.stoppedEarly = true
                 return nil
             }
+            for timed in f.inputs { activity.observe(timed.input) }
             app.step(f.frame, inputs: f.inputs)
             result.framesPlayed += 1
             return f.frame
@@ -68,11 +71,36 @@ struct ReplayPlayback {
     private mutating func check(_ c: ReplayCheckpoint, isEnd: Bool) {
         settle()
         guard !stopped else { return }
+        // What ran since the last checkpoint explains a mismatch here; the next one starts over
+        // (in verify mode a mismatch ends the play, so taking this one as matched costs nothing).
+        let there = activity
+        activity.checkpointMatched()
         if comparesAside {
-            pending = (CheckpointJob(c, isEnd: isEnd, app: app), result, app)
+            pending = (
+                CheckpointJob(c, isEnd: isEnd, app: app, recordedWith: recordedWith, activity: there), result, app
+            )
         } else {
-            count(ReplayCursor.compare(c, isEnd: isEnd, digest: app.digest().hex, app: app))
+            count(
+                ReplayCursor.compare(
+                    c, isEnd: isEnd, digest: app.digest().hex, app: app, recordedWith: recordedWith, activity: there))
         }
+    }
+
+    /// For a recording of another version: that digests may differ, and the old rules it plays
+    /// under where they are parameters (`PhysicsChange.pinnedSettings`).
+    static func versionNote(_ header: ReplayHeader) -> String {
+        var note =
+            "recorded with playground \(header.appVersion), replayed with \(PlaygroundApp.appVersion): "
+            + "digests are only guaranteed to match on the build that recorded them"
+        let pinned = header.effectiveSettings.filter { header.settings[$0.key] == nil }
+        let fields = Set(pinned.keys.map { String($0.split(separator: ".").last ?? "") })
+        if !fields.isEmpty {
+            let values = fields.sorted().map { field in
+                "\(field) \(pinned.first { $0.key.hasSuffix("." + field) }!.value)"
+            }
+            note += "; it plays under \(header.appVersion)'s \(values.joined(separator: ", ")), which it does not set"
+        }
+        return note
     }
 
     private mutating func count(_ mismatch: ReplayMismatch?) {

@@ -72,7 +72,9 @@ public struct ReplaySeeker: Sendable {
         indexed = frameCount
         if let end = replay.end, frameCount == 0 {
             // A session that never stepped: the end line describes the starting state.
-            let mismatch = ReplayCursor.compare(end, isEnd: true, digest: session.digest().hex, app: session)
+            let mismatch = ReplayCursor.compare(
+                end, isEnd: true, digest: session.digest().hex, app: session, recordedWith: replay.header.appVersion,
+                activity: MotionActivity())
             checkpointResults[0] = mismatch == nil
             if let mismatch { mismatches.append(mismatch) }
         }

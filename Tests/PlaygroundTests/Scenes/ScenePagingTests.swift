@@ -67,7 +67,7 @@ import Testing
                 let spring = SpringSimulation(
                     spring: Spring(mass: 0.5, stiffness: 100, damping: 1.1 * 2 * (0.5 * 100.0).squareRoot()),
                     from: release.offset.x, to: release.targetContentOffset.x, velocity: release.velocity.x,
-                    tolerance: FlutterScrolling.tolerance)
+                    tolerance: FlutterScrolling.toleranceFor(devicePixelRatio: 3))  // the default density
                 for f in frames where f.t < spring.duration {
                     #expect(abs(f.x - spring.position(at: f.t)) < 1e-9, "\(flutter) \(speed) at \(f.t)")
                 }

@@ -5,14 +5,23 @@
 /// and the carried momentum; and in the finger: the iOS physics run on iOS, whose embedder reports
 /// no touch slop and whose scroll behavior builds `IOSScrollViewFlingVelocityTracker`, the clamping
 /// ones on Android, whose embedder reports Android's touch slop and whose behavior keeps the
-/// default `VelocityTracker`. Lengths are logical pixels, 1 px = 1 pt.
+/// default `VelocityTracker`. Lengths are logical pixels, 1 px = 1 pt; the device pixel ratio is
+/// the demo's `density`.
 public enum FlutterScrolling {
     /// `ScrollPhysics.spring`'s default (m 0.5, k 100, ζ 1.1): the spring of `PageScrollPhysics`,
     /// of the bouncing edge and of a fixed-extent snap that cannot glide onto its item.
     public static let spring = FlutterBouncingPhysics.spring
 
-    /// `ScrollPhysics.toleranceFor` at a device pixel ratio of 1 (the playground's 1 pt = 1 px).
-    public static let tolerance = FlutterBouncingSimulation.flutterTolerance(devicePixelRatio: 1)
+    /// `ScrollPhysics.toleranceFor(ScrollMetrics)` (`widgets/scroll_physics.dart`): velocity
+    /// 1 / (0.050 · dpr) and distance 1 / dpr logical pixels, so a denser screen lets a motion run
+    /// until it moves less than a device pixel. The demo's `density` is the ratio (physics.md
+    /// §8.5): at 3 a bouncing glide runs down to 6.7 pt/s instead of 20.
+    public static func toleranceFor(devicePixelRatio: Double) -> Tolerance {
+        FlutterBouncingSimulation.flutterTolerance(devicePixelRatio: devicePixelRatio)
+    }
+
+    /// The tolerance at the demo's density.
+    static func tolerance(_ physics: ScrollPhysics) -> Tolerance { toleranceFor(devicePixelRatio: physics.density) }
 
     /// `FixedExtentScrollPhysics`' choice onto `target` (and `PageScrollPhysics`' when `paging`):
     /// `FrictionSimulation.through` onto an item that lies ahead, the spring when the release is
@@ -24,6 +33,7 @@ public enum FlutterScrolling {
         -> ScrollSimulation
     {
         let bound = physics.settleBound(velocity: velocity)
+        let tolerance = Self.tolerance(physics)
         if !paging,
             let through = ApproachSimulation(
                 position: position, velocity: velocity, target: target, tolerance: tolerance, cruises: false),
@@ -53,12 +63,14 @@ public enum FlutterScrolling {
     }
 
     /// `PageScrollPhysics`: the spring from the release velocity, in pages of `pageSize` points.
-    static func pageTurn(from progress: Double, to target: Double, velocity: Double, pageSize: Double) -> PageTurn {
+    static func pageTurn(
+        from progress: Double, to target: Double, velocity: Double, pageSize: Double, physics: ScrollPhysics
+    ) -> PageTurn {
         let unit = pageSize.isFinite && pageSize > 0 ? pageSize : 1
         return .spring(
             SpringSimulation(
                 spring: spring, from: progress, to: target, velocity: velocity,
-                tolerance: tolerance.scaled(toUnitsOf: unit)))
+                tolerance: Self.tolerance(physics).scaled(toUnitsOf: unit)))
     }
 
     /// A fling's end on an unbounded surface, as `FixedExtentScrollPhysics` reads its parent's

@@ -9,7 +9,7 @@ import Motion
 // curve as a cubic Bézier (the list then runs it), Copy puts it on the clipboard.
 
 /// The eased-scrolling demo.
-public struct EasingDemo: BuiltInDemo {
+public struct EasingDemo: BuiltInDemo, ReleaseSurface {
     public static let info = DemoInfo(
         id: "easing", title: "Eased scrolling",
         summary: "ScrollViewAnimator: Penner & bezier setContentOffset",
@@ -75,6 +75,21 @@ public struct EasingDemo: BuiltInDemo {
         if parameters.duration != self.parameters.duration { duration = parameters.duration }
         self.parameters = parameters
         scroll.physics = parameters.physics
+    }
+
+    // MARK: - Release
+
+    public var releaseScroll: ScrollView { scroll }
+    public var releaseAxis: Axis { .vertical }
+    /// The list does not snap: a release glides where the platform takes it.
+    public var releaseChoseTarget: Bool? { nil }
+    public func restingItem(at offset: Double) -> Int? { nil }
+
+    /// The list released as a drag on it would be; an eased scroll in flight gives way to it.
+    public mutating func release(at offset: Double, velocity: Double, time: Int64) {
+        animation = nil
+        scroll.release(at: Point(x: 0, y: offset), velocity: Point(x: 0, y: velocity), time: time)
+        updateVisibleRows()
     }
 
     // MARK: - Step

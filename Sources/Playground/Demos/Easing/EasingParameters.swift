@@ -17,7 +17,7 @@ public struct EasingParameters: DemoParameters {
         demo: "easing",
         fields: [
             .decelerationRate, .rubberBand, .bounceResponse, .bounceDampingRatio, .wheelResponse,
-            .wheelDampingRatio, .platform,
+            .wheelDampingRatio, .platform, .density,
         ])
 
     public static var specs: [ParameterSpec] { [duration, timing] + physicsParameters.specs }

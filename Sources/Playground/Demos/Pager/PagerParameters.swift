@@ -37,7 +37,7 @@ public struct PagerParameters: DemoParameters {
         demo: "pager",
         fields: [
             .decelerationRate, .rubberBand, .bounceResponse, .bounceDampingRatio, .wheelResponse,
-            .wheelDampingRatio, .platform,
+            .wheelDampingRatio, .platform, .density,
         ])
 
     public static var specs: [ParameterSpec] {

@@ -20,7 +20,7 @@ public struct PullParameters: DemoParameters {
         demo: "pull",
         fields: [
             .decelerationRate, .rubberBand, .bounceResponse, .bounceDampingRatio, .snapResponse,
-            .snapDampingRatio, .wheelResponse, .wheelDampingRatio, .platform,
+            .snapDampingRatio, .wheelResponse, .wheelDampingRatio, .platform, .density,
         ])
 
     public static var specs: [ParameterSpec] { [pages, threshold, pageMoveDuration] + physicsParameters.specs }

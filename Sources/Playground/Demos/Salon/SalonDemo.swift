@@ -11,7 +11,7 @@ import Motion
 // ← / → previous / next card, Home / End first / last card.
 
 /// The salon selector demo.
-public struct SalonDemo: BuiltInDemo {
+public struct SalonDemo: BuiltInDemo, ReleaseSurface {
     public static let info = DemoInfo(
         id: "salon", title: "Salon selector",
         summary: "Snap-to-centre cards, expand + viewfinder",
@@ -65,6 +65,22 @@ public struct SalonDemo: BuiltInDemo {
     public var scroll: ScrollView { strip.scroll }
     /// The last drag release as `willEndDragging` saw it, after the snap (for HUD and tests).
     public var lastRelease: DragRelease? { strip.lastRelease }
+
+    // MARK: - Release
+
+    public var releaseScroll: ScrollView { scroll }
+    public var releaseAxis: Axis { .horizontal }
+    public var releaseChoseTarget: Bool? { lastRelease?.isRetargeted }
+    public func restingItem(at offset: Double) -> Int? { strip.geometry.nearestItem(toOffset: offset) }
+
+    /// The strip released as a drag would release it (the card resting there selected at the
+    /// press), scrolling as a drag does.
+    public mutating func release(at offset: Double, velocity: Double, time: Int64) {
+        now = max(now, time)
+        setScrollingState(.scrolling(animateSelectionFrame: true), at: now)
+        strip.fling(from: offset, velocity: velocity, time: now)
+        sync(at: now)
+    }
 
     // MARK: - Step
 

@@ -18,7 +18,7 @@ public struct SalonParameters: DemoParameters {
         demo: "salon",
         fields: [
             .decelerationRate, .snapResponse, .snapDampingRatio, .slowReleaseVelocity, .rubberBand,
-            .bounceResponse, .bounceDampingRatio, .wheelResponse, .wheelDampingRatio, .platform,
+            .bounceResponse, .bounceDampingRatio, .wheelResponse, .wheelDampingRatio, .platform, .density,
         ])
 
     public static var specs: [ParameterSpec] { [clickDuration, selectionDuration] + physicsParameters.specs }

@@ -39,7 +39,7 @@ public struct FlutterAndroidScrolling: PlatformScrolling {
     /// `ClampingScrollPhysics` carries nothing into a second fling.
     public func carriedVelocity(release: Double, caught: Double, physics: ScrollPhysics) -> Double { release }
 
-    public func tolerance(physics: ScrollPhysics) -> Tolerance { FlutterScrolling.tolerance }
+    public func tolerance(physics: ScrollPhysics) -> Tolerance { FlutterScrolling.tolerance(physics) }
 
     public func ballistic(
         position: Double, velocity: Double, range: ClosedRange<Double>, dimension: Double, bounces: Bool,
@@ -47,7 +47,7 @@ public struct FlutterAndroidScrolling: PlatformScrolling {
     ) -> ScrollSimulation {
         .flutterClamping(
             FlutterClampingSimulation(
-                position: position, velocity: velocity, bounds: range, tolerance: FlutterScrolling.tolerance))
+                position: position, velocity: velocity, bounds: range, tolerance: FlutterScrolling.tolerance(physics)))
     }
 
     public func projectedRest(position: Double, velocity: Double, physics: ScrollPhysics) -> Double {
@@ -81,6 +81,7 @@ public struct FlutterAndroidScrolling: PlatformScrolling {
     )
         -> PageTurn?
     {
-        FlutterScrolling.pageTurn(from: progress, to: target, velocity: velocity, pageSize: pageSize)
+        FlutterScrolling.pageTurn(
+            from: progress, to: target, velocity: velocity, pageSize: pageSize, physics: physics)
     }
 }

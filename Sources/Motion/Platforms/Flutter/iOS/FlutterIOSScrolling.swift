@@ -56,7 +56,7 @@ public struct FlutterIOSScrolling: PlatformScrolling {
         FlutterBouncingPhysics.releaseVelocity(release, carried: FlutterBouncingPhysics.carriedMomentum(caught))
     }
 
-    public func tolerance(physics: ScrollPhysics) -> Tolerance { FlutterScrolling.tolerance }
+    public func tolerance(physics: ScrollPhysics) -> Tolerance { FlutterScrolling.tolerance(physics) }
 
     /// Without `bounces` the bouncing physics give way to the clamping ones, as a view that never
     /// overscrolls.
@@ -72,7 +72,7 @@ public struct FlutterIOSScrolling: PlatformScrolling {
         return .flutterBouncing(
             FlutterBouncingSimulation(
                 position: position, velocity: velocity, bounds: range, spring: FlutterScrolling.spring,
-                tolerance: FlutterScrolling.tolerance))
+                tolerance: FlutterScrolling.tolerance(physics)))
     }
 
     public func projectedRest(position: Double, velocity: Double, physics: ScrollPhysics) -> Double {
@@ -106,6 +106,7 @@ public struct FlutterIOSScrolling: PlatformScrolling {
     )
         -> PageTurn?
     {
-        FlutterScrolling.pageTurn(from: progress, to: target, velocity: velocity, pageSize: pageSize)
+        FlutterScrolling.pageTurn(
+            from: progress, to: target, velocity: velocity, pageSize: pageSize, physics: physics)
     }
 }

@@ -1,0 +1,123 @@
+import Motion
+
+/// The change log: every physics change since 0.1.0, the first version that wrote recordings,
+/// and what a recording made before them replays under. docs/replay-format.md ("Versions") lists
+/// it for people; this is the list the player reads.
+extension PhysicsChange {
+    /// Oldest first. Issue 33 (0.2.0): each platform made whole. `density` and Flutter's tolerance
+    /// are pinned for older recordings (they replay as they were); the others are code.
+    public static let log: [PhysicsChange] = [
+        PhysicsChange(
+            "0.2.0", platforms: [.android, .flutterIOS, .flutterAndroid], kinds: Set(Kind.allCases),
+            "density (device pixels per point, default 3) sets Android's pixel constants and Flutter's "
+                + "devicePixelRatio", pin: Pin(.density, "1")),
+        PhysicsChange(
+            "0.2.0", platforms: [.flutterIOS, .flutterAndroid], kinds: [.release, .snap, .edge, .settle],
+            "Flutter's motions rest by toleranceFor(devicePixelRatio), 1 / (0.05 · density) pt/s and "
+                + "1 / density pt", pin: Pin(.density, "1")),
+        PhysicsChange(
+            "0.2.0", kinds: [.release],
+            "each platform reads a release with its own velocity tracker (UIKit and Flutter iOS: Flutter's "
+                + "iOS weighting; Android: AOSP's LSQ2; Flutter Android: Flutter's LSQ2), not one straight-line fit"),
+        PhysicsChange(
+            "0.2.0", kinds: [.drag, .release],
+            "a press becomes a drag past each platform's own touch slop (UIKit 10 pt, Android 8 dp, Flutter "
+                + "iOS 18), not 3 pt"),
+        PhysicsChange(
+            "0.2.0", platforms: [.flutterIOS], kinds: [.drag],
+            "Flutter iOS: the content ignores the drag's first 3.5 px (BouncingScrollPhysics' motion start "
+                + "threshold)"),
+        PhysicsChange(
+            "0.2.0", platforms: [.flutterIOS, .flutterAndroid], kinds: [.release],
+            "Flutter: a fling needs more than the minimum speed and more than 18 px of travel"),
+        PhysicsChange(
+            "0.2.0", surfaces: [.demo("pager")], kinds: [.release],
+            "the pager's page, dragged by hand, reads its platform's velocity tracker"),
+        PhysicsChange(
+            "0.2.0", platforms: [.android], surfaces: Surface.strips, kinds: [.release, .settle],
+            "Android: a release the snap helper leaves alone (50 dp/s or less, or a fling LinearSnapHelper "
+                + "finds no item for) flings freely, and the list snaps to the nearest item once idle with "
+                + "RecyclerView's quintic smoothScrollBy"),
+        PhysicsChange(
+            "0.2.0", platforms: [.android], surfaces: Surface.strips, kinds: [.release, .snap],
+            "Android: a snap target not yet laid out is sought at 1600 dp/s, then decelerated onto"),
+        PhysicsChange(
+            "0.2.0", platforms: [.android], kinds: [.drag, .release, .edge],
+            "Android: RecyclerView's edges: a fling stops at the edge and the EdgeEffect stretch takes its "
+                + "speed; a drag past an edge pulls the stretch (no over-fling, no spring-back)"),
+        PhysicsChange(
+            "0.2.0", platforms: [.uikit], kinds: [.release, .edge],
+            "UIKit: a fling into an edge decelerates to it, then springs from the speed it has there, "
+                + "uncapped (ScrollMechanics); a release beyond an edge springs back to it"),
+        PhysicsChange(
+            "0.2.0", platforms: [.uikit], kinds: [.release],
+            "UIKit: a flick that catches a moving scroll carries Flutter's fitted carriedMomentum"),
+        PhysicsChange(
+            "0.2.0", platforms: [.uikit], surfaces: [.scenes], kinds: [.release, .snap],
+            "UIKit: a paging settle (a page scene, one item per fling) decelerates at the fast rate"),
+        PhysicsChange(
+            "0.2.0", surfaces: [.scenes], kinds: [.release, .snap, .settle],
+            "a scene's rests are held to its content and insets unless it says \"reach_ends\": true"),
+        PhysicsChange(
+            "0.2.0", surfaces: Surface.strips, kinds: [.wheel],
+            "a wheel notch on a strip of items moves one item"),
+        PhysicsChange(
+            "0.2.0", platforms: [.uikit], surfaces: [.demo("salon")], kinds: [.release],
+            "the salon never turns back against a flick, as a scene does"),
+    ]
+
+    /// The changes made after a recording of `recorded` up to this build.
+    public static func since(_ recorded: AppVersion) -> [PhysicsChange] {
+        log.filter { recorded < $0.version && $0.version <= .current }
+    }
+
+    /// The header settings of a recording made with `appVersion`, with the old value of every
+    /// parameter pinned since then (`Pin`) added for each demo and scene of `catalog` that
+    /// declares it and is not set: what a header of 0.1.0 without `density` plays under. A header
+    /// whose version is not one (`AppVersion` nil) or not older is taken as it is.
+    public static func pinnedSettings(
+        _ settings: [String: String], recordedWith appVersion: String, catalog: ParameterCatalog
+    ) -> [String: String] {
+        guard let recorded = AppVersion(appVersion) else { return settings }
+        let pins = since(recorded).compactMap(\.pin)
+        guard !pins.isEmpty else { return settings }
+        // A setting spelled by an old name counts as set.
+        let set = Set(settings.keys.compactMap { catalog.spec(named: $0)?.name })
+        var out = settings
+        for pin in pins {
+            for spec in catalog.all where spec.name.hasSuffix("." + pin.field.rawValue) && !set.contains(spec.name) {
+                out[spec.name] = out[spec.name] ?? pin.value
+            }
+        }
+        return out
+    }
+
+    /// The one line a differing checkpoint of a recording made with `appVersion` gets: the
+    /// changes since then that apply to `context` (those a parameter pins replay as they were,
+    /// so they are left out), and what to do. nil when it was made with this build.
+    public static func explanation(recordedWith appVersion: String, context: Context) -> String? {
+        guard appVersion != PlaygroundApp.appVersion else { return nil }
+        let advice = "re-record it to pin today's physics"
+        guard let recorded = AppVersion(appVersion) else {
+            return "recorded with playground \"\(appVersion)\", which is no version this build knows; " + advice
+        }
+        if recorded == .current { return nil }
+        if AppVersion.current < recorded {
+            return "recorded with \(appVersion), newer than this build (\(PlaygroundApp.appVersion)): its physics "
+                + "may be ones this build does not have; replay it with \(appVersion) or later"
+        }
+        let unpinned = since(recorded).filter { $0.pin == nil }
+        let applying = unpinned.filter { $0.applies(to: context) }
+        guard !applying.isEmpty else {
+            guard !unpinned.isEmpty else {
+                return "recorded with \(appVersion), and every physics change since then replays as it was "
+                    + "(docs/replay-format.md, Versions), so something else changed; " + advice
+            }
+            let count = unpinned.count == 1 ? "the one physics change" : "the \(unpinned.count) physics changes"
+            return "recorded with \(appVersion), and since then none of \(count) (docs/replay-format.md, "
+                + "Versions) applies to \(context.description), so something else changed; " + advice
+        }
+        let named = applying.map { "\($0.summary) (\($0.version))" }.joined(separator: "; ")
+        return "recorded with \(appVersion), and since then: \(named); " + advice
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import Motion
+import Playground
+import Testing
+
+@testable import Replay
+
+/// Versioned replays: a recording made before a physics change replays under the rules it was
+/// made under where they are parameters (a 0.1.0 header without `density` reads 1), and where
+/// they changed in code a differing checkpoint names the changes that apply to what was happening
+/// (`PhysicsChange.log`), never a bare digest mismatch. The golden fixtures were recorded with
+/// 0.1.0 and verify as they are (`GoldenReplayTests`).
+@Suite struct PhysicsChangeTests {
+    // MARK: - Versions
+
+    @Test func versionsCompareByTheirNumbers() throws {
+        let v = { (text: String) in try #require(AppVersion(text)) }
+        #expect(try v("0.1.0") < v("0.2.0") && v("0.2.0") < v("0.10.0") && v("0.9.9") < v("1.0"))
+        #expect(try v("0.2") == v("0.2.0") && v("0.2").hashValue == v("0.2.0").hashValue)
+        #expect(try v("1.2.3").description == "1.2.3")
+        for bad in ["", "0..1", "v1", "1.2.3.4.5", "1.-2", "1.2a", "1234567", " 1", "１.２"] {
+            #expect(AppVersion(bad) == nil, "\(bad)")
+        }
+        #expect(AppVersion.current.description == PlaygroundApp.appVersion)
+        #expect(try v("0.1.0") < AppVersion.current)
+    }
+
+    @Test func everyChangeIsNewerThanTheFirstRecordingsAndAtMostThisBuild() throws {
+        let first = try #require(AppVersion("0.1.0"))
+        #expect(!PhysicsChange.log.isEmpty)
+        for change in PhysicsChange.log {
+            #expect(first < change.version && change.version <= .current, "\(change.summary)")
+            #expect(!change.platforms.isEmpty && !change.kinds.isEmpty && !change.summary.contains("\n"))
+        }
+        #expect(PhysicsChange.since(first).count == PhysicsChange.log.count)
+        #expect(PhysicsChange.since(.current).isEmpty)
+        #expect(PhysicsChange.log.contains { $0.pin == PhysicsChange.Pin(.density, "1") })
+    }
+
+    // MARK: - Old rules that are parameters
+
+    @Test func aHeaderOfZeroOneWithoutDensityReadsOne() throws {
+        let catalog = ParameterCatalog.builtIn
+        let old = PhysicsChange.pinnedSettings(["salon.density": "2"], recordedWith: "0.1.0", catalog: catalog)
+        // Every demo that declares density and is not set reads 0.1.0's 1; a set one is kept.
+        #expect(old["salon.density"] == "2")
+        for demo in ["easing", "pull", "pager"] { #expect(old[demo + ".density"] == "1", "\(demo)") }
+        #expect(old.count == 4 && old["roller.density"] == nil)
+        // This build's headers, and headers whose version is not one, are taken as they are.
+        #expect(PhysicsChange.pinnedSettings([:], recordedWith: PlaygroundApp.appVersion, catalog: catalog) == [:])
+        #expect(PhysicsChange.pinnedSettings([:], recordedWith: "next", catalog: catalog) == [:])
+        #expect(PhysicsChange.pinnedSettings([:], recordedWith: "9.0.0", catalog: catalog) == [:])
+    }
+
+    @Test func anOldRecordingPlaysUnderItsPhysicsAndANewOneUnderTodays() throws {
+        let lines = try ParallelPlaybackTests.fixture("salon-platform-flutter-ios.jsonl")
+        let old = try ReplayReader().parse(lines.joined(separator: "\n"), source: "old.jsonl")
+        #expect(old.header.appVersion == "0.1.0" && old.header.settings["salon.density"] == nil)
+        let start = try PlaygroundApp(settings: old.header.sessionSettings)
+        let salon = try #require(start.settings.parameters.catalog.spec(named: "salon.density"))
+        #expect(start.settings.parameters.number(salon) == 1)
+        #expect(try ReplayPlayer.run(old, verify: true).passed)
+        // The same file said to be this build's plays at today's density 3: Flutter's tolerance
+        // is 6.7 pt/s there, so the flicks rest elsewhere and it no longer verifies.
+        let relabelled = lines.joined(separator: "\n").replacingOccurrences(
+            of: #""app_version":"0.1.0""#, with: #""app_version":"\#(PlaygroundApp.appVersion)""#)
+        let new = try ReplayReader().parse(relabelled, source: "new.jsonl")
+        let result = try ReplayPlayer.run(new, verify: true)
+        #expect(!result.passed)
+        // On this build's recording a mismatch is the plain one: nothing changed since.
+        #expect(result.firstMismatch?.versionChanges == nil)
+        #expect(result.firstMismatch?.description.hasPrefix("frame ") == true)
+    }
+
+    @Test func theVersionNoteSaysWhatAnOldRecordingPlaysUnder() throws {
+        let lines = try ParallelPlaybackTests.fixture("salon-flicks.jsonl")
+        let result = try ReplayPlayer.run(
+            try ReplayReader().parse(lines.joined(separator: "\n"), source: "s.jsonl"), verify: true)
+        #expect(result.passed)
+        let note = try #require(result.versionNote)
+        #expect(note.contains("recorded with playground 0.1.0, replayed with \(PlaygroundApp.appVersion)"))
+        #expect(note.hasSuffix("it plays under 0.1.0's density 1, which it does not set"))
+    }
+
+    // MARK: - Old rules in code: the line that names them
+
+    /// `file`'s first checkpoint at or after `frame` given a digest that cannot match, as if
+    /// the physics had changed there; played both ways (checkpoints compared aside or not).
+    private func firstMismatch(_ file: String, tamperingAt frame: Int, version: String = "0.1.0") throws
+        -> [ReplayMismatch]
+    {
+        var lines = try ParallelPlaybackTests.fixture(file)
+        let row = try #require(
+            lines.indices.first { i in
+                lines[i].hasPrefix(#"{"type":"checkpoint""#)
+                    && (Int(lines[i].split(separator: "\"frame\":")[1].prefix { $0.isNumber }) ?? -1) >= frame
+            })
+        lines = ParallelPlaybackTests.tampered(lines, rows: [row])
+        lines[0] = lines[0].replacingOccurrences(of: #""app_version":"0.1.0""#, with: "\"app_version\":\"\(version)\"")
+        let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+        var out: [ReplayMismatch] = []
+        for aside in [true, false] {
+            let stream = try ReplayStream(bytes: bytes, source: file)
+            let result = try ReplayPlayer.run(stream, verify: true, afterFrame: aside ? nil : { _, _ in })
+            out.append(try #require(result.firstMismatch))
+        }
+        // The window's player (the seeker behind the studio) says the same.
+        var seeker = try ReplaySeeker(replay: try ReplayReader().parse(bytes, source: file))
+        seeker.buildIndex()
+        out.append(try #require(seeker.mismatches.first))
+        return out
+    }
+
+    @Test func anAndroidFlickNamesAndroidsChangesAndNotUIKits() throws {
+        // salon-platform-android: a slow flick (frames 3 to 14) and a hard one (39 to 44), then rest.
+        let all = try firstMismatch("salon-platform-android.jsonl", tamperingAt: 120)
+        for mismatch in all {
+            #expect(mismatch.frame == 120)
+            let line = try #require(mismatch.versionChanges)
+            #expect(line.hasPrefix("recorded with 0.1.0, and since then: Android: a fling LinearSnapHelper"))
+            #expect(line.hasSuffix("; re-record it to pin today's physics"))
+            #expect(line.contains("(0.2.0)") && line.contains("touch slop") && line.contains("estimator"))
+            // Not UIKit's, not the wheel's (no notch came), not what density pins.
+            #expect(!line.contains("UIKit:") && !line.contains("wheel notch") && !line.contains("density"))
+            #expect(mismatch.description.hasPrefix("frame 120 differs; recorded with 0.1.0, and since then: "))
+            #expect(mismatch.description.contains("re-record it to pin today's physics (digest "))
+            #expect(!mismatch.description.contains("\n"))
+        }
+        #expect(all[0] == all[1] && all[1] == all[2])
+    }
+
+    @Test func aUIKitFlickNamesUIKitsChanges() throws {
+        // salon-flicks: flicks under the default UIKit physics.
+        for mismatch in try firstMismatch("salon-flicks.jsonl", tamperingAt: 200) {
+            let line = try #require(mismatch.versionChanges)
+            #expect(line.contains("UIKit: a fling into an edge") && line.contains("the salon never turns back"))
+            #expect(!line.contains("Android:") && !line.contains("a page turns"))
+        }
+    }
+
+    @Test func theWheelNamesTheWheelsChangesOnAStripOnly() throws {
+        // salon-click-keys-wheel and easing-wheel: notches on the salon's strip and on a list.
+        let strip = try firstMismatch("salon-click-keys-wheel.jsonl", tamperingAt: 240)
+        let list = try firstMismatch("easing-wheel.jsonl", tamperingAt: 60)
+        #expect(try #require(strip[0].versionChanges).contains("a wheel notch on a strip of items moves one item"))
+        let listLine = try #require(list[0].versionChanges)
+        #expect(!listLine.contains("wheel notch") && listLine.contains("rests are clamped"))
+    }
+
+    @Test func nothingThatAppliesStillSaysWhatWasHappeningAndWhatToDo() throws {
+        // The roller has no scroll physics: no change applies to it.
+        let line = try #require(try firstMismatch("roller-rolls-hover-click.jsonl", tamperingAt: 60)[0].versionChanges)
+        #expect(line.hasPrefix("recorded with 0.1.0, and since then none of the "))
+        #expect(line.contains("applies to roller with no drag, release, wheel or key"))
+        #expect(line.hasSuffix("so something else changed; re-record it to pin today's physics"))
+    }
+
+    @Test func aNewerOrUnknownVersionSaysSo() throws {
+        let newer = try #require(try firstMismatch("salon-flicks.jsonl", tamperingAt: 60, version: "9.1.0")[0])
+        #expect(
+            newer.versionChanges
+                == "recorded with 9.1.0, newer than this build (\(PlaygroundApp.appVersion)): its physics may be "
+                + "ones this build does not have; replay it with 9.1.0 or later")
+        let unknown = try #require(try firstMismatch("salon-flicks.jsonl", tamperingAt: 60, version: "dev")[0])
+        #expect(unknown.versionChanges?.hasPrefix(#"recorded with playground "dev", which is no version"#) == true)
+    }
+
+    // MARK: - What was happening
+
+    @Test func activityFollowsTheLastGestureAndWhatRanSinceTheLastMatch() {
+        var a = MotionActivity()
+        #expect(a.kinds.isEmpty)
+        a.observe(.pointerMoved(Point(x: 1, y: 1)))
+        #expect(a.kinds.isEmpty, "a hover is no drag")
+        a.observe(.pointerPressed(.zero, button: .left))
+        a.observe(.pointerMoved(Point(x: 9, y: 0)))
+        a.observe(.pointerReleased(Point(x: 9, y: 0), button: .left))
+        #expect(a.kinds == [.drag, .release])
+        // A checkpoint matched: the flick's glide goes on, so its kinds stay.
+        a.checkpointMatched()
+        #expect(a.kinds == [.drag, .release])
+        a.observe(.keyPressed(.right, modifiers: []))
+        #expect(a.gesture == [.settle] && a.kinds == [.drag, .release, .settle])
+        a.checkpointMatched()
+        #expect(a.kinds == [.settle])
+        a.observe(.wheelScrolled(dx: 0, dy: 1))
+        a.observe(.wheelScrolled(dx: 0, dy: 1))
+        #expect(a.gesture == [.wheel])
+        // Snaps and edges follow what started them.
+        let context = PhysicsChange.Context(demoID: "salon", isScene: false, platform: .uikit, kinds: [.release])
+        #expect(context.kinds == [.release, .snap, .edge])
+        #expect(context.description == "UIKit on salon after a release")
+        let keys = PhysicsChange.Context(demoID: "cards", isScene: true, platform: .android, kinds: [.settle, .drag])
+        #expect(keys.kinds == [.drag, .settle, .snap, .edge])
+        #expect(keys.description == "Android on scene cards after a drag and a settle")
+    }
+}
