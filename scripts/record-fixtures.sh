@@ -76,6 +76,7 @@ fixture_easing_drag_flick_bounce() {
 fixture_easing_wheel() {
   at 500 400; wheel_down 8; sleep 0.6; wheel_up 3; sleep 0.4; wheel_up 20; sleep 1.0
   wheel_down 12; sleep 0.8; wheel_up 4; sleep 1.0                    # a second burst: enough frames for two checkpoints
+  wheel_down 16; sleep 1.0; wheel_up 6; sleep 1.0                    # a third: a checkpoint more whatever the machine's pace
 }
 fixture_easing_animated_scroll() {
   click_at 920 331; sleep 0.2                                         # easeOutBounce

@@ -8,8 +8,9 @@ import Testing
 /// Versioned replays: a recording made before a physics change replays under the rules it was
 /// made under where they are parameters (a 0.1.0 header without `density` reads 1), and where
 /// they changed in code a differing checkpoint names the changes that apply to what was happening
-/// (`PhysicsChange.log`), never a bare digest mismatch. The golden fixtures were recorded with
-/// 0.1.0 and verify as they are (`GoldenReplayTests`).
+/// (`PhysicsChange.log`), never a bare digest mismatch. Tests/Fixtures/v0.1.0 keeps the golden
+/// fixtures as 0.1.0 recorded them: each verifies or names what moved it. The line itself is
+/// checked on today's fixtures, relabelled older and given a checkpoint that cannot match.
 @Suite struct PhysicsChangeTests {
     // MARK: - Versions
 
@@ -52,14 +53,45 @@ import Testing
         #expect(PhysicsChange.pinnedSettings([:], recordedWith: "9.0.0", catalog: catalog) == [:])
     }
 
+    /// Every recording 0.1.0 made (the golden fixtures as they were) verifies, or its first
+    /// differing checkpoint names the changes since 0.1.0 that apply there: never a bare digest
+    /// mismatch, never "something else changed".
+    @Test func everyZeroOneRecordingVerifiesOrNamesWhatMovedIt() throws {
+        let folder = GoldenReplayTests.fixtures.appendingPathComponent("v0.1.0")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".jsonl") }
+        #expect(files.count == 21)
+        var verified = 0
+        for file in files.sorted() {
+            let lines = try ParallelPlaybackTests.fixture("v0.1.0/" + file)
+            let replay = try ReplayReader().parse(lines.joined(separator: "\n"), source: file)
+            #expect(replay.header.appVersion == "0.1.0")
+            let result = try ReplayPlayer.run(replay, verify: true)
+            if result.passed {
+                verified += 1
+                continue
+            }
+            let line = try #require(result.firstMismatch?.versionChanges, "\(file): a bare mismatch")
+            #expect(line.hasPrefix("recorded with 0.1.0, and since then: ") && line.contains("(0.2.0)"), "\(file)")
+            #expect(!line.contains("something else changed") && !line.contains("density"), "\(file): \(line)")
+        }
+        // The ones with no drag, fling or notch on a strip since: the roller, eased and keyed
+        // scrolls, a wheel on the list.
+        #expect(verified == 6)
+    }
+
     @Test func anOldRecordingPlaysUnderItsPhysicsAndANewOneUnderTodays() throws {
-        let lines = try ParallelPlaybackTests.fixture("salon-platform-flutter-ios.jsonl")
+        let lines = try ParallelPlaybackTests.fixture("v0.1.0/salon-platform-flutter-ios.jsonl")
         let old = try ReplayReader().parse(lines.joined(separator: "\n"), source: "old.jsonl")
         #expect(old.header.appVersion == "0.1.0" && old.header.settings["salon.density"] == nil)
         let start = try PlaygroundApp(settings: old.header.sessionSettings)
         let salon = try #require(start.settings.parameters.catalog.spec(named: "salon.density"))
         #expect(start.settings.parameters.number(salon) == 1)
-        #expect(try ReplayPlayer.run(old, verify: true).passed)
+        // Its density is 0.1.0's; what changed in code since (the slop, the tracker) moves it, and
+        // the line says so without naming density, which replays as it was.
+        let oldResult = try ReplayPlayer.run(old, verify: true)
+        #expect(!oldResult.passed)
+        let named = try #require(oldResult.firstMismatch?.versionChanges)
+        #expect(named.contains("touch slop") && !named.contains("density"))
         // The same file said to be this build's plays at today's density 3: Flutter's tolerance
         // is 6.7 pt/s there, so the flicks rest elsewhere and it no longer verifies.
         let relabelled = lines.joined(separator: "\n").replacingOccurrences(
@@ -73,7 +105,7 @@ import Testing
     }
 
     @Test func theVersionNoteSaysWhatAnOldRecordingPlaysUnder() throws {
-        let lines = try ParallelPlaybackTests.fixture("salon-flicks.jsonl")
+        let lines = try ParallelPlaybackTests.fixture("v0.1.0/easing-wheel.jsonl")
         let result = try ReplayPlayer.run(
             try ReplayReader().parse(lines.joined(separator: "\n"), source: "s.jsonl"), verify: true)
         #expect(result.passed)
@@ -96,7 +128,10 @@ import Testing
                     && (Int(lines[i].split(separator: "\"frame\":")[1].prefix { $0.isNumber }) ?? -1) >= frame
             })
         lines = ParallelPlaybackTests.tampered(lines, rows: [row])
-        lines[0] = lines[0].replacingOccurrences(of: #""app_version":"0.1.0""#, with: "\"app_version\":\"\(version)\"")
+        // Today's recording, said to be older: its physics are today's (its header sets density),
+        // so only the tampered checkpoint differs.
+        lines[0] = lines[0].replacingOccurrences(
+            of: "\"app_version\":\"\(PlaygroundApp.appVersion)\"", with: "\"app_version\":\"\(version)\"")
         let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
         var out: [ReplayMismatch] = []
         for aside in [true, false] {
@@ -117,9 +152,10 @@ import Testing
         for mismatch in all {
             #expect(mismatch.frame == 120)
             let line = try #require(mismatch.versionChanges)
-            #expect(line.hasPrefix("recorded with 0.1.0, and since then: Android: a fling LinearSnapHelper"))
+            #expect(line.hasPrefix("recorded with 0.1.0, and since then: each platform reads a release with"))
             #expect(line.hasSuffix("; re-record it to pin today's physics"))
-            #expect(line.contains("(0.2.0)") && line.contains("touch slop") && line.contains("estimator"))
+            #expect(line.contains("Android: a release the snap helper leaves alone"))
+            #expect(line.contains("(0.2.0)") && line.contains("touch slop") && line.contains("velocity tracker"))
             // Not UIKit's, not the wheel's (no notch came), not what density pins.
             #expect(!line.contains("UIKit:") && !line.contains("wheel notch") && !line.contains("density"))
             #expect(mismatch.description.hasPrefix("frame 120 differs; recorded with 0.1.0, and since then: "))
@@ -134,7 +170,7 @@ import Testing
         for mismatch in try firstMismatch("salon-flicks.jsonl", tamperingAt: 200) {
             let line = try #require(mismatch.versionChanges)
             #expect(line.contains("UIKit: a fling into an edge") && line.contains("the salon never turns back"))
-            #expect(!line.contains("Android:") && !line.contains("a page turns"))
+            #expect(!line.contains("Android:") && !line.contains("paging settle") && !line.contains("reach_ends"))
         }
     }
 
@@ -143,8 +179,9 @@ import Testing
         let strip = try firstMismatch("salon-click-keys-wheel.jsonl", tamperingAt: 240)
         let list = try firstMismatch("easing-wheel.jsonl", tamperingAt: 60)
         #expect(try #require(strip[0].versionChanges).contains("a wheel notch on a strip of items moves one item"))
+        // On a list a notch is what it was; what it meets at an edge is not.
         let listLine = try #require(list[0].versionChanges)
-        #expect(!listLine.contains("wheel notch") && listLine.contains("rests are clamped"))
+        #expect(!listLine.contains("wheel notch") && listLine.contains("UIKit: a fling into an edge"), "\(listLine)")
     }
 
     @Test func nothingThatAppliesStillSaysWhatWasHappeningAndWhatToDo() throws {

@@ -17,8 +17,8 @@ extension PhysicsChange {
                 + "1 / density pt", pin: Pin(.density, "1")),
         PhysicsChange(
             "0.2.0", kinds: [.release],
-            "each platform reads a release with its own velocity tracker (UIKit and Flutter iOS: Flutter's "
-                + "iOS weighting; Android: AOSP's LSQ2; Flutter Android: Flutter's LSQ2), not one straight-line fit"),
+            "each platform reads a release with its own velocity tracker (UIKit and Flutter iOS with Flutter's "
+                + "iOS weighting, Android with AOSP's LSQ2, Flutter Android with Flutter's), not one straight-line fit"),
         PhysicsChange(
             "0.2.0", kinds: [.drag, .release],
             "a press becomes a drag past each platform's own touch slop (UIKit 10 pt, Android 8 dp, Flutter "
