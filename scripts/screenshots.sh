@@ -44,7 +44,7 @@ for size in "${sizes[@]}"; do
 import json, sys
 import os, re
 demo, w, h, scale, seconds, key = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4]), float(sys.argv[5]), sys.argv[6]
-header = {"type": "header", "format": "motion-playground-replay", "version": 1, "app_version": "0.1.0",
+header = {"type": "header", "format": "motion-playground-replay", "version": 1, "app_version": "0.2.0",
           "demo": demo, "viewport": {"width": w, "height": h}, "pixel_scale": scale, "seed": 1, "settings": {}}
 opening = ("h", "i")
 late = None

@@ -242,12 +242,12 @@ def cases():
     # 15 samples 10 ms apart accelerating: the 100 ms horizon keeps 11.
     horizon = [(i * 10_000, 0.002 * (10 * i) ** 2 + 0.3 * 10 * i) for i in range(15)]
     out.append(("horizon", horizon, 140_000))
-    # A recorded drag: salon-flicks' second gesture (10 pt steps 35-70 ms apart).
+    # A recorded drag: salon-flicks' second gesture as recorded under 0.1.0 (10 pt steps 35-70 ms apart).
     rec = [(3843000, 600), (3858000, 610), (3907848, 620), (3946520, 630), (3982815, 640), (4022058, 650),
            (4073704, 660), (4108901, 670), (4148212, 680), (4221644, 690), (4271252, 700), (4311605, 710),
            (4363635, 720), (4398667, 730), (4435000, 740), (4471402, 750), (4518248, 760)]
     out.append(("recordedSlow", rec, 4518248 + 30_000))
-    # salon-flicks' last gesture: 150 pt steps, 11-17 ms apart.
+    # salon-flicks' last gesture as recorded under 0.1.0: 150 pt steps, 11-17 ms apart.
     fast = [(8193659, 500), (8210000, 650), (8226838, 800), (8238000, 950), (8252000, 1100)]
     out.append(("recordedFast", fast, 8268000))
     return out

@@ -1,11 +1,13 @@
 import ArgumentParser
+import Playground
 
 /// `playground`: with no subcommand it opens the window, as `playground run`.
 struct PlaygroundCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
         abstract: "Motion Playground: iOS scroll and transition effects re-created on SDL2, with bit-exact replays.",
-        version: "0.1.0",
+        // One version for --version, replay headers and the .deb (packaging/changelog, tested).
+        version: PlaygroundApp.appVersion,
         subcommands: [
             RunCommand.self, ReplayCommand.self, VerifyCommand.self, DiffCommand.self,
             ExportVideoCommand.self, CurvesCommand.self, DemosCommand.self, ParamsCommand.self,

@@ -136,16 +136,21 @@ import Testing
         }
     }
 
-    /// The golden salon file up to frame 60: one leftward flick that comes to rest.
-    func firstSalonFlick(settings: String, in dir: URL) throws -> String {
+    /// The golden salon file up to frame 240, its checkpoints left out: one leftward flick that has
+    /// all but come to rest, its header's `salon.deceleration_rate` entry replaced by `entry`.
+    func firstSalonFlick(entry: String, in dir: URL) throws -> String {
         let lines = try String(contentsOf: Self.fixtures.appendingPathComponent("salon-flicks.jsonl"), encoding: .utf8)
             .split(separator: "\n", omittingEmptySubsequences: false)
         let header = try #require(lines.first.map(String.init))
-        #expect(header.contains(#""settings":{}"#))
+        let recorded = #""salon.deceleration_rate":"0.998""#
+        #expect(header.contains(recorded))
+        let frames = lines.dropFirst().prefix { !$0.contains(#""index":241,"#) }.filter {
+            $0.contains(#""type":"frame""#)
+        }
         let text =
-            ([header.replacingOccurrences(of: #""settings":{}"#, with: #""settings":"# + settings)]
-            + lines[1...61].map(String.init)).joined(separator: "\n") + "\n"
-        let path = dir.appendingPathComponent("flick-\(settings.hashValue).jsonl").path
+            ([header.replacingOccurrences(of: recorded, with: entry)] + frames.map(String.init)).joined(separator: "\n")
+            + "\n"
+        let path = dir.appendingPathComponent("flick-\(entry.hashValue).jsonl").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
@@ -159,13 +164,16 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mp-params-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let normal = try run(["replay", try firstSalonFlick(settings: "{}", in: dir), "--headless", "--dump-state"])
+        let normal = try run([
+            "replay", try firstSalonFlick(entry: #""salon.deceleration_rate":"0.998""#, in: dir), "--headless",
+            "--dump-state",
+        ])
         let fast = try run([
-            "replay", try firstSalonFlick(settings: #"{"salon.deceleration_rate":"0.99"}"#, in: dir),
+            "replay", try firstSalonFlick(entry: #""salon.deceleration_rate":"0.99""#, in: dir),
             "--headless", "--dump-state",
         ])
         let fastNumber = try run([
-            "replay", try firstSalonFlick(settings: #"{"salon.deceleration_rate":0.99}"#, in: dir),
+            "replay", try firstSalonFlick(entry: #""salon.deceleration_rate":0.99"#, in: dir),
             "--headless", "--dump-state",
         ])
         #expect(normal.status == 0 && fast.status == 0 && fastNumber.status == 0, "\(fast.stderr)")
@@ -174,21 +182,21 @@ import Testing
         let checkpoint = try String(
             contentsOf: Self.fixtures.appendingPathComponent("salon-flicks.jsonl"), encoding: .utf8
         )
-        .split(separator: "\n").first { $0.contains(#""type":"checkpoint","frame":60,"#) }
+        .split(separator: "\n").first { $0.contains(#""type":"checkpoint","frame":240,"#) }
         let recorded = try offset(String(try #require(checkpoint)))
-        #expect(abs(normalOffset - recorded) < 1e-9, "the golden file's checkpoint at frame 60: \(recorded)")
+        #expect(abs(normalOffset - recorded) < 1e-9, "the golden file's checkpoint at frame 240: \(recorded)")
         #expect(fastOffset < normalOffset - 2 * 330, "0.99 rests at \(fastOffset) pt, 0.998 at \(normalOffset) pt")
         #expect(try offset(fastNumber.stdout) == fastOffset, "a JSON number is read like the string")
 
-        for (settings, parts) in [
-            (#"{"salon.decel":"0.99"}"#, [#"unknown parameter "salon.decel""#]),
-            (#"{"salon.deceleration_rate":"1.5"}"#, ["out of range (0.9 to 0.9999 per ms)"]),
-            (#"{"salon.deceleration_rate":"x"}"#, ["not a number"]),
+        for (entry, parts) in [
+            (#""salon.deceleration_rate":"0.998","salon.decel":"0.99""#, [#"unknown parameter "salon.decel""#]),
+            (#""salon.deceleration_rate":"1.5""#, ["out of range (0.9 to 0.9999 per ms)"]),
+            (#""salon.deceleration_rate":"x""#, ["not a number"]),
         ] {
-            let path = try firstSalonFlick(settings: settings, in: dir)
+            let path = try firstSalonFlick(entry: entry, in: dir)
             for verify in [false, true] {
                 let result = try run(["replay", path, "--headless"] + (verify ? ["--verify"] : []))
-                #expect(result.status == 2, "\(settings): \(result.stderr)")
+                #expect(result.status == 2, "\(entry): \(result.stderr)")
                 #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
                 #expect(result.stderr.contains(path + ":1: header settings: "), "\(result.stderr)")
                 #expect(result.stderr.contains("`playground params`"), "\(result.stderr)")

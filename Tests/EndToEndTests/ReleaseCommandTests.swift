@@ -21,8 +21,8 @@ import Testing
         try #require((object["platforms"] as? [String: Any])?[name] as? [String: Any], "\(name) in \(object)")
     }
 
-    /// The first two flicks of `salon-platform-uikit.jsonl` (recorded with 0.1.0, so at density
-    /// 1), lived again under each platform by `compare --platforms`, from their release offsets
+    /// The first two flicks of `salon-platform-uikit.jsonl` (recorded at density 3, the default),
+    /// lived again under each platform by `compare --platforms`, from their release offsets
     /// and velocities: `release` puts them on the same card, within the frames' spacing of the
     /// same time.
     @Test func aRecordedFlickRestsWhereReleaseSays() throws {
@@ -46,7 +46,6 @@ import Testing
                 let answer = try platform(
                     try json([
                         "--demo", "salon", "--offset=\(offset)", "--velocity=\(velocity)", "--platform", name,
-                        "--density", "1",
                     ]), name)
                 #expect(answer["rest_offset"] as? Double == recorded["rest_offset"] as? Double, "\(name) \(offset)")
                 let settle = try #require(answer["settle_ms"] as? Double)
@@ -110,7 +109,7 @@ import Testing
         let flutter = try platform(object, "flutter-ios")
         #expect(flutter["how"] as? String == "friction glide")
         #expect(abs((flutter["rest_offset"] as? Double ?? 0) - (1000 + (3000 - 20.0 / 3) / -log(0.135))) < 1e-6)
-        #expect(try platform(object, "android")["how"] as? String == "OverScroller fling")
+        #expect(try platform(object, "android")["how"] as? String == "RecyclerView fling")
         #expect(try platform(object, "flutter-android")["how"] as? String == "clamping fling")
         // Density is Flutter's devicePixelRatio: at 1 the glide stops 20 pt/s short instead.
         let window = try platform(
@@ -144,13 +143,13 @@ import Testing
         let object = try json(["--scene", file.path, "--offset", "0", "--velocity", "3000"])
         #expect(object["demo"] as? String == "free-strip")
         let android = try platform(object, "android")
-        #expect(android["how"] as? String == "no target: OverScroller fling", "\(android)")
+        #expect(android["how"] as? String == "no target: RecyclerView fling", "\(android)")
         let uikit = try platform(object, "uikit")
         #expect((uikit["how"] as? String)?.hasPrefix("target: ") == true, "\(uikit)")
         // Two items' starts from item 0, at most: 2 × 210 pt.
         #expect(uikit["rest_offset"] as? Double == 420)
         let table = try run(["--scene", file.path, "--offset", "0", "--velocity", "3000", "--platform", "android"])
-        #expect(table.status == 0 && table.stdout.contains("no target: OverScroller fling"))
+        #expect(table.status == 0 && table.stdout.contains("no target: RecyclerView fling"))
         #expect(
             table.stdout.hasPrefix("free-strip: a release at 0.0 pt, 3000.0 pt/s (1024x720, 3 px/pt, 60 frames/s):"))
     }

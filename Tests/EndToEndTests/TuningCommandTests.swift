@@ -97,7 +97,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         // A copy of the fixture recorded at another rate: its header says 0.995.
         let text = try String(contentsOfFile: Self.flicks, encoding: .utf8)
-            .replacingOccurrences(of: "\"settings\":{}", with: "\"settings\":{\"salon.deceleration_rate\":\"0.995\"}")
+            .replacingOccurrences(
+                of: #""salon.deceleration_rate":"0.998""#, with: #""salon.deceleration_rate":"0.995""#)
         let replay = dir.appendingPathComponent("tuned.jsonl").path
         try text.write(toFile: replay, atomically: true, encoding: .utf8)
         let out = dir.appendingPathComponent("Motion.swift").path

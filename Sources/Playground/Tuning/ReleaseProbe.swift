@@ -28,7 +28,7 @@ public struct ReleaseProbe: Sendable {
     /// µs from the release to the first frame at rest; nil if it was still moving after
     /// `maxDuration`.
     public private(set) var settleMicros: Int64?
-    /// `target item 4: deceleration onto the target`, `no target: OverScroller fling, then …`.
+    /// `target item 4: deceleration onto the target`, `no target: RecyclerView fling, then …`.
     public private(set) var how = ""
     public private(set) var samples: [Sample] = []
 

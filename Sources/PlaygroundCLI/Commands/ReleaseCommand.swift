@@ -22,7 +22,7 @@ struct ReleaseCommand: ParsableCommand {
             Per platform it prints the item chosen (0-based, as --dump-state's selected; none on a list or a \
             scene without snapping), the rest offset, settle_ms (release to the first frame at rest) and how: \
             whether the platform chose an item ("target item 4" or "no target"), then each motion that ran \
-            ("deceleration onto the target", "OverScroller fling, then 350 ms easeOutQuint tween"). \
+            ("deceleration onto the target", "RecyclerView fling, then 347 ms easeOutQuint tween"). \
             --json prints {"demo", "offset", "velocity", "density", "platforms": {"uikit": {"item", \
             "rest_offset", "settle_ms", "release_velocity", "how"}, …}}; --csv FILE writes every frame as \
             platform,t,offset,velocity. --density and each --set apply to every platform's run (a --set of \
