@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers (DESIGN.md): Motion <- Playground <- {Replay, SDLHost} <- playground.
+// Layers (DESIGN.md): Motion <- Playground <- {Replay, SDLHost, Export} <- playground.
 // Only CSDL2 and SDLHost see C; Motion and Playground never read a clock.
 let package = Package(
     name: "MotionPlayground",
@@ -26,17 +26,20 @@ let package = Package(
             name: "Playground",
             dependencies: ["Motion", .product(name: "RealModule", package: "swift-numerics")]
         ),
+        // Code for other platforms' projects from a demo's or scene's motion: a typed document
+        // and a printer per format. Nothing else in the program depends on it but the command line.
+        .target(name: "Export", dependencies: ["Playground", "Motion"]),
         .target(name: "Replay", dependencies: ["Playground"]),
         .target(name: "SDLHost", dependencies: ["Playground", "CSDL2"]),
         .executableTarget(
             name: "PlaygroundCLI",
             dependencies: [
-                "Playground", "Replay", "SDLHost",
+                "Playground", "Replay", "SDLHost", "Export",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Motion"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "Motion", "Export"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Playground"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "Playground"]),
         // Drives the built `playground` binary; depending on the executable makes `swift test` build it first.

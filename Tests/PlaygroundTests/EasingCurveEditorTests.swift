@@ -1,6 +1,7 @@
 import Motion
 import Testing
 
+@testable import Export
 @testable import Playground
 
 /// The easing demo's curve editor: drag a control point, the curve and the list follow, the

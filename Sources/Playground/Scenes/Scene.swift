@@ -72,7 +72,7 @@ public struct Scene: Hashable, Sendable {
     }
 
     /// The last path component.
-    static func baseName(_ path: String) -> String {
+    package static func baseName(_ path: String) -> String {
         path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
     }
 

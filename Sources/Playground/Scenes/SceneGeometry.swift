@@ -14,22 +14,22 @@ import Motion
 /// search over the groups (and over the indices for the nearest snap), whatever the count.
 public struct SceneGeometry: SnapLayout, Hashable, Sendable {
     /// One group's items: equal lengths, one after the other.
-    struct Run: Hashable, Sendable {
-        var firstIndex: Int
-        var count: Int
+    package struct Run: Hashable, Sendable {
+        package var firstIndex: Int
+        package var count: Int
         /// The first item's start (content coordinates).
-        var start: Double
+        package var start: Double
         /// Each item's length along the axis.
-        var length: Double
+        package var length: Double
         /// Each item's size across the axis.
-        var cross: Double
+        package var cross: Double
         /// Index into the scene's groups (label and colour).
-        var group: Int
+        package var group: Int
 
         var endIndex: Int { firstIndex + count }
     }
 
-    let runs: [Run]
+    package let runs: [Run]
     public let itemCount: Int
     public let spacing: Double
     public let insets: SceneDefinition.Insets

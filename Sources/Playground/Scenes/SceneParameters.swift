@@ -49,8 +49,8 @@ public struct SceneParameters: Hashable, Sendable {
 
     // MARK: - Declarations
 
-    static func widthName(_ group: Int) -> String { "group\(group + 1)_width" }
-    static func heightName(_ group: Int) -> String { "group\(group + 1)_height" }
+    package static func widthName(_ group: Int) -> String { "group\(group + 1)_width" }
+    package static func heightName(_ group: Int) -> String { "group\(group + 1)_height" }
 
     static func physicsParameters(_ id: String) -> ScrollPhysicsParameters {
         ScrollPhysicsParameters(demo: id, fields: ScrollPhysicsParameters.Field.allCases)

@@ -7,13 +7,13 @@ import Motion
 /// seed's cell frame stays put while its container changes inside it). The seed's
 /// `insetForSectionAt`, (strip width − expanded width) / 2 on both sides, lets the first and
 /// last cards reach the centre; it is recomputed on every resize.
-struct SalonLayout: Hashable, Sendable {
+package struct SalonLayout: Hashable, Sendable {
     /// Slot width = the expanded container width (points).
     static let slotWidth = CardState.expanded.containerWidth
     /// The flow layout's minimum line spacing between slots, points.
     static let lineSpacing = 10.0
     /// Distance between neighbouring card centres, points.
-    static let pitch = slotWidth + lineSpacing
+    package static let pitch = slotWidth + lineSpacing
     /// Strip height: an expanded card (200) plus room for the viewfinder at 1.15 (253).
     static let stripHeight = 260.0
     static let headerHeight = 64.0

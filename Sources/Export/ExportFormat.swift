@@ -1,0 +1,42 @@
+import Playground
+
+/// The platforms `playground export` writes for, and the entry point that writes one.
+public enum ExportFormat: String, CaseIterable, Sendable {
+    case swift, swiftui, flutter, android, css, json
+
+    /// The demo's motion with the parameters in force, as code or configuration to paste into
+    /// a project of this platform; every number has a comment with what it is, its unit and
+    /// where its default comes from.
+    public func text(demoID: String, values: ParameterValues) -> String {
+        let model = ExportModel(demoID: demoID, values: values)
+        switch self {
+        case .swift: return UIKitExport(model: model).text
+        case .swiftui: return SwiftUIExport(model: model).text
+        case .flutter: return FlutterExport(model: model).text
+        case .android: return AndroidExport(model: model).text
+        case .css: return CSSExport(model: model).text
+        case .json: return JSONExport(model: model, values: values).text
+        }
+    }
+
+    /// A scene's constants and its snapping (`SceneGeometry.releaseTarget`) as this platform's code,
+    /// with the values in force (`values` must hold the scene's parameters). docs/scene-export.md.
+    public func text(scene: Scene, values: ParameterValues) -> String {
+        let model = SceneExportModel(scene: scene, values: values)
+        switch self {
+        case .swift: return SceneUIKitExport(model: model).text
+        case .swiftui: return SceneSwiftUIExport(model: model).text
+        case .flutter: return SceneFlutterExport(model: model).text
+        case .android: return SceneAndroidExport(model: model).text
+        case .css: return SceneCSSExport(model: model).text
+        case .json: return SceneJSONExport(model: model, values: values).text
+        }
+    }
+
+    /// The comment naming the export, first in every format but JSON.
+    static func banner(_ model: ExportModel, in language: SourceLanguage) -> String {
+        language.lineComment(
+            "Motion Playground \(PlaygroundApp.appVersion) export: \(model.demoID) (\(model.title.prose), "
+                + "\(model.origin.prose))", width: .max)
+    }
+}

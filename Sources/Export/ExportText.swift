@@ -1,0 +1,67 @@
+import Playground
+
+/// How the exporters write numbers: a parameter exactly as it is stored, a number derived from
+/// parameters to six significant digits (the rest is below anything a platform shows).
+enum ExportNumber {
+    /// A parameter's exact value: shortest round-trip text.
+    static func exact(_ x: Double) -> String { NumberText.format(x) }
+    /// A derived number: six significant digits.
+    static func derived(_ x: Double) -> String { NumberText.short(x, significant: 6) }
+    /// A number's text as a Dart or Kotlin double literal: with a point or an exponent (`280.0`).
+    static func decimal(_ text: String) -> String { text.contains(".") || text.contains("e") ? text : text + ".0" }
+    /// A parameter's exact value as a double literal.
+    static func exactDecimal(_ x: Double) -> String { decimal(exact(x)) }
+}
+
+/// Words into lines of at most `width` characters (a longer word gets a line of its own), for
+/// the exporters' comments.
+func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+        if !line.isEmpty, line.count + 1 + word.count > width {
+            lines.append(line)
+            line = String(word)
+        } else {
+            line += (line.isEmpty ? "" : " ") + word
+        }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+}
+
+/// A parameter's short name in each platform's spelling.
+extension String {
+    /// `click_duration` → `clickDuration` (and a scene's `full-width-pager` → `fullWidthPager`).
+    var lowerCamel: String {
+        let parts = split { $0 == "_" || $0 == "-" }
+        let rest = parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        return (parts.first.map(String.init) ?? "") + rest.joined()
+    }
+
+    /// `click_duration` → `ClickDuration`.
+    var upperCamel: String { lowerCamel.prefix(1).uppercased() + lowerCamel.dropFirst() }
+
+    /// `click_duration` → `CLICK_DURATION`.
+    var upperSnake: String { uppercased() }
+
+    /// `click_duration` → `click-duration`.
+    var kebab: String { split(separator: "_").joined(separator: "-") }
+
+    /// `clickDuration` → `click`, `duration` → `animation`: the name of the curve used with it.
+    var replacingDurationSuffix: String {
+        if self == "duration" { return "animation" }
+        return hasSuffix("Duration") ? String(dropLast("Duration".count)) : self
+    }
+
+    /// `click-duration` → `click`, `duration` → `animation`.
+    var replacingDurationSuffixKebab: String {
+        if self == "duration" { return "animation" }
+        return hasSuffix("-duration") ? String(dropLast("-duration".count)) : self
+    }
+
+    /// Every `target` replaced (the core has no Foundation).
+    func replacingOccurrences(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
