@@ -80,13 +80,39 @@ public struct DemoInfo: Sendable {
     public var summary: String
     public var seed: String
     public var shortcuts: [Shortcut]
+    /// What the user scrolls, for exports: which platform primitive the motion belongs to.
+    public var surface: Surface
+    /// A strip of snapping items as a scene file would describe it (the salon's cards), so that
+    /// exports write it with a scene's primitives; nil for a demo without one.
+    public var stripScene: String?
 
-    public init(id: String, title: String, summary: String, seed: String, shortcuts: [Shortcut]) {
+    /// What a demo's motion moves.
+    public enum Surface: String, Hashable, Sendable {
+        /// Rows that roll on a timer; nothing to scroll.
+        case ticker
+        /// A list that glides freely and animates to offsets.
+        case list
+        /// Pages of lists, changed by pulling past an edge.
+        case pulledPages
+        /// Whole pages turned by a swipe, with a tab bar.
+        case pages
+        /// A strip of items that snaps (`stripScene`).
+        case strip
+        /// A scene file's strip.
+        case scene
+    }
+
+    public init(
+        id: String, title: String, summary: String, seed: String, shortcuts: [Shortcut], surface: Surface,
+        stripScene: String? = nil
+    ) {
         self.id = id
         self.title = title
         self.summary = summary
         self.seed = seed
         self.shortcuts = shortcuts
+        self.surface = surface
+        self.stripScene = stripScene
     }
 }
 

@@ -16,11 +16,13 @@ public struct ParameterSpec: Hashable, Sendable {
     public let source: ParameterSource
     /// Older names that are still read (`pages` for `pull.pages`), never written.
     public let aliases: [String]
+    /// What it is to the motion: exports read this, never `unit` or the name.
+    public let role: ParameterRole
 
     /// Declarations are code, so a default outside its own domain is a bug caught at once.
     public init(
         name: String, defaultValue: ParameterValue, domain: ParameterDomain, unit: String, step: Double?,
-        summary: String, source: ParameterSource, aliases: [String] = []
+        summary: String, source: ParameterSource, role: ParameterRole, aliases: [String] = []
     ) {
         precondition(name.split(separator: ".").count == 2, "parameter names are demo.parameter: \(name)")
         precondition(domain.contains(defaultValue), "\(name): default \(defaultValue) outside its domain")
@@ -32,16 +34,17 @@ public struct ParameterSpec: Hashable, Sendable {
         self.summary = summary
         self.source = source
         self.aliases = aliases
+        self.role = role
     }
 
     /// A real number in `range`.
     public static func real(
         _ name: String, default value: Double, in range: ClosedRange<Double>, step: Double,
-        unit: String, _ summary: String, source: ParameterSource
+        unit: String, _ summary: String, source: ParameterSource, role: ParameterRole
     ) -> ParameterSpec {
         ParameterSpec(
             name: name, defaultValue: .number(value), domain: .real(range), unit: unit, step: step,
-            summary: summary, source: source)
+            summary: summary, source: source, role: role)
     }
 
     /// A whole number in `range`.
@@ -51,7 +54,7 @@ public struct ParameterSpec: Hashable, Sendable {
     ) -> ParameterSpec {
         ParameterSpec(
             name: name, defaultValue: .number(Double(value)), domain: .integer(range), unit: unit, step: 1,
-            summary: summary, source: source, aliases: aliases)
+            summary: summary, source: source, role: .count, aliases: aliases)
     }
 
     /// One of `choices`.
@@ -61,7 +64,7 @@ public struct ParameterSpec: Hashable, Sendable {
     ) -> ParameterSpec {
         ParameterSpec(
             name: name, defaultValue: .choice(value), domain: .choices(choices), unit: "", step: nil,
-            summary: summary, source: source)
+            summary: summary, source: source, role: .style)
     }
 
     /// A timing function: one of `choices`, or any `cubic-bezier(x1,y1,x2,y2)`.
@@ -71,7 +74,7 @@ public struct ParameterSpec: Hashable, Sendable {
     ) -> ParameterSpec {
         ParameterSpec(
             name: name, defaultValue: .choice(value), domain: .timing(choices), unit: "", step: nil,
-            summary: summary, source: source)
+            summary: summary, source: source, role: .timingCurve)
     }
 
     /// The demo it belongs to: the part of the name before the dot.

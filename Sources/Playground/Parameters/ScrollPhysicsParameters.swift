@@ -89,58 +89,65 @@ public struct ScrollPhysicsParameters: Hashable, Sendable {
                 name: name, defaultValue: .choice(ScrollPlatform.uikit.rawValue),
                 domain: .choices(ScrollPlatform.allCases.map(\.rawValue)), unit: "", step: nil,
                 summary: "whose scroll physics: UIKit's, Android's OverScroller, Flutter's bouncing or clamping",
-                source: .playground("docs/platforms.md: each platform simulated from its own sources"))
+                source: .playground("docs/platforms.md: each platform simulated from its own sources"),
+                role: .scrollPlatform)
         case .decelerationRate:
             return .real(
                 name, default: uiKit.decelerationRate.rawValue, in: 0.9...0.9999, step: 0.001, unit: "per ms",
                 "velocity a free glide keeps each millisecond (0.99 is UIKit's .fast)",
-                source: .uiKit("UIScrollView.DecelerationRate.normal"))
+                source: .uiKit("UIScrollView.DecelerationRate.normal"), role: .decelerationRate)
         case .rubberBand:
             return .real(
                 name, default: uiKit.rubberBandConstant, in: 0.05...1, step: 0.05, unit: "",
                 "rubber-band slope past an edge: how much of a drag beyond it still moves the content",
-                source: .uiKit("UIScrollView's rubber-band constant c = 0.55, as measured by chpwn"))
+                source: .uiKit("UIScrollView's rubber-band constant c = 0.55, as measured by chpwn"), role: .ratio)
         case .bounceResponse:
             // The reconstruction is m = 1, k = 100, ζ = 1: a period of 2π/10 s.
             return .real(
                 name, default: uiKit.bounceSpring.response, in: responseRange, step: 0.01, unit: "s",
                 "period of the spring that returns content from past an edge",
-                source: .uiKit("edge bounce k = 100, ζ = 1, as ScrollMechanics reconstructs UIScrollView"))
+                source: .uiKit("edge bounce k = 100, ζ = 1, as ScrollMechanics reconstructs UIScrollView"),
+                role: .springResponse(.bounce))
         case .bounceDampingRatio:
             return .real(
                 name, default: 1, in: dampingRange, step: 0.05, unit: "",
                 "damping of the edge-bounce spring (1 = no overshoot, below 1 wobbles)",
-                source: .uiKit("edge bounce k = 100, ζ = 1, as ScrollMechanics reconstructs UIScrollView"))
+                source: .uiKit("edge bounce k = 100, ζ = 1, as ScrollMechanics reconstructs UIScrollView"),
+                role: .springDampingRatio(.bounce))
         case .snapResponse:
             return .real(
                 name, default: 0.35, in: responseRange, step: 0.01, unit: "s",
                 "period of the spring that carries a slow release or a settle onto its target",
-                source: .playground("between SwiftUI's interactive 0.15 s and default 0.5 s springs"))
+                source: .playground("between SwiftUI's interactive 0.15 s and default 0.5 s springs"),
+                role: .springResponse(.snap))
         case .snapDampingRatio:
             return .real(
                 name, default: 1, in: dampingRange, step: 0.05, unit: "",
                 "damping of the snap spring (1 = arrives without overshoot)",
-                source: .playground("critically damped, so a snap never visibly overshoots"))
+                source: .playground("critically damped, so a snap never visibly overshoots"),
+                role: .springDampingRatio(.snap))
         case .wheelResponse:
             return .real(
                 name, default: 0.18, in: responseRange, step: 0.01, unit: "s",
                 "period of the spring that follows mouse-wheel notches",
-                source: .playground("a 40 pt notch settles in about a fifth of a second"))
+                source: .playground("a 40 pt notch settles in about a fifth of a second"), role: .springResponse(.wheel)
+            )
         case .wheelDampingRatio:
             return .real(
                 name, default: 1, in: dampingRange, step: 0.05, unit: "",
                 "damping of the wheel spring",
-                source: .playground("critically damped, like the snap spring"))
+                source: .playground("critically damped, like the snap spring"), role: .springDampingRatio(.wheel))
         case .slowReleaseVelocity:
             return .real(
                 name, default: uiKit.slowReleaseVelocity, in: 0...2000, step: 10, unit: "pt/s",
                 "below this release speed a snap springs to its target instead of gliding onto it",
-                source: .playground("about the speed of a deliberate placement rather than a flick"))
+                source: .playground("about the speed of a deliberate placement rather than a flick"), role: .speed)
         case .density:
             return .real(
                 name, default: defaultDensity, in: densityRange, step: 0.25, unit: "px/pt",
                 "device pixels per point: Android's pixel constants and Flutter's devicePixelRatio follow it",
-                source: .playground("a current phone: Android xxhdpi (DisplayMetrics.density 3), iPhones @3x"))
+                source: .playground("a current phone: Android xxhdpi (DisplayMetrics.density 3), iPhones @3x"),
+                role: .density)
         }
     }
 }

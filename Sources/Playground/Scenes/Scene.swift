@@ -90,6 +90,6 @@ public struct Scene: Hashable, Sendable {
                 Shortcut(
                     definition.axis == .horizontal ? "← / →" : "↑ / ↓ (or ← / →)", "previous / next item"),
                 Shortcut("Home / End", "first / last item"),
-            ])
+            ], surface: .scene)
     }
 }

@@ -62,19 +62,19 @@ public struct SceneParameters: Hashable, Sendable {
         func real(_ name: String, _ value: Double, _ range: ClosedRange<Double>, _ summary: String) -> ParameterSpec {
             ParameterSpec(
                 name: "\(id).\(name)", defaultValue: .number(value), domain: .real(range), unit: "pt", step: 1,
-                summary: summary, source: source)
+                summary: summary, source: source, role: .length)
         }
         var specs = [
             ParameterSpec(
                 name: "\(id).snap", defaultValue: .choice(d.snap.rawValue),
                 domain: .choices(SceneDefinition.SnapRule.allCases.map(\.rawValue)), unit: "", step: nil,
                 summary: "where a flick comes to rest: an item's start, centre or end, whole pages, or anywhere",
-                source: source),
+                source: source, role: .snapRule),
             ParameterSpec(
                 name: "\(id).max_items_per_fling", defaultValue: .number(Double(d.maxItemsPerFling ?? 0)),
                 domain: .integer(0...SceneDefinition.flingRange.upperBound), unit: "items", step: 1,
                 summary: "at most this many items (pages) from the one selected at the press; 0 = no limit",
-                source: source),
+                source: source, role: .count),
             real("spacing", d.spacing, SceneDefinition.spacingRange, "gap between neighbouring items"),
             real("inset_leading", d.insets.leading, SceneDefinition.insetRange, "space before the first item"),
             real("inset_trailing", d.insets.trailing, SceneDefinition.insetRange, "space after the last item"),
@@ -90,7 +90,8 @@ public struct SceneParameters: Hashable, Sendable {
                 specs.append(
                     ParameterSpec(
                         name: platform.name, defaultValue: .choice(chosen.rawValue), domain: platform.domain,
-                        unit: platform.unit, step: platform.step, summary: platform.summary, source: source))
+                        unit: platform.unit, step: platform.step, summary: platform.summary, source: source,
+                        role: platform.role))
                 continue
             }
             guard let value = d.physics[field] else {
@@ -100,7 +101,7 @@ public struct SceneParameters: Hashable, Sendable {
             specs.append(
                 ParameterSpec(
                     name: platform.name, defaultValue: .number(value), domain: platform.domain, unit: platform.unit,
-                    step: platform.step, summary: platform.summary, source: source))
+                    step: platform.step, summary: platform.summary, source: source, role: platform.role))
         }
         return specs
     }

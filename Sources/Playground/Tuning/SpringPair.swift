@@ -1,6 +1,6 @@
 import Motion
 
-/// A spring a demo declares as two parameters, `<name>_response` and `<name>_damping_ratio`,
+/// A spring a demo declares as two parameters (roles `springResponse` and `springDampingRatio`),
 /// which the spring editor also shows as SwiftUI's (duration, bounce) and as (stiffness,
 /// damping, mass). The parameters stay the one truth: editing any form computes a new
 /// (response, damping ratio) and sets those two.
@@ -14,13 +14,13 @@ public struct SpringPair: Hashable, Sendable {
         case duration, bounce, stiffness, damping, mass
     }
 
-    /// The pairs among `specs`, in their order.
+    /// The pairs among `specs`, in their order: each spring's response with its damping ratio, by role.
     public static func pairs(in specs: [ParameterSpec]) -> [SpringPair] {
         specs.compactMap { spec in
-            guard spec.name.hasSuffix("_response") else { return nil }
-            let base = String(spec.name.dropLast("_response".count))
-            guard let ratio = specs.first(where: { $0.name == base + "_damping_ratio" }) else { return nil }
-            return SpringPair(name: String(base.split(separator: ".").last ?? ""), response: spec, ratio: ratio)
+            guard case .springResponse(let spring) = spec.role,
+                let ratio = specs.first(where: { $0.role == .springDampingRatio(spring) })
+            else { return nil }
+            return SpringPair(name: spring.rawValue, response: spec, ratio: ratio)
         }
     }
 

@@ -24,7 +24,7 @@ public struct EasingDemo: BuiltInDemo, ReleaseSurface {
             Shortcut("R", "animate to a random row"),
             Shortcut("Drag a plot handle", "edit the curve as a cubic Bézier; the list runs it"),
             Shortcut("Copy (on the plot)", "copy the curve as cubic-bezier(…)"),
-        ])
+        ], surface: .list)
 
     /// Row height in points (UITableView's default is 44).
     public static let rowHeight = 44.0

@@ -8,7 +8,8 @@ public struct EasingParameters: DemoParameters {
     public static let duration = ParameterSpec.real(
         "easing.duration", default: 1, in: 0.05...10, step: 0.05, unit: "s",
         "length of setContentOffset animations until another is picked ([ / ] or the buttons)",
-        source: .playground("the middle of the 0.25–4 s buttons; the seed takes a duration per call"))
+        source: .playground("the middle of the 0.25–4 s buttons; the seed takes a duration per call"),
+        role: .duration(.timingParameter))
     public static let timing = ParameterSpec.timing(
         "easing.timing", default: Easing.easeInOutCubic.name, choices: Easing.allNamed.map(\.name),
         "timing function of those animations until another is picked (← / →)",

@@ -23,7 +23,7 @@ public struct PagerDemo: BuiltInDemo {
             Shortcut("Home / End", "first / last channel"),
             Shortcut("A", "next animator: slide, parallax push, cross-fade, scale"),
             Shortcut("R", "reload the container (reloadChildViewControllers)"),
-        ])
+        ], surface: .pages)
 
     /// Toutiao's red.
     static let accent = Color(hex: 0xF04142)

@@ -7,7 +7,7 @@ public struct PagerParameters: DemoParameters {
     public static let slideDuration = ParameterSpec.real(
         "pager.slide_duration", default: SlideAnimator.seedDuration, in: 0.05...3, step: 0.01, unit: "s",
         "length of every transition (slide, parallax, fade, scale); a released swipe runs the rest of it",
-        source: .seed("001", "统一动画时长为0.28秒 (every transition lasts 0.28 s)"))
+        source: .seed("001", "统一动画时长为0.28秒 (every transition lasts 0.28 s)"), role: .duration(.easeInOut))
     public static let animator = ParameterSpec.choice(
         "pager.animator", default: ChannelTransitionDelegate.Style.slide.rawValue,
         choices: ChannelTransitionDelegate.Style.allCases.map(\.rawValue),
@@ -18,21 +18,22 @@ public struct PagerParameters: DemoParameters {
         unit: "pt/s",
         "a released swipe faster than this finishes (forward) or cancels (backward) whatever its distance, "
             + "decelerating onto the page",
-        source: .playground("the scroll physics' slow-release speed: slower swipes decide by distance"))
+        source: .playground("the scroll physics' slow-release speed: slower swipes decide by distance"), role: .speed)
     public static let finishProgress = ParameterSpec.real(
         "pager.finish_progress", default: InteractiveTransition.finishProgressThreshold, in: 0.05...0.95, step: 0.05,
         unit: "",
         "a slower release finishes the transition when the swipe got further than this fraction",
-        source: .uiKit("UIPercentDrivenInteractiveTransition convention: past half completes"))
+        source: .uiKit("UIPercentDrivenInteractiveTransition convention: past half completes"), role: .ratio)
     public static let tabScrollDuration = ParameterSpec.real(
         "pager.tab_scroll_duration", default: PagerTabBar.defaultScrollDuration, in: 0.05...2, step: 0.05, unit: "s",
         "the tab bar's ease-in-out scroll that keeps the selected tab in view",
-        source: .uiKit("scrollRectToVisible(animated:) takes about 0.3 s"))
+        source: .uiKit("scrollRectToVisible(animated:) takes about 0.3 s"), role: .duration(.easeInOut))
     /// A flicked page decelerates onto its end at this rate; the tab bar keeps the normal one.
     public static let pageDecelerationRate = ParameterSpec.real(
         "pager.page_deceleration_rate", default: DecelerationRate.fast.rawValue, in: 0.9...0.9999, step: 0.0005,
         unit: "per ms", "how quickly a flicked page slows onto the next channel",
-        source: .uiKit("UIScrollView.DecelerationRate.fast = 0.99, as paging scroll views use"))
+        source: .uiKit("UIScrollView.DecelerationRate.fast = 0.99, as paging scroll views use"),
+        role: .decelerationRate)
     public static let physicsParameters = ScrollPhysicsParameters(
         demo: "pager",
         fields: [

@@ -36,7 +36,7 @@ public struct PullDemo: BuiltInDemo {
             Shortcut("Wheel past an edge", "same threshold, decided when the wheel stops"),
             Shortcut("Page Down / Page Up", "next / previous page"),
             Shortcut("Click a cell", "open its detail; Esc or ‹ Back closes it"),
-        ])
+        ], surface: .pulledPages)
 
     static let firstPageMessage = "This is the first page"
     static let lastPageMessage = "No more pages"

@@ -11,11 +11,11 @@ public struct PullParameters: DemoParameters {
     public static let threshold = ParameterSpec.real(
         "pull.threshold", default: 100, in: 10...400, step: 5, unit: "pt",
         "overshoot past the grid's bottom or top beyond which a release changes the page",
-        source: .seed("003", "kOffSet = 100"))
+        source: .seed("003", "kOffSet = 100"), role: .length)
     public static let pageMoveDuration = ParameterSpec.real(
         "pull.page_move_duration", default: 0.7, in: 0.05...3, step: 0.05, unit: "s",
         "the container's ease-in-out move to the next or previous page",
-        source: .seed("003", "UIView animateWithDuration:0.7"))
+        source: .seed("003", "UIView animateWithDuration:0.7"), role: .duration(.easeInOut))
     public static let physicsParameters = ScrollPhysicsParameters(
         demo: "pull",
         fields: [

@@ -23,7 +23,7 @@ public struct RollerDemo: BuiltInDemo {
             Shortcut("; / '", "Custom roller: shorter / longer roll animation"),
             Shortcut("↓ / ↑", "Custom roller: less / more space between items"),
             Shortcut("R", "reload: full → 3 rows → 1 row → no rows"),
-        ])
+        ], surface: .ticker)
 
     /// The rollers, left to right: one per style, then the tunable one.
     public static let rollerStyles: [RollingStyle] = [.default, .fade, .scaleY, .default]

@@ -22,7 +22,7 @@ public struct SalonDemo: BuiltInDemo, ReleaseSurface {
             Shortcut("Click a card", "scroll it to the centre (viewfinder pulses)"),
             Shortcut("← / →", "previous / next card"),
             Shortcut("Home / End", "first / last card"),
-        ])
+        ], surface: .strip, stripScene: SalonLayout.stripScene(count: SalonEntity.all.count))
 
     /// UIView.animate's default curve.
     public static let timing = Easing.easeInOut

@@ -42,6 +42,15 @@ package struct SalonLayout: Hashable, Sendable {
             viewportLength: strip.width, reachesEnds: true)
     }
 
+    /// The strip as a scene file describes it (`geometry`'s items, spacing and rule; the seed's
+    /// section inset is `reach_ends`), for exports: they write the salon as a scene of cards.
+    static func stripScene(count: Int) -> String {
+        let card = "[\(NumberText.format(slotWidth)), \(NumberText.format(CardState.expanded.containerHeight))]"
+        return #"{"scene": 1, "title": "Salon selector", "axis": "horizontal", "#
+            + #""items": [{"size": \#(card), "repeat": \#(max(1, count))}], "#
+            + #""spacing": \#(NumberText.format(lineSpacing)), "snap": "center", "reach_ends": true}"#
+    }
+
     /// The seed's section inset on each side: what lets the first and last cards reach the centre.
     var sideInset: Double { (strip.width - Self.slotWidth) / 2 }
 

@@ -8,12 +8,12 @@ public struct SalonParameters: DemoParameters {
     public static let clickDuration = ParameterSpec.real(
         "salon.click_duration", default: 0.3, in: 0.05...3, step: 0.05, unit: "s",
         "a clicked card's expansion and its scroll to the centre",
-        source: .seed("004", "didSelectItemAt: UIView.animate(withDuration: 0.3)"))
+        source: .seed("004", "didSelectItemAt: UIView.animate(withDuration: 0.3)"), role: .duration(.easeInOut))
     /// The seed's updateSelection: UIView.animate(withDuration: 0.15).
     public static let selectionDuration = ParameterSpec.real(
         "salon.selection_duration", default: 0.15, in: 0.01...2, step: 0.01, unit: "s",
         "cards collapsing / expanding and the viewfinder fading when scrolling starts or stops",
-        source: .seed("004", "updateSelection: UIView.animate(withDuration: 0.15)"))
+        source: .seed("004", "updateSelection: UIView.animate(withDuration: 0.15)"), role: .duration(.easeInOut))
     public static let physicsParameters = ScrollPhysicsParameters(
         demo: "salon",
         fields: [

@@ -1,0 +1,126 @@
+import Motion
+import Playground
+
+extension ExportDocument {
+    /// A demo's document under `values`.
+    init(demoID: String, values: ParameterValues) {
+        let info = DemoCatalog.all[DemoCatalog.index(of: demoID) ?? 0].info
+        self.init(
+            subject: .demo(demoID), name: ExportName(demoID), title: ForeignText(info.title),
+            origin: ForeignText("seed " + info.seed.prefix { $0 != "_" }),
+            specs: ParameterCatalog.parameters(ofDemo: demoID), values: values)
+        surface = info.surface
+        if let text = info.stripScene {
+            // The demo's fixed layout, written as a scene: its numbers are the seed's, at their defaults.
+            let scene = Self.stripScene(id: demoID, text: text, seed: info.seed)
+            strip = Self.sceneStrip(scene, values: ParameterValues(catalog: ParameterCatalog.builtIn.adding([scene])))
+        }
+    }
+
+    /// A scene's document under `values` (which must hold the scene's parameters).
+    init(scene: Scene, values: ParameterValues) {
+        // The strip's own parameters (lengths, the rule, the fling limit) go to `strip`.
+        let stripRoles: Set<ParameterRole> = [.length, .snapRule, .count]
+        self.init(
+            subject: .scene(scene), name: ExportName(scene.id), title: ForeignText(scene.definition.title),
+            origin: ForeignText("scene file " + Scene.baseName(scene.file)),
+            specs: scene.specs.filter { !stripRoles.contains($0.role) }, values: values)
+        surface = .scene
+        strip = Self.sceneStrip(scene, values: values)
+    }
+
+    private static func stripScene(id: String, text: String, seed: String) -> Scene {
+        do {
+            return try Scene(id: id, file: seed, source: text)
+        } catch {
+            preconditionFailure("demo \(id)'s strip does not read as a scene: \(error)")
+        }
+    }
+
+    /// The declarations `specs` make under `values`, sorted by role.
+    private init(
+        subject: Subject, name: ExportName, title: ForeignText, origin: ForeignText, specs: [ParameterSpec],
+        values: ParameterValues
+    ) {
+        self.subject = subject
+        self.name = name
+        self.title = title
+        self.origin = origin
+        self.values = values
+        platform = .uikit
+        springs = []
+        animations = []
+        constants = []
+        surface = .list
+        let timing = specs.first { $0.role == .timingCurve }
+        for spec in specs {
+            let constant = ExportConstant(spec, values: values)
+            switch spec.role {
+            case .scrollPlatform:
+                platform = ScrollPlatform(rawValue: values.choice(spec)) ?? .uikit
+                platformConstant = constant
+            case .density:
+                density = constant
+            case .decelerationRate where decelerationRate == nil:
+                decelerationRate = constant
+            case .springResponse(let role):
+                guard let ratio = specs.first(where: { $0.role == .springDampingRatio(role) }) else {
+                    constants.append(constant)
+                    continue
+                }
+                let ratioConstant = ExportConstant(ratio, values: values)
+                springs.append(
+                    ExportSpring(
+                        role: role, response: constant, dampingRatio: ratioConstant,
+                        spring: Spring(dampingRatio: ratioConstant.number, response: constant.number)))
+            case .springDampingRatio, .timingCurve:
+                continue
+            case .duration(let curve):
+                switch curve {
+                case .timingParameter:
+                    let timingConstant = timing.map { ExportConstant($0, values: values) }
+                    animations.append(
+                        ExportAnimation(
+                            duration: constant, curve: timing.flatMap { Easing(name: values.choice($0)) },
+                            curveConstant: timingConstant))
+                case .easeInOut:
+                    animations.append(ExportAnimation(duration: constant, curve: .easeInOut, curveConstant: nil))
+                }
+            case .interval:
+                animations.append(ExportAnimation(duration: constant, curve: nil, curveConstant: nil))
+            default:
+                constants.append(constant)
+            }
+        }
+    }
+
+    /// A scene's strip with the values in force.
+    private static func sceneStrip(_ scene: Scene, values: ParameterValues) -> ExportStrip {
+        let id = scene.id
+        let specs = scene.specs
+        func constant(_ name: String) -> ExportConstant {
+            guard let spec = specs.first(where: { $0.name == "\(id).\(name)" }) else {
+                preconditionFailure("scene \(id) has no parameter \(name)")
+            }
+            return ExportConstant(spec, values: values)
+        }
+        let parameters = SceneParameters(scene: scene, values: values)
+        let geometry = parameters.geometry(of: scene.definition, viewportLength: 1)
+        let horizontal = scene.definition.axis == .horizontal
+        let groups = geometry.runs.map { run in
+            let width = constant(SceneParameters.widthName(run.group))
+            let height = constant(SceneParameters.heightName(run.group))
+            return ExportStrip.Group(
+                index: run.group, count: run.count, firstIndex: run.firstIndex, start: run.start,
+                length: horizontal ? width : height, cross: horizontal ? height : width,
+                label: scene.definition.items[run.group].label.map(ForeignText.init))
+        }
+        return ExportStrip(
+            axis: scene.definition.axis, groups: groups, itemCount: geometry.itemCount,
+            contentLength: geometry.contentLength, spacing: constant("spacing"),
+            leadingInset: constant("inset_leading"), trailingInset: constant("inset_trailing"),
+            rule: parameters.snap, ruleConstant: constant("snap"), maxItemsPerFling: parameters.maxItemsPerFling,
+            maxItemsConstant: constant("max_items_per_fling"), reachesEnds: scene.definition.reachesEnds,
+            pagingVelocityThreshold: parameters.physics.pagingVelocityThreshold, geometry: geometry)
+    }
+}

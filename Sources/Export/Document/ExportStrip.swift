@@ -1,0 +1,43 @@
+import Motion
+import Playground
+
+/// A strip of items that comes to rest by a snap rule (a scene, the salon): what a platform's
+/// snapping primitive needs, with the values in force. A viewport's length is the device's, so
+/// offsets that depend on it are left to the printed code (or computed by `--exact`'s runtime).
+struct ExportStrip: Hashable, Sendable {
+    /// One group of equal items along the axis.
+    struct Group: Hashable, Sendable {
+        /// Index in the scene file's `items`, from 0.
+        var index: Int
+        var count: Int
+        var firstIndex: Int
+        /// The first item's start along the axis (pt), after the leading inset.
+        var start: Double
+        /// Each item's length along the axis and size across it (pt).
+        var length: ExportConstant
+        var cross: ExportConstant
+        /// The scene file's label (the user's text: comments only).
+        var label: ForeignText?
+    }
+
+    var axis: Axis
+    var groups: [Group]
+    var itemCount: Int
+    /// Leading inset + every length + spacing between neighbours + trailing inset (pt).
+    var contentLength: Double
+    var spacing: ExportConstant
+    var leadingInset: ExportConstant
+    var trailingInset: ExportConstant
+    var rule: SceneDefinition.SnapRule
+    /// The constant the rule comes from (a scene's `snap`); nil where the demo fixes it (the salon).
+    var ruleConstant: ExportConstant?
+    /// At most this many items (pages) from the one selected at the press; nil: no limit.
+    var maxItemsPerFling: Int?
+    var maxItemsConstant: ExportConstant?
+    /// The scroll range widens so the first and last items reach their snap positions.
+    var reachesEnds: Bool
+    /// Release speed above which `page` turns the page in the flick's direction (pt/s).
+    var pagingVelocityThreshold: Double
+    /// The geometry itself, at a viewport length of 1: for the exact rule and measurements.
+    var geometry: SceneGeometry
+}
