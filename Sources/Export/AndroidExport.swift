@@ -63,12 +63,12 @@ struct AndroidExport {
             let key = t.item.shortName.upperSnake
             out += doc(t.item.comment + " In milliseconds here.")
             out += "    const val \(key)_MS = \(Int64((t.item.number * 1000).rounded()))L\n"
-            if let b = t.bezier?.curve {
+            if let b = t.bezier {
                 out += doc(t.curveComment + (t.curveItem.map { " " + $0.comment } ?? ""))
                 out +=
                     "    fun \(t.item.shortName.lowerCamel.replacingDurationSuffix)Interpolator() = "
                     + "PathInterpolator("
-                    + [b.x1, b.y1, b.x2, b.y2].map { Self.float(ExportNumber.derived($0)) }.joined(separator: ", ")
+                    + b.rounded.numbers.map(Self.float).joined(separator: ", ")
                     + ")\n"
             }
             out += "\n"

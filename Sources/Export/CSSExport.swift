@@ -19,11 +19,9 @@ struct CSSExport {
             let base = p + "-" + t.item.shortName.kebab
             out += Self.comment(t.item.comment)
             out += "  \(base): \(ExportNumber.exact(t.item.number))s;\n"
-            if let b = t.bezier?.curve {
+            if let b = t.bezier {
                 out += Self.comment(t.curveComment + (t.curveItem.map { " " + $0.comment } ?? ""))
-                out +=
-                    "  \(p)-\(t.item.shortName.kebab.replacingDurationSuffixKebab)-easing: cubic-bezier("
-                    + [b.x1, b.y1, b.x2, b.y2].map(ExportNumber.derived).joined(separator: ", ") + ");\n"
+                out += "  \(p)-\(t.item.shortName.kebab.replacingDurationSuffixKebab)-easing: \(b.cssText);\n"
             }
         }
         for s in model.springs {

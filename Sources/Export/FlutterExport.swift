@@ -36,11 +36,11 @@ struct FlutterExport {
             let base = prefix + t.item.shortName.upperCamel
             out += doc(t.item.comment, indent: "")
             out += "const Duration \(base) = Duration(microseconds: \(microseconds(t.item.number)));\n"
-            if let b = t.bezier?.curve {
+            if let b = t.bezier {
                 out += doc(t.curveComment + (t.curveItem.map { " " + $0.comment } ?? ""), indent: "")
                 out +=
                     "const Cubic \(prefix)\(t.item.shortName.upperCamel.replacingDurationSuffix)Curve = Cubic("
-                    + [b.x1, b.y1, b.x2, b.y2].map { Self.double(ExportNumber.derived($0)) }.joined(separator: ", ")
+                    + b.rounded.numbers.map(Self.double).joined(separator: ", ")
                     + ");\n"
             }
             out += "\n"

@@ -86,7 +86,8 @@ import Testing
     @Test func cssCarriesDurationsCurvesAndScrollSnap() {
         let css = text(.css)
         #expect(css.contains("--salon-click-duration: 0.25s;"))
-        #expect(css.contains("--salon-click-easing: cubic-bezier(0.42, 0, 0.58, 1);"))
+        // CSS's own keyword for UIKit's ease-in-out.
+        #expect(css.contains("--salon-click-easing: ease-in-out;"))
         #expect(css.contains("scroll-snap-type: x mandatory;") && css.contains("scroll-snap-align: center;"))
         // The spring as linear(): from 0, ending at 1, sampled from the closed form.
         let line = try! #require(
@@ -120,18 +121,28 @@ import Testing
         #expect(abs((snap["bounce"] as? Double ?? 0) - 0.2) < 1e-12)
     }
 
-    @Test func aPennerCurveExportsAsItsNearestBezierAndSaysSo() {
+    @Test func aPennerCurveExportsEasingsNetsBezierAndSaysSo() {
         var values = ParameterValues()
         try! values.set("easing.timing", to: "easeOutCubic")
+        // easings.net's (0.33, 1, 0.68, 1), in every language, to two decimals.
         let css = ExportFormat.css.text(demoID: "easing", values: values)
-        // easeOutCubic is exactly (1/3, 1, 2/3, 1): the fit finds it.
+        #expect(css.contains("--easing-animation-easing: cubic-bezier(0.33, 1, 0.68, 1);"))
         #expect(
-            css.contains("--easing-animation-easing: cubic-bezier(0.333333, 1, 0.666667, 1);")
-                || css.contains("--easing-animation-easing: cubic-bezier(0.333332, 0.999994, 0.666662, 1);"))
-        #expect(css.contains("Curve: easeOutCubic, as its nearest cubic Bézier"))
-        try! values.set("easing.timing", to: "easeOutBounce")
+            css.contains("Curve: easeOutCubic, as easings.net's cubic Bézier (at most 0.0028 of the distance off)."))
         let swift = ExportFormat.swift.text(demoID: "easing", values: values)
-        #expect(swift.contains("which no cubic Bézier follows"))
+        #expect(swift.contains("CAMediaTimingFunction(controlPoints: 0.33, 1, 0.68, 1)"))
+        #expect(ExportFormat.flutter.text(demoID: "easing", values: values).contains("= Cubic(0.33, 1.0, 0.68, 1.0);"))
+        #expect(
+            ExportFormat.android.text(demoID: "easing", values: values).contains(
+                "Interpolator() = PathInterpolator(0.33f, 1.0f, 0.68f, 1.0f)"))
+        // The default easeInOutCubic no longer dips below 0 at the start (the old least-squares fit did).
+        #expect(
+            ExportFormat.css.text(demoID: "easing", values: ParameterValues()).contains(
+                "--easing-animation-easing: cubic-bezier(0.65, 0, 0.35, 1);"))
+        try! values.set("easing.timing", to: "easeOutBounce")
+        let bounce = ExportFormat.swift.text(demoID: "easing", values: values)
+        #expect(bounce.contains("which no cubic Bézier follows"))
+        #expect(bounce.contains("CAMediaTimingFunction(controlPoints: 0.56, 0.89, 0, 0.71)"))
     }
 
     @Test func everyDemoExportsInEveryFormat() {
