@@ -33,6 +33,8 @@ public struct PlaygroundApp: Sendable {
     var pointerOverPanel = false
     /// Text a demo asked to copy, for the host to put on the clipboard.
     var pendingCopy: String?
+    /// Save to scene asked for this frame, for the host to write (`takeSceneSave`).
+    var pendingSave: SceneSave?
     private var pointerCapturedByDemo = false
     private var pointerInDemo = false
     private var panelClick = ClickDetector()

@@ -37,12 +37,18 @@ enum SceneJSON {
     struct Node: Hashable, Sendable {
         var value: Value
         var position: Position
+        /// Where the value lies in the text's UTF-8 bytes, from its first byte to just after its
+        /// last (a container's closing bracket included), so a save can replace it in place
+        /// (`SceneTextEditor`). Empty for a value a syntax error cut short.
+        var bytes: Range<Int> = 0..<0
     }
 
     struct Member: Hashable, Sendable {
         var key: String
         var keyPosition: Position
         var value: Node
+        /// The key's quoted text in the UTF-8 bytes, quotes included.
+        var keyBytes: Range<Int> = 0..<0
     }
 
     /// The whole text as one value, or its first syntax error.
