@@ -122,6 +122,8 @@ public struct PlaygroundApp: Sendable {
         var base = ClockBase(slot: currentIndex, start: slots[currentIndex].time, from: previous)
         var pending: [TimedInput] = []
         tuning.beginFrame()
+        // A save no host took (a replay never writes files) is not kept past its frame.
+        pendingSave = nil
         for timed in inputs {
             let t = min(max(timed.time, base.from), frame.time)
             let demoTime = base.start + dilate(t - base.from)

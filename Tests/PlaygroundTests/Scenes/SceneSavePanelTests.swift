@@ -17,6 +17,13 @@ import Testing
         h.app.tuning.values.value(of: h.app.tuning.values.catalog.spec(named: "carousel.spacing")!)
     }
 
+    /// Ctrl+S in one frame, and the save it handed the host in that frame (taken, as the host
+    /// takes it after each frame).
+    static func save(_ h: inout AppHarness) -> SceneSave? {
+        h.run([key("s", at: h.time + 1_000, .ctrl)], until: h.time + h.dt)
+        return h.app.takeSceneSave()
+    }
+
     static func saveButton(_ h: AppHarness) -> Rect {
         h.app.tuning.panel.layout(frame: h.app.tuningPanelFrame, rowCount: 0, savesScene: true).saveButton!
     }
@@ -33,8 +40,7 @@ import Testing
         var h = try Self.session()
         Self.widenSpacing(&h)
         #expect(Self.spacing(h) == .number(18))
-        h.press("s", .ctrl)
-        let taken = h.app.takeSceneSave()
+        let taken = Self.save(&h)
         let save = try #require(taken)
         #expect(h.app.takeSceneSave() == nil, "taken once")
         let scene = SceneSaveTests.scene("carousel")
@@ -54,8 +60,7 @@ import Testing
         h.press("t")
         h.press(.right)  // snap: center → end
         Self.widenSpacing(&h)
-        h.press("s", .ctrl)
-        let taken = h.app.takeSceneSave()
+        let taken = Self.save(&h)
         let save = try #require(taken)
         h.run(until: h.time + 2_000_000)
         let state = h.state
@@ -71,8 +76,7 @@ import Testing
             // The file now says it: nothing differs from it, and Save has nothing to do.
             #expect(now.defaultValue == values.value(of: spec), "\(spec.name)")
         }
-        h.press("s", .ctrl)
-        #expect(h.app.takeSceneSave() == nil)
+        #expect(Self.save(&h) == nil)
         #expect(h.app.tuning.panel.message == "Nothing to save: carousel.json already holds the values in force")
     }
 
@@ -110,18 +114,15 @@ import Testing
         var salon = try AppHarness("salon", scenes: [SceneSaveTests.scene("carousel")])
         salon.press("t")
         salon.press(.left)
-        salon.press("s", .ctrl)
-        #expect(salon.app.takeSceneSave() == nil && salon.app.tuning.panel.message == nil)
+        #expect(Self.save(&salon) == nil && salon.app.tuning.panel.message == nil)
         var h = try Self.session()
         Self.widenSpacing(&h)
         h.press("return")
-        h.press("s", .ctrl)
-        #expect(h.app.takeSceneSave() == nil && h.app.tuning.panel.typing == "")
+        #expect(Self.save(&h) == nil && h.app.tuning.panel.typing == "")
         h.press(.escape)
         // Closed panel: Ctrl+S is nobody's.
         h.press("t")
-        h.press("s", .ctrl)
-        #expect(h.app.takeSceneSave() == nil)
+        #expect(Self.save(&h) == nil)
     }
 
     /// The button is drawn on a scene only; its long name where it fits, else "Save". Nothing
