@@ -51,9 +51,10 @@ enum SceneJSON {
         var keyBytes: Range<Int> = 0..<0
     }
 
-    /// The whole text as one value, or its first syntax error.
-    static func parse(_ text: String) throws(SceneFileError) -> Node {
-        let reading = read(text)
+    /// The whole text as one value, or its first syntax error. `limit` is the most bytes taken:
+    /// a scene file's, unless the text is one being edited (a save checks the size after).
+    static func parse(_ text: String, limit: Int = maxBytes) throws(SceneFileError) -> Node {
+        let reading = read(text, limit: limit)
         if let error = reading.error { throw error }
         guard let root = reading.root else { preconditionFailure("a reading has a root or an error") }
         return root
@@ -61,9 +62,9 @@ enum SceneJSON {
 
     /// The value and the first syntax error, if any; with an error, `root` is what came before
     /// it (nil when nothing did).
-    static func read(_ text: String) -> (root: Node?, error: SceneFileError?) {
+    static func read(_ text: String, limit: Int = maxBytes) -> (root: Node?, error: SceneFileError?) {
         let size = text.utf8.count
-        guard size <= maxBytes else {
+        guard size <= limit else {
             let message = "the file is \(size) bytes; a scene file holds at most 128 KiB (\(maxBytes) bytes)"
             return (nil, SceneFileError(line: 1, column: 1, message: message))
         }

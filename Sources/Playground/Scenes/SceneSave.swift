@@ -64,6 +64,9 @@ public struct SceneSave: Hashable, Sendable {
                 field == .platform ? .string(values.choice(spec(field.rawValue))) : number(field.rawValue)
             editor.set([.key("parameters"), .key(field.rawValue)], to: value)
         }
+        guard !editor.failed else {
+            throw Problem(description: "the values could not be written into the text (please report this)")
+        }
         text = editor.text
         changed = scene.specs.filter { values.value(of: $0) != $0.defaultValue }.map(\.name)
         try Self.readBack(text, of: scene, values: values)

@@ -229,6 +229,18 @@ import Testing
         #expect(scene?.items.map(\.label) == [#""size": [1, 2]}, {"#, #"🎠 Ünïcödé é / \"#])
     }
 
+    /// Text that does not read as JSON is never edited, and says so: a save never writes it.
+    @Test func textThatIsNotJSONIsNotEdited() {
+        var editor = SceneTextEditor(text: #"{"scene": 1, // a comment"#)
+        editor.set([.key("spacing")], to: .number(2))
+        #expect(editor.failed && editor.text == #"{"scene": 1, // a comment"#)
+        // Bigger than a scene file may be is still JSON to edit (the save's read-back says the size).
+        let big = #"{"title": ""# + String(repeating: "x", count: SceneDefinition.maxFileBytes) + #""}"#
+        var large = SceneTextEditor(text: big)
+        large.set([.key("spacing")], to: .number(2))
+        #expect(!large.failed && large.text.hasSuffix(#"x", "spacing": 2}"#))
+    }
+
     /// JSON has no comments, so a scene file has none and a save writes none; strings are
     /// written escaped, so no value can end its quotes early.
     @Test func writtenStringsAreEscapedJSON() {
