@@ -135,6 +135,32 @@ import Testing
         }
     }
 
+    /// The real binary in a real window (Xvfb, xdotool): T, ↓ ↓ → →, Ctrl+S, Q. The file and
+    /// its backup on disk, and the recording verifies.
+    @Test func theWindowSavesWithCtrlS() throws {
+        let bin = try #require(WindowEndToEndTests.binary)
+        let space = try SceneWindowEndToEndTests.workspace("save-window")
+        defer { try? FileManager.default.removeItem(at: space.dir) }
+        let original = try SceneWindowEndToEndTests.copyCarousel(to: space.scene)
+        let display = try VirtualDisplay()
+        defer { display.stop() }
+        let (app, id) = try SceneWindowEndToEndTests.start(bin, space, on: display)
+        for key in ["t", "Down", "Down", "Right", "Right", "ctrl+s"] {
+            _ = try Command.run("xdotool", ["key", "--window", id, key], display: display.name, timeout: 10)
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        Thread.sleep(forTimeInterval: 1)
+        _ = try Command.run("xdotool", ["key", "--window", id, "q"], display: display.name, timeout: 10)
+        let live = try app.wait(timeout: 20)
+        #expect(live.status == 0, "\(live.stderr)")
+        #expect(live.stderr.contains("Saved 1 value to my.json; the old text is in my.json~"), "\(live.stderr)")
+        #expect(Self.read(space.scene) == original.replacing(#""spacing": 16"#, with: #""spacing": 18"#))
+        #expect(Self.read(space.scene + "~") == original)
+        let replay = try Command.run(
+            bin, ["replay", space.recording, "--headless", "--verify"], display: nil, timeout: 60)
+        #expect(replay.status == 0, "\(replay.stderr)")
+    }
+
     /// The file changed on disk since the session read it: not overwritten, no backup; once its
     /// reload is in, Save writes the tuned value into the new text.
     @Test func aFileChangedOnDiskIsNotOverwritten() throws {
