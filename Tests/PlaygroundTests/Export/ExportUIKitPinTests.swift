@@ -43,7 +43,8 @@ import Testing
 
     /// The pinned hash of the six exports `text` writes for each format.
     static func pinnedHash(_ text: (ExportFormat) -> String) -> UInt64 {
-        let formats: [ExportFormat] = [.swift, .swiftui, .flutter, .android, .css, .json]
+        // Android's printer (issue 34) has its golden files instead.
+        let formats: [ExportFormat] = [.swift, .swiftui, .flutter, .css, .json]
         let parts = formats.map { format in
             let out = text(format)
             guard format == .json else { return String(out.drop { $0 != "\n" }.dropFirst()) }

@@ -15,22 +15,13 @@ import Testing
         format.text(scene: scene, values: SceneExportTests.values(scene, ["physics": physics]))
     }
 
-    @Test func androidPhysicsChooseAsTheSnapHelpers() {
+    @Test func androidPhysicsTakeTheStockSnapHelpers() {
         let android = text(.android, physics: "android")
-        #expect(!android.contains("x0 + v/λ"))
-        #expect(!android.contains("projectedLanding"))
-        #expect(!android.contains("override fun onFling"))
-        for line in [
-            "fun androidReleaseTarget(", "calculateScrollDistance(velocityX, velocityY)[0] / density",
-            "override fun findTargetSnapPosition(", "PagerSnapHelper()'s rule", "LinearSnapHelper's rule",
-            "const val MIN_FLING_VELOCITY = 50.0", "floor(flingDistance / perChild + 0.5)",
-            "override fun calculateDistanceToFinalSnap(",
-        ] {
-            #expect(android.contains(line), "\(line)")
-        }
+        #expect(android.contains("PagerSnapHelper().attachToRecyclerView(recyclerView)"))
+        #expect(!android.contains("override fun onFling") && !android.contains("smoothScrollBy("))
         let free = text(.android, physics: "android", scene: Self.freeCarousel)
-        #expect(free.contains("LinearSnapHelper()'s rule"))
-        #expect(!free.contains("PagerSnapHelper()'s rule"))
+        #expect(free.contains("LinearSnapHelper().attachToRecyclerView(recyclerView)"))
+        #expect(!free.contains("PagerSnapHelper") && !free.contains("class CarouselSnapHelper"))
         #expect(SceneExportTests().balanced(android))
     }
 
@@ -55,19 +46,19 @@ import Testing
 
     @Test func otherPlatformsKeepUIKitsChoice() {
         for physics in ["uikit", "flutter-ios", "flutter-android"] {
-            let android = text(.android, physics: physics)
-            #expect(android.contains("The playground's projection (x0 + v/λ at the scene's rate) picks the item"))
-            #expect(!android.contains("androidReleaseTarget"), "\(physics)")
+            let android = text(.android, physics: physics, scene: Self.freeCarousel)
+            #expect(android.contains("val decay = -1000f * ln(CarouselMotion.DECELERATION_RATE)"), "\(physics)")
+            #expect(!android.contains("LinearSnapHelper()."), "\(physics)")
         }
         for physics in ["uikit", "android"] {
             let dart = text(.flutter, physics: physics)
             #expect(dart.contains("projectedLanding(offset, velocity)"), "\(physics)")
             #expect(!dart.contains("x(double.infinity)"), "\(physics)")
         }
-        // Byte for byte: the android export under Flutter's physics is UIKit's but for the header.
-        let uiKit = text(.android, physics: "uikit")
-        let flutter = text(.android, physics: "flutter-ios")
-        #expect(uiKit.split(separator: "\n").suffix(400) == flutter.split(separator: "\n").suffix(400))
+        // Byte for byte: the same glide is the same Kotlin whoever's physics ran it.
+        #expect(
+            text(.android, physics: "uikit", scene: Self.freeCarousel)
+                == text(.android, physics: "flutter-ios", scene: Self.freeCarousel))
     }
 
 }

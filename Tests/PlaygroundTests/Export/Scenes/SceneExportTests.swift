@@ -79,21 +79,14 @@ import Testing
         #expect(balanced(dart))
     }
 
-    @Test func androidGivesASnapHelper() {
+    @Test func androidGivesARecyclerViewSetUp() {
         let kotlin = text(.android)
         for line in [
-            "class CarouselSnapHelper : SnapHelper() {",
-            "override fun onFling(velocityX: Int, velocityY: Int): Boolean {",
-            "override fun calculateDistanceToFinalSnap(", "override fun findSnapView(",
-            "ItemGroup(20, 280.0, 180.0),", "const val SPACING = 16.0", "const val INSET_LEADING = 24.0",
-            "val SNAP = Snap.CENTER", "val MAX_ITEMS_PER_FLING: Int? = 1", "const val DECELERATION_RATE = 0.99",
-            "if (newState == RecyclerView.SCROLL_STATE_DRAGGING) {", "val velocity = velocityX / density",
-            "import androidx.recyclerview.widget.SnapHelper",
+            "fun attach(recyclerView: RecyclerView) {", "PagerSnapHelper().attachToRecyclerView(recyclerView)",
+            "const val SPACING_DP = 16f", "const val INSET_LEADING_DP = 24f", "position < 20 -> 280f",
         ] {
             #expect(kotlin.contains(line), "\(line)")
         }
-        let layout = String(kotlin[kotlin.range(of: "object CarouselSnapLayout {")!.lowerBound...])
-        expectEveryDeclarationCommented(layout, declaration: "    const val ", comment: "     */")
         #expect(balanced(kotlin))
     }
 
@@ -109,8 +102,8 @@ import Testing
         #expect(
             dart.contains("scrollDirection: Axis.vertical") && dart.contains("top: FeedRowsSnapLayout.insetLeading"))
         let kotlin = text(.android, Self.feed)
-        #expect(kotlin.contains("view.top / density(rv)") && kotlin.contains("rv.smoothScrollBy(0, distance)"))
-        #expect(kotlin.contains("val velocity = velocityY / density"))
+        #expect(kotlin.contains("outRect.top = spacing") && kotlin.contains("fun itemHeightDp(position: Int)"))
+        #expect(kotlin.contains("return intArrayOf(0, targetView.top - layoutManager.paddingTop)"))
         let css = cssDeclarations(text(.css, Self.feed))
         #expect(css[".feed-rows"]?["scroll-snap-type"] == "y mandatory")
         #expect(css[".feed-rows"]?["scroll-padding-block"] == "12px 0px")
@@ -121,7 +114,7 @@ import Testing
             css[".feed-rows"]?["padding-block-start"] == "12px" && css[".feed-rows"]?["padding-block-end"] == "12px")
         #expect(text(.swift, Self.feed).contains("static let reachesEnds = false"))
         #expect(dart.contains("static const bool reachesEnds = false;"))
-        #expect(kotlin.contains("const val REACHES_ENDS = false"))
+        #expect(kotlin.contains("setPaddingRelative(paddingStart, (INSET_LEADING_DP * density).roundToInt()"))
         #expect(text(.swift).contains("static let reachesEnds = true"))
         let json = try? JSONSerialization.jsonObject(with: Data(text(.json, Self.feed).utf8)) as? [String: Any]
         let geometry = json?["geometry"] as? [String: Any]
@@ -184,7 +177,8 @@ import Testing
         #expect(swift.contains("static let spacing: CGFloat = 20") && swift.contains("Tuned: 20."))
         #expect(swift.contains("static let snap = Snap.start") && swift.contains("maxItemsPerFling: Int? = nil"))
         let kotlin = text(.android, Self.carousel, settings)
-        #expect(kotlin.contains("val MAX_ITEMS_PER_FLING: Int? = null") && kotlin.contains("Snap.START"))
+        #expect(kotlin.contains("const val SPACING_DP = 20f") && kotlin.contains("Tuned from 16."))
+        #expect(kotlin.contains("position < 20 -> 300f") && !kotlin.contains("MAX_ITEMS_PER_FLING"))
     }
 
     @Test func jsonParsesAndItsNumbersAreTheScenes() throws {
@@ -291,7 +285,7 @@ import Testing
         #expect(text(.flutter, pager).contains("class FullWidthPagerScrollPhysics extends ScrollPhysics {"))
         let digits = SceneFixtures.scene(SceneFixtures.pager, id: "3d-cards")
         #expect(text(.swiftui, digits).contains("struct Scene3dCardsScrollTargetBehavior: ScrollTargetBehavior {"))
-        #expect(text(.android, digits).contains("object Scene3dCardsSnapLayout {"))
+        #expect(text(.android, digits).contains("object Scene3dCardsMotion {"))
         #expect(cssDeclarations(text(.css, digits))[".scene-3d-cards"] != nil)
     }
 
