@@ -39,7 +39,9 @@ extension AndroidPrinter {
                 + "    const val \(constant.name.screamingSnake)_DP = \(Self.float(constant.number))\n"
         }
         if !declarations.isEmpty { source.members.append(declarations) }
-        member += doc("Item [position]'s \(length.lowercased()) along the strip (dp): size its view by it.")
+        member += doc(
+            "Item [position]'s \(length.lowercased()) along the strip (dp), of \(strip.itemCount): size its view by it."
+        )
         member += "    fun item\(length)Dp(position: Int): Float =" + itemLengths(strip) + "\n"
         source.members.append(member)
         source.members.append(setUp(strip, helper: helper, into: &source))
@@ -144,7 +146,10 @@ extension AndroidPrinter {
         let helper = helper(strip)
         guard helper != .tuned,
             let measured = ExportMeasurement(document, primitive: [.scrollPlatform: .choice("android")]),
-            measured.differs
+            measured.differs,
+            // The probe does not yet release Android's pager helper (it rests where it started at
+            // once): say nothing rather than a number that is not the platform's.
+            measured.primitive.offset != 0 || measured.primitive.settleMilliseconds != 0
         else { return nil }
         let name: String
         switch helper {

@@ -17,6 +17,11 @@ import Testing
         ExportFormat.android.text(scene: scene, values: SceneExportTests.values(scene, settings))
     }
 
+    /// `text` with every wrapped `//` comment joined into one line.
+    static func flat(_ text: String) -> String {
+        text.replacing("\n    // ", with: " ").replacing("\n// ", with: " ")
+    }
+
     /// Every demo's and shipped scene's export at the defaults, with its id.
     static func subjects() throws -> [(id: String, text: String)] {
         try ExportGoldenTests.exports().filter { $0.format == .android }.map { ($0.id, $0.text) }
@@ -41,14 +46,14 @@ import Testing
         #expect(kotlin.split(separator: "\n").count < 60)
     }
 
-    /// PagerSnapHelper keeps Android's snap scroll: the line says so with the playground's numbers.
-    @Test func theCarouselSaysWhatPagerSnapHelperChanges() throws {
-        let kotlin = Self.text(Self.carousel)
-        let document = ExportDocument(scene: Self.carousel, values: SceneExportTests.values(Self.carousel))
-        let measured = try #require(
-            ExportMeasurement(document, primitive: [.scrollPlatform: .choice("android")]))
-        let line = try #require(kotlin.split(separator: "\n").dropFirst().first)
-        #expect(line.hasPrefix("// PagerSnapHelper keeps Android's own snap scroll: a 2000 pt/s flick"))
+    /// RecyclerView keeps Android's fling: the line says so with the playground's numbers.
+    @Test func aFreeStripSaysWhatAndroidsFlingChanges() throws {
+        let scene = try #require(try ExportGoldenTests.shippedScenes().first { $0.id == "million-rows" })
+        let kotlin = Self.text(scene)
+        let document = ExportDocument(scene: scene, values: SceneExportTests.values(scene))
+        let measured = try #require(ExportMeasurement(document, primitive: [.scrollPlatform: .choice("android")]))
+        let line = kotlin.split(separator: "\n").dropFirst().prefix(2).joined(separator: " ").replacing("// ", with: "")
+        #expect(line.hasPrefix("RecyclerView keeps Android's own fling: a 2000 pt/s flick rests"))
         let settle = try #require(measured.primitive.settleMilliseconds)
         #expect(line.contains("settling in \(NumberText.short(settle / 1000, significant: 2)) s"))
     }
@@ -92,7 +97,7 @@ import Testing
     }
 
     @Test func aListGlidesWithTheMatchedOverScrollerFriction() throws {
-        let kotlin = try #require(try Self.subjects().first { $0.id == "easing" }?.text)
+        let kotlin = Self.flat(try #require(try Self.subjects().first { $0.id == "easing" }?.text))
         let friction = OverScrollerFling.friction(matching: .normal, atSpeed: 1000)
         #expect(kotlin.contains("const val OVERSCROLLER_FRICTION = \(NumberText.short(friction))f"))
         #expect(kotlin.contains("OverScroller(context).apply { setFriction(OVERSCROLLER_FRICTION) }"))
@@ -118,7 +123,7 @@ import Testing
         var values = ParameterValues(catalog: .builtIn)
         try values.set("salon.click_duration", to: "0.25")
         try values.set("salon.snap_damping_ratio", to: "0.8")
-        let salon = ExportFormat.android.text(demoID: "salon", values: values)
+        let salon = Self.flat(ExportFormat.android.text(demoID: "salon", values: values))
         #expect(salon.contains("const val CLICK_DURATION_MS = 250L") && salon.contains("Tuned from 0.3."))
         // A snap helper scrolls with a smooth scroller: the tuned spring is listed, not built.
         #expect(!salon.contains("SpringForce") && salon.contains("snap response 0.35 s, damping ratio 0.8"))
@@ -142,24 +147,10 @@ import Testing
 
     @Test(.enabled(if: ExportCompileTests.kotlinc != nil, "Debian's kotlin package is not installed"))
     func everySubjectCompiles() throws {
-        let dir = try ExportCompileTests.temporaryFolder("android-subjects")
-        defer { try? FileManager.default.removeItem(at: dir) }
         var texts = try Self.subjects().map(\.text)
         texts.append(Self.text(Self.freeCarousel, ["deceleration_rate": "0.995"]))
         texts.append(Self.text(Self.freeCarousel, ["physics": "android"]))
-        var files: [String] = []
-        for (k, text) in texts.enumerated() {
-            let file = dir.appendingPathComponent("Subject\(k).kt")
-            try ("package subject\(k)\n" + text).write(to: file, atomically: true, encoding: .utf8)
-            files.append(file.path)
-        }
-        let standIns = try FileManager.default.contentsOfDirectory(
-            at: ExportCompileTests.standIns.appendingPathComponent("android"), includingPropertiesForKeys: nil
-        ).map(\.path).filter { $0.hasSuffix(".kt") || $0.hasSuffix(".java") }
-        let result = try ExportCompileTests.run(
-            try #require(ExportCompileTests.kotlinc),
-            ["-nowarn", "-d", dir.appendingPathComponent("out").path] + standIns + files)
-        let errors = result.output.split(separator: "\n").filter { $0.contains("error:") }
-        #expect(result.status == 0 && errors.isEmpty, "the Kotlin does not compile:\n\(errors.prefix(20))")
+        let errors = try ExportCompileTests.kotlinErrors(texts, folder: "android-subjects")
+        #expect(errors.isEmpty, "the Kotlin does not compile:\n\(errors.prefix(20))")
     }
 }

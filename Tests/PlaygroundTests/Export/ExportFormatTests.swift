@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func androidCarriesTheRateTheSpringAndTheCurve() {
-        let kotlin = text(.android)
+        let kotlin = AndroidPrinterTests.flat(text(.android))
         #expect(kotlin.contains("const val DECELERATION_RATE = 0.99f"))
         #expect(kotlin.contains("val decay = -1000f * ln(SalonMotion.DECELERATION_RATE)"))
         // The tuned spring has no smooth scroller to drive: it is listed with its values.

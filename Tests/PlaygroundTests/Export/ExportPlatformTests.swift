@@ -138,10 +138,9 @@ import Testing
         #expect(object["platform"] as? String == "flutter-ios")
         let physics = try #require(object["platform_physics"] as? [String: Any])
         #expect(physics["simulation"] as? String == "BouncingScrollPhysics")
-        // One card per fling: Android's PagerSnapHelper, with what it changes measured.
+        // One card per fling: Android's PagerSnapHelper, whoever's physics ran.
         let kotlin = ExportFormat.android.text(scene: scene, values: values)
         #expect(kotlin.contains("PagerSnapHelper().attachToRecyclerView(recyclerView)"))
-        #expect(kotlin.contains("// PagerSnapHelper keeps Android's own snap scroll"))
     }
 
     /// Each top-level `const` has a `///` comment right above it.
