@@ -13,7 +13,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         case .swift: return UIKitExport(model: model).text
         case .swiftui: return SwiftUIExport(model: model).text
         case .flutter: return FlutterExport(model: model).text
-        case .android: return AndroidExport(model: model).text
+        case .android: return AndroidPrinter(document: ExportDocument(demoID: demoID, values: values)).text
         case .css: return CSSExport(model: model).text
         case .json: return JSONExport(model: model, values: values).text
         }
@@ -27,7 +27,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         case .swift: return SceneUIKitExport(model: model).text
         case .swiftui: return SceneSwiftUIExport(model: model).text
         case .flutter: return SceneFlutterExport(model: model).text
-        case .android: return SceneAndroidExport(model: model).text
+        case .android: return AndroidPrinter(document: ExportDocument(scene: scene, values: values)).text
         case .css: return SceneCSSExport(model: model).text
         case .json: return SceneJSONExport(model: model, values: values).text
         }

@@ -39,7 +39,7 @@ struct JSONExport {
                         "android_fling_friction": .double(glide.rate.androidFlingFriction),
                         "android_overscroller_friction_at_1000": .double(
                             OverScrollerFling.friction(
-                                matching: glide.rate, atSpeed: AndroidExport.referenceSpeed)),
+                                matching: glide.rate, atSpeed: AndroidPrinter.referenceSpeed)),
                     ])))
         }
         for s in model.springs {

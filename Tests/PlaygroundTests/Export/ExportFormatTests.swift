@@ -67,19 +67,14 @@ import Testing
         #expect(dart.filter { $0 == "{" }.count == dart.filter { $0 == "}" }.count)
     }
 
-    @Test func androidCarriesFrictionsStiffnessAndInterpolators() {
-        let kotlin = text(.android)
-        let lambda = -1000 * Double.log(0.99)
-        #expect(kotlin.contains("const val DECELERATION_RATE_FLING_FRICTION = \(ExportNumber.derived(lambda / 4.2))f"))
-        let overScroller = OverScrollerFling.friction(matching: .fast, atSpeed: 1000)
-        #expect(
-            kotlin.contains(
-                "const val DECELERATION_RATE_OVERSCROLLER_FRICTION = "
-                    + "\(ExportNumber.derived(overScroller))f"))
-        #expect(kotlin.contains("const val SNAP_STIFFNESS = \(ExportNumber.derived(Self.snap.stiffness))f"))
-        #expect(kotlin.contains("const val SNAP_DAMPING_RATIO = 0.8f"))
+    @Test func androidCarriesTheRateTheSpringAndTheCurve() {
+        let kotlin = AndroidPrinterTests.flat(text(.android))
+        #expect(kotlin.contains("const val DECELERATION_RATE = 0.99f"))
+        #expect(kotlin.contains("val decay = -1000f * ln(SalonMotion.DECELERATION_RATE)"))
+        // The tuned spring has no smooth scroller to drive: it is listed with its values.
+        #expect(kotlin.contains("snap response 0.4 s, damping ratio 0.8"))
         #expect(kotlin.contains("const val CLICK_DURATION_MS = 250L"))
-        #expect(kotlin.contains("fun clickInterpolator() = PathInterpolator(0.42f, 0.0f, 0.58f, 1.0f)"))
+        #expect(kotlin.contains("interpolator = PathInterpolator(0.42f, 0f, 0.58f, 1f)"))
         #expect(kotlin.filter { $0 == "{" }.count == kotlin.filter { $0 == "}" }.count)
     }
 

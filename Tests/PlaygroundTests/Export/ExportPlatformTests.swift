@@ -25,44 +25,28 @@ import Testing
         #expect(ExportModel(demoID: "roller", values: ParameterValues()).platform == .uikit)
     }
 
-    @Test func anAndroidSalonWritesOverScrollerAndLinearSnapHelper() {
+    @Test func anAndroidSalonIsTheStockLinearSnapHelper() {
         let kotlin = text(.android, physics: "android")
-        for line in [
-            "import android.widget.OverScroller", "import androidx.recyclerview.widget.LinearSnapHelper",
-            "const val OVERSCROLLER_FRICTION = 0.015f", "const val OVERFLING_DISTANCE_DP = 6",
-            "OverScroller(context).apply { setFriction(OVERSCROLLER_FRICTION) }",
-            "fun snapHelper(): SnapHelper = LinearSnapHelper()", "const val SNAP_INTERVAL_DP = 330.0f",
-            "The playground simulated Android's OverScroller (salon.physics = android)",
-            "ViewConfiguration.getScrollFriction()",
-        ] {
-            #expect(kotlin.contains(line), "\(line)")
-        }
-        // Not UIKit's glide matched at one speed, nor FlingAnimation's exponential friction.
-        #expect(!kotlin.contains("_FLING_FRICTION") && !kotlin.contains("DECELERATION_RATE_OVERSCROLLER"))
-        #expect(!kotlin.contains("at 1000 dp/s travels as far as the glide"))
-        #expect(!kotlin.contains("PHYSICS ="))
-        // One card's snap at SnapHelper's 100 ms per inch: ceil(ceil(330·100/160) / 0.3356) ms.
-        #expect(kotlin.contains("One card (330 dp) at 160 dpi: 617 ms."))
-        // The springs and the timed values stay.
-        #expect(kotlin.contains("const val SNAP_DAMPING_RATIO = 1.0f") && kotlin.contains("CLICK_DURATION_MS = 300L"))
+        #expect(kotlin.contains("LinearSnapHelper().attachToRecyclerView(recyclerView)"))
+        #expect(kotlin.contains("import androidx.recyclerview.widget.LinearSnapHelper"))
+        // Android's own fling, untuned: no glide of its own, nothing to say it differs.
+        #expect(!kotlin.contains("DECELERATION_RATE") && !kotlin.contains("class SalonSnapHelper"))
+        #expect(!kotlin.contains("keeps Android's own") && !kotlin.contains("PHYSICS ="))
+        #expect(kotlin.contains("const val CLICK_DURATION_MS = 300L"))
         #expect(kotlin.filter { $0 == "{" }.count == kotlin.filter { $0 == "}" }.count)
     }
 
-    @Test func anAndroidPagerWritesPagerSnapHelperAndANonSnappingDemoNone() {
-        let pager = text(.android, "pager", physics: "android")
-        #expect(pager.contains("fun snapHelper(): SnapHelper = PagerSnapHelper()"))
-        #expect(pager.contains("ViewPager.smoothScrollTo") && !pager.contains("LinearSnapHelper"))
+    @Test func anAndroidListGlidesWithViewConfigurationsFriction() {
         let easing = text(.android, "easing", physics: "android")
-        #expect(easing.contains("const val OVERSCROLLER_FRICTION = 0.015f") && !easing.contains("SnapHelper"))
+        #expect(easing.contains("OverScroller(context).apply { setFriction(ViewConfiguration.getScrollFriction()) }"))
+        #expect(!easing.contains("SnapHelper") && !easing.contains("OVERSCROLLER_FRICTION"))
     }
 
-    @Test func anotherPlatformsAndroidExportIsTodaysPlusOneNote() {
+    /// Under UIKit's or Flutter's physics the tuned glide is the same numbers: the same code.
+    @Test func anotherPlatformsAndroidExportKeepsTheGlideAsUIKits() {
         let uikit = text(.android, physics: "uikit")
-        let flutter = text(.android, physics: "flutter-ios")
-        let note = "// The playground simulated Flutter's BouncingScrollPhysics (salon.physics = flutter-ios)"
-        #expect(flutter.contains(note) && flutter.contains("DECELERATION_RATE_FLING_FRICTION"))
-        // Remove the note and the rest is UIKit's export.
-        #expect(removing(note, from: flutter) == uikit)
+        #expect(uikit.contains("class SalonSnapHelper(private val context: Context) : LinearSnapHelper()"))
+        #expect(text(.android, physics: "flutter-ios") == uikit)
     }
 
     @Test func flutterIOSWritesBouncingScrollPhysicsAndSnapsLikeFixedExtent() {
@@ -154,10 +138,9 @@ import Testing
         #expect(object["platform"] as? String == "flutter-ios")
         let physics = try #require(object["platform_physics"] as? [String: Any])
         #expect(physics["simulation"] as? String == "BouncingScrollPhysics")
-        // The scene's own snapping code projects with UIKit's glide, and says whose physics ran.
+        // One card per fling: Android's PagerSnapHelper, whoever's physics ran.
         let kotlin = ExportFormat.android.text(scene: scene, values: values)
-        #expect(kotlin.contains("// The playground simulated Flutter's BouncingScrollPhysics"))
-        #expect(kotlin.contains("DECELERATION_RATE_FLING_FRICTION"))
+        #expect(kotlin.contains("PagerSnapHelper().attachToRecyclerView(recyclerView)"))
     }
 
     /// Each top-level `const` has a `///` comment right above it.

@@ -31,6 +31,9 @@ import Testing
         // rows rest where the content ends.
         #expect(
             css[".feed-rows"]?["padding-block-start"] == "12px" && css[".feed-rows"]?["padding-block-end"] == "12px")
+        let kotlin = text(.android, Self.feed)
+        #expect(kotlin.contains("fun itemHeightDp(position: Int)"))
+        #expect(kotlin.contains("setPaddingRelative(paddingStart, (INSET_LEADING_DP * density).roundToInt()"))
         let json = try? JSONSerialization.jsonObject(with: Data(text(.json, Self.feed).utf8)) as? [String: Any]
         let geometry = json?["geometry"] as? [String: Any]
         let formulas = geometry?["formulas"] as? [String: String]
@@ -83,6 +86,13 @@ import Testing
         let page = cssDeclarations(pageText)
         #expect(page[".carousel > *"] == ["flex": "none", "scroll-snap-align": "start", "scroll-snap-stop": "always"])
         #expect(pageText.contains("CSS snaps to elements, not to viewport lengths"))
+    }
+
+    @Test func tunedValuesAreExportedAndSaySo() {
+        let settings = ["spacing": "20", "group1_width": "300", "snap": "start", "max_items_per_fling": "0"]
+        let kotlin = text(.android, Self.carousel, settings)
+        #expect(kotlin.contains("const val SPACING_DP = 20f") && kotlin.contains("Tuned from 16."))
+        #expect(kotlin.contains("position < 20 -> 300f") && !kotlin.contains("MAX_ITEMS_PER_FLING"))
     }
 
     @Test func jsonParsesAndItsNumbersAreTheScenes() throws {
@@ -180,6 +190,7 @@ import Testing
 
     @Test func idsThatAreNotIdentifiersBecomeNames() {
         let digits = SceneFixtures.scene(SceneFixtures.pager, id: "3d-cards")
+        #expect(text(.android, digits).contains("object Scene3dCardsMotion {"))
         #expect(cssDeclarations(text(.css, digits))[".scene-3d-cards"] != nil)
     }
 
