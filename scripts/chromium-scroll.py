@@ -20,7 +20,7 @@ the scroller's centre, so that Chromium animates the scroll and snaps it as it d
                            scroll whose end is N·D px on;
   {"script": S}            evaluates S in the page (a programmatic scroll, for instance).
 After each action it waits until the scroll has ended (a `scrollend` event, then the position
-steady for four frames; or nothing moved for 400 ms) and records sceneOffset().
+steady for four frames; or nothing moved for a second) and records sceneOffset().
 
 Prints one JSON object: {"pages": [{"name", "starts", "load", "rests": [{"from", "delta",
 "offset", "scrollend", "ms"}…]}…], "seconds"}. Exits 3 with one line on stderr when Chromium
@@ -50,7 +50,7 @@ SETTLE_SCRIPT = r"""
       const now = performance.now(), offset = sceneOffset();
       if (offset === last) { steady += 1; } else { steady = 0; last = offset; }
       const ended = window.__scrollends > before;
-      const idle = !ended && offset === start && now - t0 > 400;
+      const idle = !ended && offset === start && now - t0 > 1000;
       if ((ended && steady >= 4) || idle || now - t0 > limit) {
         resolve({offset: offset, scrollend: ended, ms: Math.round(now - t0)});
       } else {
@@ -107,7 +107,10 @@ class Browser:
         message = {"id": self.next_id, "method": method, "params": params or {}}
         if session:
             message["sessionId"] = session
-        os.write(self.to_child, json.dumps(message).encode() + b"\0")
+        try:
+            os.write(self.to_child, json.dumps(message).encode() + b"\0")
+        except BrokenPipeError:
+            raise RuntimeError(f"Chromium exited before {method}: {self.last_log_line()}") from None
         deadline = time.monotonic() + timeout
         while True:
             reply = self.read(deadline, method)

@@ -58,85 +58,98 @@ struct CSSInChromiumTests {
         var pages: [CSSScenePage] = []
         var trimmed: [String] = []
         for file in files {
-            let name = String(file.dropLast(".json".count))
-            let path = try Self.trimmedCopy(of: SceneExportCommandTests.scenes.appendingPathComponent(file), in: dir)
-            if path != nil { trimmed.append(name) }
-            let scene = path ?? SceneExportCommandTests.scenes.appendingPathComponent(file).path
-            let css = try Command.run(bin, ["export", "--scene", scene, "--format", "css"], display: nil, timeout: 120)
-            try #require(css.status == 0, "\(file): \(css.stderr)")
-            let check = try Command.run(
-                bin, ["scene", "check", scene, "--json", "--all", "--size", "1024x720"], display: nil, timeout: 120)
-            try #require(check.status == 0, "\(file): \(check.stderr)")
-            let decoder = JSONDecoder()
-            decoder.keyDecodingStrategy = .convertFromSnakeCase
-            let report = try decoder.decode(CSSScenePage.Check.self, from: Data(check.stdout.utf8))
-            pages.append(try CSSScenePage(name: name, css: css.stdout, check: report))
+            let shipped = SceneExportCommandTests.scenes.appendingPathComponent(file)
+            let copy = try Self.trimmedCopy(of: shipped, in: dir)
+            if copy != nil { trimmed.append(file) }
+            pages.append(try Self.page(String(file.dropLast(".json".count)), scene: copy ?? shipped.path, bin: bin))
         }
 
+        let result = try Self.scroll(pages, in: chromium, dir: dir)
+        try #require(result.pages.map(\.name) == pages.map(\.name))
+        var checked = 0
+        var largest = 0.0
+        for (page, measured) in zip(pages, result.pages) {
+            let (count, error) = try Self.verify(page, measured)
+            checked += count
+            largest = max(largest, error)
+        }
+        let seconds = Int(Date().timeIntervalSince(began).rounded())
+        print(
+            "CSS in Chromium: \(pages.count) scenes (\(trimmed.joined(separator: ", ")) trimmed to \(Self.itemLimit) "
+                + "items a group), \(checked) rests checked, largest error \(CSSScenePage.px(largest)) px, "
+                + "Chromium \(result.seconds) s, in all \(seconds) s")
+    }
+
+    /// The scene's CSS export and `scene check` at the playground's 1024 × 720 window, as a page.
+    static func page(_ name: String, scene: String, bin: String) throws -> CSSScenePage {
+        let css = try Command.run(bin, ["export", "--scene", scene, "--format", "css"], display: nil, timeout: 120)
+        try #require(css.status == 0, "\(name): \(css.stderr)")
+        let check = try Command.run(
+            bin, ["scene", "check", scene, "--json", "--all", "--size", "1024x720"], display: nil, timeout: 120)
+        try #require(check.status == 0, "\(name): \(check.stderr)")
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let report = try decoder.decode(CSSScenePage.Check.self, from: Data(check.stdout.utf8))
+        return try CSSScenePage(name: name, css: css.stdout, check: report)
+    }
+
+    /// Every page's scrolls, in one Chromium (scripts/chromium-scroll.py). Cancels the test,
+    /// saying why, when Chromium cannot start.
+    static func scroll(_ pages: [CSSScenePage], in chromium: String, dir: URL) throws -> Result {
         var request: [[String: Any]] = []
         for page in pages {
             let html = dir.appendingPathComponent("\(page.name).html")
             try page.html.write(to: html, atomically: true, encoding: .utf8)
             request.append([
-                "name": page.name, "html": html.path, "axis": page.check.axis,
-                "actions": page.scrolls.map(page.action),
+                "name": page.name, "html": html.path, "axis": page.check.axis, "actions": page.scrolls.map(page.action),
             ])
         }
         let requestFile = dir.appendingPathComponent("request.json")
-        try JSONSerialization.data(
-            withJSONObject: ["chromium": chromium, "window": [1024, 720], "pages": request]
-        ).write(to: requestFile)
+        try JSONSerialization.data(withJSONObject: ["chromium": chromium, "window": [1024, 720], "pages": request])
+            .write(to: requestFile)
         let helper = WindowEndToEndTests.root.appendingPathComponent("scripts/chromium-scroll.py").path
         let run = try Command.run("python3", [helper, requestFile.path], display: nil, timeout: 180)
         if run.status == 3 {
-            try Test.cancel("chromium is installed but cannot start headless here: \(run.stderr)")
+            let why = run.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+            try Test.cancel("chromium is installed but cannot start headless here: \(why)")
         }
         try #require(run.status == 0, "chromium-scroll.py: \(run.stderr)")
-        let result = try JSONDecoder().decode(Result.self, from: Data(run.stdout.utf8))
-        try #require(result.pages.map(\.name) == pages.map(\.name))
+        return try JSONDecoder().decode(Result.self, from: Data(run.stdout.utf8))
+    }
 
-        var checked = 0
-        var largest = 0.0
-        for (page, measured) in zip(pages, result.pages) {
-            let starts = page.check.items.map(\.start)
-            #expect(measured.starts.count == starts.count, "\(page.name): \(measured.starts.count) items in the page")
-            for (item, (want, got)) in zip(starts, measured.starts).enumerated()
-            where abs(want - got) > Self.tolerance {
-                Issue.record("\(page.name): item \(item) starts at \(got) in Chromium, \(want) in the playground")
-                break
-            }
-            let load = abs(measured.load - page.expectedAtLoad)
-            let loadMessage =
-                "\(page.name): loads at \(measured.load), expected \(page.expectedAtLoad) "
-                + "(\(page.what(restsAt: page.expectedAtLoad)))"
-            #expect(load <= Self.tolerance, "\(loadMessage)")
-            largest = max(largest, load)
-            checked += 1
-            let scrolls = page.scrolls
-            try #require(measured.rests.count == scrolls.count)
-            for (scroll, rest) in zip(scrolls, measured.rests) {
-                let delta: Double
-                if case .scriptBy(let by) = scroll { delta = by } else { delta = rest.delta ?? 0 }
-                let expected = page.expectedRests(scroll, from: rest.from, delta: delta)
-                let error = expected.map { abs($0 - rest.offset) }.min()!
-                let what = "\(page.name): \(page.describe(scroll, from: rest.from, delta: delta))"
-                let wanted = expected.map { "\(CSSScenePage.px($0)) (\(page.what(restsAt: $0)))" }
-                let message =
-                    "\(what) rested at \(CSSScenePage.px(rest.offset)), expected "
-                    + wanted.joined(separator: " or ") + ": \(CSSScenePage.px(error)) px off"
-                #expect(error <= Self.tolerance, "\(message)")
-                #expect(
-                    rest.scrollend || rest.offset == rest.from,
-                    "\(what) moved to \(rest.offset) but did not end within 5 s")
-                largest = max(largest, error)
-                checked += 1
-            }
+    /// Records an issue for each item that starts elsewhere than in the playground (the first
+    /// only) and each rest that differs from the playground's; returns how many rests it checked
+    /// and the largest difference.
+    static func verify(_ page: CSSScenePage, _ measured: Result.Page) throws -> (rests: Int, largest: Double) {
+        let starts = page.check.items.map(\.start)
+        #expect(measured.starts.count == starts.count, "\(page.name): \(measured.starts.count) items in the page")
+        for (item, (want, got)) in zip(starts, measured.starts).enumerated() where abs(want - got) > tolerance {
+            Issue.record("\(page.name): item \(item) starts at \(got) in Chromium, \(want) in the playground")
+            break
         }
-        let seconds = Date().timeIntervalSince(began)
-        print(
-            "CSS in Chromium: \(pages.count) scenes (trimmed to \(Self.itemLimit) items: "
-                + "\(trimmed.joined(separator: ", "))), \(checked) rests checked, largest error "
-                + "\(CSSScenePage.px(largest)) px, Chromium \(result.seconds) s, in all \(Int(seconds.rounded())) s")
+        var largest = abs(measured.load - page.expectedAtLoad)
+        let loaded =
+            "\(page.name): loads at \(measured.load), expected \(page.expectedAtLoad) "
+            + "(\(page.what(restsAt: page.expectedAtLoad)))"
+        #expect(largest <= tolerance, "\(loaded)")
+        let scrolls = page.scrolls
+        try #require(measured.rests.count == scrolls.count)
+        for (scroll, rest) in zip(scrolls, measured.rests) {
+            let delta: Double
+            if case .scriptBy(let by) = scroll { delta = by } else { delta = rest.delta ?? 0 }
+            let expected = page.expectedRests(scroll, from: rest.from, delta: delta)
+            let error = expected.map { abs($0 - rest.offset) }.min()!
+            let what = "\(page.name): \(page.describe(scroll, from: rest.from, delta: delta))"
+            let wanted = expected.map { "\(CSSScenePage.px($0)) (\(page.what(restsAt: $0)))" }
+            let message =
+                "\(what) rested at \(CSSScenePage.px(rest.offset)), expected "
+                + wanted.joined(separator: " or ") + ": \(CSSScenePage.px(error)) px off"
+            #expect(error <= tolerance, "\(message)")
+            #expect(
+                rest.scrollend || rest.offset == rest.from, "\(what) moved to \(rest.offset) but did not end in 5 s")
+            largest = max(largest, error)
+        }
+        return (1 + scrolls.count, largest)
     }
 
     /// A copy of the scene in `dir` with every group repeated at most `itemLimit` times, under the
