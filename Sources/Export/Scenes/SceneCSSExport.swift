@@ -45,7 +45,9 @@ struct SceneCSSExport {
             "The scroller: the items in a \(horizontal ? "row" : "column"), centred across it.", indent: "")
         out += ".\(base) {\n  display: flex;\n  flex-direction: \(horizontal ? "row" : "column");\n"
         out += "  align-items: center;\n"
-        if !horizontal { out += "  height: 100%;\n" }
+        // As tall as the viewport with its padding inside: content-box would add the insets to
+        // the 100 % and shorten the scroll range by them (measured in Chromium).
+        if !horizontal { out += "  height: 100%;\n  box-sizing: border-box;\n" }
         out += "  overflow-\(model.axisName): auto;\n"
         out += comment(model.snapComment)
         out += "  scroll-snap-type: \(model.rule == .none ? "none" : model.axisName + " mandatory");\n"
