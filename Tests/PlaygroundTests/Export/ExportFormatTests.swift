@@ -85,51 +85,52 @@ import Testing
 
     @Test func cssCarriesDurationsCurvesAndScrollSnap() {
         let css = text(.css)
-        #expect(css.contains("--salon-click-duration: 0.25s;"))
+        #expect(css.contains("  /* tuned from 0.3 s */\n  --salon-click-duration: 0.25s;\n"))
         #expect(css.contains("--salon-click-easing: cubic-bezier(0.42, 0, 0.58, 1);"))
+        #expect(css.contains("transition: transform var(--salon-click-duration) var(--salon-click-easing);"))
         #expect(css.contains("scroll-snap-type: x mandatory;") && css.contains("scroll-snap-align: center;"))
-        // The spring as linear(): from 0, ending at 1, sampled from the closed form.
-        let line = try! #require(
-            css.split(separator: "\n").first {
-                $0.contains(
-                    "--salon-snap-spring-easing: "
-                        + "linear(")
-            })
-        let numbers = line.split(separator: "(")[1].dropLast(2).split(separator: ",").map {
-            Double($0.trimmingCharacters(in: .whitespaces))!
-        }
-        #expect(numbers.count == CSSExport.springSamples + 1 && numbers.first == 0 && numbers.last == 1)
-        // ζ = 0.8 overshoots: some sample is above 1.
-        #expect(numbers.contains { $0 > 1 })
+        // CSS has no springs: the tuned snap spring is named on the line of what CSS cannot carry.
+        #expect(!css.contains("spring-easing") && !css.contains("linear("))
+        #expect(
+            css.replacingOccurrences(of: "\n   ", with: " ").contains(
+                "Tuned, with no CSS property (set in script): snap spring (response 0.4 s, damping ratio 0.8)."))
     }
 
-    @Test func jsonHoldsEveryParameterAndParses() throws {
+    @Test func jsonHoldsEveryConstantAndParses() throws {
         let json = text(.json)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        let parameters = try #require(object["parameters"] as? [[String: Any]])
-        #expect(parameters.count == SalonParameters.specs.count)
-        let rate = try #require(parameters.first { $0["name"] as? String == "salon.deceleration_rate" })
-        #expect(rate["value"] as? Double == 0.99 && rate["default"] as? Double == 0.998)
-        let derived = try #require(object["derived"] as? [String: Any])
-        let glide = try #require(derived["deceleration"] as? [String: Any])
+        let constants = try #require(object["constants"] as? [[String: Any]])
+        // Every parameter of the salon, then its strip's lengths.
+        let parameters = Set(constants.compactMap { $0["parameter"] as? String })
+        #expect(SalonParameters.specs.allSatisfy { parameters.contains($0.name) })
+        let rate = try #require(constants.first { $0["parameter"] as? String == "salon.deceleration_rate" })
+        #expect(
+            rate["value"] as? Double == 0.99 && rate["default"] as? Double == 0.998 && rate["tuned"] as? Bool == true)
+        let springs = try #require(object["springs"] as? [[String: Any]])
+        let snap = try #require(springs.first { $0["role"] as? String == "snap" })
+        #expect(snap["response"] as? Double == 0.4 && snap["damping_ratio"] as? Double == 0.8)
         // Foundation may read the last digit an ulp off: compare to 1e-15.
-        let drag = try #require(glide["flutter_drag_per_s"] as? Double)
-        #expect(abs(drag / DecelerationRate.fast.flutterDrag - 1) < 1e-15)
-        let snap = try #require(derived["snap_spring"] as? [String: Any])
         #expect(abs((snap["stiffness"] as? Double ?? 0) / Self.snap.stiffness - 1) < 1e-15)
-        #expect(abs((snap["bounce"] as? Double ?? 0) - 0.2) < 1e-12)
     }
 
-    @Test func aPennerCurveExportsAsItsNearestBezierAndSaysSo() {
+    @Test func aPennerCurveExportsAsItsNearestBezierOrAsLinearSamples() {
         var values = ParameterValues()
         try! values.set("easing.timing", to: "easeOutCubic")
         let css = ExportFormat.css.text(demoID: "easing", values: values)
         // easeOutCubic is exactly (1/3, 1, 2/3, 1): the fit finds it.
-        #expect(
-            css.contains("--easing-animation-easing: cubic-bezier(0.333333, 1, 0.666667, 1);")
-                || css.contains("--easing-animation-easing: cubic-bezier(0.333332, 0.999994, 0.666662, 1);"))
-        #expect(css.contains("Curve: easeOutCubic, as its nearest cubic Bézier"))
+        #expect(css.contains("--easing-animation-easing: cubic-bezier(0.333, 1, 0.667, 1);"))
+        #expect(css.contains("/* easeOutCubic tuned from easeInOutCubic */"))
+        // No Bézier follows a bounce: linear() through the curve's own points, ending at 1.
         try! values.set("easing.timing", to: "easeOutBounce")
+        let bounce = ExportFormat.css.text(demoID: "easing", values: values)
+        #expect(bounce.contains("easeOutBounce, sampled: no cubic Bézier follows it"))
+        let line = try! #require(
+            bounce.split(separator: "\n").first { $0.contains("--easing-animation-easing: linear(") })
+        let numbers = line.split(separator: "(")[1].dropLast(2).split(separator: ",").map {
+            Double($0.trimmingCharacters(in: .whitespaces))!
+        }
+        #expect(numbers.count == ExportCurve.samples + 1 && numbers.first == 0 && numbers.last == 1)
+        #expect(numbers[10] == Double(NumberText.short(Easing.easeOutBounce.value(at: 0.25), significant: 3)))
         let swift = ExportFormat.swift.text(demoID: "easing", values: values)
         #expect(swift.contains("which no cubic Bézier follows"))
     }
