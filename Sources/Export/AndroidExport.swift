@@ -8,20 +8,15 @@ struct AndroidExport {
     static let referenceSpeed = 1000.0
 
     var model: ExportModel
-    /// More imports, for code a scene's export writes after the object.
-    var imports: [String] = []
-    /// Whether the playground's own Android physics (`<id>.physics = android`) are written as
-    /// Android's objects; a scene's export writes its own snapping from UIKit's glide.
-    var writesPlatformPhysics = true
 
     var text: String {
         let name = model.typeStem + "Motion"
-        let native = writesPlatformPhysics && model.platform == .android
+        let native = model.platform == .android
         var out = ExportFormat.banner(model, in: .kotlin)
         out += "// Android (Kotlin). Every value says what it is, its unit and where its default comes from.\n"
         if !native, let note = model.otherPlatformNote { out += SourceLanguage.kotlin.lineComment(note) }
         let base = ["android.view.animation.PathInterpolator", "androidx.dynamicanimation.animation.SpringForce"]
-        out += ((native ? (base + platformImports).sorted() : base) + imports).map { "import \($0)\n" }.joined() + "\n"
+        out += (native ? (base + platformImports).sorted() : base).map { "import \($0)\n" }.joined() + "\n"
         out += "object \(name) {\n"
         if native {
             out += platformFling
@@ -68,12 +63,12 @@ struct AndroidExport {
             let key = t.item.shortName.upperSnake
             out += doc(t.item.comment + " In milliseconds here.")
             out += "    const val \(key)_MS = \(Int64((t.item.number * 1000).rounded()))L\n"
-            if let b = t.bezier?.curve {
+            if let b = t.bezier {
                 out += doc(t.curveComment + (t.curveItem.map { " " + $0.comment } ?? ""))
                 out +=
                     "    fun \(t.item.shortName.lowerCamel.replacingDurationSuffix)Interpolator() = "
                     + "PathInterpolator("
-                    + [b.x1, b.y1, b.x2, b.y2].map { Self.float(ExportNumber.derived($0)) }.joined(separator: ", ")
+                    + b.rounded.numbers.map(Self.float).joined(separator: ", ")
                     + ")\n"
             }
             out += "\n"

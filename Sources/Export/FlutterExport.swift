@@ -5,27 +5,23 @@ import Playground
 /// (and the demo's snapping), `SpringDescription`s, `Duration`s and `Cubic` curves, in Dart.
 struct FlutterExport {
     var model: ExportModel
-    /// Whether the glide gets a `ScrollPhysics` class here; a scene's export writes its own (and
-    /// imports `dart:math` for it).
-    var writesPhysics = true
 
     var text: String {
         let prefix = model.memberStem
-        let native = writesPhysics && simulatesFlutter
+        let native = simulatesFlutter
         var out = ExportFormat.banner(model, in: .dart)
         out += "// Flutter (Dart). Every value says what it is, its unit and where its default comes from.\n"
         if !native, let note = model.otherPlatformNote { out += SourceLanguage.dart.lineComment(note) }
-        if !writesPhysics { out += "import 'dart:math' as math;\n\n" }
         out += "import 'package:flutter/animation.dart';\nimport 'package:flutter/physics.dart';\n"
         out += "import 'package:flutter/widgets.dart';\n\n"
         if native {
             out += platformPhysics
-        } else if writesPhysics, let glide = model.glide {
+        } else if let glide = model.glide {
             out += physics(glide)
         }
         // The glide's physics class already holds the bounce spring, and the snap spring when it snaps.
         let inPhysics: Set<String> =
-            model.glide == nil || !writesPhysics || native
+            model.glide == nil || native
             ? []
             : model.snapInterval != nil
                 ? [
@@ -40,11 +36,11 @@ struct FlutterExport {
             let base = prefix + t.item.shortName.upperCamel
             out += doc(t.item.comment, indent: "")
             out += "const Duration \(base) = Duration(microseconds: \(microseconds(t.item.number)));\n"
-            if let b = t.bezier?.curve {
+            if let b = t.bezier {
                 out += doc(t.curveComment + (t.curveItem.map { " " + $0.comment } ?? ""), indent: "")
                 out +=
                     "const Cubic \(prefix)\(t.item.shortName.upperCamel.replacingDurationSuffix)Curve = Cubic("
-                    + [b.x1, b.y1, b.x2, b.y2].map { Self.double(ExportNumber.derived($0)) }.joined(separator: ", ")
+                    + b.rounded.numbers.map(Self.double).joined(separator: ", ")
                     + ");\n"
             }
             out += "\n"

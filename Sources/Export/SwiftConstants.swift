@@ -19,9 +19,9 @@ enum SwiftConstants {
             let duration = ExportNumber.exact(t.item.number)
             out += doc(t.item.comment)
             out += "    static let \(base): \(durationType) = \(duration)\n"
-            if let b = t.bezier?.curve {
+            if let b = t.bezier {
                 out += doc(t.curveComment + (t.curveItem.map { " " + $0.comment } ?? ""))
-                let points = [b.x1, b.y1, b.x2, b.y2].map(ExportNumber.derived).joined(separator: ", ")
+                let points = b.rounded.numbers.joined(separator: ", ")
                 out += curve(base.replacingDurationSuffix, points, duration)
             }
             out += "\n"

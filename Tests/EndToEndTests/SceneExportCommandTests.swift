@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// `playground export --scene FILE` through the real binary: the code for the user's layout, the
-/// scene's parameters under --set, a recording of a scene, CSS that parses, and the one-line
-/// refusals (exit 2).
+/// `playground export --scene FILE` through the real binary: the decision rule --exact adds for the
+/// user's layout, the scene's parameters under --set, a recording of a scene, CSS that parses, and
+/// the one-line refusals (exit 2).
 @Suite(.serialized) struct SceneExportCommandTests {
     static let scenes = WindowEndToEndTests.root.appendingPathComponent("Assets/scenes")
     static let carousel = scenes.appendingPathComponent("carousel.json").path
@@ -21,19 +21,32 @@ import Testing
             sourceLocation: sourceLocation)
     }
 
-    @Test func swiftUIGivesAScrollTargetBehaviorForTheCarousel() throws {
-        let result = try run(["export", "--scene", Self.carousel, "--format", "swiftui"])
+    /// --exact appends the runtime from Exports/Runtime and the glue, with the values in force.
+    @Test func exactAppendsTheDecisionRuleForTheCarousel() throws {
+        let result = try run(["export", "--scene", Self.carousel, "--format", "swiftui", "--exact"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("struct CarouselScrollTargetBehavior: ScrollTargetBehavior {"))
-        #expect(result.stdout.contains("ItemGroup(count: 20, length: 280, cross: 180),"))
-        #expect(result.stdout.contains("static let spacing: CGFloat = 16"))
+        #expect(result.stdout.contains("struct CarouselExactScrollTargetBehavior: ScrollTargetBehavior {"))
+        #expect(result.stdout.contains("SnapLayout.ItemGroup(count: 20, length: 280),"))
+        #expect(result.stdout.contains("func target(releaseOffset offset: Double, velocity: Double, anchor: Anchor)"))
         let tuned = try run([
-            "export", "--scene", Self.carousel, "--format", "swift", "--set", "carousel.group1_width=300",
+            "export", "--scene", Self.carousel, "--format", "android", "--exact", "--set", "carousel.group1_width=300",
             "--set", "carousel.snap=start",
         ])
         #expect(tuned.status == 0, "\(tuned.stderr)")
-        #expect(tuned.stdout.contains("ItemGroup(count: 20, length: 300, cross: 180),"))
-        #expect(tuned.stdout.contains("static let snap = Snap.start"))
+        #expect(tuned.stdout.contains("SnapLayout.ItemGroup(20, 300.0)"))
+        #expect(tuned.stdout.contains("snap = SnapLayout.Snap.START"))
+        #expect(tuned.stdout.contains("class CarouselExactSnapHelper : SnapHelper() {"))
+        let salon = try run(["export", "--demo", "salon", "--format", "flutter", "--exact"])
+        #expect(salon.status == 0, "\(salon.stderr)")
+        #expect(salon.stdout.contains("class SalonExactScrollPhysics extends ScrollPhysics {"))
+        let plain = try run(["export", "--scene", Self.carousel, "--format", "swift"])
+        #expect(plain.status == 0 && !plain.stdout.contains("struct SnapLayout"))
+        expectOneLine(
+            try run(["export", "--scene", Self.carousel, "--format", "css", "--exact"]),
+            "--exact adds the decision rule as code, which --format css cannot hold")
+        expectOneLine(
+            try run(["export", "--demo", "pull", "--format", "swift", "--exact"]),
+            "--exact adds a snapping strip's decision rule, and demo pull has none")
     }
 
     @Test func badInputIsOneLine() throws {

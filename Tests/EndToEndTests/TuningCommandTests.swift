@@ -165,6 +165,8 @@ import Testing
         let value =
             "(\(number)(s|px)?|cubic-bezier\\(\(number)(, \(number)){3}\\)|linear\\(\(number)(, \(number))*\\)"
             + #"|"[^"]*"|x mandatory|center|auto|transform var\(--[a-z-]+\) var\(--[a-z-]+\)( var\(--[a-z-]+\))?"#
+            // CSS's own timing keywords, which the export writes for the presets and linear.
+            + "|linear|ease|ease-in|ease-out|ease-in-out"
             + (more.map { "|" + $0 } ?? "") + ")"
         let declaration = try NSRegularExpression(pattern: "^\\s*(--)?[a-z-]+: \(value);\\s*$")
         for match in block.matches(in: stripped, range: range) {

@@ -108,8 +108,8 @@ struct JSONPrinter: ExportPrinter {
             return .fields([
                 "name": .string(curve.name),
                 "bezier": .array(curve.bezier.map(number)),
-                "exact": .bool(curve.fit.isExact),
-                "max_error": number(curve.fit.maxError),
+                "exact": .bool(curve.equivalent.isExact),
+                "max_error": number(curve.equivalent.maxError),
             ])
         }
         return .fields([

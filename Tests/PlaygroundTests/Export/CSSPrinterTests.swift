@@ -86,7 +86,7 @@ import Testing
         // The stay is the roll's delay: the row waits, then rolls on the seed's ease-in-out.
         let declarations = cssDeclarations(css)
         #expect(declarations[":root"]?["--roller-stay-interval"] == "2s")
-        #expect(declarations[":root"]?["--roller-roll-easing"] == "cubic-bezier(0.42, 0, 0.58, 1)")
+        #expect(declarations[":root"]?["--roller-roll-easing"] == "ease-in-out")
         #expect(
             declarations[".roller-roll"] == [
                 "transition":

@@ -86,7 +86,7 @@ import Testing
     @Test func cssCarriesDurationsCurvesAndScrollSnap() {
         let css = text(.css)
         #expect(css.contains("  /* tuned from 0.3 s */\n  --salon-click-duration: 0.25s;\n"))
-        #expect(css.contains("--salon-click-easing: cubic-bezier(0.42, 0, 0.58, 1);"))
+        #expect(css.contains("--salon-click-easing: ease-in-out;"))
         #expect(css.contains("transition: transform var(--salon-click-duration) var(--salon-click-easing);"))
         #expect(css.contains("scroll-snap-type: x mandatory;") && css.contains("scroll-snap-align: center;"))
         // CSS has no springs: the tuned snap spring is named on the line of what CSS cannot carry.
@@ -116,10 +116,20 @@ import Testing
     @Test func aPennerCurveExportsAsItsNearestBezierOrAsLinearSamples() {
         var values = ParameterValues()
         try! values.set("easing.timing", to: "easeOutCubic")
+        // easings.net's (0.33, 1, 0.68, 1), in every language, to two decimals.
         let css = ExportFormat.css.text(demoID: "easing", values: values)
-        // easeOutCubic is exactly (1/3, 1, 2/3, 1): the fit finds it.
-        #expect(css.contains("--easing-animation-easing: cubic-bezier(0.333, 1, 0.667, 1);"))
+        #expect(css.contains("--easing-animation-easing: cubic-bezier(0.33, 1, 0.68, 1);"))
         #expect(css.contains("/* easeOutCubic tuned from easeInOutCubic */"))
+        let swift = ExportFormat.swift.text(demoID: "easing", values: values)
+        #expect(swift.contains("CAMediaTimingFunction(controlPoints: 0.33, 1, 0.68, 1)"))
+        #expect(ExportFormat.flutter.text(demoID: "easing", values: values).contains("= Cubic(0.33, 1.0, 0.68, 1.0);"))
+        #expect(
+            ExportFormat.android.text(demoID: "easing", values: values).contains(
+                "Interpolator() = PathInterpolator(0.33f, 1.0f, 0.68f, 1.0f)"))
+        // The default easeInOutCubic no longer dips below 0 at the start (the old least-squares fit did).
+        #expect(
+            ExportFormat.css.text(demoID: "easing", values: ParameterValues()).contains(
+                "--easing-animation-easing: cubic-bezier(0.65, 0, 0.35, 1);"))
         // No Bézier follows a bounce: linear() through the curve's own points, ending at 1.
         try! values.set("easing.timing", to: "easeOutBounce")
         let bounce = ExportFormat.css.text(demoID: "easing", values: values)
@@ -131,8 +141,9 @@ import Testing
         }
         #expect(numbers.count == ExportCurve.samples + 1 && numbers.first == 0 && numbers.last == 1)
         #expect(numbers[10] == Double(NumberText.short(Easing.easeOutBounce.value(at: 0.25), significant: 3)))
-        let swift = ExportFormat.swift.text(demoID: "easing", values: values)
-        #expect(swift.contains("which no cubic Bézier follows"))
+        let swiftBounce = ExportFormat.swift.text(demoID: "easing", values: values)
+        #expect(swiftBounce.contains("which no cubic Bézier follows"))
+        #expect(swiftBounce.contains("CAMediaTimingFunction(controlPoints: 0.56, 0.89, 0, 0.71)"))
     }
 
     @Test func everyDemoExportsInEveryFormat() {

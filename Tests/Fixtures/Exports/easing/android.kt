@@ -46,11 +46,11 @@ object EasingMotion {
      */
     const val DURATION_MS = 1000L
     /**
-     * Curve: easeInOutCubic, as its nearest cubic Bézier (least squares; at most 0.0032 of the distance
-     * off). Timing function of those animations until another is picked (← / →). Default easeInOutCubic,
-     * from seed 002: ScrollTimingFunction, one of Penner's equations.
+     * Curve: easeInOutCubic, as easings.net's cubic Bézier (at most 0.0095 of the distance off). Timing
+     * function of those animations until another is picked (← / →). Default easeInOutCubic, from seed 002:
+     * ScrollTimingFunction, one of Penner's equations.
      */
-    fun animationInterpolator() = PathInterpolator(0.61868f, -0.0479465f, 0.38132f, 1.04795f)
+    fun animationInterpolator() = PathInterpolator(0.65f, 0.0f, 0.35f, 1.0f)
 
     /**
      * Rubber-band slope past an edge: how much of a drag beyond it still moves the content. Default 0.55,

@@ -41,10 +41,10 @@ const SpringDescription easingWheelSpring = SpringDescription(mass: 1.0, stiffne
 /// Length of setContentOffset animations until another is picked ([ / ] or the buttons). Unit: s.
 /// Default 1, from playground: the middle of the 0.25–4 s buttons; the seed takes a duration per call.
 const Duration easingDuration = Duration(microseconds: 1000000);
-/// Curve: easeInOutCubic, as its nearest cubic Bézier (least squares; at most 0.0032 of the distance
-/// off). Timing function of those animations until another is picked (← / →). Default easeInOutCubic,
-/// from seed 002: ScrollTimingFunction, one of Penner's equations.
-const Cubic easingCurve = Cubic(0.61868, -0.0479465, 0.38132, 1.04795);
+/// Curve: easeInOutCubic, as easings.net's cubic Bézier (at most 0.0095 of the distance off). Timing
+/// function of those animations until another is picked (← / →). Default easeInOutCubic, from seed 002:
+/// ScrollTimingFunction, one of Penner's equations.
+const Cubic easingCurve = Cubic(0.65, 0.0, 0.35, 1.0);
 
 /// Rubber-band slope past an edge: how much of a drag beyond it still moves the content. Default 0.55,
 /// from UIKit: UIScrollView's rubber-band constant c = 0.55, as measured by chpwn.
