@@ -120,7 +120,7 @@ import Testing
         let number = #"-?[0-9]+(\.[0-9]+)?"#
         let length = "(\(number)px|calc\\(\(number)cq[ib] [-+] \(number)px\\))"
         return "\(length) \(length)|max\\(\(length)(, \(length))+\\)|[xy] mandatory|none|flex|row|column|start|end"
-            + "|always|inline-size|size|100%"
+            + "|always|inline-size|size|100%|border-box"
     }()
 
     /// Every shipped scene's CSS parses: with tinycss2 when this machine has it (Debian's

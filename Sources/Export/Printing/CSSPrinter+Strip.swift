@@ -39,7 +39,9 @@ extension CSSPrinter {
     private func scroller(_ strip: ExportStrip) -> String {
         let horizontal = strip.axis == .horizontal
         var out = ".\(base) {\n  display: flex;\n"
-        if !horizontal { out += "  flex-direction: column;\n  height: 100%;\n" }
+        // As tall as the viewport with its padding inside: content-box would add the insets to the
+        // 100 % and shorten the scroll range by them (measured in Chromium, branch i34-browser).
+        if !horizontal { out += "  flex-direction: column;\n  height: 100%;\n  box-sizing: border-box;\n" }
         out += "  align-items: center;\n  overflow-\(horizontal ? "x" : "y"): auto;\n"
         out += tuned(strip.ruleConstant)
         out += "  scroll-snap-type: \(strip.rule == .none ? "none" : (horizontal ? "x" : "y") + " mandatory");\n"

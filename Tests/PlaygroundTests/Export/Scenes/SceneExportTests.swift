@@ -31,7 +31,7 @@ import Testing
         // rows rest where the content ends.
         #expect(
             css[".feed-rows"]?["padding-block-start"] == "12px" && css[".feed-rows"]?["padding-block-end"] == "12px")
-        #expect(css[".feed-rows"]?["flex-direction"] == "column")
+        #expect(css[".feed-rows"]?["flex-direction"] == "column" && css[".feed-rows"]?["box-sizing"] == "border-box")
         let json = try? JSONSerialization.jsonObject(with: Data(text(.json, Self.feed).utf8)) as? [String: Any]
         let strip = json?["strip"] as? [String: Any]
         #expect(strip?["reach_ends"] as? Bool == false && strip?["axis"] as? String == "vertical")
