@@ -93,7 +93,8 @@ struct CSSPrinter: ExportPrinter {
             if let curve = animation.curve.map(ExportCurve.init) {
                 let tuned = animation.curveConstant.flatMap(tunedFrom).map { " " + $0 } ?? ""
                 let name = curve.followsBezier ? curve.name : "\(curve.name), sampled: no cubic Bézier follows it"
-                out += comment(name + tuned, indent: "  ")
+                // The keyword `ease-in-out` names itself; a Bézier or samples say which curve they are.
+                if curve.css != curve.name || !tuned.isEmpty { out += comment(name + tuned, indent: "  ") }
                 out += "  \(easingProperty(animation)): \(curve.css);\n"
             }
         }

@@ -92,7 +92,7 @@ import Testing
                 "transition":
                     "transform var(--roller-roll-duration) var(--roller-roll-easing) var(--roller-stay-interval)"
             ])
-        #expect(declarations.count == 2 && css.split(separator: "\n").count == 10)
+        #expect(declarations.count == 2 && css.split(separator: "\n").count == 9)
         // The ticker has no glide: no line about a rate.
         #expect(!css.contains("deceleration"))
     }
