@@ -106,12 +106,12 @@ import Testing
         ])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(object["scene"] as? String == "carousel")
-        let geometry = try #require(object["geometry"] as? [String: Any])
-        #expect(geometry["spacing"] as? Double == 20 && geometry["insets"] as? [Double] == [30, 10])
-        let groups = try #require(geometry["groups"] as? [[String: Any]])
-        #expect(groups.first?["first_start"] as? Double == 30)
-        #expect(groups.last?["first_start"] as? Double == 30 + 20 * 300.0)
+        #expect((object["subject"] as? [String: Any])?["id"] as? String == "carousel")
+        let strip = try #require(object["strip"] as? [String: Any])
+        #expect(strip["spacing"] as? Double == 20 && strip["insets"] as? [Double] == [30, 10])
+        let groups = try #require(strip["groups"] as? [[String: Any]])
+        #expect(groups.first?["start"] as? Double == 30)
+        #expect(groups.last?["start"] as? Double == 30 + 20 * 300.0)
     }
 
     /// The values a scene's rules add to the demos' shapes: insets as `max()` of `calc()` terms in

@@ -145,7 +145,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: ExportCompileTests.kotlinc != nil, "Debian's kotlin package is not installed"))
+    @Test(.enabled(if: ProcessRun.kotlinc != nil, "Debian's kotlin package is not installed"))
     func everySubjectCompiles() throws {
         var texts = try Self.subjects().map(\.text)
         texts.append(Self.text(Self.freeCarousel, ["deceleration_rate": "0.995"]))

@@ -80,50 +80,41 @@ import Testing
 
     @Test func cssCarriesDurationsCurvesAndScrollSnap() {
         let css = text(.css)
-        #expect(css.contains("--salon-click-duration: 0.25s;"))
-        // CSS's own keyword for UIKit's ease-in-out.
+        #expect(css.contains("  /* tuned from 0.3 s */\n  --salon-click-duration: 0.25s;\n"))
         #expect(css.contains("--salon-click-easing: ease-in-out;"))
+        #expect(css.contains("transition: transform var(--salon-click-duration) var(--salon-click-easing);"))
         #expect(css.contains("scroll-snap-type: x mandatory;") && css.contains("scroll-snap-align: center;"))
-        // The spring as linear(): from 0, ending at 1, sampled from the closed form.
-        let line = try! #require(
-            css.split(separator: "\n").first {
-                $0.contains(
-                    "--salon-snap-spring-easing: "
-                        + "linear(")
-            })
-        let numbers = line.split(separator: "(")[1].dropLast(2).split(separator: ",").map {
-            Double($0.trimmingCharacters(in: .whitespaces))!
-        }
-        #expect(numbers.count == CSSExport.springSamples + 1 && numbers.first == 0 && numbers.last == 1)
-        // ζ = 0.8 overshoots: some sample is above 1.
-        #expect(numbers.contains { $0 > 1 })
+        // CSS has no springs: the tuned snap spring is named on the line of what CSS cannot carry.
+        #expect(!css.contains("spring-easing") && !css.contains("linear("))
+        #expect(
+            css.replacingOccurrences(of: "\n   ", with: " ").contains(
+                "Tuned, with no CSS property (set in script): snap spring (response 0.4 s, damping ratio 0.8)."))
     }
 
-    @Test func jsonHoldsEveryParameterAndParses() throws {
+    @Test func jsonHoldsEveryConstantAndParses() throws {
         let json = text(.json)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        let parameters = try #require(object["parameters"] as? [[String: Any]])
-        #expect(parameters.count == SalonParameters.specs.count)
-        let rate = try #require(parameters.first { $0["name"] as? String == "salon.deceleration_rate" })
-        #expect(rate["value"] as? Double == 0.99 && rate["default"] as? Double == 0.998)
-        let derived = try #require(object["derived"] as? [String: Any])
-        let glide = try #require(derived["deceleration"] as? [String: Any])
+        let constants = try #require(object["constants"] as? [[String: Any]])
+        // Every parameter of the salon, then its strip's lengths.
+        let parameters = Set(constants.compactMap { $0["parameter"] as? String })
+        #expect(SalonParameters.specs.allSatisfy { parameters.contains($0.name) })
+        let rate = try #require(constants.first { $0["parameter"] as? String == "salon.deceleration_rate" })
+        #expect(
+            rate["value"] as? Double == 0.99 && rate["default"] as? Double == 0.998 && rate["tuned"] as? Bool == true)
+        let springs = try #require(object["springs"] as? [[String: Any]])
+        let snap = try #require(springs.first { $0["role"] as? String == "snap" })
+        #expect(snap["response"] as? Double == 0.4 && snap["damping_ratio"] as? Double == 0.8)
         // Foundation may read the last digit an ulp off: compare to 1e-15.
-        let drag = try #require(glide["flutter_drag_per_s"] as? Double)
-        #expect(abs(drag / DecelerationRate.fast.flutterDrag - 1) < 1e-15)
-        let snap = try #require(derived["snap_spring"] as? [String: Any])
         #expect(abs((snap["stiffness"] as? Double ?? 0) / Self.snap.stiffness - 1) < 1e-15)
-        #expect(abs((snap["bounce"] as? Double ?? 0) - 0.2) < 1e-12)
     }
 
-    @Test func aPennerCurveExportsEasingsNetsBezierAndSaysSo() {
+    @Test func aPennerCurveExportsAsItsNearestBezierOrAsLinearSamples() {
         var values = ParameterValues()
         try! values.set("easing.timing", to: "easeOutCubic")
         // easings.net's (0.33, 1, 0.68, 1), in every language, to two decimals.
         let css = ExportFormat.css.text(demoID: "easing", values: values)
         #expect(css.contains("--easing-animation-easing: cubic-bezier(0.33, 1, 0.68, 1);"))
-        #expect(
-            css.contains("Curve: easeOutCubic, as easings.net's cubic Bézier (at most 0.0028 of the distance off)."))
+        #expect(css.contains("/* easeOutCubic tuned from easeInOutCubic */"))
         let swift = ExportFormat.swift.text(demoID: "easing", values: values)
         #expect(swift.contains("CAMediaTimingFunction(controlPoints: 0.33, 1, 0.68, 1)"))
         #expect(ExportFormat.flutter.text(demoID: "easing", values: values).contains("= Cubic(0.33, 1.0, 0.68, 1.0);"))
@@ -134,10 +125,20 @@ import Testing
         #expect(
             ExportFormat.css.text(demoID: "easing", values: ParameterValues()).contains(
                 "--easing-animation-easing: cubic-bezier(0.65, 0, 0.35, 1);"))
+        // No Bézier follows a bounce: linear() through the curve's own points, ending at 1.
         try! values.set("easing.timing", to: "easeOutBounce")
-        let bounce = ExportFormat.swift.text(demoID: "easing", values: values)
-        #expect(bounce.contains("which no cubic Bézier follows"))
-        #expect(bounce.contains("CAMediaTimingFunction(controlPoints: 0.56, 0.89, 0, 0.71)"))
+        let bounce = ExportFormat.css.text(demoID: "easing", values: values)
+        #expect(bounce.contains("easeOutBounce, sampled: no cubic Bézier follows it"))
+        let line = try! #require(
+            bounce.split(separator: "\n").first { $0.contains("--easing-animation-easing: linear(") })
+        let numbers = line.split(separator: "(")[1].dropLast(2).split(separator: ",").map {
+            Double($0.trimmingCharacters(in: .whitespaces))!
+        }
+        #expect(numbers.count == ExportCurve.samples + 1 && numbers.first == 0 && numbers.last == 1)
+        #expect(numbers[10] == Double(NumberText.short(Easing.easeOutBounce.value(at: 0.25), significant: 3)))
+        let swiftBounce = ExportFormat.swift.text(demoID: "easing", values: values)
+        #expect(swiftBounce.contains("which no cubic Bézier follows"))
+        #expect(swiftBounce.contains("CAMediaTimingFunction(controlPoints: 0.56, 0.89, 0, 0.71)"))
     }
 
     @Test func everyDemoExportsInEveryFormat() {

@@ -97,8 +97,8 @@ import Testing
         return (lines[..<start] + lines[end...]).joined(separator: "\n")
     }
 
-    @Test func swiftSwiftUIAndCSSSayWhoseThePhysicsWere() {
-        for (format, host) in [(ExportFormat.swift, "UIKit"), (.swiftui, "SwiftUI"), (.css, "CSS")] {
+    @Test func swiftAndSwiftUISayWhoseThePhysicsWere() {
+        for (format, host) in [(ExportFormat.swift, "UIKit"), (.swiftui, "SwiftUI")] {
             let out = text(format, physics: "android")
             let flat = out.replacingOccurrences(of: "\n// ", with: " ").replacingOccurrences(of: "\n   ", with: " ")
             #expect(flat.contains("The playground simulated Android's OverScroller (salon.physics = android)"))
@@ -107,26 +107,29 @@ import Testing
         }
     }
 
-    @Test func jsonRecordsThePlatformAndItsConstants() throws {
+    @Test func cssSaysWhoseThePhysicsWere() {
+        let css = text(.css, physics: "android")
+        #expect(
+            css.contains(
+                "/* The playground simulated Android physics (salon.physics = android); a browser scrolls by its own. */"
+            ))
+        #expect(!text(.css, physics: "uikit").contains("The playground simulated"))
+    }
+
+    @Test func jsonRecordsThePlatformAndTheDensity() throws {
         func object(_ physics: String, _ demo: String = "salon") throws -> [String: Any] {
             let json = text(.json, demo, physics: physics)
             return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         }
         #expect(try object("uikit")["platform"] as? String == "uikit")
-        #expect(try object("uikit")["platform_physics"] == nil)
-        let android = try #require(try object("android")["platform_physics"] as? [String: Any])
         #expect(try object("android")["platform"] as? String == "android")
-        #expect(android["overscroller_friction"] as? Double == 0.015)
-        #expect(android["overfling_distance_dp"] as? Double == 6)
-        #expect(android["snap_helper"] as? String == "LinearSnapHelper")
-        let bouncing = try #require(try object("flutter-ios")["platform_physics"] as? [String: Any])
-        #expect(bouncing["friction_drag_per_s"] as? Double == 0.135)
-        let spring = try #require(bouncing["spring"] as? [String: Any])
-        #expect(spring["mass"] as? Double == 0.5 && spring["stiffness"] as? Double == 100)
-        #expect(abs((spring["damping_ratio"] as? Double ?? 0) - 1.1) < 1e-12)
-        let clamping = try #require(try object("flutter-android", "pull")["platform_physics"] as? [String: Any])
-        #expect(clamping["simulation"] as? String == "ClampingScrollPhysics")
-        #expect(clamping["friction"] as? Double == 0.015)
+        #expect(try object("flutter-android", "pull")["platform"] as? String == "flutter-android")
+        #expect(try object("android")["density"] as? Double == 3)
+        // The choice is a constant too, with its default.
+        let constants = try #require(try object("flutter-ios")["constants"] as? [[String: Any]])
+        let physics = try #require(constants.first { $0["parameter"] as? String == "salon.physics" })
+        #expect(physics["value"] as? String == "flutter-ios" && physics["default"] as? String == "uikit")
+        #expect(physics["role"] as? String == "scroll_platform" && physics["tuned"] as? Bool == true)
     }
 
     @Test func aScenesJSONRecordsItsPlatform() throws {
@@ -136,8 +139,6 @@ import Testing
         let json = ExportFormat.json.text(scene: scene, values: values)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["platform"] as? String == "flutter-ios")
-        let physics = try #require(object["platform_physics"] as? [String: Any])
-        #expect(physics["simulation"] as? String == "BouncingScrollPhysics")
         // One card per fling: Android's PagerSnapHelper, whoever's physics ran.
         let kotlin = ExportFormat.android.text(scene: scene, values: values)
         #expect(kotlin.contains("PagerSnapHelper().attachToRecyclerView(recyclerView)"))

@@ -36,12 +36,10 @@ import Testing
         let kotlin = text(.android, Self.feed)
         #expect(kotlin.contains("fun itemHeightDp(position: Int)"))
         #expect(kotlin.contains("setPaddingRelative(paddingStart, (INSET_LEADING_DP * density).roundToInt()"))
+        #expect(css[".feed-rows"]?["flex-direction"] == "column" && css[".feed-rows"]?["box-sizing"] == "border-box")
         let json = try? JSONSerialization.jsonObject(with: Data(text(.json, Self.feed).utf8)) as? [String: Any]
-        let geometry = json?["geometry"] as? [String: Any]
-        let formulas = geometry?["formulas"] as? [String: String]
-        #expect(geometry?["reach_ends"] as? Bool == false)
-        #expect(formulas?["min_offset"] == "0" && formulas?["max_offset"] == "max(0, content_length - V)")
-        #expect(formulas?["rest_offset"] == "min(max(snap_offset(i), min_offset), max_offset)")
+        let strip = json?["strip"] as? [String: Any]
+        #expect(strip?["reach_ends"] as? Bool == false && strip?["axis"] as? String == "vertical")
     }
 
     @Test func cssSnapsWhereCSSCanAndSaysWhereItCannot() {
@@ -50,7 +48,7 @@ import Testing
         #expect(centre[".carousel-viewport"] == ["container-type": "inline-size"])
         #expect(
             centre[".carousel"] == [
-                "display": "flex", "flex-direction": "row", "align-items": "center", "overflow-x": "auto",
+                "display": "flex", "align-items": "center", "overflow-x": "auto",
                 "scroll-snap-type": "x mandatory", "gap": "16px",
                 // max(inset, V/2 − first card / 2) and max(inset, V − content + inset, V/2 − last card / 2).
                 "padding-inline-start": "max(24px, calc(50cqi - 140px))",
@@ -61,7 +59,6 @@ import Testing
             centre[".carousel > *"] == ["flex": "none", "scroll-snap-align": "center", "scroll-snap-stop": "always"])
         #expect(centre[".carousel-group-1"] == ["width": "280px", "height": "180px"])
         #expect(centre[".carousel-group-2"] == ["width": "320px", "height": "180px"])
-        #expect(css.contains("max_items_per_fling 1: `always` keeps a fling from passing the next snap position"))
 
         let start = cssDeclarations(text(.css, Self.carousel, ["snap": "start", "max_items_per_fling": "3"]))
         #expect(start[".carousel"]?["scroll-padding-inline"] == "24px 0px")
@@ -70,7 +67,7 @@ import Testing
         #expect(start[".carousel > *"] == ["flex": "none", "scroll-snap-align": "start"])
         #expect(
             text(.css, Self.carousel, ["max_items_per_fling": "3"]).contains(
-                "max_items_per_fling 3 has no CSS equivalent"))
+                "At most 3 items per fling: CSS stops at every snap position or none"))
 
         let end = cssDeclarations(text(.css, Self.carousel, ["snap": "end", "max_items_per_fling": "0"]))
         #expect(end[".carousel"]?["scroll-padding-inline"] == "0px 24px")
@@ -82,12 +79,12 @@ import Testing
         let none = cssDeclarations(noneText)
         #expect(none[".carousel"]?["scroll-snap-type"] == "none" && none[".carousel > *"] == ["flex": "none"])
         #expect(none[".carousel"]?["padding-inline-start"] == "24px")
-        #expect(noneText.contains("max_items_per_fling 2 has no CSS equivalent: nothing snaps"))
+        #expect(noneText.contains("At most 2 per fling: nothing snaps, so CSS cannot stop a fling"))
 
         let pageText = text(.css, Self.carousel, ["snap": "page", "max_items_per_fling": "0"])
         let page = cssDeclarations(pageText)
         #expect(page[".carousel > *"] == ["flex": "none", "scroll-snap-align": "start", "scroll-snap-stop": "always"])
-        #expect(pageText.contains("CSS snaps to elements, not to viewport lengths"))
+        #expect(pageText.contains("CSS snaps to items, so item starts are pages only when"))
     }
 
     @Test func tunedValuesAreExportedAndSaySo() {
@@ -100,37 +97,33 @@ import Testing
     @Test func jsonParsesAndItsNumbersAreTheScenes() throws {
         let json = text(.json)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(object["scene"] as? String == "carousel" && object["file"] as? String == "carousel.json")
-        let geometry = try #require(object["geometry"] as? [String: Any])
-        let groups = try #require(geometry["groups"] as? [[String: Any]])
+        let subject = try #require(object["subject"] as? [String: Any])
+        #expect(subject["id"] as? String == "carousel" && subject["file"] as? String == "carousel.json")
+        let strip = try #require(object["strip"] as? [String: Any])
+        let groups = try #require(strip["groups"] as? [[String: Any]])
         #expect(groups.count == 2)
         #expect(groups[0]["count"] as? Int == 20 && groups[0]["length"] as? Double == 280)
-        #expect(groups[0]["cross"] as? Double == 180 && groups[0]["first_start"] as? Double == 24)
+        #expect(groups[0]["cross"] as? Double == 180 && groups[0]["start"] as? Double == 24)
         #expect(groups[1]["count"] as? Int == 1 && groups[1]["length"] as? Double == 320)
-        #expect(groups[1]["first_index"] as? Int == 20 && groups[1]["first_start"] as? Double == 24 + 20 * 296)
+        #expect(groups[1]["first_index"] as? Int == 20 && groups[1]["start"] as? Double == 24 + 20 * 296)
         #expect(groups[1]["label"] as? String == "Featured")
-        #expect(geometry["spacing"] as? Double == 16 && geometry["insets"] as? [Double] == [24, 24])
-        #expect(geometry["snap"] as? String == "center" && geometry["max_items_per_fling"] as? Int == 1)
-        #expect(geometry["reach_ends"] as? Bool == true)
-        let formulas = try #require(geometry["formulas"] as? [String: String])
-        #expect(formulas["min_offset"] == "min(0, snap_offset(0))")
-        #expect(geometry["item_count"] as? Int == 21 && geometry["sum_of_lengths"] as? Double == 5920)
+        #expect(strip["spacing"] as? Double == 16 && strip["insets"] as? [Double] == [24, 24])
+        #expect(strip["snap"] as? String == "center" && strip["max_items_per_fling"] as? Int == 1)
+        #expect(strip["reach_ends"] as? Bool == true && strip["item_count"] as? Int == 21)
         let real = SceneParameters(scene: Self.carousel, values: Self.values(Self.carousel))
             .geometry(of: Self.carousel.definition, viewportLength: 784)
-        #expect(geometry["content_length"] as? Double == real.contentLength)
+        #expect(strip["content_length"] as? Double == real.contentLength)
         #expect(real.contentLength == 24 + 5920 + 20 * 16 + 24)
-        let parameters = try #require(object["parameters"] as? [[String: Any]])
-        #expect(parameters.count == Self.carousel.specs.count)
-        let rate = try #require(parameters.first { $0["name"] as? String == "carousel.deceleration_rate" })
+        let constants = try #require(object["constants"] as? [[String: Any]])
+        #expect(constants.count == Self.carousel.specs.count)
+        let rate = try #require(constants.first { $0["parameter"] as? String == "carousel.deceleration_rate" })
         #expect(rate["value"] as? Double == 0.99 && rate["source"] as? String == "scene: carousel.json")
-        let derived = try #require(object["derived"] as? [String: Any])
-        let glide = try #require(derived["deceleration"] as? [String: Any])
-        #expect(abs((glide["uikit_rate_per_ms"] as? Double ?? 0) - 0.99) < 1e-15)
-        // No snap rule: nothing rests, so JSON says so with null.
+        #expect(rate["role"] as? String == "deceleration_rate" && rate["unit"] as? String == "per ms")
+        // No fling limit: JSON says so with null.
         let free = try #require(
             try JSONSerialization.jsonObject(with: Data(text(.json, Self.carousel, ["max_items_per_fling": "0"]).utf8))
                 as? [String: Any])
-        #expect((free["geometry"] as? [String: Any])?["max_items_per_fling"] is NSNull)
+        #expect((free["strip"] as? [String: Any])?["max_items_per_fling"] is NSNull)
     }
 
     /// The carousel (cards 280 wide, spacing 16, insets 24, centre snap, at most one card
