@@ -10,8 +10,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     public func text(demoID: String, values: ParameterValues) -> String {
         let model = ExportModel(demoID: demoID, values: values)
         switch self {
-        case .swift: return UIKitExport(model: model).text
-        case .swiftui: return SwiftUIExport(model: model).text
+        case .swift: return UIKitPrinter(document: ExportDocument(demoID: demoID, values: values)).text
+        case .swiftui: return SwiftUIPrinter(document: ExportDocument(demoID: demoID, values: values)).text
         case .flutter: return FlutterExport(model: model).text
         case .android: return AndroidExport(model: model).text
         case .css: return CSSExport(model: model).text
@@ -24,8 +24,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     public func text(scene: Scene, values: ParameterValues) -> String {
         let model = SceneExportModel(scene: scene, values: values)
         switch self {
-        case .swift: return SceneUIKitExport(model: model).text
-        case .swiftui: return SceneSwiftUIExport(model: model).text
+        case .swift: return UIKitPrinter(document: ExportDocument(scene: scene, values: values)).text
+        case .swiftui: return SwiftUIPrinter(document: ExportDocument(scene: scene, values: values)).text
         case .flutter: return SceneFlutterExport(model: model).text
         case .android: return SceneAndroidExport(model: model).text
         case .css: return SceneCSSExport(model: model).text

@@ -13,7 +13,8 @@ extension ExportDocument {
         if let text = info.stripScene {
             // The demo's fixed layout, written as a scene: its numbers are the seed's, at their defaults.
             let scene = Self.stripScene(id: demoID, text: text, seed: info.seed)
-            strip = Self.sceneStrip(scene, values: ParameterValues(catalog: ParameterCatalog.builtIn.adding([scene])))
+            strip = Self.sceneStrip(
+                scene, values: ParameterValues(catalog: ParameterCatalog.builtIn.replacing(scene: demoID, with: scene)))
         }
     }
 
