@@ -17,7 +17,8 @@ extension ExportDocument {
     var declaredDecelerationRate: ExportConstant? { decelerationRate.flatMap { $0.note.isTuned ? $0 : nil } }
 
     /// The springs that were tuned: an untuned one is the platform's or the playground's own rule.
-    var declaredSprings: [ExportSpring] { springs.filter(\.isTuned) }
+    /// None for a strip: the platform's snapping glides onto the item, with no spring of its own.
+    var declaredSprings: [ExportSpring] { strip == nil ? springs.filter(\.isTuned) : [] }
 
     /// The numbers and choices to declare beside the animations: none for a strip, whose rule
     /// the platform's snapping primitive carries (the playground's rule is `--exact`'s).

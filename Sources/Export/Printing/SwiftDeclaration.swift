@@ -24,12 +24,13 @@ enum SwiftDeclaration {
     /// cannot say it (`withSummary`).
     static func comment(_ constants: [ExportConstant], summary: String? = nil) -> String {
         var parts: [String] = []
-        if let summary { parts.append(summary.prefix(1).uppercased() + summary.dropFirst() + ".") }
+        if let summary { parts.append(summary.capitalizedFirst + ".") }
         for c in constants where c.note.isTuned {
             let from = SwiftLiteral.value(c.note.defaultValue)
             parts.append(
                 constants.count > 1
-                    ? "\(c.name.words.joined(separator: " ")) tuned from \(from)." : "Tuned from \(from).")
+                    ? "\(c.name.words.joined(separator: " ").capitalizedFirst) tuned from \(from)."
+                    : "Tuned from \(from).")
         }
         guard !parts.isEmpty else { return "" }
         return SourceLanguage.swift.docComment(parts.joined(separator: " "), indent: "    ", width: 104)
@@ -55,10 +56,20 @@ enum SwiftDeclaration {
         return words.isEmpty ? "animation" : ExportName(words: words).lowerCamel
     }
 
-    /// What the curve is, where its name does not say it: `easeInOutCubic, as a cubic Bézier.`
+    /// What the curve is, where its name does not say it: `The nearest cubic Bézier to easeInOutCubic`.
     static func curveNote(_ animation: ExportAnimation) -> String? {
         guard let curve = animation.curve, case .bezier = Curve(curve), let named = animation.curveConstant?.choice
         else { return nil }
-        return "\(named) as a cubic Bézier"
+        let fit = CubicBezierFit(curve)
+        guard !fit.isExact else { return nil }
+        let off =
+            fit.maxError > 0.05
+            ? ", which no cubic Bézier follows: off by up to \(SwiftLiteral.number(fit.maxError))" : ""
+        return "The nearest cubic Bézier to \(named)\(off)"
     }
+}
+
+extension String {
+    /// `What it is` from `what it is`.
+    fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

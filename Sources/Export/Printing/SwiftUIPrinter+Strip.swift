@@ -27,12 +27,14 @@ extension SwiftUIPrinter {
         let viewport = "proxy.size.\(layout.length)"
         let margins = [true, false].map { layout.margin(leading: $0, viewport: viewport, aligned: true) }
         lines +=
-            margins[0] == margins[1]
-            ? [".contentMargins(\(axis), \(margins[0]), for: .scrollContent)"]
-            : [
-                ".contentMargins(\(lead), \(margins[0]), for: .scrollContent)",
-                ".contentMargins(\(trail), \(margins[1]), for: .scrollContent)",
-            ]
+            margins == ["0", "0"]
+            ? []
+            : margins[0] == margins[1]
+                ? [".contentMargins(\(axis), \(margins[0]), for: .scrollContent)"]
+                : [
+                    ".contentMargins(\(lead), \(margins[0]), for: .scrollContent)",
+                    ".contentMargins(\(trail), \(margins[1]), for: .scrollContent)",
+                ]
         switch strip.rule {
         case .none: break
         case .page: lines.append(".scrollTargetBehavior(.paging)")

@@ -39,7 +39,7 @@ struct SwiftUIPrinter: ExportPrinter {
             strip.rule != .none
         {
             keeps[.count] = .number(0)
-            lost.append("no limit of \(limit) items per fling")
+            lost.append("no fling limit (not \(limit) items)")
         }
         guard !lost.isEmpty else { return "" }
         return SwiftLiteral.difference(

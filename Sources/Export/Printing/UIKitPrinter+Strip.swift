@@ -18,7 +18,7 @@ extension UIKitPrinter {
         let sized = strip.groups.count > 1
         if let group = strip.groups.first, !sized { install.append("layout.itemSize = \(layout.size(group))") }
         let reaches = layout.needsViewport(aligned: false)
-        if !reaches {
+        if !reaches, strip.leadingInset.number != 0 || strip.trailingInset.number != 0 {
             let leading = SwiftLiteral.number(strip.leadingInset.number)
             let trailing = SwiftLiteral.number(strip.trailingInset.number)
             install.append(

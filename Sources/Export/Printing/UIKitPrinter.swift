@@ -25,7 +25,7 @@ struct UIKitPrinter: ExportPrinter {
     private var difference: String {
         guard document.platform != .uikit else { return "" }
         return SwiftLiteral.difference(
-            document, host: "UIKit", lost: "its own scrolling, not \(document.platform.title)'s",
+            document, host: "UIKit", lost: "UIKit's scrolling, not \(document.platform.title)'s",
             keeps: [.scrollPlatform: .choice(ScrollPlatform.uikit.rawValue)])
     }
 
@@ -83,8 +83,8 @@ struct UIKitPrinter: ExportPrinter {
                 SwiftDeclaration.comment(
                     [spring.response, spring.dampingRatio],
                     summary: "response \(SwiftLiteral.number(spring.response.number)) s, damping ratio "
-                        + "\(SwiftLiteral.number(spring.dampingRatio.number)); initialVelocity is the release speed "
-                        + "over the distance left")
+                        + "\(SwiftLiteral.number(spring.dampingRatio.number)) (initialVelocity: release speed ÷ "
+                        + "distance left)")
                         + """
                             static func \(spring.role.rawValue)(initialVelocity: CGVector = .zero) -> UISpringTimingParameters {
                                 UISpringTimingParameters(

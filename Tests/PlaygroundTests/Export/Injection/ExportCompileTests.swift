@@ -6,10 +6,10 @@ import Testing
 @testable import Playground
 
 /// Exports with hostile titles, labels and file names compile, beside the plain ones: the
-/// `swift` format against a UIKit stand-in with swiftc, the `android` format against Android
-/// stand-ins with Debian's kotlinc (1.3), so no hostile text left a comment open or broke the code
-/// (`ExportInjectionTests` proves the code is exactly a plain scene's). SwiftUI and Flutter need
-/// their frameworks, so those are lexed there. Each scene gets its own id, so its types have their
+/// `swift` and `swiftui` formats against UIKit and SwiftUI stand-ins with swiftc, the `android`
+/// format against Android stand-ins with Debian's kotlinc (1.3), so no hostile text left a comment
+/// open or broke the code (`ExportInjectionTests` proves the code is exactly a plain scene's).
+/// Flutter needs its framework, so it is lexed there. Each scene gets its own id, so its types have their
 /// own names and every export compiles in one run. Test data: Tests/Fixtures/export-stand-ins.
 @Suite struct ExportCompileTests {
     static let standIns = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -71,52 +71,61 @@ import Testing
         return texts
     }
 
-    @Test func hostileSwiftExportsCompile() throws {
-        let dir = try Self.temporaryFolder("swift")
+    /// `format`'s exports compiled against the stand-in of `module` (`standIn`), with `main`.
+    static func compileSwift(_ format: ExportFormat, module: String, standIn: String, main: String) throws -> String {
+        let dir = try Self.temporaryFolder(format.rawValue)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let module = try Self.run(
+        let built = try Self.run(
             "/usr/bin/env",
             [
-                "swiftc", "-parse-as-library", "-emit-module", "-emit-library", "-static", "-module-name", "UIKit",
-                "-emit-module-path", dir.appendingPathComponent("UIKit.swiftmodule").path,
-                "-o", dir.appendingPathComponent("libUIKit.a").path,
-                Self.standIns.appendingPathComponent("uikit/UIKit.swift").path,
+                "swiftc", "-parse-as-library", "-emit-module", "-emit-library", "-static", "-module-name", module,
+                "-emit-module-path", dir.appendingPathComponent("\(module).swiftmodule").path,
+                "-o", dir.appendingPathComponent("lib\(module).a").path,
+                Self.standIns.appendingPathComponent(standIn).path,
             ])
-        try #require(module.status == 0, "the UIKit stand-in does not compile:\n\(module.output)")
+        try #require(built.status == 0, "the \(module) stand-in does not compile:\n\(built.output)")
         var files: [String] = []
         // Under UIKit only: another platform's Swift differs in its comments, and its demos' types
         // would be named alike in the one module.
-        for (k, text) in try Self.exports(.swift, platforms: [.uikit]).enumerated() {
+        for (k, text) in try Self.exports(format, platforms: [.uikit]).enumerated() {
             let file = dir.appendingPathComponent("Export\(k).swift")
             try text.write(to: file, atomically: true, encoding: .utf8)
             files.append(file.path)
-        }
-        // Run each scene's snapping once, as the red team did: their file name's `max` ran inside it.
-        var main = "import UIKit\n"
-        for scene in try Self.scenes() {
-            let layout =
-                SceneExportModel(scene: scene, values: try ExportInjectionTests.values(for: scene, platform: .uikit))
-                .motion.typeStem.replacingOccurrences(of: scene.id.upperCamel, with: (scene.id + "p0").upperCamel)
-                + "SnapLayout"
-            main +=
-                "print(\(layout).releaseTarget(offset: 0, velocity: 3000, projected: "
-                + "\(layout).projectedLanding(offset: 0, velocity: 3000), anchor: \(layout).anchor(at: 0, viewport: 390), "
-                + "viewport: 390) ?? -1)\n"
         }
         let mainFile = dir.appendingPathComponent("main.swift")
         try main.write(to: mainFile, atomically: true, encoding: .utf8)
         let binary = dir.appendingPathComponent("exports").path
         let build = try Self.run(
             "/usr/bin/env",
-            ["swiftc", "-Onone", "-I", dir.path, "-L", dir.path, "-lUIKit", "-o", binary] + files + [mainFile.path])
-        try #require(build.status == 0, "the exported Swift does not compile:\n\(build.output.prefix(3000))")
+            ["swiftc", "-Onone", "-I", dir.path, "-L", dir.path, "-l\(module)", "-o", binary] + files + [mainFile.path])
+        try #require(build.status == 0, "the exported \(format) does not compile:\n\(build.output.prefix(3000))")
         let run = try Self.run(binary, [])
         #expect(run.status == 0)
-        #expect(!run.output.contains("INJECTED"), "code from a file name ran:\n\(run.output)")
-        // Every horizontal scene has the plain one's geometry, so they all rest alike.
-        let rests = run.output.split(separator: "\n")
-        #expect(rests.count == (try Self.scenes()).count)
-        #expect(Set(rests.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)).count == 1)
+        return run.output
+    }
+
+    @Test func hostileSwiftExportsCompile() throws {
+        // Install each horizontal scene's snapping on a collection view, as the red team ran their
+        // scenes: a file name's `max` would run inside it.
+        var main = "import UIKit\n\nMainActor.assumeIsolated {\n"
+        for scene in try Self.scenes() {
+            let stem = ExportName(scene.id + "p0").typeStem
+            main += "    let \(stem.lowercased()) = UICollectionView()\n"
+            main += "    \(stem)Snapping().install(on: \(stem.lowercased()))\n"
+            main += "    print(\(stem.lowercased()).decelerationRate.rawValue)\n"
+        }
+        main += "}\n"
+        let output = try Self.compileSwift(.swift, module: "UIKit", standIn: "uikit/UIKit.swift", main: main)
+        #expect(!output.contains("INJECTED"), "code from a file name ran:\n\(output)")
+        // Every scene has UIKit's rate: nothing else set it.
+        let rates = output.split(separator: "\n")
+        #expect(rates.count == (try Self.scenes()).count && Set(rates) == ["0.998"])
+    }
+
+    @Test func hostileSwiftUIExportsCompile() throws {
+        let output = try Self.compileSwift(
+            .swiftui, module: "SwiftUI", standIn: "swiftui/SwiftUI.swift", main: "print(\"compiled\")\n")
+        #expect(output == "compiled\n")
     }
 
     @Test(

@@ -5,7 +5,7 @@ import Testing
 @testable import Export
 @testable import Playground
 
-/// The Swift that `export --scene --format swift|swiftui` writes, compiled and run: over every snap
+/// The Swift layout of a scene's snap rule (`SceneSwiftLayout`, the runtime of `--exact`), compiled and run: over every snap
 /// rule, with and without a fling limit, on both axes, on three viewport lengths, for presses and
 /// releases all over the range, its anchor and its resting offset are those of
 /// `SceneGeometry.anchor(atOffset:)` and `releaseTarget`, to the bit.
@@ -76,7 +76,7 @@ import Testing
             """
         var expected = ""
         for (k, variant) in variants.enumerated() {
-            let swift = ExportFormat.swift.text(scene: variant.scene, values: variant.values)
+            let swift = SceneSwiftLayout(model: SceneExportModel(scene: variant.scene, values: variant.values)).text
             let stem = SceneExportModel(scene: variant.scene, values: variant.values).motion.typeStem
             let layout = try #require(Self.layout(named: stem + "SnapLayout", in: swift))
             source += layout.replacingOccurrences(of: "enum \(stem)SnapLayout {", with: "enum L\(k) {") + "\n"

@@ -22,43 +22,9 @@ import Testing
         format.text(scene: scene, values: Self.values(scene, settings))
     }
 
-    @Test func uiKitChoosesInWillEndDraggingCountingFromWillBeginDragging() {
-        let swift = text(.swift)
-        for line in [
-            "ItemGroup(count: 20, length: 280, cross: 180),", "ItemGroup(count: 1, length: 320, cross: 180),",
-            "static let spacing: CGFloat = 16", "static let insetLeading: CGFloat = 24",
-            "static let insetTrailing: CGFloat = 24", "static let snap = Snap.center",
-            "static let maxItemsPerFling: Int? = 1", "static let decelerationRate: CGFloat = 0.99",
-            "UIScrollView.DecelerationRate(rawValue: 0.99)",
-            "func scrollViewWillBeginDragging(_ scrollView: UIScrollView)",
-            "func scrollViewWillEndDragging(", "targetContentOffset: UnsafeMutablePointer<CGPoint>",
-            "let v = velocity.x * 1000", "targetContentOffset.pointee.x = pending",
-            "scrollView.contentInset.left = reach.before", "scrollView.contentInset.right = reach.after",
-            "max(1, scrollView.bounds.width)",
-        ] {
-            #expect(swift.contains(line), "\(line)")
-        }
-        // The lookups are per group: no table as long as the items.
-        #expect(swift.components(separatedBy: "ItemGroup(count:").count == 3)
-        expectEveryDeclarationCommented(swift, declaration: "    static let ", comment: "    /// ")
-        #expect(balanced(swift))
-    }
-
-    @Test func swiftUIGivesAScrollTargetBehaviorForTheLayout() {
-        let swiftUI = text(.swiftui)
-        for line in [
-            "struct CarouselScrollTargetBehavior: ScrollTargetBehavior {",
-            "func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {",
-            "let viewport = max(1, context.containerSize.width)", "target.rect.origin.x = rest + before",
-            "ItemGroup(count: 20, length: 280, cross: 180),", "static let spacing: CGFloat = 16",
-            ".onScrollPhaseChange { old, new in", "LazyHStack(spacing: Layout.spacing)",
-            ".padding(.leading, Layout.insetLeading + reach.before)",
-            ".scrollTargetBehavior(CarouselScrollTargetBehavior(state: state))",
-        ] {
-            #expect(swiftUI.contains(line), "\(line)")
-        }
-        expectEveryDeclarationCommented(swiftUI, declaration: "    static let ", comment: "    /// ")
-        #expect(balanced(swiftUI))
+    /// The Swift layout `--exact` will append (the runtimes' `SceneSwiftLayout`).
+    func swiftLayout(_ scene: Scene = carousel, _ settings: [String: String] = [:]) -> String {
+        SceneSwiftLayout(model: SceneExportModel(scene: scene, values: Self.values(scene, settings))).text
     }
 
     @Test func flutterGivesScrollPhysicsThatRestsTheBallistic() {
@@ -99,12 +65,11 @@ import Testing
 
     @Test func aVerticalSceneWorksAlongYInEveryFormat() {
         let swift = text(.swift, Self.feed)
-        #expect(
-            swift.contains("let v = velocity.y * 1000") && swift.contains("scrollView.contentInset.top = reach.before"))
-        #expect(swift.contains("ItemGroup(count: 6, length: 88, cross: 500),") && swift.contains("Snap.start"))
+        #expect(swift.contains("layout.scrollDirection = .vertical") && swift.contains("targetContentOffset.pointee.y"))
+        #expect(swift.contains("case ..<7: CGSize(width: 500, height: 88)") && swift.contains("frame.minY - 12"))
         let swiftUI = text(.swiftui, Self.feed)
-        #expect(swiftUI.contains("ScrollView(.vertical)") && swiftUI.contains("LazyVStack(spacing: Layout.spacing)"))
-        #expect(swiftUI.contains("target.rect.origin.y = rest + before") && swiftUI.contains("context.velocity.dy"))
+        #expect(swiftUI.contains("ScrollView(.vertical)") && swiftUI.contains("LazyVStack(spacing: 8)"))
+        #expect(swiftUI.contains(".contentMargins(.vertical, 12, for: .scrollContent)"))
         let dart = text(.flutter, Self.feed)
         #expect(
             dart.contains("scrollDirection: Axis.vertical") && dart.contains("top: FeedRowsSnapLayout.insetLeading"))
@@ -119,10 +84,10 @@ import Testing
         // rows rest where the content ends.
         #expect(
             css[".feed-rows"]?["padding-block-start"] == "12px" && css[".feed-rows"]?["padding-block-end"] == "12px")
-        #expect(text(.swift, Self.feed).contains("static let reachesEnds = false"))
+        #expect(swiftLayout(Self.feed).contains("static let reachesEnds = false"))
         #expect(dart.contains("static const bool reachesEnds = false;"))
         #expect(kotlin.contains("const val REACHES_ENDS = false"))
-        #expect(text(.swift).contains("static let reachesEnds = true"))
+        #expect(swiftLayout().contains("static let reachesEnds = true"))
         let json = try? JSONSerialization.jsonObject(with: Data(text(.json, Self.feed).utf8)) as? [String: Any]
         let geometry = json?["geometry"] as? [String: Any]
         let formulas = geometry?["formulas"] as? [String: String]
@@ -180,9 +145,11 @@ import Testing
     @Test func tunedValuesAreExportedAndSaySo() {
         let settings = ["spacing": "20", "group1_width": "300", "snap": "start", "max_items_per_fling": "0"]
         let swift = text(.swift, Self.carousel, settings)
-        #expect(swift.contains("ItemGroup(count: 20, length: 300, cross: 180),"))
-        #expect(swift.contains("static let spacing: CGFloat = 20") && swift.contains("Tuned: 20."))
-        #expect(swift.contains("static let snap = Snap.start") && swift.contains("maxItemsPerFling: Int? = nil"))
+        #expect(swift.contains("case ..<20: CGSize(width: 300, height: 180)"))
+        #expect(swift.contains("layout.minimumLineSpacing = 20") && swift.contains("frame.minX - 24"))
+        #expect(!swift.contains("startItem"))
+        let swiftUI = text(.swiftui, Self.carousel, settings)
+        #expect(swiftUI.contains("LazyHStack(spacing: 20)") && swiftUI.contains("(limitBehavior: .never)"))
         let kotlin = text(.android, Self.carousel, settings)
         #expect(kotlin.contains("val MAX_ITEMS_PER_FLING: Int? = null") && kotlin.contains("Snap.START"))
     }
@@ -229,7 +196,7 @@ import Testing
     /// 24 + 20·296 = 5944 and rests at 5944 + 160 − 392 = 5712. A release projects to x0 + v/λ,
     /// λ = −1000·ln 0.99. The emitted code writes exactly these formulas.
     @Test func theCarouselArithmeticPicksTheCardReleaseTargetPicks() throws {
-        let swift = text(.swift)
+        let swift = swiftLayout()
         #expect(swift.contains("case .center: return start(of: index) + length(of: index) / 2 - viewport / 2"))
         #expect(swift.contains("offset + velocity / (-1000 * log(decelerationRate))"))
         #expect(
@@ -282,15 +249,19 @@ import Testing
             #expect(out.count < 60_000, "\(format): \(out.count) characters")
             #expect(out.contains("1000000"), "\(format)")
         }
-        #expect(text(.swift, rows).contains("ItemGroup(count: 1000000, length: 56, cross: 480),"))
+        #expect(
+            text(.swiftui, rows).contains(
+                "ForEach(0..<1000000, id: \\.self) { item($0).frame(width: 480, height: 56) }"))
     }
 
     @Test func idsThatAreNotIdentifiersBecomeNames() {
         let pager = SceneFixtures.scene(SceneFixtures.pager, id: "full-width-pager")
-        #expect(text(.swift, pager).contains("final class FullWidthPagerSnapping: NSObject, UIScrollViewDelegate {"))
+        #expect(
+            text(.swift, pager).contains(
+                "final class FullWidthPagerSnapping: NSObject, UICollectionViewDelegateFlowLayout {"))
         #expect(text(.flutter, pager).contains("class FullWidthPagerScrollPhysics extends ScrollPhysics {"))
         let digits = SceneFixtures.scene(SceneFixtures.pager, id: "3d-cards")
-        #expect(text(.swiftui, digits).contains("struct Scene3dCardsScrollTargetBehavior: ScrollTargetBehavior {"))
+        #expect(text(.swiftui, digits).contains("struct Scene3dCardsScrollView<Item: View>: View {"))
         #expect(text(.android, digits).contains("object Scene3dCardsSnapLayout {"))
         #expect(cssDeclarations(text(.css, digits))[".scene-3d-cards"] != nil)
     }
