@@ -11,8 +11,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         let model = ExportModel(demoID: demoID, values: values)
         let document = { ExportDocument(demoID: demoID, values: values) }
         switch self {
-        case .swift: return UIKitExport(model: model).text
-        case .swiftui: return SwiftUIExport(model: model).text
+        case .swift: return UIKitPrinter(document: ExportDocument(demoID: demoID, values: values)).text
+        case .swiftui: return SwiftUIPrinter(document: ExportDocument(demoID: demoID, values: values)).text
         case .flutter: return FlutterExport(model: model).text
         case .android: return AndroidPrinter(document: document()).text
         case .css: return CSSPrinter(document: document()).text
@@ -26,8 +26,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         let model = SceneExportModel(scene: scene, values: values)
         let document = { ExportDocument(scene: scene, values: values) }
         switch self {
-        case .swift: return SceneUIKitExport(model: model).text
-        case .swiftui: return SceneSwiftUIExport(model: model).text
+        case .swift: return UIKitPrinter(document: ExportDocument(scene: scene, values: values)).text
+        case .swiftui: return SwiftUIPrinter(document: ExportDocument(scene: scene, values: values)).text
         case .flutter: return SceneFlutterExport(model: model).text
         case .android: return AndroidPrinter(document: document()).text
         case .css: return CSSPrinter(document: document()).text

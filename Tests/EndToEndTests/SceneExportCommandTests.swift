@@ -21,6 +21,21 @@ import Testing
             sourceLocation: sourceLocation)
     }
 
+    @Test func swiftUIGivesAViewAlignedScrollViewForTheCarousel() throws {
+        let result = try run(["export", "--scene", Self.carousel, "--format", "swiftui"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(".scrollTargetBehavior(.viewAligned(limitBehavior: .always))"))
+        #expect(result.stdout.contains("ForEach(0..<20, id: \\.self) { item($0).frame(width: 280, height: 180) }"))
+        #expect(result.stdout.contains("LazyHStack(spacing: 16)"))
+        let tuned = try run([
+            "export", "--scene", Self.carousel, "--format", "swift", "--set", "carousel.group1_width=300",
+            "--set", "carousel.snap=start",
+        ])
+        #expect(tuned.status == 0, "\(tuned.stderr)")
+        #expect(tuned.stdout.contains("case ..<20: CGSize(width: 300, height: 180)"))
+        #expect(tuned.stdout.contains("frame.minX - 24"))
+    }
+
     /// --exact appends the runtime from Exports/Runtime and the glue, with the values in force.
     @Test func exactAppendsTheDecisionRuleForTheCarousel() throws {
         let result = try run(["export", "--scene", Self.carousel, "--format", "swiftui", "--exact"])

@@ -80,8 +80,10 @@ import Testing
             "salon.deceleration_rate=0.99",
         ])
         #expect(swiftUI.status == 0, "\(swiftUI.stderr)")
-        #expect(swiftUI.stdout.contains("import SwiftUI") && swiftUI.stdout.contains("Animation.spring(response: 0.35"))
-        #expect(swiftUI.stdout.contains("static let decelerationRate: CGFloat = 0.99"))
+        #expect(
+            swiftUI.stdout.contains("import SwiftUI") && swiftUI.stdout.contains("Animation.easeInOut(duration: 0.3)"))
+        #expect(
+            swiftUI.stdout.contains("// SwiftUI keeps the system deceleration (0.998, not 0.99): a 2000 pt/s flick"))
         let json = try run(["export", "--demo", "pull", "--format", "json", "--set", "pull.pages=7"])
         let constants = try #require(try object(json.stdout)["constants"] as? [[String: Any]])
         #expect(constants.first { $0["parameter"] as? String == "pull.pages" }?["value"] as? Int == 7)

@@ -21,31 +21,44 @@ import Testing
 
     static let snap = Spring(dampingRatio: 0.8, response: 0.4)
 
+    /// The pull pager with that spring as its snap spring.
+    static var tunedPull: ParameterValues {
+        var v = ParameterValues()
+        try! v.set("pull.snap_response", to: "0.4")
+        try! v.set("pull.snap_damping_ratio", to: "0.8")
+        return v
+    }
+
     func text(_ format: ExportFormat, _ demo: String = "salon") -> String {
         format.text(demoID: demo, values: Self.values)
     }
 
-    @Test func uiKitCarriesTheRateTheSpringAndTheCurve() {
+    @Test func uiKitCarriesTheRateAndTheCurve() {
         let swift = text(.swift)
-        #expect(swift.contains("static let decelerationRate = UIScrollView.DecelerationRate(rawValue: 0.99)"))
         #expect(
             swift.contains(
-                "UISpringTimingParameters(mass: 1, stiffness: "
-                    + "\(ExportNumber.derived(Self.snap.stiffness)), "
-                    + "damping: \(ExportNumber.derived(Self.snap.damping)),"))
+                "collectionView.decelerationRate = UIScrollView.DecelerationRate(rawValue: 0.99)  // tuned from 0.998"))
+        #expect(swift.contains("UIView.animate(withDuration: 0.25, delay: 0, options: .curveEaseInOut"))
+        #expect(swift.contains("    /// Tuned from 0.3.\n    @MainActor static func click("))
+        // The strip glides onto its item: the tuned snap spring is the playground's rule, not UIKit's.
+        #expect(!swift.contains("UISpringTimingParameters"))
+        // Outside a strip a tuned spring is UIKit's spring of that stiffness and damping.
+        let pull = ExportFormat.swift.text(demoID: "pull", values: Self.tunedPull)
         #expect(abs(Self.snap.stiffness - 246.74) < 0.01 && abs(Self.snap.damping - 25.13) < 0.01)
-        #expect(swift.contains("static let clickDuration: TimeInterval = 0.25"))
-        #expect(swift.contains("static let clickTiming = CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)"))
-        expectEveryValueCommented(swift, declaration: "    static ", comment: "    /// ")
+        #expect(pull.contains("mass: 1, stiffness: 247, damping: 25.1,"))
+        #expect(
+            pull.contains("/// Response 0.4 s, damping ratio 0.8 (initialVelocity: release speed ÷ distance left)."))
     }
 
     @Test func swiftUICarriesResponseAndDampingFraction() {
         let swiftUI = text(.swiftui)
-        #expect(swiftUI.contains("static let snap = Animation.spring(response: 0.4, dampingFraction: 0.8)"))
-        #expect(swiftUI.contains("Spring(duration: 0.4, bounce: 0.2)"))
-        #expect(swiftUI.contains("static let click = Animation.timingCurve(0.42, 0, 0.58, 1, duration: 0.25)"))
-        #expect(swiftUI.contains("static let decelerationRate: CGFloat = 0.99"))
-        expectEveryValueCommented(swiftUI, declaration: "    static ", comment: "    /// ")
+        #expect(swiftUI.contains("static let click = Animation.easeInOut(duration: 0.25)"))
+        #expect(!swiftUI.contains("Animation.spring"))
+        let pull = ExportFormat.swiftui.text(demoID: "pull", values: Self.tunedPull)
+        #expect(pull.contains("static let snap = Animation.spring(response: 0.4, dampingFraction: 0.8)"))
+        #expect(pull.contains("/// Snap response tuned from 0.35. Snap damping ratio tuned from 1."))
+        // Untuned, the spring is the playground's and not written.
+        #expect(!ExportFormat.swiftui.text(demoID: "pull", values: ParameterValues()).contains("spring"))
     }
 
     @Test func flutterCarriesTheDragAndTheSnapSpring() {

@@ -97,8 +97,15 @@ import Testing
         return (lines[..<start] + lines[end...]).joined(separator: "\n")
     }
 
-    @Test func swiftAndSwiftUISayWhoseThePhysicsWere() {
+    @Test func swiftSwiftUIAndCSSSayWhoseThePhysicsWere() {
         for (format, host) in [(ExportFormat.swift, "UIKit"), (.swiftui, "SwiftUI")] {
+            // One measured line: the same flick under UIKit's scrolling and under Android's.
+            let line = try! #require(text(format, physics: "android").split(separator: "\n").dropFirst().first)
+            #expect(line.hasPrefix("// \(host) keeps ") && line.contains("UIKit's scrolling, not Android's"))
+            #expect(line.contains("a 2000 pt/s flick ") && line.contains(" instead of "), "\(line)")
+            #expect(!text(format, physics: "uikit").contains(" keeps "), "\(format)")
+        }
+        for (format, host) in [(ExportFormat.css, "CSS")] {
             let out = text(format, physics: "android")
             let flat = out.replacingOccurrences(of: "\n// ", with: " ").replacingOccurrences(of: "\n   ", with: " ")
             #expect(flat.contains("The playground simulated Android's OverScroller (salon.physics = android)"))

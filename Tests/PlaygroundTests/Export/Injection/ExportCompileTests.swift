@@ -5,13 +5,12 @@ import Testing
 @testable import Export
 @testable import Playground
 
-/// Exports with hostile titles, labels and file names compile, beside the plain ones and with
-/// `--exact` (the runtime and its glue): the `swift` format against a UIKit stand-in with swiftc,
-/// the `android` format against Android stand-ins with Debian's kotlinc (1.3), so no hostile text
-/// left a comment open or broke the code (`ExportInjectionTests` proves the code is exactly a plain
-/// scene's). SwiftUI and Flutter need their frameworks, so those are lexed there. Each scene gets
-/// its own id, so its types have their own names and every export compiles in one run. Test data:
-/// Tests/Fixtures/export-stand-ins.
+/// Exports with hostile titles, labels and file names compile, beside the plain ones: the
+/// `swift` and `swiftui` formats against UIKit and SwiftUI stand-ins with swiftc, the `android`
+/// format against Android stand-ins with Debian's kotlinc (1.3), so no hostile text left a comment
+/// open or broke the code (`ExportInjectionTests` proves the code is exactly a plain scene's).
+/// Flutter needs its framework, so it is lexed there. Each scene gets its own id, so its types have their
+/// own names and every export compiles in one run. Test data: Tests/Fixtures/export-stand-ins.
 @Suite struct ExportCompileTests {
     static let standIns = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/export-stand-ins")
@@ -75,55 +74,87 @@ import Testing
         return texts
     }
 
-    @Test func hostileSwiftExportsCompile() throws {
-        let dir = try ProcessRun.temporaryFolder("export-compile-swift")
+    /// `format`'s exports (with `--exact` when `exact`) compiled against the stand-in of `module`
+    /// (`standIn`), with `main`.
+    static func compileSwift(
+        _ format: ExportFormat, module: String, standIn: String, main: String, exact: Bool = false
+    ) throws -> String {
+        let dir = try ProcessRun.temporaryFolder(format.rawValue + (exact ? "-exact" : ""))
         defer { try? FileManager.default.removeItem(at: dir) }
-        let module = try ProcessRun.run(
+        let built = try ProcessRun.run(
             "/usr/bin/env",
             [
-                "swiftc", "-parse-as-library", "-emit-module", "-emit-library", "-static", "-module-name", "UIKit",
-                "-emit-module-path", dir.appendingPathComponent("UIKit.swiftmodule").path,
-                "-o", dir.appendingPathComponent("libUIKit.a").path,
-                Self.standIns.appendingPathComponent("uikit/UIKit.swift").path,
+                "swiftc", "-parse-as-library", "-emit-module", "-emit-library", "-static", "-module-name", module,
+                "-emit-module-path", dir.appendingPathComponent("\(module).swiftmodule").path,
+                "-o", dir.appendingPathComponent("lib\(module).a").path,
+                Self.standIns.appendingPathComponent(standIn).path,
             ])
-        try #require(module.status == 0, "the UIKit stand-in does not compile:\n\(module.output)")
+        try #require(built.status == 0, "the \(module) stand-in does not compile:\n\(built.output)")
+        var files: [String] = []
         // Under UIKit only: another platform's Swift differs in its comments, and its demos' types
         // would be named alike in the one module. Every --exact export holds the one runtime, which
         // one module declares once: the others' copies are taken out.
         let runtime = EmbeddedRuntimes.swift
-        var files: [String] = []
-        for (k, text) in try Self.exports(.swift, platforms: [.uikit], exact: true).enumerated() {
+        for (k, text) in try Self.exports(format, platforms: [.uikit], exact: exact).enumerated() {
             let file = dir.appendingPathComponent("Export\(k).swift")
             let once = k == 0 || !text.contains(runtime) ? text : text.replacingOccurrences(of: runtime, with: "")
             try once.write(to: file, atomically: true, encoding: .utf8)
             files.append(file.path)
-        }
-        // Run each scene's snapping once, as the red team did: their file name's `max` ran inside it.
-        var main = "import UIKit\n"
-        for scene in try Self.scenes() {
-            let exact =
-                SceneExportModel(scene: scene, values: try ExportInjectionTests.values(for: scene, platform: .uikit))
-                .motion.typeStem.replacingOccurrences(of: scene.id.upperCamel, with: (scene.id + "p0").upperCamel)
-                + "Exact"
-            main +=
-                "do { let layout = \(exact).layout(viewportLength: 390); print(layout.target(releaseOffset: 0, "
-                + "velocity: 3000, anchor: layout.anchor(at: 0))?.offset ?? -1) }\n"
         }
         let mainFile = dir.appendingPathComponent("main.swift")
         try main.write(to: mainFile, atomically: true, encoding: .utf8)
         let binary = dir.appendingPathComponent("exports").path
         let build = try ProcessRun.run(
             "/usr/bin/env",
-            ["swiftc", "-Onone", "-I", dir.path, "-L", dir.path, "-lUIKit", "-o", binary] + files + [mainFile.path])
-        try #require(build.status == 0, "the exported Swift does not compile:\n\(build.output.prefix(3000))")
+            ["swiftc", "-Onone", "-I", dir.path, "-L", dir.path, "-l\(module)", "-o", binary] + files + [mainFile.path])
+        try #require(build.status == 0, "the exported \(format) does not compile:\n\(build.output.prefix(3000))")
         let run = try ProcessRun.run(binary, [])
         #expect(run.status == 0)
-        #expect(!run.output.contains("INJECTED"), "code from a file name ran:\n\(run.output)")
+        return run.output
+    }
+
+    /// The `--exact` exports compile, and each scene's runtime decides a release when run: a file
+    /// name's `max` would run inside it.
+    @Test func hostileExactSwiftExportsCompileAndRun() throws {
+        var main = "import UIKit\n"
+        for scene in try Self.scenes() {
+            let exact = ExportName(scene.id + "p0").typeStem + "Exact"
+            main +=
+                "do { let layout = \(exact).layout(viewportLength: 390); print(layout.target(releaseOffset: 0, "
+                + "velocity: 3000, anchor: layout.anchor(at: 0))?.offset ?? -1) }\n"
+        }
+        let output = try Self.compileSwift(
+            .swift, module: "UIKit", standIn: "uikit/UIKit.swift", main: main, exact: true)
+        #expect(!output.contains("INJECTED"), "code from a file name ran:\n\(output)")
         // Every horizontal scene has the plain one's geometry, so they all rest alike, and not at -1.
-        let rests = run.output.split(separator: "\n")
+        let rests = output.split(separator: "\n")
         #expect(rests.count == (try Self.scenes()).count)
         let horizontal = Set(rests.enumerated().filter { $0.offset % 2 == 0 }.map(\.element))
         #expect(horizontal.count == 1 && horizontal.first != "-1.0", "\(rests)")
+    }
+
+    @Test func hostileSwiftExportsCompile() throws {
+        // Install each horizontal scene's snapping on a collection view, as the red team ran their
+        // scenes: a file name's `max` would run inside it.
+        var main = "import UIKit\n\nMainActor.assumeIsolated {\n"
+        for scene in try Self.scenes() {
+            let stem = ExportName(scene.id + "p0").typeStem
+            main += "    let \(stem.lowercased()) = UICollectionView()\n"
+            main += "    \(stem)Snapping().install(on: \(stem.lowercased()))\n"
+            main += "    print(\(stem.lowercased()).decelerationRate.rawValue)\n"
+        }
+        main += "}\n"
+        let output = try Self.compileSwift(.swift, module: "UIKit", standIn: "uikit/UIKit.swift", main: main)
+        #expect(!output.contains("INJECTED"), "code from a file name ran:\n\(output)")
+        // Every scene has UIKit's rate: nothing else set it.
+        let rates = output.split(separator: "\n")
+        #expect(rates.count == (try Self.scenes()).count && Set(rates) == ["0.998"])
+    }
+
+    @Test func hostileSwiftUIExportsCompile() throws {
+        let output = try Self.compileSwift(
+            .swiftui, module: "SwiftUI", standIn: "swiftui/SwiftUI.swift", main: "print(\"compiled\")\n")
+        #expect(output == "compiled\n")
     }
 
     @Test(
