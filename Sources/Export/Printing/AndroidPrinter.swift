@@ -79,13 +79,10 @@ struct AndroidPrinter: ExportPrinter {
         return constant.name.words.joined(separator: " ") + " " + plain(constant.value) + unit
     }
 
-    /// A timing curve as `PathInterpolator(x1, y1, x2, y2)`, through one function so that the
-    /// curves' canonical Béziers can replace the fit in one place.
+    /// A timing curve as `PathInterpolator(x1, y1, x2, y2)`: the curve's canonical Bézier
+    /// (easings.net's for Penner's, else the fit), rounded as cubic-bezier.com rounds.
     static func pathInterpolator(_ easing: Easing) -> String {
-        let b = CubicBezierFit(easing).curve
-        return "PathInterpolator("
-            + [b.x1, b.y1, b.x2, b.y2].map { NumberText.short($0, significant: 3) + "f" }.joined(separator: ", ")
-            + ")"
+        "PathInterpolator(" + BezierEquivalent(easing).rounded.numbers.map { $0 + "f" }.joined(separator: ", ") + ")"
     }
 }
 

@@ -60,12 +60,16 @@ enum SwiftDeclaration {
     static func curveNote(_ animation: ExportAnimation) -> String? {
         guard let curve = animation.curve, case .bezier = Curve(curve), let named = animation.curveConstant?.choice
         else { return nil }
-        let fit = CubicBezierFit(curve)
-        guard !fit.isExact else { return nil }
-        let off =
-            fit.maxError > 0.05
-            ? ", which no cubic Bézier follows: off by up to \(SwiftLiteral.number(fit.maxError))" : ""
-        return "The nearest cubic Bézier to \(named)\(off)"
+        let bezier = BezierEquivalent(curve)
+        switch bezier.source {
+        case .bezier: return nil
+        case .easingsNet: return "easings.net's cubic Bézier for \(named)"
+        case .fitted:
+            let off =
+                bezier.followsEasing
+                ? "" : ", which no cubic Bézier follows: off by up to \(SwiftLiteral.number(bezier.maxError))"
+            return "The nearest cubic Bézier to \(named)\(off)"
+        }
     }
 }
 

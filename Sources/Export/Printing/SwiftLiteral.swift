@@ -25,8 +25,7 @@ enum SwiftLiteral {
     /// decimals as cubic-bezier.com gives them. The one place a Bézier is written, so the curves'
     /// canonical equivalents can replace the fit here.
     static func bezier(_ easing: Easing) -> [String] {
-        let curve = CubicBezierFit(easing).curve
-        return [curve.x1, curve.y1, curve.x2, curve.y2].map { NumberText.format(($0 * 100).rounded() / 100) }
+        BezierEquivalent(easing).rounded.numbers
     }
 
     /// `// Motion Playground 0.2.0 export: carousel (Card carousel, scene file carousel.json)`.

@@ -21,6 +21,6 @@ object EasingMotion {
      */
     fun easingAnimator(): ValueAnimator = ValueAnimator.ofFloat(0f, 1f).apply {
         duration = DURATION_MS
-        interpolator = PathInterpolator(0.619f, -0.0479f, 0.381f, 1.05f)
+        interpolator = PathInterpolator(0.65f, 0f, 0.35f, 1f)
     }
 }
