@@ -129,11 +129,11 @@ import Testing
         #expect(css.contains("--easing-animation-easing: cubic-bezier(0.33, 1, 0.68, 1);"))
         #expect(css.contains("/* easeOutCubic tuned from easeInOutCubic */"))
         let swift = ExportFormat.swift.text(demoID: "easing", values: values)
-        #expect(swift.contains("CAMediaTimingFunction(controlPoints: 0.33, 1, 0.68, 1)"))
+        #expect(swift.contains("controlPoint1: CGPoint(x: 0.33, y: 1),") && swift.contains("CGPoint(x: 0.68, y: 1)"))
         #expect(ExportFormat.flutter.text(demoID: "easing", values: values).contains("= Cubic(0.33, 1.0, 0.68, 1.0);"))
         #expect(
             ExportFormat.android.text(demoID: "easing", values: values).contains(
-                "Interpolator() = PathInterpolator(0.33f, 1.0f, 0.68f, 1.0f)"))
+                "interpolator = PathInterpolator(0.33f, 1f, 0.68f, 1f)"))
         // The default easeInOutCubic no longer dips below 0 at the start (the old least-squares fit did).
         #expect(
             ExportFormat.css.text(demoID: "easing", values: ParameterValues()).contains(
@@ -151,7 +151,7 @@ import Testing
         #expect(numbers[10] == Double(NumberText.short(Easing.easeOutBounce.value(at: 0.25), significant: 3)))
         let swiftBounce = ExportFormat.swift.text(demoID: "easing", values: values)
         #expect(swiftBounce.contains("which no cubic Bézier follows"))
-        #expect(swiftBounce.contains("CAMediaTimingFunction(controlPoints: 0.56, 0.89, 0, 0.71)"))
+        #expect(swiftBounce.contains("CGPoint(x: 0.56, y: 0.89),") && swiftBounce.contains("CGPoint(x: 0, y: 0.71)"))
     }
 
     @Test func everyDemoExportsInEveryFormat() {
