@@ -12,7 +12,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         switch self {
         case .swift: return UIKitExport(model: model).text
         case .swiftui: return SwiftUIExport(model: model).text
-        case .flutter: return FlutterExport(model: model).text
+        case .flutter: return FlutterPrinter(document: ExportDocument(demoID: demoID, values: values)).text
         case .android: return AndroidExport(model: model).text
         case .css: return CSSExport(model: model).text
         case .json: return JSONExport(model: model, values: values).text
@@ -26,7 +26,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         switch self {
         case .swift: return SceneUIKitExport(model: model).text
         case .swiftui: return SceneSwiftUIExport(model: model).text
-        case .flutter: return SceneFlutterExport(model: model).text
+        case .flutter: return FlutterPrinter(document: ExportDocument(scene: scene, values: values)).text
         case .android: return SceneAndroidExport(model: model).text
         case .css: return SceneCSSExport(model: model).text
         case .json: return SceneJSONExport(model: model, values: values).text

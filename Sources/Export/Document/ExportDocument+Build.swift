@@ -13,7 +13,8 @@ extension ExportDocument {
         if let text = info.stripScene {
             // The demo's fixed layout, written as a scene: its numbers are the seed's, at their defaults.
             let scene = Self.stripScene(id: demoID, text: text, seed: info.seed)
-            strip = Self.sceneStrip(scene, values: ParameterValues(catalog: ParameterCatalog.builtIn.adding([scene])))
+            // The scene's own catalog: its parameters share the demo's names (`salon.deceleration_rate`).
+            strip = Self.sceneStrip(scene, values: ParameterValues(catalog: ParameterCatalog(specs: scene.specs)))
         }
     }
 

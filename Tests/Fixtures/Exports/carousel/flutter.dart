@@ -1,411 +1,127 @@
 // Motion Playground 0.2.0 export: carousel (Card carousel, scene file carousel.json)
-// Flutter (Dart). Every value says what it is, its unit and where its default comes from.
-import 'dart:math' as math;
-
-import 'package:flutter/animation.dart';
 import 'package:flutter/physics.dart';
 import 'package:flutter/widgets.dart';
 
-/// The spring that returns content from past an edge: response 0.628319 s, damping ratio 1. Defaults
-/// 0.6283185307179586 s and 1, from UIKit: edge bounce k = 100, ζ = 1, as ScrollMechanics reconstructs
-/// UIScrollView.
-const SpringDescription carouselBounceSpring = SpringDescription(mass: 1.0, stiffness: 100.0, damping: 20.0);
+/// A release decelerates onto the card whose centre rests nearest where UIKit's glide would stop, at
+/// most 1 from the one the finger left. Use: physics: const CarouselScrollPhysics(parent:
+/// BouncingScrollPhysics()).
+@immutable
+class CarouselScrollPhysics extends ScrollPhysics {
+  const CarouselScrollPhysics({super.parent});
 
-/// The spring that carries a slow release or a settle onto its target: response 0.35 s, damping ratio
-/// 1. Defaults 0.35 s and 1, from playground: between SwiftUI's interactive 0.15 s and default 0.5 s
-/// springs.
-const SpringDescription carouselSnapSpring = SpringDescription(mass: 1.0, stiffness: 322.273, damping: 35.9039);
-
-/// The spring that follows mouse-wheel notches: response 0.18 s, damping ratio 1. Defaults 0.18 s and
-/// 1, from playground: a 40 pt notch settles in about a fifth of a second.
-const SpringDescription carouselWheelSpring = SpringDescription(mass: 1.0, stiffness: 1218.47, damping: 69.8132);
-
-/// Rubber-band slope past an edge: how much of a drag beyond it still moves the content. Default 0.55,
-/// from UIKit: UIScrollView's rubber-band constant c = 0.55, as measured by chpwn.
-const double carouselRubberBand = 0.55;
-
-/// Below this release speed a snap springs to its target instead of gliding onto it. Unit: pt/s.
-/// Default 250, from playground: about the speed of a deliberate placement rather than a flick.
-const double carouselSlowReleaseVelocity = 250.0;
-
-// Snapping
-
-/// `count` items in a row, each `length` logical pixels along the axis and `cross` across it.
-class CarouselItemGroup {
-  const CarouselItemGroup(this.count, this.length, this.cross);
-  final int count;
-  final double length;
-  final double cross;
-}
-
-/// Where a release comes to rest along the axis: wherever the glide stops, an item's start,
-/// centre or end, or whole viewport lengths.
-enum CarouselSnap { none, start, center, end, page }
-
-/// What was selected when the finger went down: the item (or page) a fling is counted from.
-class CarouselSnapAnchor {
-  const CarouselSnapAnchor(this.item, this.page);
-  final int item;
-  final int page;
-}
-
-/// Card carousel: the items along the axis and the snap rule, group by group. Offsets are along the
-/// axis in logical pixels with 0 at the content's leading edge (the leading inset comes before the
-/// first item); `viewport` is the list's length along the axis, read at run time. Every lookup is a
-/// binary search over the groups (and over the indices for the nearest snap), so a million items cost
-/// what twenty do. releaseTarget chooses where a release rests as the playground does.
-class CarouselSnapLayout {
-  CarouselSnapLayout._();
-
-  /// The items along the x axis, group by group in the scene file's order: how many in a row, each one's
-  /// length along the axis and size across it (pt). 21 items in all; the content is 6288 pt long (leading
-  /// inset + every length + spacing between neighbours + trailing inset).
-  static const List<CarouselItemGroup> groups = <CarouselItemGroup>[
-    // Group 1: 20 items from index 0, the first starting at 24 pt. Width of group 1's items (20). Unit:
-    // pt. Default 280, from scene: carousel.json. Height of group 1's items (20). Unit: pt. Default 180,
-    // from scene: carousel.json.
-    CarouselItemGroup(20, 280.0, 180.0),
-    // Group 2 "Featured": 1 item from index 20, the first starting at 5944 pt. Width of group 2's item
-    // (1). Unit: pt. Default 320, from scene: carousel.json. Height of group 2's item (1). Unit: pt.
-    // Default 180, from scene: carousel.json.
-    CarouselItemGroup(1, 320.0, 180.0),
+  /// The items along the axis, group by group: how many, and each one's length (pt).
+  static const List<({int count, double length})> groups = <({int count, double length})>[
+    (count: 20, length: 280.0),
+    (count: 1, length: 320.0),
   ];
 
-  /// Gap between neighbouring items. Unit: pt. Default 16, from scene: carousel.json.
+  /// Gap between neighbouring items.
   static const double spacing = 16.0;
-
-  /// Space before the first item. Unit: pt. Default 24, from scene: carousel.json.
+  /// Space before the first item.
   static const double insetLeading = 24.0;
-
-  /// Space after the last item. Unit: pt. Default 24, from scene: carousel.json.
+  /// Space after the last item.
   static const double insetTrailing = 24.0;
 
-  /// Where a flick comes to rest: an item's start, centre or end, whole pages, or anywhere. Default
-  /// center, from scene: carousel.json. center: an item's centre rests on the viewport's centre.
-  static const CarouselSnap snap = CarouselSnap.center;
+  /// At most this many items (pages) from the one selected at the press; 0 = no limit.
+  static const int maxItemsPerFling = 1;
 
-  /// At most this many items (pages) from the one selected at the press; 0 = no limit. Unit: items.
-  /// Default 1, from scene: carousel.json. Counted from the item (page) selected when the finger went
-  /// down; no limit when absent.
-  static const int? maxItemsPerFling = 1;
+  /// Velocity a free glide keeps each millisecond (0.99 is UIKit's .fast).
+  static const double drag = 0.00004317; // 0.99^1000
 
-  /// The scene file's reach_ends: true. The scroll range widens so that the first and last items reach
-  /// their snap positions (room before and after the content, as a carousel's contentInset gives).
-  static const bool reachesEnds = true;
-
-  /// Release speed (pt/s) above which `page` turns to the next page in the flick's direction, else the
-  /// nearest; one page per fling, like isPagingEnabled. Default 300, from the playground (between
-  /// Flutter's minFlingVelocity 100 and ViewPager's 400 dp/s).
-  static const double pagingVelocityThreshold = 300.0;
-
-  /// Release speed (pt/s) from which a flick never turns back: a snap position behind the release,
-  /// against the flick (a short projection often ends on the item being left), gives way to the next one
-  /// in the flick's direction, and the content decelerates onto it. Slower releases go to the nearest.
-  /// The scene's slow_release_velocity: 250.
+  /// Below this release speed a snap springs to its target instead of gliding onto it.
   static const double slowReleaseVelocity = 250.0;
 
-  /// Velocity a free glide keeps each millisecond (0.99 is UIKit's .fast). Unit: per ms. Default 0.99,
-  /// from scene: carousel.json. The projected rest of a release, x0 + v/λ with λ = −1000·ln(rate) per s,
-  /// is what the snap rule rounds to an item.
-  static const double decelerationRate = 0.99;
+  /// The snap spring: response 0.35 s, damping ratio 1.
+  static final SpringDescription snapSpring = SpringDescription.withDampingRatio(mass: 1.0, stiffness: 322.3, ratio: 1.0);
 
-  /// Flutter's FrictionSimulation drag for the rate: the velocity kept per second, rate^1000.
-  static final double frictionDrag = math.pow(decelerationRate, 1000).toDouble();
+  /// The bounce spring: response 0.6283 s, damping ratio 1.
+  static final SpringDescription bounce = SpringDescription.withDampingRatio(mass: 1.0, stiffness: 100.0, ratio: 1.0);
 
-  /// Each group's first index and first item's start, summed once.
-  static final (List<int>, List<double>) _table = _runs();
-  static List<int> get _firsts => _table.$1;
-  static List<double> get _starts => _table.$2;
-  static final int itemCount = groups.fold(0, (int n, CarouselItemGroup g) => n + g.count);
+  @override
+  CarouselScrollPhysics applyTo(ScrollPhysics? ancestor) => CarouselScrollPhysics(parent: buildParent(ancestor));
 
-  static (List<int>, List<double>) _runs() {
-    final List<int> firsts = <int>[];
-    final List<double> starts = <double>[];
-    int index = 0;
-    double position = insetLeading;
-    for (final CarouselItemGroup group in groups) {
-      firsts.add(index);
-      starts.add(position);
-      index += group.count;
-      position += group.count.toDouble() * (group.length + spacing);
+  /// Item `index`'s length along the axis (pt).
+  static double lengthOf(int index) {
+    for (final ({int count, double length}) group in groups) {
+      if (index < group.count) return group.length;
+      index -= group.count;
     }
-    return (firsts, starts);
+    return groups.last.length;
   }
 
-  /// The last index below `count` for which `holds` is true (0 if none), where `holds` is true up to
-  /// some index and false after it: a binary search.
-  static int _lastIndex(int count, bool Function(int) holds) {
-    int lo = 0;
-    int hi = count - 1;
-    while (lo < hi) {
-      final int mid = (lo + hi + 1) ~/ 2;
-      if (holds(mid)) {
-        lo = mid;
-      } else {
-        hi = mid - 1;
+  /// Where item `index`'s snap point sits along the content (pt).
+  static double pointOf(int index) {
+    double start = insetLeading;
+    for (final ({int count, double length}) group in groups) {
+      final double pitch = group.length + spacing;
+      if (index < group.count) return start + pitch * index + group.length / 2;
+      start += pitch * group.count;
+      index -= group.count;
+    }
+    return start;
+  }
+
+  /// The item whose snap point is nearest `point`.
+  static int itemNear(double point) {
+    int first = 0;
+    int best = 0;
+    double start = insetLeading;
+    double bestDistance = double.maxFinite;
+    for (final ({int count, double length}) group in groups) {
+      final double pitch = group.length + spacing;
+      final int k = ((point - start - group.length / 2) / pitch).round().clamp(0, group.count - 1);
+      final double distance = (start + pitch * k + group.length / 2 - point).abs();
+      if (distance < bestDistance) {
+        best = first + k;
+        bestDistance = distance;
       }
+      first += group.count;
+      start += pitch * group.count;
     }
-    return lo;
+    return best;
   }
-
-  /// The group holding item `index` (clamped to the items).
-  static int groupOf(int index) => _lastIndex(groups.length, (int i) => _firsts[i] <= index);
-
-  /// Item `index`'s start along the axis.
-  static double start(int index) {
-    final int g = groupOf(index);
-    return _starts[g] + (index - _firsts[g]).toDouble() * (groups[g].length + spacing);
-  }
-
-  static double length(int index) => groups[groupOf(index)].length;
-  static double cross(int index) => groups[groupOf(index)].cross;
-
-  /// Insets, items and the spacing between them: the content's length along the axis.
-  static double get contentLength => start(itemCount - 1) + length(itemCount - 1) + insetTrailing;
-
-  /// The item whose slot (the item and the spacing after it) holds `position`.
-  static int itemAt(double position) {
-    final int g = _lastIndex(groups.length, (int i) => _starts[i] <= position);
-    final double k = ((position - _starts[g]) / (groups[g].length + spacing)).floorToDouble();
-    return _firsts[g] + math.min(math.max(0.0, k), (groups[g].count - 1).toDouble()).toInt();
-  }
-
-  /// The offset at which item `index` rests under `rule` (none and page: its start at the leading inset).
-  static double snapOffset(int index, double viewport, [CarouselSnap? rule]) => switch (rule ?? snap) {
-        CarouselSnap.none || CarouselSnap.start || CarouselSnap.page => start(index) - insetLeading,
-        CarouselSnap.center => start(index) + length(index) / 2 - viewport / 2,
-        CarouselSnap.end => start(index) + length(index) + insetTrailing - viewport,
-      };
-
-  /// The scroll range: the content and its insets; with reachesEnds (under start, center or end)
-  /// widened so that every item's snap offset is inside.
-  static double minOffset(double viewport) => switch (snap) {
-        CarouselSnap.none || CarouselSnap.page => 0.0,
-        _ => reachesEnds ? math.min(0.0, snapOffset(0, viewport)) : 0.0,
-      };
-
-  static double maxOffset(double viewport) {
-    final double content = math.max(0.0, contentLength - viewport);
-    return switch (snap) {
-      CarouselSnap.none || CarouselSnap.page => content,
-      _ => reachesEnds ? math.max(content, snapOffset(itemCount - 1, viewport)) : content,
-    };
-  }
-
-  /// Where item `index` comes to rest: its snap offset held to the scroll range (near an end the
-  /// range does not reach, several items share the end's rest).
-  static double restOffset(int index, double viewport) =>
-      math.min(math.max(snapOffset(index, viewport), minOffset(viewport)), maxOffset(viewport));
-
-  /// The item whose rest is nearest `offset` (the first on a tie); items sharing an end's rest count
-  /// as the one nearest the inside, so a fling limit counts from what shows there. A binary search.
-  static int nearestRestItem(double offset, double viewport) {
-    final double low = minOffset(viewport);
-    final double high = maxOffset(viewport);
-    final double target = math.min(math.max(offset, low), high);
-    int index = _lastIndex(itemCount, (int i) => restOffset(i, viewport) <= target);
-    if (index + 1 < itemCount &&
-        (restOffset(index + 1, viewport) - target).abs() < (target - restOffset(index, viewport)).abs()) {
-      index += 1;
-    }
-    final double rest = restOffset(index, viewport);
-    if (low < high && rest == low) return _lastIndex(itemCount, (int i) => snapOffset(i, viewport) <= low);
-    if (low < high && rest == high) {
-      final int before = _lastIndex(itemCount, (int i) => snapOffset(i, viewport) < high);
-      return snapOffset(before, viewport) < high ? math.min(before + 1, itemCount - 1) : before;
-    }
-    return index;
-  }
-
-  /// The room the list needs before the content's leading edge and after its trailing edge: pad
-  /// the list by insetLeading + before and insetTrailing + after.
-  static ({double before, double after}) reach(double viewport) =>
-      (before: -minOffset(viewport), after: maxOffset(viewport) - (contentLength - viewport));
-
-  static int lastPage(double viewport) =>
-      ((maxOffset(viewport) - minOffset(viewport)) / viewport).ceilToDouble().toInt();
-
-  static double pageOffset(int page, double viewport) =>
-      math.min(minOffset(viewport) + page.toDouble() * viewport, maxOffset(viewport));
-
-  static int nearestPage(double offset, double viewport) {
-    final double k = ((offset - minOffset(viewport)) / viewport).roundToDouble();
-    return math.min(math.max(0.0, k), lastPage(viewport).toDouble()).toInt();
-  }
-
-  /// Where a free deceleration from `offset` at `velocity` (px/s) tends: x0 + v/λ.
-  static double projectedLanding(double offset, double velocity) =>
-      offset + velocity / (-1000.0 * math.log(decelerationRate));
-
-  /// The anchor at `offset`: take it when the finger goes down.
-  static CarouselSnapAnchor anchorAt(double offset, double viewport) {
-    final int page = nearestPage(offset, viewport);
-    return switch (snap) {
-      CarouselSnap.none => CarouselSnapAnchor(itemAt(offset + insetLeading), page),
-      CarouselSnap.page => CarouselSnapAnchor(itemAt(pageOffset(page, viewport) + insetLeading), page),
-      _ => CarouselSnapAnchor(nearestRestItem(offset, viewport), page),
-    };
-  }
-
-  /// Where a release at `offset` with `velocity` (px/s, positive towards the end) and a projected
-  /// rest `projected` comes to rest; null leaves the glide alone.
-  static double? releaseTarget(
-      double offset, double velocity, double projected, CarouselSnapAnchor anchor, double viewport) {
-    final double low = minOffset(viewport);
-    final double high = maxOffset(viewport);
-    final int? n = maxItemsPerFling;
-    switch (snap) {
-      case CarouselSnap.none:
-        // Free, but no further than maxItemsPerFling item starts from the anchor.
-        if (n == null) return null;
-        final double a = snapOffset(math.max(0, anchor.item - n), viewport, CarouselSnap.start);
-        final double b = snapOffset(math.min(itemCount - 1, anchor.item + n), viewport, CarouselSnap.start);
-        final double glideEnd = math.min(math.max(projected, low), high);
-        return math.min(math.max(glideEnd, math.min(a, b)), math.max(a, b));
-      case CarouselSnap.start || CarouselSnap.center || CarouselSnap.end:
-        int index = nearestRestItem(projected, viewport);
-        // A flick never turns back: a release at least slowReleaseVelocity fast takes, instead
-        // of a rest behind it, the next one in the flick's direction.
-        if (velocity >= slowReleaseVelocity && restOffset(index, viewport) < offset) {
-          index = math.min(index + 1, itemCount - 1);
-        } else if (velocity <= -slowReleaseVelocity && restOffset(index, viewport) > offset) {
-          index = math.max(index - 1, 0);
-        }
-        if (n != null) index = math.min(math.max(index, anchor.item - n), anchor.item + n);
-        return restOffset(math.min(math.max(0, index), itemCount - 1), viewport);
-      case CarouselSnap.page:
-        if (n == null || n <= 1) {
-          // The next page in the flick's direction when fast enough, else the nearest.
-          final double page = (offset - low) / viewport;
-          final double index;
-          if (velocity > pagingVelocityThreshold) {
-            index = (page + 1e-9).floorToDouble() + 1;
-          } else if (velocity < -pagingVelocityThreshold) {
-            index = (page - 1e-9).ceilToDouble() - 1;
-          } else {
-            index = page.roundToDouble();
-          }
-          return math.min(math.max(low + index * viewport, low), high);
-        }
-        int page = nearestPage(projected, viewport);
-        if (velocity >= slowReleaseVelocity && pageOffset(page, viewport) < offset) {
-          page = math.min(page + 1, lastPage(viewport));
-        } else if (velocity <= -slowReleaseVelocity && pageOffset(page, viewport) > offset) {
-          page = math.max(page - 1, 0);
-        }
-        page = math.min(math.max(page, anchor.page - n), anchor.page + n);
-        return pageOffset(math.min(math.max(0, page), lastPage(viewport)), viewport);
-    }
-  }
-}
-
-/// Remembers, for CarouselScrollPhysics, the item selected when the finger went down. Keep one in a
-/// State and put the list under NotificationListener<ScrollNotification>(onNotification: tracker.handle).
-class CarouselDragTracker {
-  /// The item and page selected when the drag started.
-  CarouselSnapAnchor? anchor;
-
-  /// Where the last release was sent (pixels), until it gets there.
-  double? pending;
-
-  bool handle(ScrollNotification notification) {
-    final ScrollMetrics metrics = notification.metrics;
-    if (notification is ScrollStartNotification && notification.dragDetails != null) {
-      // A glide caught on its way counts from where it was going, as in the playground.
-      final double viewport = math.max(1.0, metrics.viewportDimension);
-      final double before = CarouselSnapLayout.reach(viewport).before;
-      anchor = CarouselSnapLayout.anchorAt((pending ?? metrics.pixels) - before, viewport);
-      pending = null;
-    } else if (notification is ScrollEndNotification && pending != null &&
-        (metrics.pixels - pending!).abs() < 0.5) {
-      pending = null;
-    }
-    return false;
-  }
-}
-
-/// The scene's snap rule: a release rests where the playground's would, counted from the item
-/// selected when the drag started. Offsets are the layout's plus reach.before, the room the
-/// list is padded with before the scene's leading inset (CarouselSnapList does this). Use: physics:
-/// CarouselScrollPhysics(tracker: tracker, parent: const BouncingScrollPhysics()).
-class CarouselScrollPhysics extends ScrollPhysics {
-  const CarouselScrollPhysics({required this.tracker, super.parent});
-
-  final CarouselDragTracker tracker;
-
-  @override
-  CarouselScrollPhysics applyTo(ScrollPhysics? ancestor) =>
-      CarouselScrollPhysics(tracker: tracker, parent: buildParent(ancestor));
-
-  @override
-  SpringDescription get spring => carouselBounceSpring;
 
   @override
   Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
     final Tolerance tolerance = toleranceFor(position);
-    if (position.outOfRange) return super.createBallisticSimulation(position, velocity);
-    final double viewport = math.max(1.0, position.viewportDimension);
-    final double before = CarouselSnapLayout.reach(viewport).before;
-    final double offset = position.pixels - before;
-    final CarouselSnapAnchor anchor = tracker.anchor ?? CarouselSnapLayout.anchorAt(offset, viewport);
-    tracker.anchor = null;
-    final double projected = CarouselSnapLayout.projectedLanding(offset, velocity);
-    final double? rest = CarouselSnapLayout.releaseTarget(offset, velocity, projected, anchor, viewport);
-    if (rest == null) {
-      // Left alone: UIKit's glide at the scene's rate.
-      tracker.pending = null;
-      if (velocity.abs() < tolerance.velocity) return super.createBallisticSimulation(position, velocity);
-      return FrictionSimulation(CarouselSnapLayout.frictionDrag, position.pixels, velocity, tolerance: tolerance);
+    if (position.outOfRange) {
+      final double edge = position.pixels < position.minScrollExtent
+          ? position.minScrollExtent
+          : position.maxScrollExtent;
+      return ScrollSpringSimulation(bounce, position.pixels, edge, velocity, tolerance: tolerance);
     }
-    final double target = rest + before;
-    tracker.pending = target;
-    if ((target - position.pixels).abs() < tolerance.distance && velocity.abs() < tolerance.velocity) {
-      return null;
+    final double align = position.viewportDimension / 2;
+    final double glideEnd = FrictionSimulation(drag, position.pixels, velocity).finalX;
+    // Counted from where the finger left: ScrollPhysics never sees where the drag began.
+    final int from = itemNear(position.pixels + align);
+    final int item = itemNear(glideEnd + align).clamp(from - maxItemsPerFling, from + maxItemsPerFling);
+    final double target = (pointOf(item) - align).clamp(position.minScrollExtent, position.maxScrollExtent);
+    final double distance = target - position.pixels;
+    if (distance.abs() < tolerance.distance && velocity.abs() < tolerance.velocity) return null;
+    // A flick towards the card decelerates onto it; a slow release, or one moving away, springs.
+    if (velocity.abs() >= slowReleaseVelocity && distance * velocity > 0) {
+      return FrictionSimulation.through(position.pixels, target, velocity, tolerance.velocity * velocity.sign);
     }
-    return ScrollSpringSimulation(carouselSnapSpring, position.pixels, target, velocity, tolerance: tolerance);
+    return ScrollSpringSimulation(snapSpring, position.pixels, target, velocity, tolerance: tolerance);
   }
 }
 
-/// A ready-made list for Card carousel: every item sized as its group says, the scene's spacing and
-/// insets, the padding that lets the first and last items reach their snap positions (with
-/// reachesEnds), and the snap rule. Give it a bounded width. Use: CarouselSnapList(itemBuilder:
-/// (context, index) => MyItem(index)).
-class CarouselSnapList extends StatefulWidget {
-  const CarouselSnapList({super.key, required this.itemBuilder});
-
-  final Widget Function(BuildContext context, int index) itemBuilder;
-
-  @override
-  State<CarouselSnapList> createState() => _CarouselSnapListState();
-}
-
-class _CarouselSnapListState extends State<CarouselSnapList> {
-  final CarouselDragTracker _tracker = CarouselDragTracker();
-
-  @override
-  Widget build(BuildContext context) {
-    return LayoutBuilder(builder: (BuildContext context, BoxConstraints constraints) {
-      final ({double before, double after}) reach = CarouselSnapLayout.reach(math.max(1.0, constraints.maxWidth));
-      return NotificationListener<ScrollNotification>(
-        onNotification: _tracker.handle,
-        child: ListView.separated(
-          scrollDirection: Axis.horizontal,
-          physics: CarouselScrollPhysics(tracker: _tracker, parent: const BouncingScrollPhysics()),
-          padding: EdgeInsets.only(
-            left: CarouselSnapLayout.insetLeading + reach.before,
-            right: CarouselSnapLayout.insetTrailing + reach.after,
-          ),
-          itemCount: CarouselSnapLayout.itemCount,
-          separatorBuilder: (BuildContext context, int index) =>
-              const SizedBox(width: CarouselSnapLayout.spacing),
-          itemBuilder: (BuildContext context, int index) => Center(
-            child: SizedBox(
-              width: CarouselSnapLayout.length(index), height: CarouselSnapLayout.cross(index),
-              child: widget.itemBuilder(context, index),
-            ),
-          ),
+/// The 21 items, each as long as its group says. A horizontal ListView needs a bounded height: the
+/// SizedBox gives it the items' 180 pt. So that the first and last items reach their snap positions
+/// too, pad the list's ends by what they lack (a LayoutBuilder knows the viewport).
+Widget carouselList(IndexedWidgetBuilder itemBuilder) => SizedBox(
+      height: 180.0,
+      child: ListView.separated(
+        scrollDirection: Axis.horizontal,
+        physics: const CarouselScrollPhysics(parent: BouncingScrollPhysics()),
+        padding: const EdgeInsetsDirectional.only(
+          start: CarouselScrollPhysics.insetLeading,
+          end: CarouselScrollPhysics.insetTrailing,
         ),
-      );
-    });
-  }
-}
+        itemCount: 21,
+        separatorBuilder: (BuildContext context, int index) =>
+            const SizedBox(width: CarouselScrollPhysics.spacing),
+        itemBuilder: (BuildContext context, int index) =>
+            SizedBox(width: CarouselScrollPhysics.lengthOf(index), child: itemBuilder(context, index)),
+      ),
+    );

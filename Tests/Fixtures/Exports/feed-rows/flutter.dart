@@ -1,428 +1,120 @@
 // Motion Playground 0.2.0 export: feed-rows (Feed with rows of different heights, scene file feed-rows.json)
-// Flutter (Dart). Every value says what it is, its unit and where its default comes from.
-import 'dart:math' as math;
-
-import 'package:flutter/animation.dart';
 import 'package:flutter/physics.dart';
 import 'package:flutter/widgets.dart';
 
-/// The spring that returns content from past an edge: response 0.628319 s, damping ratio 1. Defaults
-/// 0.6283185307179586 s and 1, from UIKit: edge bounce k = 100, ζ = 1, as ScrollMechanics reconstructs
-/// UIScrollView.
-const SpringDescription feedRowsBounceSpring = SpringDescription(mass: 1.0, stiffness: 100.0, damping: 20.0);
+/// A release decelerates onto the row whose start rests nearest where UIKit's glide would stop. Use:
+/// physics: const FeedRowsScrollPhysics(parent: BouncingScrollPhysics()).
+@immutable
+class FeedRowsScrollPhysics extends ScrollPhysics {
+  const FeedRowsScrollPhysics({super.parent});
 
-/// The spring that carries a slow release or a settle onto its target: response 0.3 s, damping ratio 1.
-/// Defaults 0.3 s and 1, from scene: feed-rows.json.
-const SpringDescription feedRowsSnapSpring = SpringDescription(mass: 1.0, stiffness: 438.649, damping: 41.8879);
-
-/// The spring that follows mouse-wheel notches: response 0.18 s, damping ratio 1. Defaults 0.18 s and
-/// 1, from playground: a 40 pt notch settles in about a fifth of a second.
-const SpringDescription feedRowsWheelSpring = SpringDescription(mass: 1.0, stiffness: 1218.47, damping: 69.8132);
-
-/// Rubber-band slope past an edge: how much of a drag beyond it still moves the content. Default 0.55,
-/// from UIKit: UIScrollView's rubber-band constant c = 0.55, as measured by chpwn.
-const double feedRowsRubberBand = 0.55;
-
-/// Below this release speed a snap springs to its target instead of gliding onto it. Unit: pt/s.
-/// Default 250, from playground: about the speed of a deliberate placement rather than a flick.
-const double feedRowsSlowReleaseVelocity = 250.0;
-
-// Snapping
-
-/// `count` items in a row, each `length` logical pixels along the axis and `cross` across it.
-class FeedRowsItemGroup {
-  const FeedRowsItemGroup(this.count, this.length, this.cross);
-  final int count;
-  final double length;
-  final double cross;
-}
-
-/// Where a release comes to rest along the axis: wherever the glide stops, an item's start,
-/// centre or end, or whole viewport lengths.
-enum FeedRowsSnap { none, start, center, end, page }
-
-/// What was selected when the finger went down: the item (or page) a fling is counted from.
-class FeedRowsSnapAnchor {
-  const FeedRowsSnapAnchor(this.item, this.page);
-  final int item;
-  final int page;
-}
-
-/// Feed with rows of different heights: the items along the axis and the snap rule, group by group.
-/// Offsets are along the axis in logical pixels with 0 at the content's leading edge (the leading inset
-/// comes before the first item); `viewport` is the list's length along the axis, read at run time.
-/// Every lookup is a binary search over the groups (and over the indices for the nearest snap), so a
-/// million items cost what twenty do. releaseTarget chooses where a release rests as the playground
-/// does.
-class FeedRowsSnapLayout {
-  FeedRowsSnapLayout._();
-
-  /// The items along the y axis, group by group in the scene file's order: how many in a row, each one's
-  /// length along the axis and size across it (pt). 25 items in all; the content is 2596 pt long (leading
-  /// inset + every length + spacing between neighbours + trailing inset).
-  static const List<FeedRowsItemGroup> groups = <FeedRowsItemGroup>[
-    // Group 1 "Section header": 1 item from index 0, the first starting at 12 pt. Height of group 1's item
-    // (1). Unit: pt. Default 44, from scene: feed-rows.json. Width of group 1's item (1). Unit: pt.
-    // Default 560, from scene: feed-rows.json.
-    FeedRowsItemGroup(1, 44.0, 560.0),
-    // Group 2 "Post": 6 items from index 1, the first starting at 64 pt. Height of group 2's items (6).
-    // Unit: pt. Default 88, from scene: feed-rows.json. Width of group 2's items (6). Unit: pt. Default
-    // 560, from scene: feed-rows.json.
-    FeedRowsItemGroup(6, 88.0, 560.0),
-    // Group 3 "Photo": 1 item from index 7, the first starting at 640 pt. Height of group 3's item (1).
-    // Unit: pt. Default 240, from scene: feed-rows.json. Width of group 3's item (1). Unit: pt. Default
-    // 560, from scene: feed-rows.json.
-    FeedRowsItemGroup(1, 240.0, 560.0),
-    // Group 4 "Post": 6 items from index 8, the first starting at 888 pt. Height of group 4's items (6).
-    // Unit: pt. Default 88, from scene: feed-rows.json. Width of group 4's items (6). Unit: pt. Default
-    // 560, from scene: feed-rows.json.
-    FeedRowsItemGroup(6, 88.0, 560.0),
-    // Group 5 "Ad": 1 item from index 14, the first starting at 1464 pt. Height of group 5's item (1).
-    // Unit: pt. Default 160, from scene: feed-rows.json. Width of group 5's item (1). Unit: pt. Default
-    // 560, from scene: feed-rows.json.
-    FeedRowsItemGroup(1, 160.0, 560.0),
-    // Group 6 "Post": 10 items from index 15, the first starting at 1632 pt. Height of group 6's items
-    // (10). Unit: pt. Default 88, from scene: feed-rows.json. Width of group 6's items (10). Unit: pt.
-    // Default 560, from scene: feed-rows.json.
-    FeedRowsItemGroup(10, 88.0, 560.0),
+  /// The items along the axis, group by group: how many, and each one's length (pt).
+  static const List<({int count, double length})> groups = <({int count, double length})>[
+    (count: 1, length: 44.0),
+    (count: 6, length: 88.0),
+    (count: 1, length: 240.0),
+    (count: 6, length: 88.0),
+    (count: 1, length: 160.0),
+    (count: 10, length: 88.0),
   ];
 
-  /// Gap between neighbouring items. Unit: pt. Default 8, from scene: feed-rows.json.
+  /// Gap between neighbouring items.
   static const double spacing = 8.0;
-
-  /// Space before the first item. Unit: pt. Default 12, from scene: feed-rows.json.
+  /// Space before the first item.
   static const double insetLeading = 12.0;
-
-  /// Space after the last item. Unit: pt. Default 12, from scene: feed-rows.json.
+  /// Space after the last item.
   static const double insetTrailing = 12.0;
 
-  /// Where a flick comes to rest: an item's start, centre or end, whole pages, or anywhere. Default
-  /// start, from scene: feed-rows.json. start: an item's start rests the leading inset after the
-  /// viewport's leading edge.
-  static const FeedRowsSnap snap = FeedRowsSnap.start;
+  /// Velocity a free glide keeps each millisecond (0.99 is UIKit's .fast).
+  static const double drag = 0.1351; // 0.998^1000
 
-  /// At most this many items (pages) from the one selected at the press; 0 = no limit. Unit: items.
-  /// Default 0, from scene: feed-rows.json. Counted from the item (page) selected when the finger went
-  /// down; no limit when absent.
-  static const int? maxItemsPerFling = null;
-
-  /// The scene file leaves reach_ends out (false). Every rest is held to the content and its insets, as
-  /// each platform clamps a scroll view: items whose snap position lies beyond rest at the end.
-  static const bool reachesEnds = false;
-
-  /// Release speed (pt/s) above which `page` turns to the next page in the flick's direction, else the
-  /// nearest; one page per fling, like isPagingEnabled. Default 300, from the playground (between
-  /// Flutter's minFlingVelocity 100 and ViewPager's 400 dp/s).
-  static const double pagingVelocityThreshold = 300.0;
-
-  /// Release speed (pt/s) from which a flick never turns back: a snap position behind the release,
-  /// against the flick (a short projection often ends on the item being left), gives way to the next one
-  /// in the flick's direction, and the content decelerates onto it. Slower releases go to the nearest.
-  /// The scene's slow_release_velocity: 250.
+  /// Below this release speed a snap springs to its target instead of gliding onto it.
   static const double slowReleaseVelocity = 250.0;
 
-  /// Velocity a free glide keeps each millisecond (0.99 is UIKit's .fast). Unit: per ms. Default 0.998,
-  /// from UIKit: UIScrollView.DecelerationRate.normal. The projected rest of a release, x0 + v/λ with λ =
-  /// −1000·ln(rate) per s, is what the snap rule rounds to an item.
-  static const double decelerationRate = 0.998;
+  /// The snap spring: response 0.3 s, damping ratio 1.
+  static final SpringDescription snapSpring = SpringDescription.withDampingRatio(mass: 1.0, stiffness: 438.6, ratio: 1.0);
 
-  /// Flutter's FrictionSimulation drag for the rate: the velocity kept per second, rate^1000.
-  static final double frictionDrag = math.pow(decelerationRate, 1000).toDouble();
+  /// The bounce spring: response 0.6283 s, damping ratio 1.
+  static final SpringDescription bounce = SpringDescription.withDampingRatio(mass: 1.0, stiffness: 100.0, ratio: 1.0);
 
-  /// Each group's first index and first item's start, summed once.
-  static final (List<int>, List<double>) _table = _runs();
-  static List<int> get _firsts => _table.$1;
-  static List<double> get _starts => _table.$2;
-  static final int itemCount = groups.fold(0, (int n, FeedRowsItemGroup g) => n + g.count);
+  @override
+  FeedRowsScrollPhysics applyTo(ScrollPhysics? ancestor) => FeedRowsScrollPhysics(parent: buildParent(ancestor));
 
-  static (List<int>, List<double>) _runs() {
-    final List<int> firsts = <int>[];
-    final List<double> starts = <double>[];
-    int index = 0;
-    double position = insetLeading;
-    for (final FeedRowsItemGroup group in groups) {
-      firsts.add(index);
-      starts.add(position);
-      index += group.count;
-      position += group.count.toDouble() * (group.length + spacing);
+  /// Item `index`'s length along the axis (pt).
+  static double lengthOf(int index) {
+    for (final ({int count, double length}) group in groups) {
+      if (index < group.count) return group.length;
+      index -= group.count;
     }
-    return (firsts, starts);
+    return groups.last.length;
   }
 
-  /// The last index below `count` for which `holds` is true (0 if none), where `holds` is true up to
-  /// some index and false after it: a binary search.
-  static int _lastIndex(int count, bool Function(int) holds) {
-    int lo = 0;
-    int hi = count - 1;
-    while (lo < hi) {
-      final int mid = (lo + hi + 1) ~/ 2;
-      if (holds(mid)) {
-        lo = mid;
-      } else {
-        hi = mid - 1;
+  /// Where item `index`'s snap point sits along the content (pt).
+  static double pointOf(int index) {
+    double start = insetLeading;
+    for (final ({int count, double length}) group in groups) {
+      final double pitch = group.length + spacing;
+      if (index < group.count) return start + pitch * index + 0.0;
+      start += pitch * group.count;
+      index -= group.count;
+    }
+    return start;
+  }
+
+  /// The item whose snap point is nearest `point`.
+  static int itemNear(double point) {
+    int first = 0;
+    int best = 0;
+    double start = insetLeading;
+    double bestDistance = double.maxFinite;
+    for (final ({int count, double length}) group in groups) {
+      final double pitch = group.length + spacing;
+      final int k = ((point - start - 0.0) / pitch).round().clamp(0, group.count - 1);
+      final double distance = (start + pitch * k + 0.0 - point).abs();
+      if (distance < bestDistance) {
+        best = first + k;
+        bestDistance = distance;
       }
+      first += group.count;
+      start += pitch * group.count;
     }
-    return lo;
+    return best;
   }
-
-  /// The group holding item `index` (clamped to the items).
-  static int groupOf(int index) => _lastIndex(groups.length, (int i) => _firsts[i] <= index);
-
-  /// Item `index`'s start along the axis.
-  static double start(int index) {
-    final int g = groupOf(index);
-    return _starts[g] + (index - _firsts[g]).toDouble() * (groups[g].length + spacing);
-  }
-
-  static double length(int index) => groups[groupOf(index)].length;
-  static double cross(int index) => groups[groupOf(index)].cross;
-
-  /// Insets, items and the spacing between them: the content's length along the axis.
-  static double get contentLength => start(itemCount - 1) + length(itemCount - 1) + insetTrailing;
-
-  /// The item whose slot (the item and the spacing after it) holds `position`.
-  static int itemAt(double position) {
-    final int g = _lastIndex(groups.length, (int i) => _starts[i] <= position);
-    final double k = ((position - _starts[g]) / (groups[g].length + spacing)).floorToDouble();
-    return _firsts[g] + math.min(math.max(0.0, k), (groups[g].count - 1).toDouble()).toInt();
-  }
-
-  /// The offset at which item `index` rests under `rule` (none and page: its start at the leading inset).
-  static double snapOffset(int index, double viewport, [FeedRowsSnap? rule]) => switch (rule ?? snap) {
-        FeedRowsSnap.none || FeedRowsSnap.start || FeedRowsSnap.page => start(index) - insetLeading,
-        FeedRowsSnap.center => start(index) + length(index) / 2 - viewport / 2,
-        FeedRowsSnap.end => start(index) + length(index) + insetTrailing - viewport,
-      };
-
-  /// The scroll range: the content and its insets; with reachesEnds (under start, center or end)
-  /// widened so that every item's snap offset is inside.
-  static double minOffset(double viewport) => switch (snap) {
-        FeedRowsSnap.none || FeedRowsSnap.page => 0.0,
-        _ => reachesEnds ? math.min(0.0, snapOffset(0, viewport)) : 0.0,
-      };
-
-  static double maxOffset(double viewport) {
-    final double content = math.max(0.0, contentLength - viewport);
-    return switch (snap) {
-      FeedRowsSnap.none || FeedRowsSnap.page => content,
-      _ => reachesEnds ? math.max(content, snapOffset(itemCount - 1, viewport)) : content,
-    };
-  }
-
-  /// Where item `index` comes to rest: its snap offset held to the scroll range (near an end the
-  /// range does not reach, several items share the end's rest).
-  static double restOffset(int index, double viewport) =>
-      math.min(math.max(snapOffset(index, viewport), minOffset(viewport)), maxOffset(viewport));
-
-  /// The item whose rest is nearest `offset` (the first on a tie); items sharing an end's rest count
-  /// as the one nearest the inside, so a fling limit counts from what shows there. A binary search.
-  static int nearestRestItem(double offset, double viewport) {
-    final double low = minOffset(viewport);
-    final double high = maxOffset(viewport);
-    final double target = math.min(math.max(offset, low), high);
-    int index = _lastIndex(itemCount, (int i) => restOffset(i, viewport) <= target);
-    if (index + 1 < itemCount &&
-        (restOffset(index + 1, viewport) - target).abs() < (target - restOffset(index, viewport)).abs()) {
-      index += 1;
-    }
-    final double rest = restOffset(index, viewport);
-    if (low < high && rest == low) return _lastIndex(itemCount, (int i) => snapOffset(i, viewport) <= low);
-    if (low < high && rest == high) {
-      final int before = _lastIndex(itemCount, (int i) => snapOffset(i, viewport) < high);
-      return snapOffset(before, viewport) < high ? math.min(before + 1, itemCount - 1) : before;
-    }
-    return index;
-  }
-
-  /// The room the list needs before the content's leading edge and after its trailing edge: pad
-  /// the list by insetLeading + before and insetTrailing + after.
-  static ({double before, double after}) reach(double viewport) =>
-      (before: -minOffset(viewport), after: maxOffset(viewport) - (contentLength - viewport));
-
-  static int lastPage(double viewport) =>
-      ((maxOffset(viewport) - minOffset(viewport)) / viewport).ceilToDouble().toInt();
-
-  static double pageOffset(int page, double viewport) =>
-      math.min(minOffset(viewport) + page.toDouble() * viewport, maxOffset(viewport));
-
-  static int nearestPage(double offset, double viewport) {
-    final double k = ((offset - minOffset(viewport)) / viewport).roundToDouble();
-    return math.min(math.max(0.0, k), lastPage(viewport).toDouble()).toInt();
-  }
-
-  /// Where a free deceleration from `offset` at `velocity` (px/s) tends: x0 + v/λ.
-  static double projectedLanding(double offset, double velocity) =>
-      offset + velocity / (-1000.0 * math.log(decelerationRate));
-
-  /// The anchor at `offset`: take it when the finger goes down.
-  static FeedRowsSnapAnchor anchorAt(double offset, double viewport) {
-    final int page = nearestPage(offset, viewport);
-    return switch (snap) {
-      FeedRowsSnap.none => FeedRowsSnapAnchor(itemAt(offset + insetLeading), page),
-      FeedRowsSnap.page => FeedRowsSnapAnchor(itemAt(pageOffset(page, viewport) + insetLeading), page),
-      _ => FeedRowsSnapAnchor(nearestRestItem(offset, viewport), page),
-    };
-  }
-
-  /// Where a release at `offset` with `velocity` (px/s, positive towards the end) and a projected
-  /// rest `projected` comes to rest; null leaves the glide alone.
-  static double? releaseTarget(
-      double offset, double velocity, double projected, FeedRowsSnapAnchor anchor, double viewport) {
-    final double low = minOffset(viewport);
-    final double high = maxOffset(viewport);
-    final int? n = maxItemsPerFling;
-    switch (snap) {
-      case FeedRowsSnap.none:
-        // Free, but no further than maxItemsPerFling item starts from the anchor.
-        if (n == null) return null;
-        final double a = snapOffset(math.max(0, anchor.item - n), viewport, FeedRowsSnap.start);
-        final double b = snapOffset(math.min(itemCount - 1, anchor.item + n), viewport, FeedRowsSnap.start);
-        final double glideEnd = math.min(math.max(projected, low), high);
-        return math.min(math.max(glideEnd, math.min(a, b)), math.max(a, b));
-      case FeedRowsSnap.start || FeedRowsSnap.center || FeedRowsSnap.end:
-        int index = nearestRestItem(projected, viewport);
-        // A flick never turns back: a release at least slowReleaseVelocity fast takes, instead
-        // of a rest behind it, the next one in the flick's direction.
-        if (velocity >= slowReleaseVelocity && restOffset(index, viewport) < offset) {
-          index = math.min(index + 1, itemCount - 1);
-        } else if (velocity <= -slowReleaseVelocity && restOffset(index, viewport) > offset) {
-          index = math.max(index - 1, 0);
-        }
-        if (n != null) index = math.min(math.max(index, anchor.item - n), anchor.item + n);
-        return restOffset(math.min(math.max(0, index), itemCount - 1), viewport);
-      case FeedRowsSnap.page:
-        if (n == null || n <= 1) {
-          // The next page in the flick's direction when fast enough, else the nearest.
-          final double page = (offset - low) / viewport;
-          final double index;
-          if (velocity > pagingVelocityThreshold) {
-            index = (page + 1e-9).floorToDouble() + 1;
-          } else if (velocity < -pagingVelocityThreshold) {
-            index = (page - 1e-9).ceilToDouble() - 1;
-          } else {
-            index = page.roundToDouble();
-          }
-          return math.min(math.max(low + index * viewport, low), high);
-        }
-        int page = nearestPage(projected, viewport);
-        if (velocity >= slowReleaseVelocity && pageOffset(page, viewport) < offset) {
-          page = math.min(page + 1, lastPage(viewport));
-        } else if (velocity <= -slowReleaseVelocity && pageOffset(page, viewport) > offset) {
-          page = math.max(page - 1, 0);
-        }
-        page = math.min(math.max(page, anchor.page - n), anchor.page + n);
-        return pageOffset(math.min(math.max(0, page), lastPage(viewport)), viewport);
-    }
-  }
-}
-
-/// Remembers, for FeedRowsScrollPhysics, the item selected when the finger went down. Keep one in a
-/// State and put the list under NotificationListener<ScrollNotification>(onNotification: tracker.handle).
-class FeedRowsDragTracker {
-  /// The item and page selected when the drag started.
-  FeedRowsSnapAnchor? anchor;
-
-  /// Where the last release was sent (pixels), until it gets there.
-  double? pending;
-
-  bool handle(ScrollNotification notification) {
-    final ScrollMetrics metrics = notification.metrics;
-    if (notification is ScrollStartNotification && notification.dragDetails != null) {
-      // A glide caught on its way counts from where it was going, as in the playground.
-      final double viewport = math.max(1.0, metrics.viewportDimension);
-      final double before = FeedRowsSnapLayout.reach(viewport).before;
-      anchor = FeedRowsSnapLayout.anchorAt((pending ?? metrics.pixels) - before, viewport);
-      pending = null;
-    } else if (notification is ScrollEndNotification && pending != null &&
-        (metrics.pixels - pending!).abs() < 0.5) {
-      pending = null;
-    }
-    return false;
-  }
-}
-
-/// The scene's snap rule: a release rests where the playground's would, counted from the item
-/// selected when the drag started. Offsets are the layout's plus reach.before, the room the
-/// list is padded with before the scene's leading inset (FeedRowsSnapList does this). Use: physics:
-/// FeedRowsScrollPhysics(tracker: tracker, parent: const BouncingScrollPhysics()).
-class FeedRowsScrollPhysics extends ScrollPhysics {
-  const FeedRowsScrollPhysics({required this.tracker, super.parent});
-
-  final FeedRowsDragTracker tracker;
-
-  @override
-  FeedRowsScrollPhysics applyTo(ScrollPhysics? ancestor) =>
-      FeedRowsScrollPhysics(tracker: tracker, parent: buildParent(ancestor));
-
-  @override
-  SpringDescription get spring => feedRowsBounceSpring;
 
   @override
   Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
     final Tolerance tolerance = toleranceFor(position);
-    if (position.outOfRange) return super.createBallisticSimulation(position, velocity);
-    final double viewport = math.max(1.0, position.viewportDimension);
-    final double before = FeedRowsSnapLayout.reach(viewport).before;
-    final double offset = position.pixels - before;
-    final FeedRowsSnapAnchor anchor = tracker.anchor ?? FeedRowsSnapLayout.anchorAt(offset, viewport);
-    tracker.anchor = null;
-    final double projected = FeedRowsSnapLayout.projectedLanding(offset, velocity);
-    final double? rest = FeedRowsSnapLayout.releaseTarget(offset, velocity, projected, anchor, viewport);
-    if (rest == null) {
-      // Left alone: UIKit's glide at the scene's rate.
-      tracker.pending = null;
-      if (velocity.abs() < tolerance.velocity) return super.createBallisticSimulation(position, velocity);
-      return FrictionSimulation(FeedRowsSnapLayout.frictionDrag, position.pixels, velocity, tolerance: tolerance);
+    if (position.outOfRange) {
+      final double edge = position.pixels < position.minScrollExtent
+          ? position.minScrollExtent
+          : position.maxScrollExtent;
+      return ScrollSpringSimulation(bounce, position.pixels, edge, velocity, tolerance: tolerance);
     }
-    final double target = rest + before;
-    tracker.pending = target;
-    if ((target - position.pixels).abs() < tolerance.distance && velocity.abs() < tolerance.velocity) {
-      return null;
+    final double align = insetLeading;
+    final double glideEnd = FrictionSimulation(drag, position.pixels, velocity).finalX;
+    final int item = itemNear(glideEnd + align);
+    final double target = (pointOf(item) - align).clamp(position.minScrollExtent, position.maxScrollExtent);
+    final double distance = target - position.pixels;
+    if (distance.abs() < tolerance.distance && velocity.abs() < tolerance.velocity) return null;
+    // A flick towards the row decelerates onto it; a slow release, or one moving away, springs.
+    if (velocity.abs() >= slowReleaseVelocity && distance * velocity > 0) {
+      return FrictionSimulation.through(position.pixels, target, velocity, tolerance.velocity * velocity.sign);
     }
-    return ScrollSpringSimulation(feedRowsSnapSpring, position.pixels, target, velocity, tolerance: tolerance);
+    return ScrollSpringSimulation(snapSpring, position.pixels, target, velocity, tolerance: tolerance);
   }
 }
 
-/// A ready-made list for Feed with rows of different heights: every item sized as its group says, the
-/// scene's spacing and insets, the padding that lets the first and last items reach their snap
-/// positions (with reachesEnds), and the snap rule. Give it a bounded height. Use:
-/// FeedRowsSnapList(itemBuilder: (context, index) => MyItem(index)).
-class FeedRowsSnapList extends StatefulWidget {
-  const FeedRowsSnapList({super.key, required this.itemBuilder});
-
-  final Widget Function(BuildContext context, int index) itemBuilder;
-
-  @override
-  State<FeedRowsSnapList> createState() => _FeedRowsSnapListState();
-}
-
-class _FeedRowsSnapListState extends State<FeedRowsSnapList> {
-  final FeedRowsDragTracker _tracker = FeedRowsDragTracker();
-
-  @override
-  Widget build(BuildContext context) {
-    return LayoutBuilder(builder: (BuildContext context, BoxConstraints constraints) {
-      final ({double before, double after}) reach = FeedRowsSnapLayout.reach(math.max(1.0, constraints.maxHeight));
-      return NotificationListener<ScrollNotification>(
-        onNotification: _tracker.handle,
-        child: ListView.separated(
-          scrollDirection: Axis.vertical,
-          physics: FeedRowsScrollPhysics(tracker: _tracker, parent: const BouncingScrollPhysics()),
-          padding: EdgeInsets.only(
-            top: FeedRowsSnapLayout.insetLeading + reach.before,
-            bottom: FeedRowsSnapLayout.insetTrailing + reach.after,
-          ),
-          itemCount: FeedRowsSnapLayout.itemCount,
-          separatorBuilder: (BuildContext context, int index) =>
-              const SizedBox(height: FeedRowsSnapLayout.spacing),
-          itemBuilder: (BuildContext context, int index) => Center(
-            child: SizedBox(
-              width: FeedRowsSnapLayout.cross(index), height: FeedRowsSnapLayout.length(index),
-              child: widget.itemBuilder(context, index),
-            ),
-          ),
-        ),
-      );
-    });
-  }
-}
+/// The 25 items, each as long as its group says.
+Widget feedRowsList(IndexedWidgetBuilder itemBuilder) => ListView.separated(
+      scrollDirection: Axis.vertical,
+      physics: const FeedRowsScrollPhysics(parent: BouncingScrollPhysics()),
+      padding: const EdgeInsetsDirectional.only(
+        top: FeedRowsScrollPhysics.insetLeading,
+        bottom: FeedRowsScrollPhysics.insetTrailing,
+      ),
+      itemCount: 25,
+      separatorBuilder: (BuildContext context, int index) =>
+          const SizedBox(height: FeedRowsScrollPhysics.spacing),
+      itemBuilder: (BuildContext context, int index) =>
+          SizedBox(height: FeedRowsScrollPhysics.lengthOf(index), child: itemBuilder(context, index)),
+    );
