@@ -58,22 +58,29 @@ struct ExportModel {
     struct Timed {
         var item: Item
         var curve: Easing?
-        /// The curve as a cubic Bézier (exact for Bézier curves, else the nearest one).
-        var bezier: CubicBezierFit?
+        /// The cubic Bézier to write for the curve (`BezierEquivalent`: the curve itself,
+        /// easings.net's, or a fit; rounded as people write it).
+        var bezier: BezierEquivalent?
         /// `easing.timing` when the curve is a parameter.
         var curveItem: Item?
 
         var curveComment: String {
             guard let curve, let bezier else { return "" }
-            if bezier.isExact { return "Curve: \(curve.name), a cubic Bézier." }
             let error = NumberText.short(bezier.maxError, significant: 2)
-            if bezier.maxError > 0.05 {
+            switch bezier.source {
+            case .bezier:
+                if bezier.isExact { return "Curve: \(curve.name), a cubic Bézier." }
+                return "Curve: \(curve.name), a cubic Bézier, to \(bezier.rounded.decimals) decimals (at most "
+                    + "\(error) of the distance off)."
+            case .easingsNet:
+                return "Curve: \(curve.name), as easings.net's cubic Bézier (at most \(error) of the distance off)."
+            case .fitted where !bezier.followsEasing:
                 return "Curve: \(curve.name), which no cubic Bézier follows (the nearest is off by \(error) of "
-                    + "the distance): "
-                    + "use a keyframe or spring animation for it."
+                    + "the distance): use a keyframe or spring animation for it."
+            case .fitted:
+                return "Curve: \(curve.name), as its nearest cubic Bézier (least squares; at most \(error) of the "
+                    + "distance off)."
             }
-            return "Curve: \(curve.name), as its nearest cubic Bézier (least squares; at most \(error) of the "
-                + "distance off)."
         }
     }
 
@@ -145,7 +152,7 @@ struct ExportModel {
                 let curve = Self.curve(for: spec, values: values, timing: timing)
                 timed.append(
                     Timed(
-                        item: item(spec), curve: curve, bezier: curve.map(CubicBezierFit.init),
+                        item: item(spec), curve: curve, bezier: curve.map(BezierEquivalent.init),
                         curveItem: spec.name == id + ".duration" ? timing.map(item) : nil))
             } else {
                 constants.append(item(spec))

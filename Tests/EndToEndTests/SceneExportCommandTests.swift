@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// `playground export --scene FILE` through the real binary: the code for the user's layout, the
-/// scene's parameters under --set, a recording of a scene, CSS that parses, and the one-line
-/// refusals (exit 2).
+/// `playground export --scene FILE` through the real binary: the decision rule --exact adds for the
+/// user's layout, the scene's parameters under --set, a recording of a scene, CSS that parses, and
+/// the one-line refusals (exit 2).
 @Suite(.serialized) struct SceneExportCommandTests {
     static let scenes = WindowEndToEndTests.root.appendingPathComponent("Assets/scenes")
     static let carousel = scenes.appendingPathComponent("carousel.json").path
@@ -21,19 +21,47 @@ import Testing
             sourceLocation: sourceLocation)
     }
 
-    @Test func swiftUIGivesAScrollTargetBehaviorForTheCarousel() throws {
+    @Test func swiftUIGivesAViewAlignedScrollViewForTheCarousel() throws {
         let result = try run(["export", "--scene", Self.carousel, "--format", "swiftui"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("struct CarouselScrollTargetBehavior: ScrollTargetBehavior {"))
-        #expect(result.stdout.contains("ItemGroup(count: 20, length: 280, cross: 180),"))
-        #expect(result.stdout.contains("static let spacing: CGFloat = 16"))
+        #expect(result.stdout.contains(".scrollTargetBehavior(.viewAligned(limitBehavior: .always))"))
+        #expect(result.stdout.contains("ForEach(0..<20, id: \\.self) { item($0).frame(width: 280, height: 180) }"))
+        #expect(result.stdout.contains("LazyHStack(spacing: 16)"))
         let tuned = try run([
             "export", "--scene", Self.carousel, "--format", "swift", "--set", "carousel.group1_width=300",
             "--set", "carousel.snap=start",
         ])
         #expect(tuned.status == 0, "\(tuned.stderr)")
-        #expect(tuned.stdout.contains("ItemGroup(count: 20, length: 300, cross: 180),"))
-        #expect(tuned.stdout.contains("static let snap = Snap.start"))
+        #expect(tuned.stdout.contains("case ..<20: CGSize(width: 300, height: 180)"))
+        #expect(tuned.stdout.contains("frame.minX - 24"))
+    }
+
+    /// --exact appends the runtime from Exports/Runtime and the glue, with the values in force.
+    @Test func exactAppendsTheDecisionRuleForTheCarousel() throws {
+        let result = try run(["export", "--scene", Self.carousel, "--format", "swiftui", "--exact"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("struct CarouselExactScrollTargetBehavior: ScrollTargetBehavior {"))
+        #expect(result.stdout.contains("SnapLayout.ItemGroup(count: 20, length: 280),"))
+        #expect(result.stdout.contains("func target(releaseOffset offset: Double, velocity: Double, anchor: Anchor)"))
+        let tuned = try run([
+            "export", "--scene", Self.carousel, "--format", "android", "--exact", "--set", "carousel.group1_width=300",
+            "--set", "carousel.snap=start",
+        ])
+        #expect(tuned.status == 0, "\(tuned.stderr)")
+        #expect(tuned.stdout.contains("SnapLayout.ItemGroup(20, 300.0)"))
+        #expect(tuned.stdout.contains("snap = SnapLayout.Snap.START"))
+        #expect(tuned.stdout.contains("class CarouselExactSnapHelper : SnapHelper() {"))
+        let salon = try run(["export", "--demo", "salon", "--format", "flutter", "--exact"])
+        #expect(salon.status == 0, "\(salon.stderr)")
+        #expect(salon.stdout.contains("class SalonExactScrollPhysics extends ScrollPhysics {"))
+        let plain = try run(["export", "--scene", Self.carousel, "--format", "swift"])
+        #expect(plain.status == 0 && !plain.stdout.contains("struct SnapLayout"))
+        expectOneLine(
+            try run(["export", "--scene", Self.carousel, "--format", "css", "--exact"]),
+            "--exact adds the decision rule as code, which --format css cannot hold")
+        expectOneLine(
+            try run(["export", "--demo", "pull", "--format", "swift", "--exact"]),
+            "--exact adds a snapping strip's decision rule, and demo pull has none")
     }
 
     @Test func badInputIsOneLine() throws {
@@ -93,12 +121,12 @@ import Testing
         ])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(object["scene"] as? String == "carousel")
-        let geometry = try #require(object["geometry"] as? [String: Any])
-        #expect(geometry["spacing"] as? Double == 20 && geometry["insets"] as? [Double] == [30, 10])
-        let groups = try #require(geometry["groups"] as? [[String: Any]])
-        #expect(groups.first?["first_start"] as? Double == 30)
-        #expect(groups.last?["first_start"] as? Double == 30 + 20 * 300.0)
+        #expect((object["subject"] as? [String: Any])?["id"] as? String == "carousel")
+        let strip = try #require(object["strip"] as? [String: Any])
+        #expect(strip["spacing"] as? Double == 20 && strip["insets"] as? [Double] == [30, 10])
+        let groups = try #require(strip["groups"] as? [[String: Any]])
+        #expect(groups.first?["start"] as? Double == 30)
+        #expect(groups.last?["start"] as? Double == 30 + 20 * 300.0)
     }
 
     /// The values a scene's rules add to the demos' shapes: insets as `max()` of `calc()` terms in
@@ -107,7 +135,7 @@ import Testing
         let number = #"-?[0-9]+(\.[0-9]+)?"#
         let length = "(\(number)px|calc\\(\(number)cq[ib] [-+] \(number)px\\))"
         return "\(length) \(length)|max\\(\(length)(, \(length))+\\)|[xy] mandatory|none|flex|row|column|start|end"
-            + "|always|inline-size|size|100%"
+            + "|always|inline-size|size|100%|border-box"
     }()
 
     /// Every shipped scene's CSS parses: with tinycss2 when this machine has it (Debian's

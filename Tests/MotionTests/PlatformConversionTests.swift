@@ -124,9 +124,14 @@ import Testing
         let cubic = CubicBezierFit(.easeInOutCubic).curve
         #expect(abs(cubic.x2 - (1 - cubic.x1)) < 0.01 && abs(cubic.y2 - (1 - cubic.y1)) < 0.01)
         #expect(cubic.x1 > 0.55 && cubic.x1 < 0.75)
+        // And it no longer dips below 0 at the start (least squares alone put y1 at −0.048).
+        #expect(cubic.y1 >= 0 && cubic.y2 <= 1)
     }
 
     @Test func bounceCannotBeABezierAndSaysSo() {
-        #expect(CubicBezierFit(.easeOutBounce).maxError > 0.05)
+        let fit = CubicBezierFit(.easeOutBounce)
+        #expect(fit.maxError > CubicBezierFit.followBound && !fit.followsEasing)
+        // Bounce stays within 0...1, so its fit's y control points do too.
+        #expect(!fit.easingLeavesUnitRange && (0...1).contains(fit.curve.y1) && (0...1).contains(fit.curve.y2))
     }
 }

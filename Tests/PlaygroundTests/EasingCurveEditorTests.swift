@@ -19,8 +19,9 @@ import Testing
 
     @Test func draggingAHandleEditsTheCurveAndTheListRunsIt() throws {
         var h = harness()
-        // easeInOutCubic is edited from its nearest Bézier: its first handle is near (0.62, −0.05).
+        // easeInOutCubic is edited from the Bézier its export writes: easings.net's.
         let start = EasingCurveEditor.bezier(for: .easeInOutCubic)
+        #expect(start == CubicBezier(0.65, 0, 0.35, 1))
         let grab = plot.point(start.x1, start.y1, in: plot.box)
         let target = plot.point(0.2, 0.8, in: plot.box)
         let t = h.time
@@ -48,15 +49,32 @@ import Testing
         #expect(h.demo.scroll.phase == .animating && h.demo.animation?.timing == .cubicBezier(edited))
         // The plot compares it with the named curve it came from.
         #expect(h.texts.contains("vs easeInOutCubic"))
-        // Copy: the curve as CSS writes it.
-        let copy = EasingCurvePlot(
-            easing: h.demo.timing, progress: nil,
-            frame: EasingLayout(viewport: Self.viewport).plot,
-            handles: edited
+        // Copy: the curve as cubic-bezier.com writes it.
+        h.click(copyButton(h).center)
+        #expect(h.demo.takeRequests() == [.copy("cubic-bezier(0.2, 0.8, 0.35, 1)")])
+    }
+
+    func copyButton(_ h: DemoHarness<EasingDemo>) -> Rect {
+        EasingCurvePlot(
+            easing: h.demo.timing, progress: nil, frame: EasingLayout(viewport: Self.viewport).plot,
+            handles: EasingCurveEditor.bezier(for: h.demo.timing)
         ).copyButton
-        h.click(copy.center)
-        let text = "cubic-bezier(0.2, 0.8, \(NumberText.format(start.x2)), \(NumberText.format(start.y2)))"
-        #expect(h.demo.takeRequests() == [.copy(text)])
+    }
+
+    /// A curve typed with 16 digits copies with two decimals, as cubic-bezier.com gives it; one
+    /// whose motion two decimals would change by over 0.5 % (a near-jump) keeps a third.
+    @Test func copyRoundsToTwoDecimalsUnlessTheMotionNeedsMore() throws {
+        for (typed, copied) in [
+            ("cubic-bezier(0.1234567890123456, 0.2, 0.3, 0.9876543210987654)", "cubic-bezier(0.12, 0.2, 0.3, 0.99)"),
+            ("cubic-bezier(0.996, 0.004, 0.004, 0.996)", "cubic-bezier(0.996, 0.004, 0.004, 0.996)"),
+            ("easeInOutQuart", "cubic-bezier(0.76, 0, 0.24, 1)"),
+        ] {
+            var values = ParameterValues()
+            try values.set("easing.timing", to: typed)
+            var h = DemoHarness(EasingDemo(context: DemoContext(viewport: Self.viewport, parameters: values)))
+            h.click(copyButton(h).center)
+            #expect(h.demo.takeRequests() == [.copy(copied)], "\(typed)")
+        }
     }
 
     @Test func handlesSnapToHundredthsAndXStaysATimeFunction() throws {
@@ -102,7 +120,7 @@ import Testing
         // And it exports.
         let css = ExportFormat.css.text(demoID: "easing", values: d.app.tuning.values)
         #expect(css.contains("--easing-animation-easing: cubic-bezier(0.1, 0.9, "))
-        #expect(css.contains("a cubic Bézier"))
+        #expect(css.contains("/* \(expected) tuned from easeInOutCubic */"))
     }
 
     @Test func theTimingParameterTakesACubicBezierAndRefusesABadOne() throws {

@@ -134,6 +134,17 @@ import Testing
         #expect(s.reloadError == .null && s.app.demoState["reloads"] == .int(1))
     }
 
+    /// Save to scene hands the core its text itself; the watcher's news of that write is then
+    /// no fact, and a later edit in an editor still is one.
+    @Test func aSaveFromThePanelIsNotReloadedTwice() throws {
+        var s = try Session()
+        let saved = Self.carousel.replacingOccurrences(of: #""spacing": 16"#, with: #""spacing": 17"#)
+        s.reloads.saved("cards", text: saved)
+        #expect(s.save(.success(saved)).isEmpty)
+        let edited = saved.replacingOccurrences(of: #""spacing": 17"#, with: #""spacing": 30"#)
+        #expect(s.save(.success(edited)) == [.sceneReloaded(id: "cards", source: edited)])
+    }
+
     @Test func brokenJSONIsReloadedTextAndShowsItsLineAndColumn() throws {
         var s = try Session()
         #expect(

@@ -105,77 +105,22 @@ struct SceneExportModel {
         platform = parameters.physics.platform
     }
 
-    // MARK: - Comments every language writes
-
-    /// Above the group list.
-    var groupsComment: String {
-        "The items along the \(axisName) axis, group by group in the scene file's order: how many in a row, "
-            + "each one's length along the axis and size across it (pt). \(itemCount) item"
-            + (itemCount == 1 ? "" : "s") + " in all; the content is \(ExportNumber.exact(contentLength)) pt long "
-            + "(leading inset + every length + spacing between neighbours + trailing inset)."
-    }
+    // MARK: - Comments
 
     var snapComment: String {
         snap.comment + " " + Self.ruleSentence(rule)
     }
 
-    var flingComment: String {
-        maxItemsPerFling.comment + " Counted from the item (page) selected when the finger went down; "
-            + "no limit when absent."
-    }
-
-    var reachComment: String {
-        let rule = rule == .none || rule == .page ? " The rule in force aligns no item, so it changes nothing." : ""
-        return
-            (reachesEnds
-            ? "The scene file's reach_ends: true. The scroll range widens so that the first and last items reach "
-                + "their snap positions (room before and after the content, as a carousel's contentInset gives)."
-            : "The scene file leaves reach_ends out (false). Every rest is held to the content and its insets, as "
-                + "each platform clamps a scroll view: items whose snap position lies beyond rest at the end.")
-            + rule
-    }
-
-    var thresholdComment: String {
-        "Release speed (pt/s) above which `page` turns to the next page in the flick's direction, else the "
-            + "nearest; one page per fling, like isPagingEnabled. Default \(ExportNumber.exact(pagingVelocityThreshold)), "
-            + "from the playground (between Flutter's minFlingVelocity 100 and ViewPager's 400 dp/s)."
-    }
-
-    var slowReleaseComment: String {
-        "Release speed (pt/s) from which a flick never turns back: a snap position behind the release, against "
-            + "the flick (a short projection often ends on the item being left), gives way to the next one in the "
-            + "flick's direction, and the content decelerates onto it. Slower releases go to the nearest. "
-            + "The scene's slow_release_velocity: \(ExportNumber.exact(slowReleaseVelocity))."
-    }
-
-    var rateComment: String {
-        (motion.glide?.item.comment ?? "") + " The projected rest of a release, x0 + v/λ with λ = −1000·ln(rate) "
-            + "per s, is what the snap rule rounds to an item."
-    }
-
-    /// The rate's comment in `language`'s layout: under the platform's own physics the rest is
-    /// not projected at the rate, so it says what the rate still does.
-    func rateComment(in language: SceneLayoutSyntax.Language) -> String {
-        switch (language, platform) {
-        case (.kotlin, .android):
-            return (motion.glide?.item.comment ?? "") + " Under Android's physics the rest is LinearSnapHelper's "
-                + "(OverScroller's fling distance in items), not a projection at this rate."
-        case (.dart, .flutterIOS), (.dart, .flutterAndroid):
-            return (motion.glide?.item.comment ?? "") + " Under Flutter's physics the rest is the item nearest the "
-                + "parent physics' own ballistic end, not a projection at this rate."
-        default:
-            return rateComment
-        }
+    /// The line after a code format's export: its snapping comes with `--exact`.
+    func exactNote(in language: SourceLanguage) -> String {
+        "\n"
+            + language.lineComment(
+                "Snapping: add --exact to this export for the playground's own decision rule over these items "
+                    + "(Exports/Runtime) and the code that uses it.")
     }
 
     /// `x` or `y`.
     var axisName: String { axis == .horizontal ? "x" : "y" }
-    /// `width` or `height`: the viewport's length along the axis.
-    var lengthName: String { axis == .horizontal ? "width" : "height" }
-    /// `left` / `right` or `top` / `bottom`: UIKit's inset edges along the axis.
-    var edgeNames: (leading: String, trailing: String) {
-        axis == .horizontal ? ("left", "right") : ("top", "bottom")
-    }
 
     static func ruleSentence(_ rule: SceneDefinition.SnapRule) -> String {
         switch rule {

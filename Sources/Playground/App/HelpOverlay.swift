@@ -12,6 +12,7 @@ struct HelpOverlay {
         Shortcut("I", "motion inspector (velocity, landing, target, last gesture)"),
         Shortcut("T", "tuning panel: ↑ ↓ row, ← → step (Shift fine), Enter type, Backspace reset"),
         Shortcut("G / Shift-G", "pin the parameters as A for the ghost / unpin"),
+        Shortcut("Ctrl+S", "on a scene, with the tuning panel open: save the values in force to its file"),
         Shortcut("Ctrl+R", "start / stop recording a replay"),
         Shortcut("Esc", "close overlay, else quit"),
         Shortcut("Q", "quit"),

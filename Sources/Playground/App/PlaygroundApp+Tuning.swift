@@ -21,6 +21,38 @@ extension PlaygroundApp {
         return pendingCopy
     }
 
+    /// Save to scene (the panel's button, Ctrl+S), once: the scene's file text with the values in
+    /// force written in, for the host to check against the file and write. Not a fact: a replay
+    /// never writes files; the host hands the written text back as a `scene_reloaded` fact,
+    /// which is what a recording keeps.
+    public mutating func takeSceneSave() -> SceneSave? {
+        defer { pendingSave = nil }
+        return pendingSave
+    }
+
+    /// What became of a save, in the panel's message line (the host's words: saved, or why not).
+    public mutating func sceneSaveFinished(_ message: String) { tuning.panel.message = message }
+
+    /// The shown demo is a scene whose panel can save to its file.
+    var shownScene: Scene? { (slots[currentIndex].demo as? SceneDemo)?.scene }
+
+    /// Makes the save of the shown scene with the values the panel shows (this frame's changes
+    /// included), or says in the panel why there is none.
+    mutating func saveScene() {
+        guard let scene = shownScene else { return }
+        let file = Scene.baseName(scene.file)
+        do {
+            let save = try SceneSave(scene: scene, values: tuning.shownValues)
+            guard !save.changed.isEmpty else {
+                tuning.panel.message = "Nothing to save: \(file) already holds the values in force"
+                return
+            }
+            pendingSave = save
+        } catch {
+            tuning.panel.message = "Not saved: \(error.description)"
+        }
+    }
+
     /// What the shown demo asked for this frame: parameters go out as the panel's changes do.
     mutating func collectDemoRequests(at time: Int64) {
         for request in slots[currentIndex].demo.takeRequests() {
@@ -62,14 +94,27 @@ extension PlaygroundApp {
 
     // MARK: - Input
 
+    /// A key for the open panel. Ctrl+S on a scene saves it (unless a number is being typed).
     mutating func tuningKey(_ key: Key, _ modifiers: Modifiers) -> Bool {
-        tuning.panelKey(key, modifiers, demoID: currentDemoID, frame: tuningPanelFrame, at: inputTime)
+        if tuning.panel.isOpen, tuning.panel.typing == nil, key.rawValue == "s", modifiers == .ctrl, shownScene != nil {
+            saveScene()
+            return true
+        }
+        return tuning.panelKey(key, modifiers, demoID: currentDemoID, frame: tuningPanelFrame, at: inputTime)
     }
 
     mutating func tuningPanelPressed(at p: Point) -> Bool {
         guard tuning.panel.isOpen, tuningPanelFrame.contains(p) else { return false }
         pointerCapturedByPanel = true
-        tuning.panelPointerPressed(at: p, demoID: currentDemoID, frame: tuningPanelFrame, at: inputTime)
+        let savesScene = shownScene != nil
+        let layout = tuning.panel.layout(frame: tuningPanelFrame, rowCount: 0, savesScene: savesScene)
+        if let save = layout.saveButton, save.contains(p) {
+            tuning.panel.typing = nil
+            saveScene()
+            return true
+        }
+        tuning.panelPointerPressed(
+            at: p, demoID: currentDemoID, frame: tuningPanelFrame, savesScene: savesScene, at: inputTime)
         return true
     }
 
@@ -100,8 +145,10 @@ extension PlaygroundApp {
 
     func drawTuningPanel(into list: inout DrawList) {
         guard tuning.panel.isOpen else { return }
-        TuningPanelView(session: tuning, demoID: currentDemoID, demoTitle: currentInfo.title, frame: tuningPanelFrame)
-            .draw(into: &list)
+        TuningPanelView(
+            session: tuning, demoID: currentDemoID, demoTitle: currentInfo.title, frame: tuningPanelFrame,
+            savesScene: shownScene != nil
+        ).draw(into: &list)
     }
 
     /// The ghost of the gesture under A, in demo coordinates, when A differs from B; with

@@ -33,6 +33,8 @@ public struct PlaygroundApp: Sendable {
     var pointerOverPanel = false
     /// Text a demo asked to copy, for the host to put on the clipboard.
     var pendingCopy: String?
+    /// Save to scene asked for this frame, for the host to write (`takeSceneSave`).
+    var pendingSave: SceneSave?
     private var pointerCapturedByDemo = false
     private var pointerInDemo = false
     private var panelClick = ClickDetector()
@@ -120,6 +122,8 @@ public struct PlaygroundApp: Sendable {
         var base = ClockBase(slot: currentIndex, start: slots[currentIndex].time, from: previous)
         var pending: [TimedInput] = []
         tuning.beginFrame()
+        // A save no host took (a replay never writes files) is not kept past its frame.
+        pendingSave = nil
         for timed in inputs {
             let t = min(max(timed.time, base.from), frame.time)
             let demoTime = base.start + dilate(t - base.from)

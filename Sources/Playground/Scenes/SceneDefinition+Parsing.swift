@@ -23,10 +23,7 @@ private struct SceneReader {
 
     let syntaxError: SceneFileError?
 
-    static let sceneKeys = [
-        "scene", "title", "axis", "items", "spacing", "insets", "snap", "max_items_per_fling", "reach_ends",
-        "parameters",
-    ]
+    static let sceneKeys = SceneDefinition.fileKeys
     static let groupKeys = ["size", "repeat", "label", "color"]
 
     /// The syntax error that cut the tree short (only a cut tree has anything unfinished).

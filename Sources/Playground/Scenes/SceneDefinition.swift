@@ -75,6 +75,12 @@ public struct SceneDefinition: Hashable, Sendable {
         self.platform = platform
     }
 
+    /// A scene file's keys in the order docs/scenes.md writes them (and a save adds them in).
+    public static let fileKeys = [
+        "scene", "title", "axis", "items", "spacing", "insets", "snap", "max_items_per_fling", "reach_ends",
+        "parameters",
+    ]
+
     /// Every item, counted across groups.
     public var itemCount: Int { items.reduce(0) { $0 + $1.count } }
 

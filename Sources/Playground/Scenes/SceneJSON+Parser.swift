@@ -61,7 +61,15 @@ extension SceneJSON {
 
         // MARK: Values
 
+        /// The value at the current byte, with the bytes it spans.
         mutating func value(depth: Int) throws(Failure) -> Node {
+            let first = index
+            var node = try bareValue(depth: depth)
+            node.bytes = first..<index
+            return node
+        }
+
+        mutating func bareValue(depth: Int) throws(Failure) -> Node {
             let start = position
             guard let byte = peek else { throw Failure(error: endOfFile(), partial: nil) }
             switch byte {
@@ -107,8 +115,10 @@ extension SceneJSON {
                     throw cut(problem("expected a key in double quotes, found \(character())"))
                 }
                 let keyPosition = position
+                let keyStart = index
                 let key: String
                 do throws(Failure) { key = try string() } catch { throw cut(error.error) }
+                let keyBytes = keyStart..<index
                 if let first = seen[key] {
                     let message =
                         "duplicate key \(ParameterError.quoted(key)) (first at \(first.line):\(first.column)); keep one"
@@ -117,16 +127,21 @@ extension SceneJSON {
                 seen[key] = keyPosition
                 skipWhitespace()
                 guard peek == ascii(":") else {
-                    members.append(Member(key: key, keyPosition: keyPosition, value: unfinished()))
+                    members.append(Member(key: key, keyPosition: keyPosition, value: unfinished(), keyBytes: keyBytes))
                     let quoted = ParameterError.quoted(key)
                     throw cut(problem("expected ':' after the key \(quoted), found \(character())"))
                 }
                 advance()
                 skipWhitespace()
                 do throws(Failure) {
-                    members.append(Member(key: key, keyPosition: keyPosition, value: try value(depth: depth + 1)))
+                    members.append(
+                        Member(
+                            key: key, keyPosition: keyPosition, value: try value(depth: depth + 1), keyBytes: keyBytes))
                 } catch {
-                    members.append(Member(key: key, keyPosition: keyPosition, value: error.partial ?? unfinished()))
+                    members.append(
+                        Member(
+                            key: key, keyPosition: keyPosition, value: error.partial ?? unfinished(), keyBytes: keyBytes
+                        ))
                     throw cut(error.error)
                 }
                 skipWhitespace()

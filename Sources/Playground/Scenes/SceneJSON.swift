@@ -37,17 +37,24 @@ enum SceneJSON {
     struct Node: Hashable, Sendable {
         var value: Value
         var position: Position
+        /// Where the value lies in the text's UTF-8 bytes, from its first byte to just after its
+        /// last (a container's closing bracket included), so a save can replace it in place
+        /// (`SceneTextEditor`). Empty for a value a syntax error cut short.
+        var bytes: Range<Int> = 0..<0
     }
 
     struct Member: Hashable, Sendable {
         var key: String
         var keyPosition: Position
         var value: Node
+        /// The key's quoted text in the UTF-8 bytes, quotes included.
+        var keyBytes: Range<Int> = 0..<0
     }
 
-    /// The whole text as one value, or its first syntax error.
-    static func parse(_ text: String) throws(SceneFileError) -> Node {
-        let reading = read(text)
+    /// The whole text as one value, or its first syntax error. `limit` is the most bytes taken:
+    /// a scene file's, unless the text is one being edited (a save checks the size after).
+    static func parse(_ text: String, limit: Int = maxBytes) throws(SceneFileError) -> Node {
+        let reading = read(text, limit: limit)
         if let error = reading.error { throw error }
         guard let root = reading.root else { preconditionFailure("a reading has a root or an error") }
         return root
@@ -55,9 +62,9 @@ enum SceneJSON {
 
     /// The value and the first syntax error, if any; with an error, `root` is what came before
     /// it (nil when nothing did).
-    static func read(_ text: String) -> (root: Node?, error: SceneFileError?) {
+    static func read(_ text: String, limit: Int = maxBytes) -> (root: Node?, error: SceneFileError?) {
         let size = text.utf8.count
-        guard size <= maxBytes else {
+        guard size <= limit else {
             let message = "the file is \(size) bytes; a scene file holds at most 128 KiB (\(maxBytes) bytes)"
             return (nil, SceneFileError(line: 1, column: 1, message: message))
         }

@@ -29,6 +29,24 @@ public struct TuningPanel: Hashable, Sendable {
         TuningRow.rows(demoID: demoID, catalog: catalog, expanding: selected)
     }
 
+    /// The message's type size.
+    static let messageSize = 10.5
+
+    /// Where everything sits in `frame` with `rowCount` rows, the message given the lines it
+    /// wraps to: drawing and hit-testing both ask here, so a click lands on the row drawn.
+    func layout(frame: Rect, rowCount: Int, savesScene: Bool = false) -> TuningPanelLayout {
+        var layout = TuningPanelLayout(frame: frame, rowCount: rowCount, showsComparison: true, savesScene: savesScene)
+        layout.messageLines = max(1, messageLines(width: layout.message.width).count)
+        return layout
+    }
+
+    /// The message as drawn: wrapped to `width`, at most `TuningPanelLayout.maxMessageLines`.
+    func messageLines(width: Double) -> [String] {
+        guard let message else { return [] }
+        return Array(
+            TextWrap.lines(message, width: width, size: Self.messageSize).prefix(TuningPanelLayout.maxMessageLines))
+    }
+
     /// The selected row's index, defaulting to the first row.
     func selectedIndex(in rows: [TuningRow]) -> Int {
         selected.flatMap { rows.firstIndex(of: $0) } ?? 0

@@ -6,13 +6,37 @@ struct TuningPanelLayout {
     static let rowHeight = 40.0
     static let comparisonHeight = 138.0
     static let messageHeight = 18.0
+    /// Each line of a message after its first (a refused save says where to copy the file).
+    static let messageLineHeight = 13.0
+    static let maxMessageLines = 3
 
     var frame: Rect
     var rowCount: Int
     var showsComparison: Bool
+    /// The demo is a scene: Save to scene joins Pin A and Reset all.
+    var savesScene = false
+    /// How many lines the message under the rows takes (the rows give way to them).
+    var messageLines = 1
 
-    var pinButton: Rect { Rect(x: frame.minX + 12, y: frame.minY + 38, width: 92, height: 24) }
-    var resetAllButton: Rect { Rect(x: frame.minX + 110, y: frame.minY + 38, width: 80, height: 24) }
+    /// Pin A and Reset all as they always were; on a scene, the three buttons share the row.
+    private func headerButton(_ i: Int) -> Rect {
+        guard savesScene else {
+            return i == 0
+                ? Rect(x: frame.minX + 12, y: frame.minY + 38, width: 92, height: 24)
+                : Rect(x: frame.minX + 110, y: frame.minY + 38, width: 80, height: 24)
+        }
+        // Save's name is the longest: it gets the most room.
+        let shares = [0.32, 0.28, 0.40]
+        let gap = 6.0
+        let room = frame.width - 24 - 2 * gap
+        let x = frame.minX + 12 + shares[..<i].reduce(0, +) * room + Double(i) * gap
+        return Rect(x: x, y: frame.minY + 38, width: shares[i] * room, height: 24)
+    }
+
+    var pinButton: Rect { headerButton(0) }
+    var resetAllButton: Rect { headerButton(1) }
+    /// Save to scene: only on a scene (`savesScene`).
+    var saveButton: Rect? { savesScene ? headerButton(2) : nil }
     /// The platform ghost toggles, one per `ScrollPlatform`, under the buttons.
     func platformChip(_ i: Int) -> Rect {
         let count = Double(ScrollPlatform.allCases.count)
@@ -31,9 +55,8 @@ struct TuningPanelLayout {
 
     var message: Rect {
         let bottom = showsComparison ? comparison.minY - 4 : frame.maxY - 6
-        return Rect(
-            x: frame.minX + 12, y: bottom - Self.messageHeight, width: frame.width - 24,
-            height: Self.messageHeight)
+        let height = Self.messageHeight + Double(max(0, messageLines - 1)) * Self.messageLineHeight
+        return Rect(x: frame.minX + 12, y: bottom - height, width: frame.width - 24, height: height)
     }
 
     /// The band the rows scroll in.

@@ -14,10 +14,12 @@ struct TuningPanelView {
     var demoID: String
     var demoTitle: String
     var frame: Rect
+    /// The demo is a scene: the header has Save to scene.
+    var savesScene = false
 
     func draw(into list: inout DrawList) {
         let rows = session.panel.rows(demoID: demoID, catalog: session.values.catalog)
-        let layout = TuningPanelLayout(frame: frame, rowCount: rows.count, showsComparison: true)
+        let layout = session.panel.layout(frame: frame, rowCount: rows.count, savesScene: savesScene)
         list.fill(frame, Self.background)
         // Inside the panel's own frame: on its edge the hairline would touch the demo beside it.
         list.line(
@@ -39,8 +41,12 @@ struct TuningPanelView {
                     width: frame.width - 24, height: 12),
                 size: 9, color: Theme.panelSubtext, alignment: .trailing)
         }
-        if let message = session.panel.message {
-            list.text(message, in: layout.message, size: 10.5, color: Theme.warning)
+        // Low in its band: the rows' "rows 1–4 of 20" line reaches 5 pt into it.
+        for (i, line) in session.panel.messageLines(width: layout.message.width).enumerated() {
+            let top = layout.message.minY + 5 + Double(i) * TuningPanelLayout.messageLineHeight
+            list.text(
+                line, in: Rect(x: layout.message.minX, y: top, width: layout.message.width, height: 13),
+                size: TuningPanel.messageSize, color: Theme.warning)
         }
         TuningComparisonView(session: session, demoID: demoID, frame: layout.comparison).draw(into: &list)
     }
@@ -54,8 +60,17 @@ struct TuningPanelView {
             demoTitle, in: Rect(x: frame.minX + 76, y: frame.minY + 12, width: frame.width - 124, height: 18),
             size: 11, color: Theme.panelSubtext)
         list.text("✕", in: layout.closeButton, size: 13, color: Theme.panelSubtext, alignment: .center)
-        button("Pin A  (G)", layout.pinButton, highlighted: session.pinned != nil, into: &list)
-        button("Reset all", layout.resetAllButton, highlighted: false, into: &list)
+        button(["Pin A  (G)", "Pin A"], layout.pinButton, highlighted: session.pinned != nil, into: &list)
+        button(["Reset all", "Reset"], layout.resetAllButton, highlighted: false, into: &list)
+        if let save = layout.saveButton {
+            // Blue while the values in force differ from the file: then there is something to save.
+            let unsaved = session.values.catalog.parameters(ofDemo: demoID).contains {
+                !session.isDefault(.parameter($0))
+            }
+            button(
+                ["Save to scene", "Save"], save, highlighted: false, into: &list,
+                fill: unsaved ? Self.changed.withAlpha(0.55) : nil)
+        }
         list.text(
             "↑ ↓ row · ← → step (Shift: fine) · Enter: type · Backspace: reset",
             in: Rect(x: frame.minX + 12, y: layout.pinButton.maxY + 3, width: frame.width - 24, height: 14),
@@ -75,8 +90,13 @@ struct TuningPanelView {
         }
     }
 
-    private func button(_ title: String, _ rect: Rect, highlighted: Bool, into list: inout DrawList) {
-        list.fill(rect, highlighted ? Self.ghostColor.withAlpha(0.35) : Color(hex: 0x3A3A3C), radius: 6)
+    /// A header button with the first of `titles` (longest first) that fits it.
+    private func button(
+        _ titles: [String], _ rect: Rect, highlighted: Bool, into list: inout DrawList, fill: Color? = nil
+    ) {
+        list.fill(rect, fill ?? (highlighted ? Self.ghostColor.withAlpha(0.35) : Color(hex: 0x3A3A3C)), radius: 6)
+        let title =
+            titles.first { TextMetrics.estimatedWidth($0, size: 11, weight: .bold) <= rect.width - 10 } ?? titles.last!
         list.text(title, in: rect, size: 11, weight: .bold, color: .white, alignment: .center)
     }
 

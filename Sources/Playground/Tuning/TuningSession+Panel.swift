@@ -98,7 +98,7 @@ extension TuningSession {
     private mutating func select(_ row: TuningRow, demoID: String, frame: Rect) {
         panel.selected = row
         let rows = panel.rows(demoID: demoID, catalog: values.catalog)
-        let layout = TuningPanelLayout(frame: frame, rowCount: rows.count, showsComparison: true)
+        let layout = panel.layout(frame: frame, rowCount: rows.count)
         panel.firstRow = layout.firstRow(showing: panel.selectedIndex(in: rows), from: panel.firstRow)
     }
 
@@ -229,10 +229,11 @@ extension TuningSession {
 
     // MARK: - Pointer
 
-    /// A press in the panel (window coordinates).
-    mutating func panelPointerPressed(at p: Point, demoID: String, frame: Rect, at time: Int64) {
+    /// A press in the panel (window coordinates); `savesScene` when the demo is a scene, whose
+    /// Save to scene button the app handles (it needs the scene).
+    mutating func panelPointerPressed(at p: Point, demoID: String, frame: Rect, savesScene: Bool, at time: Int64) {
         let rows = panel.rows(demoID: demoID, catalog: values.catalog)
-        let layout = TuningPanelLayout(frame: frame, rowCount: rows.count, showsComparison: true)
+        let layout = panel.layout(frame: frame, rowCount: rows.count, savesScene: savesScene)
         panel.typing = nil
         if layout.closeButton.contains(p) {
             togglePanel()
@@ -269,7 +270,7 @@ extension TuningSession {
     mutating func panelPointerMoved(to p: Point, demoID: String, frame: Rect, at time: Int64) {
         guard let row = panel.dragging else { return }
         let rows = panel.rows(demoID: demoID, catalog: values.catalog)
-        let layout = TuningPanelLayout(frame: frame, rowCount: rows.count, showsComparison: true)
+        let layout = panel.layout(frame: frame, rowCount: rows.count)
         guard let i = rows.firstIndex(of: row), let rect = layout.row(i, first: panel.firstRow) else { return }
         drag(to: p, track: layout.track(rect), at: time)
     }
@@ -279,7 +280,7 @@ extension TuningSession {
     /// Scrolls the rows by `rows` (wheel notches), within the list.
     mutating func panelScroll(rows: Int, demoID: String, frame: Rect) {
         let count = panel.rows(demoID: demoID, catalog: values.catalog).count
-        let layout = TuningPanelLayout(frame: frame, rowCount: count, showsComparison: true)
+        let layout = panel.layout(frame: frame, rowCount: count)
         panel.firstRow = max(0, min(panel.firstRow + rows, count - layout.visibleRows))
     }
 

@@ -90,6 +90,19 @@ public struct TuningSession: Sendable {
         emitted.append(TimedInput(time: time, .parameterChanged(name: spec.name, value: value)))
     }
 
+    /// The values the panel shows: those in force with this frame's changes applied (what Save
+    /// to scene writes, so a change made an instant before the save is in the file).
+    var shownValues: ParameterValues {
+        var shown = values
+        for timed in emitted {
+            guard case .parameterChanged(let name, let value) = timed.input, let spec = shown.catalog.spec(named: name),
+                spec.domain.contains(value)
+            else { continue }
+            shown.set(spec, to: value)
+        }
+        return shown
+    }
+
     mutating func takeEmitted() -> [TimedInput] {
         defer { emitted.removeAll() }
         return emitted

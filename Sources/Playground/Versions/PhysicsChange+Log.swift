@@ -8,7 +8,8 @@ extension PhysicsChange {
     /// are pinned for older recordings (they replay as they were); the others are code.
     public static let log: [PhysicsChange] = [
         PhysicsChange(
-            "0.2.0", platforms: [.android, .flutterIOS, .flutterAndroid], kinds: Set(Kind.allCases),
+            "0.2.0", platforms: [.android, .flutterIOS, .flutterAndroid],
+            kinds: Set(Kind.allCases).subtracting([.drawing]),
             "density (device pixels per point, default 3) sets Android's pixel constants and Flutter's "
                 + "devicePixelRatio", pin: Pin(.density, "1")),
         PhysicsChange(
@@ -64,6 +65,10 @@ extension PhysicsChange {
         PhysicsChange(
             "0.2.0", platforms: [.uikit], surfaces: [.demo("salon")], kinds: [.release],
             "the salon never turns back against a flick, as a scene does"),
+        PhysicsChange(
+            "0.2.0", surfaces: [.demo("easing")], kinds: [.drawing],
+            "the curve editor's handles start at easings.net's cubic Bézier for Penner's curves "
+                + "(easeInOutCubic's (0.65, 0, 0.35, 1), not a fit that dipped below 0)"),
     ]
 
     /// The changes made after a recording of `recorded` up to this build.

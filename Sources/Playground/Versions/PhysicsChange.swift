@@ -24,12 +24,16 @@ public struct PhysicsChange: Hashable, Sendable {
         case wheel
         /// A move onto a rest without a fling: a key, a tap, a rest between snap positions.
         case settle
+        /// What is drawn, whatever moves: it changes a checkpoint's digest and no state field, so
+        /// it applies to every checkpoint of its surface.
+        case drawing
 
         /// `a release`, `an edge`, `the wheel`: for "after a drag and a release".
         var phrase: String {
             switch self {
             case .edge: "an edge"
             case .wheel: "the wheel"
+            case .drawing: "what is drawn"
             default: "a " + rawValue
             }
         }
@@ -96,6 +100,7 @@ public struct PhysicsChange: Hashable, Sendable {
             var all = kinds
             if !kinds.isDisjoint(with: [.release, .wheel, .settle]) { all.insert(.snap) }
             if !kinds.isDisjoint(with: [.drag, .release, .wheel]) { all.insert(.edge) }
+            all.insert(.drawing)
             self.kinds = all
         }
 
@@ -113,7 +118,8 @@ public struct PhysicsChange: Hashable, Sendable {
         /// `UIKit on salon after a drag and a release`.
         public var description: String {
             let surface = isScene ? "scene \(demoID)" : demoID
-            let what = Kind.allCases.filter { kinds.contains($0) && $0 != .snap && $0 != .edge }.map(\.phrase)
+            let what = Kind.allCases.filter { kinds.contains($0) && ![.snap, .edge, .drawing].contains($0) }.map(
+                \.phrase)
             let after = what.isEmpty ? "with no drag, release, wheel or key" : "after " + Self.list(what)
             return (platform.map { $0.title + " on " } ?? "") + surface + " " + after
         }

@@ -17,8 +17,10 @@ struct ExportCommand: ParsableCommand {
             The parameters are the defaults (a scene's: its file's values), then those in force at the end of \
             --from-replay FILE (its header and every parameter_changed in it), then each --set. With --scene FILE, \
             or a replay that ends on a scene, the export carries the scene's geometry and code that rests a \
-            release on the item the playground would (docs/scene-export.md). Conversions between the platforms' \
-            parameters are in docs/export-formulas.md.
+            release on the item the playground would (docs/scene-export.md). --exact appends the playground's own \
+            decision rule as a runtime for the language (Exports/Runtime, checked against Exports/Runtime/vectors.tsv) \
+            and the code that uses it with the scene's values. Conversions between the platforms' parameters are in \
+            docs/export-formulas.md.
             """
     )
 
@@ -31,6 +33,12 @@ struct ExportCommand: ParsableCommand {
     var settings: [String] = []
     @Option(name: .long, help: "Take the parameters in force at the end of this replay file.") var fromReplay: String?
     @Option(name: .long, help: "Write to this file instead of standard output.") var output: String?
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Append the playground's own snapping decision rule (Exports/Runtime) and code that uses it: a scene's "
+                + "or the salon's, for swift, swiftui, android or flutter."))
+    var exact = false
 
     func run() throws {
         guard let format = ExportFormat(rawValue: format) else {
@@ -72,8 +80,16 @@ struct ExportCommand: ParsableCommand {
         for (spec, value) in try ParameterArguments.changes(settings, catalog: values.catalog) {
             values.set(spec, to: value)
         }
-        let text =
-            exported.map { format.text(scene: $0, values: values) } ?? format.text(demoID: demoID, values: values)
+        let text: String
+        do {
+            if let exported {
+                text = try format.text(scene: exported, values: values, exact: exact)
+            } else {
+                text = try format.text(demoID: demoID, values: values, exact: exact)
+            }
+        } catch let refusal as ExactRefusal {
+            throw ExitFailure.badInput(refusal.description)
+        }
         if let output {
             try OutputFile.write(Array(text.utf8), to: output, flag: "--output")
         } else {

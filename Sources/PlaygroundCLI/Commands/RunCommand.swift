@@ -69,7 +69,9 @@ struct RunCommand: ParsableCommand {
         let sessionSettings = SessionSettings(
             demoID: demo, viewport: host.window.size, pixelScale: host.renderer.pixelScale,
             seed: seed, parameters: parameters, scenes: library.scenes)
-        var session = try LiveSession(settings: sessionSettings, recordPath: record, scenePaths: library.paths)
+        var session = try LiveSession(
+            settings: sessionSettings, recordPath: record, scenePaths: library.paths,
+            shippedScenes: library.shippedFolder)
         var presented = 0
         var screenshotTaken = screenshot == nil
         var screenshotFailure: ExitFailure?

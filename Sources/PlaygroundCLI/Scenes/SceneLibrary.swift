@@ -25,13 +25,16 @@ struct SceneLibrary {
     private(set) var warnings: [String] = []
     /// The id of the `--scene` file, when one was given.
     private(set) var chosenID: String?
+    /// The shipped examples' folder, when it was listed.
+    private(set) var shippedFolder: String?
 
     /// The folders' scenes, then `extra` (which replaces a listed scene of the same id).
     init(extra: String? = nil, includeFolders: Bool = true) throws(ExitFailure) {
         // The chosen file is read first so that the folders' scenes never crowd it out.
         let chosen = try extra.map { path throws(ExitFailure) in try Self.load(path, id: Scene.id(forFile: path)) }
         if includeFolders {
-            for folder in [Self.shippedFolder(), Self.userFolder()].compactMap({ $0 }) {
+            shippedFolder = Self.shippedFolder()
+            for folder in [shippedFolder, Self.userFolder()].compactMap({ $0 }) {
                 addFolder(folder, leaving: chosen?.source.utf8.count ?? 0)
             }
         }

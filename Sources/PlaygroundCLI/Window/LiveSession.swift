@@ -39,9 +39,21 @@ struct LiveSession {
     private var stoppedReason: String?
     /// Saves of the scene files, turned into `scene_reloaded` facts (hot reload).
     private var sceneReloads: SceneReloads?
+    /// Save to scene: writes the tuning panel's saves into the scene files.
+    private let sceneSaver: SceneFileSaver
 
-    init(settings: SessionSettings, recordPath: String?, scenePaths: [String: String] = [:]) throws {
+    init(
+        settings: SessionSettings, recordPath: String?, scenePaths: [String: String] = [:],
+        shippedScenes: String? = nil
+    ) throws {
+        try self.init(
+            settings: settings, recordPath: recordPath, scenePaths: scenePaths,
+            saver: SceneFileSaver(paths: scenePaths, shippedFolder: shippedScenes))
+    }
+
+    init(settings: SessionSettings, recordPath: String?, scenePaths: [String: String], saver: SceneFileSaver) throws {
         self.settings = settings
+        sceneSaver = saver
         if !scenePaths.isEmpty {
             do {
                 sceneReloads = try SceneReloads(paths: scenePaths, scenes: settings.scenes)
@@ -99,11 +111,29 @@ struct LiveSession {
         record { writer throws(ReplayError) in try writer.append(frame: frame, inputs: inputs) }
         app.step(frame, inputs: inputs)
         carried = app.takeEmittedInputs()
+        if let save = app.takeSceneSave() { write(save) }
         if let text = app.takeClipboardText() {
             do { try Clipboard.set(text) } catch { show("Cannot copy: \(error)") }
         }
         record { [app] writer throws(ReplayError) in try writer.checkpointIfDue(app: app) }
         if toggleRecording { recorder == nil ? startRecording() : stopRecording() }
+    }
+
+    /// Save to scene: the file is written here, and the core hears its new text as it hears any
+    /// save, a `scene_reloaded` fact at the start of the next frame (after the panel's changes of
+    /// this one), which the recording and the journal keep, so a replay reaches the same scene
+    /// without touching the file. The watcher is told, so the write is not a second fact.
+    private mutating func write(_ save: SceneSave) {
+        let line: String
+        do {
+            line = try sceneSaver.write(save)
+            carried.append(TimedInput(time: now, .sceneReloaded(id: save.scene.id, source: save.text)))
+            sceneReloads?.saved(save.scene.id, text: save.text)
+        } catch {
+            line = error.line
+        }
+        Log.info(line)
+        app.sceneSaveFinished(line)
     }
 
     /// Runs a write; a failure stops the recording (the writer has cut the file back to its

@@ -55,6 +55,13 @@ public final class SceneReloads {
     /// When a missing file is to be looked at again (session µs), if one is.
     public var nextCheck: Int64? { recheck.values.min() }
 
+    /// Save to scene wrote `text` into scene `id`'s file, and the core hears it from the save's own
+    /// `scene_reloaded` fact: the watcher's news of that write is then no change, not a second fact.
+    public func saved(_ id: String, text: String) {
+        seen[id] = .text(text)
+        recheck[id] = nil
+    }
+
     /// The facts for the files that changed (or whose grace ran out) by `now`, in id order:
     /// new text, or why there is none. A file that reads as it did last time gives nothing.
     public func takeChanged(now: Int64) -> [Input] {

@@ -25,44 +25,28 @@ import Testing
         #expect(ExportModel(demoID: "roller", values: ParameterValues()).platform == .uikit)
     }
 
-    @Test func anAndroidSalonWritesOverScrollerAndLinearSnapHelper() {
+    @Test func anAndroidSalonIsTheStockLinearSnapHelper() {
         let kotlin = text(.android, physics: "android")
-        for line in [
-            "import android.widget.OverScroller", "import androidx.recyclerview.widget.LinearSnapHelper",
-            "const val OVERSCROLLER_FRICTION = 0.015f", "const val OVERFLING_DISTANCE_DP = 6",
-            "OverScroller(context).apply { setFriction(OVERSCROLLER_FRICTION) }",
-            "fun snapHelper(): SnapHelper = LinearSnapHelper()", "const val SNAP_INTERVAL_DP = 330.0f",
-            "The playground simulated Android's OverScroller (salon.physics = android)",
-            "ViewConfiguration.getScrollFriction()",
-        ] {
-            #expect(kotlin.contains(line), "\(line)")
-        }
-        // Not UIKit's glide matched at one speed, nor FlingAnimation's exponential friction.
-        #expect(!kotlin.contains("_FLING_FRICTION") && !kotlin.contains("DECELERATION_RATE_OVERSCROLLER"))
-        #expect(!kotlin.contains("at 1000 dp/s travels as far as the glide"))
-        #expect(!kotlin.contains("PHYSICS ="))
-        // One card's snap at SnapHelper's 100 ms per inch: ceil(ceil(330·100/160) / 0.3356) ms.
-        #expect(kotlin.contains("One card (330 dp) at 160 dpi: 617 ms."))
-        // The springs and the timed values stay.
-        #expect(kotlin.contains("const val SNAP_DAMPING_RATIO = 1.0f") && kotlin.contains("CLICK_DURATION_MS = 300L"))
+        #expect(kotlin.contains("LinearSnapHelper().attachToRecyclerView(recyclerView)"))
+        #expect(kotlin.contains("import androidx.recyclerview.widget.LinearSnapHelper"))
+        // Android's own fling, untuned: no glide of its own, nothing to say it differs.
+        #expect(!kotlin.contains("DECELERATION_RATE") && !kotlin.contains("class SalonSnapHelper"))
+        #expect(!kotlin.contains("keeps Android's own") && !kotlin.contains("PHYSICS ="))
+        #expect(kotlin.contains("const val CLICK_DURATION_MS = 300L"))
         #expect(kotlin.filter { $0 == "{" }.count == kotlin.filter { $0 == "}" }.count)
     }
 
-    @Test func anAndroidPagerWritesPagerSnapHelperAndANonSnappingDemoNone() {
-        let pager = text(.android, "pager", physics: "android")
-        #expect(pager.contains("fun snapHelper(): SnapHelper = PagerSnapHelper()"))
-        #expect(pager.contains("ViewPager.smoothScrollTo") && !pager.contains("LinearSnapHelper"))
+    @Test func anAndroidListGlidesWithViewConfigurationsFriction() {
         let easing = text(.android, "easing", physics: "android")
-        #expect(easing.contains("const val OVERSCROLLER_FRICTION = 0.015f") && !easing.contains("SnapHelper"))
+        #expect(easing.contains("OverScroller(context).apply { setFriction(ViewConfiguration.getScrollFriction()) }"))
+        #expect(!easing.contains("SnapHelper") && !easing.contains("OVERSCROLLER_FRICTION"))
     }
 
-    @Test func anotherPlatformsAndroidExportIsTodaysPlusOneNote() {
+    /// Under UIKit's or Flutter's physics the tuned glide is the same numbers: the same code.
+    @Test func anotherPlatformsAndroidExportKeepsTheGlideAsUIKits() {
         let uikit = text(.android, physics: "uikit")
-        let flutter = text(.android, physics: "flutter-ios")
-        let note = "// The playground simulated Flutter's BouncingScrollPhysics (salon.physics = flutter-ios)"
-        #expect(flutter.contains(note) && flutter.contains("DECELERATION_RATE_FLING_FRICTION"))
-        // Remove the note and the rest is UIKit's export.
-        #expect(removing(note, from: flutter) == uikit)
+        #expect(uikit.contains("class SalonSnapHelper(private val context: Context) : LinearSnapHelper()"))
+        #expect(text(.android, physics: "flutter-ios") == uikit)
     }
 
     @Test func flutterIOSSnapsOverBouncingScrollPhysicsGlide() {
@@ -105,7 +89,14 @@ import Testing
     }
 
     @Test func swiftSwiftUIAndCSSSayWhoseThePhysicsWere() {
-        for (format, host) in [(ExportFormat.swift, "UIKit"), (.swiftui, "SwiftUI"), (.css, "CSS")] {
+        for (format, host) in [(ExportFormat.swift, "UIKit"), (.swiftui, "SwiftUI")] {
+            // One measured line: the same flick under UIKit's scrolling and under Android's.
+            let line = try! #require(text(format, physics: "android").split(separator: "\n").dropFirst().first)
+            #expect(line.hasPrefix("// \(host) keeps ") && line.contains("UIKit's scrolling, not Android's"))
+            #expect(line.contains("a 2000 pt/s flick ") && line.contains(" instead of "), "\(line)")
+            #expect(!text(format, physics: "uikit").contains(" keeps "), "\(format)")
+        }
+        for (format, host) in [(ExportFormat.css, "CSS")] {
             let out = text(format, physics: "android")
             let flat = out.replacingOccurrences(of: "\n// ", with: " ").replacingOccurrences(of: "\n   ", with: " ")
             #expect(flat.contains("The playground simulated Android's OverScroller (salon.physics = android)"))
@@ -114,26 +105,29 @@ import Testing
         }
     }
 
-    @Test func jsonRecordsThePlatformAndItsConstants() throws {
+    @Test func cssSaysWhoseThePhysicsWere() {
+        let css = text(.css, physics: "android")
+        #expect(
+            css.contains(
+                "/* The playground simulated Android physics (salon.physics = android); a browser scrolls by its own. */"
+            ))
+        #expect(!text(.css, physics: "uikit").contains("The playground simulated"))
+    }
+
+    @Test func jsonRecordsThePlatformAndTheDensity() throws {
         func object(_ physics: String, _ demo: String = "salon") throws -> [String: Any] {
             let json = text(.json, demo, physics: physics)
             return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         }
         #expect(try object("uikit")["platform"] as? String == "uikit")
-        #expect(try object("uikit")["platform_physics"] == nil)
-        let android = try #require(try object("android")["platform_physics"] as? [String: Any])
         #expect(try object("android")["platform"] as? String == "android")
-        #expect(android["overscroller_friction"] as? Double == 0.015)
-        #expect(android["overfling_distance_dp"] as? Double == 6)
-        #expect(android["snap_helper"] as? String == "LinearSnapHelper")
-        let bouncing = try #require(try object("flutter-ios")["platform_physics"] as? [String: Any])
-        #expect(bouncing["friction_drag_per_s"] as? Double == 0.135)
-        let spring = try #require(bouncing["spring"] as? [String: Any])
-        #expect(spring["mass"] as? Double == 0.5 && spring["stiffness"] as? Double == 100)
-        #expect(abs((spring["damping_ratio"] as? Double ?? 0) - 1.1) < 1e-12)
-        let clamping = try #require(try object("flutter-android", "pull")["platform_physics"] as? [String: Any])
-        #expect(clamping["simulation"] as? String == "ClampingScrollPhysics")
-        #expect(clamping["friction"] as? Double == 0.015)
+        #expect(try object("flutter-android", "pull")["platform"] as? String == "flutter-android")
+        #expect(try object("android")["density"] as? Double == 3)
+        // The choice is a constant too, with its default.
+        let constants = try #require(try object("flutter-ios")["constants"] as? [[String: Any]])
+        let physics = try #require(constants.first { $0["parameter"] as? String == "salon.physics" })
+        #expect(physics["value"] as? String == "flutter-ios" && physics["default"] as? String == "uikit")
+        #expect(physics["role"] as? String == "scroll_platform" && physics["tuned"] as? Bool == true)
     }
 
     @Test func aScenesJSONRecordsItsPlatform() throws {
@@ -143,12 +137,9 @@ import Testing
         let json = ExportFormat.json.text(scene: scene, values: values)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["platform"] as? String == "flutter-ios")
-        let physics = try #require(object["platform_physics"] as? [String: Any])
-        #expect(physics["simulation"] as? String == "BouncingScrollPhysics")
-        // The scene's own snapping code projects with UIKit's glide, and says whose physics ran.
+        // One card per fling: Android's PagerSnapHelper, whoever's physics ran.
         let kotlin = ExportFormat.android.text(scene: scene, values: values)
-        #expect(kotlin.contains("// The playground simulated Flutter's BouncingScrollPhysics"))
-        #expect(kotlin.contains("DECELERATION_RATE_FLING_FRICTION"))
+        #expect(kotlin.contains("PagerSnapHelper().attachToRecyclerView(recyclerView)"))
     }
 
     /// Each top-level `const` has a `///` comment right above it.

@@ -3,7 +3,8 @@ import Motion
 /// The curve editor on the easing demo's plot, as on cubic-bezier.com: the two control points
 /// of the cubic Bézier are handles to drag; the plot shows the curve live, with the named curve
 /// it started from behind it for comparison, and a button copies it as `cubic-bezier(…)`.
-/// A Penner curve is edited from its nearest Bézier (or from ease-in-out when none is near).
+/// A Penner curve is edited from the Bézier an export writes for it (easings.net's), or from
+/// ease-in-out when no Bézier follows it (elastic, bounce).
 struct EasingCurveEditor: Hashable, Sendable {
     /// Pointer distance (pt) within which a press grabs a handle.
     static let grabRadius = 14.0
@@ -41,12 +42,13 @@ struct EasingCurveEditor: Hashable, Sendable {
         return !Easing.allNamed.contains(timing) && c == curve
     }
 
-    /// Where the handles start for a curve: its own control points, its nearest Bézier when that
-    /// is close, else (elastic, bounce: nothing like a Bézier) UIKit's ease-in-out.
+    /// Where the handles start for a curve: its own control points, the Bézier an export writes
+    /// for it when that follows it, else (elastic, bounce: nothing like a Bézier) UIKit's
+    /// ease-in-out.
     static func bezier(for timing: Easing) -> CubicBezier {
         if case .cubicBezier(let c) = timing { return c }
-        let fit = CubicBezierFit(timing)
-        return fit.maxError <= 0.05 ? fit.curve : .easeInOut
+        let equivalent = BezierEquivalent(timing)
+        return equivalent.followsEasing ? equivalent.curve : .easeInOut
     }
 
     /// A press on the plot: grabs the nearer handle within reach.
@@ -81,10 +83,9 @@ struct EasingCurveEditor: Hashable, Sendable {
         return dragging != nil
     }
 
-    /// `cubic-bezier(0.25, 0.1, 0.25, 1)`, as CSS writes it.
-    var cssText: String {
-        "cubic-bezier(" + [curve.x1, curve.y1, curve.x2, curve.y2].map(NumberText.format).joined(separator: ", ") + ")"
-    }
+    /// `cubic-bezier(0.25, 0.1, 0.25, 1)`, as cubic-bezier.com writes it: two decimals, more
+    /// only where two would move the motion by over 0.5 % (a curve typed in with more digits).
+    var cssText: String { RoundedBezier(curve).cssText }
 
     private static func rounded(_ x: Double) -> Double {
         let r = (x / resolution).rounded() * resolution

@@ -1,90 +1,98 @@
 // Motion Playground 0.2.0 export: salon (Salon selector, seed 004)
-// Android (Kotlin). Every value says what it is, its unit and where its default comes from.
+import android.animation.ValueAnimator
+import android.content.Context
+import android.graphics.Rect
+import android.view.View
+import android.view.animation.Interpolator
 import android.view.animation.PathInterpolator
-import androidx.dynamicanimation.animation.SpringForce
+import androidx.recyclerview.widget.LinearSmoothScroller
+import androidx.recyclerview.widget.LinearSnapHelper
+import androidx.recyclerview.widget.RecyclerView
+import kotlin.math.exp
+import kotlin.math.hypot
+import kotlin.math.ln
+import kotlin.math.max
+import kotlin.math.roundToInt
 
 object SalonMotion {
-    /**
-     * Velocity a free glide keeps each millisecond (0.99 is UIKit's .fast). Unit: per ms. Default 0.998,
-     * from UIKit: UIScrollView.DecelerationRate.normal. FlingAnimation.setFriction(f) decays as
-     * e^(−4.2·f·t), so f = −1000·ln(r) / 4.2 gives UIKit's glide exactly (Compose:
-     * exponentialDecay(frictionMultiplier = f)).
-     */
-    const val DECELERATION_RATE_FLING_FRICTION = 0.476667f
+    // The demo's own logic also uses: slow release velocity 250 pt/s, rubber band 0.55.
+
+    const val DECELERATION_RATE = 0.998f
+    const val SPACING_DP = 10f
 
     /**
-     * OverScroller.setFriction value whose fling at 1000 dp/s travels as far as the glide (499.5 dp).
-     * OverScroller's spline is not exponential: faster flings go farther than UIKit's, slower ones less.
-     * Android's default is 0.015.
+     * Item [position]'s width along the strip (dp), of 14: size its view by it.
      */
-    const val DECELERATION_RATE_OVERSCROLLER_FRICTION = 0.00416088f
+    fun itemWidthDp(position: Int): Float = 320f
 
     /**
-     * Distance between card centres (dp): snap the target of a fling to a multiple of this (a
-     * LinearSnapHelper on a RecyclerView does the same).
+     * Lays out and snaps a RecyclerView with a LinearLayoutManager along x.
      */
-    const val SNAP_INTERVAL_DP = 330.0f
+    fun attach(recyclerView: RecyclerView) {
+        val density = recyclerView.resources.displayMetrics.density
+        val spacing = (SPACING_DP * density).roundToInt()
+        recyclerView.addItemDecoration(object : RecyclerView.ItemDecoration() {
+            override fun getItemOffsets(
+                outRect: Rect, view: View, parent: RecyclerView, state: RecyclerView.State
+            ) {
+                // The gap goes before every item but the first, on the side the layout starts from.
+                if (parent.getChildAdapterPosition(view) <= 0) return
+                if (parent.layoutDirection == View.LAYOUT_DIRECTION_RTL) outRect.right = spacing else outRect.left = spacing
+            }
+        })
+        recyclerView.clipToPadding = false
+        // Room for the first and last items to reach their snap positions, from the laid-out size.
+        recyclerView.addOnLayoutChangeListener { view, _, _, _, _, _, _, _, _ ->
+            val start = (max(0f, (view.width / density - itemWidthDp(0)) / 2) * density).roundToInt()
+            val end = (max(0f, (view.width / density - itemWidthDp(13)) / 2) * density).roundToInt()
+            with(view) {
+                if (paddingStart != start || paddingEnd != end) post { setPaddingRelative(start, paddingTop, end, paddingBottom) }
+            }
+        }
+        SalonSnapHelper(recyclerView.context).attachToRecyclerView(recyclerView)
+    }
 
-    /**
-     * The spring that carries a slow release or a settle onto its target: response 0.35 s, damping ratio
-     * 1. Defaults 0.35 s and 1, from playground: between SwiftUI's interactive 0.15 s and default 0.5 s
-     * springs. SpringForce uses mass 1: stiffness k = (2π / response)², damping ratio ζ as is.
-     */
-    const val SNAP_STIFFNESS = 322.273f
-    const val SNAP_DAMPING_RATIO = 1.0f
-    fun snapSpring(finalPosition: Float): SpringForce =
-        SpringForce(finalPosition).setStiffness(SNAP_STIFFNESS).setDampingRatio(SNAP_DAMPING_RATIO)
-
-    /**
-     * The spring that returns content from past an edge: response 0.628319 s, damping ratio 1. Defaults
-     * 0.6283185307179586 s and 1, from UIKit: edge bounce k = 100, ζ = 1, as ScrollMechanics reconstructs
-     * UIScrollView. SpringForce uses mass 1: stiffness k = (2π / response)², damping ratio ζ as is.
-     */
-    const val BOUNCE_STIFFNESS = 100.0f
-    const val BOUNCE_DAMPING_RATIO = 1.0f
-    fun bounceSpring(finalPosition: Float): SpringForce =
-        SpringForce(finalPosition).setStiffness(BOUNCE_STIFFNESS).setDampingRatio(BOUNCE_DAMPING_RATIO)
-
-    /**
-     * The spring that follows mouse-wheel notches: response 0.18 s, damping ratio 1. Defaults 0.18 s and
-     * 1, from playground: a 40 pt notch settles in about a fifth of a second. SpringForce uses mass 1:
-     * stiffness k = (2π / response)², damping ratio ζ as is.
-     */
-    const val WHEEL_STIFFNESS = 1218.47f
-    const val WHEEL_DAMPING_RATIO = 1.0f
-    fun wheelSpring(finalPosition: Float): SpringForce =
-        SpringForce(finalPosition).setStiffness(WHEEL_STIFFNESS).setDampingRatio(WHEEL_DAMPING_RATIO)
-
-    /**
-     * A clicked card's expansion and its scroll to the centre. Unit: s. Default 0.3, from seed 004:
-     * didSelectItemAt: UIView.animate(withDuration: 0.3). In milliseconds here.
-     */
     const val CLICK_DURATION_MS = 300L
-    /**
-     * Curve: ease-in-out, a cubic Bézier.
-     */
-    fun clickInterpolator() = PathInterpolator(0.42f, 0.0f, 0.58f, 1.0f)
+    fun clickAnimator(): ValueAnimator = ValueAnimator.ofFloat(0f, 1f).apply {
+        duration = CLICK_DURATION_MS
+        interpolator = PathInterpolator(0.42f, 0f, 0.58f, 1f)
+    }
 
-    /**
-     * Cards collapsing / expanding and the viewfinder fading when scrolling starts or stops. Unit: s.
-     * Default 0.15, from seed 004: updateSelection: UIView.animate(withDuration: 0.15). In milliseconds
-     * here.
-     */
     const val SELECTION_DURATION_MS = 150L
-    /**
-     * Curve: ease-in-out, a cubic Bézier.
-     */
-    fun selectionInterpolator() = PathInterpolator(0.42f, 0.0f, 0.58f, 1.0f)
+    fun selectionAnimator(): ValueAnimator = ValueAnimator.ofFloat(0f, 1f).apply {
+        duration = SELECTION_DURATION_MS
+        interpolator = PathInterpolator(0.42f, 0f, 0.58f, 1f)
+    }
+}
 
-    /**
-     * Below this release speed a snap springs to its target instead of gliding onto it. Unit: pt/s.
-     * Default 250, from playground: about the speed of a deliberate placement rather than a flick.
-     */
-    const val SLOW_RELEASE_VELOCITY = 250.0f
+/**
+ * A LinearSnapHelper that decelerates from the release speed onto the item the tuned glide reaches.
+ */
+class SalonSnapHelper(private val context: Context) : LinearSnapHelper() {
+    private var releaseSpeed = 0f
 
-    /**
-     * Rubber-band slope past an edge: how much of a drag beyond it still moves the content. Default 0.55,
-     * from UIKit: UIScrollView's rubber-band constant c = 0.55, as measured by chpwn.
-     */
-    const val RUBBER_BAND = 0.55f
+    override fun onFling(velocityX: Int, velocityY: Int): Boolean {
+        releaseSpeed = hypot(velocityX.toFloat(), velocityY.toFloat())
+        return super.onFling(velocityX, velocityY)
+    }
+
+    // Where the tuned exponential glide rests (v / λ, λ = −1000·ln(rate) per s), not OverScroller's spline.
+    override fun calculateScrollDistance(velocityX: Int, velocityY: Int): IntArray {
+        val decay = -1000f * ln(SalonMotion.DECELERATION_RATE)
+        return intArrayOf((velocityX / decay).roundToInt(), (velocityY / decay).roundToInt())
+    }
+
+    override fun createScroller(layoutManager: RecyclerView.LayoutManager): RecyclerView.SmoothScroller? =
+        object : LinearSmoothScroller(context) {
+            override fun onTargetFound(targetView: View, state: RecyclerView.State, action: Action) {
+                val snap = calculateDistanceToFinalSnap(layoutManager, targetView) ?: return
+                val distance = hypot(snap[0].toFloat(), snap[1].toFloat())
+                if (distance < 1f || releaseSpeed < 1f) return
+                // e^(−k·t) from the release speed onto the target: k = v0 / d, until half a pixel is left.
+                val span = ln(2f * distance)
+                val milliseconds = (1000f * span * distance / releaseSpeed).roundToInt()
+                val decelerate = Interpolator { t -> (1f - exp(-span * t)) / (1f - exp(-span)) }
+                action.update(snap[0], snap[1], milliseconds.coerceAtLeast(1), decelerate)
+            }
+        }
 }

@@ -16,7 +16,12 @@ public class View {
                             int oldLeft, int oldTop, int oldRight, int oldBottom);
     }
 
+    public static final int LAYOUT_DIRECTION_LTR = 0;
+    public static final int LAYOUT_DIRECTION_RTL = 1;
+
     public final int getLeft() { return 0; }
+    public final int getRight() { return 0; }
+    public final int getBottom() { return 0; }
     public final int getTop() { return 0; }
     public final int getWidth() { return 0; }
     public final int getHeight() { return 0; }
@@ -24,9 +29,14 @@ public class View {
     public int getPaddingTop() { return 0; }
     public int getPaddingRight() { return 0; }
     public int getPaddingBottom() { return 0; }
+    public int getPaddingStart() { return 0; }
+    public int getPaddingEnd() { return 0; }
+    public int getLayoutDirection() { return LAYOUT_DIRECTION_LTR; }
+    public final android.content.Context getContext() { return new android.content.Context(); }
     public Resources getResources() { return new Resources(); }
     public boolean post(Runnable action) { return true; }
     public void setPadding(int left, int top, int right, int bottom) {}
+    public void setPaddingRelative(int start, int top, int end, int bottom) {}
     public void addOnLayoutChangeListener(OnLayoutChangeListener listener) {}
     public void removeOnLayoutChangeListener(OnLayoutChangeListener listener) {}
 }

@@ -1,7 +1,9 @@
 package androidx.recyclerview.widget
 
+import android.content.Context
 import android.graphics.Rect
 import android.view.View
+import android.view.animation.Interpolator
 
 open class RecyclerView : View() {
     companion object {
@@ -18,6 +20,13 @@ open class RecyclerView : View() {
         fun getChildCount(): Int = 0
         open fun canScrollHorizontally(): Boolean = false
         open fun canScrollVertically(): Boolean = false
+        val layoutDirection: Int get() = View.LAYOUT_DIRECTION_LTR
+        val width: Int get() = 0
+        val height: Int get() = 0
+        val paddingLeft: Int get() = 0
+        val paddingTop: Int get() = 0
+        val paddingRight: Int get() = 0
+        val paddingBottom: Int get() = 0
     }
 
     class State {
@@ -33,7 +42,13 @@ open class RecyclerView : View() {
         open fun getItemOffsets(outRect: Rect, view: View, parent: RecyclerView, state: State) {}
     }
 
-    abstract class SmoothScroller
+    abstract class SmoothScroller {
+        class Action(dx: Int, dy: Int) {
+            fun update(dx: Int, dy: Int, duration: Int, interpolator: Interpolator?) {}
+        }
+
+        protected abstract fun onTargetFound(targetView: View, state: State, action: Action)
+    }
 
     abstract class OnFlingListener {
         abstract fun onFling(velocityX: Int, velocityY: Int): Boolean
@@ -52,8 +67,13 @@ open class RecyclerView : View() {
     fun stopScroll() {}
 }
 
+open class LinearSmoothScroller(context: Context) : RecyclerView.SmoothScroller() {
+    override fun onTargetFound(targetView: View, state: RecyclerView.State, action: Action) {}
+}
+
 abstract class SnapHelper : RecyclerView.OnFlingListener() {
     open fun attachToRecyclerView(recyclerView: RecyclerView?) {}
+    protected open fun createScroller(layoutManager: RecyclerView.LayoutManager): RecyclerView.SmoothScroller? = null
     override fun onFling(velocityX: Int, velocityY: Int): Boolean = false
     open fun calculateScrollDistance(velocityX: Int, velocityY: Int): IntArray = intArrayOf(0, 0)
     abstract fun calculateDistanceToFinalSnap(layoutManager: RecyclerView.LayoutManager, targetView: View): IntArray?

@@ -6,10 +6,10 @@ import Testing
 @testable import Playground
 
 /// Exports with hostile titles, labels and file names compile, beside the plain ones: the
-/// `swift` format against a UIKit stand-in with swiftc, the `android` format against Android
-/// stand-ins with Debian's kotlinc (1.3), so no hostile text left a comment open or broke the code
-/// (`ExportInjectionTests` proves the code is exactly a plain scene's). SwiftUI and Flutter need
-/// their frameworks, so those are lexed there. Each scene gets its own id, so its types have their
+/// `swift` and `swiftui` formats against UIKit and SwiftUI stand-ins with swiftc, the `android`
+/// format against Android stand-ins with Debian's kotlinc (1.3), so no hostile text left a comment
+/// open or broke the code (`ExportInjectionTests` proves the code is exactly a plain scene's).
+/// Flutter needs its framework, so it is lexed there. Each scene gets its own id, so its types have their
 /// own names and every export compiles in one run. Test data: Tests/Fixtures/export-stand-ins.
 @Suite struct ExportCompileTests {
     static let standIns = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -48,15 +48,18 @@ import Testing
         return out
     }
 
-    static func exports(_ format: ExportFormat, platforms: [ScrollPlatform]) throws -> [String] {
+    /// Every scene's export under each of `platforms` (with `exact`, the `--exact` one), then every
+    /// demo's (the salon's `--exact` one with `exact`).
+    static func exports(_ format: ExportFormat, platforms: [ScrollPlatform], exact: Bool) throws -> [String] {
         var texts: [String] = []
         for (k, platform) in platforms.enumerated() {
             for scene in try scenes() {
                 // Another id per platform too: the types' names come from it.
                 let renamed = try Scene(id: scene.id + "p\(k)", file: scene.file, source: scene.source)
                 texts.append(
-                    format.text(
-                        scene: renamed, values: try ExportInjectionTests.values(for: renamed, platform: platform)))
+                    try format.text(
+                        scene: renamed, values: try ExportInjectionTests.values(for: renamed, platform: platform),
+                        exact: exact))
             }
         }
         for platform in platforms {
@@ -65,69 +68,116 @@ import Testing
                 if values.catalog.spec(named: "\(demo).physics") != nil {
                     try values.set("\(demo).physics", to: platform.rawValue)
                 }
-                texts.append(format.text(demoID: demo, values: values))
+                texts.append(try format.text(demoID: demo, values: values, exact: exact && demo == SalonDemo.info.id))
             }
         }
         return texts
     }
 
-    @Test func hostileSwiftExportsCompile() throws {
-        let dir = try Self.temporaryFolder("swift")
+    /// `format`'s exports (with `--exact` when `exact`) compiled against the stand-in of `module`
+    /// (`standIn`), with `main`.
+    static func compileSwift(
+        _ format: ExportFormat, module: String, standIn: String, main: String, exact: Bool = false
+    ) throws -> String {
+        let dir = try ProcessRun.temporaryFolder(format.rawValue + (exact ? "-exact" : ""))
         defer { try? FileManager.default.removeItem(at: dir) }
-        let module = try Self.run(
+        let built = try ProcessRun.run(
             "/usr/bin/env",
             [
-                "swiftc", "-parse-as-library", "-emit-module", "-emit-library", "-static", "-module-name", "UIKit",
-                "-emit-module-path", dir.appendingPathComponent("UIKit.swiftmodule").path,
-                "-o", dir.appendingPathComponent("libUIKit.a").path,
-                Self.standIns.appendingPathComponent("uikit/UIKit.swift").path,
+                "swiftc", "-parse-as-library", "-emit-module", "-emit-library", "-static", "-module-name", module,
+                "-emit-module-path", dir.appendingPathComponent("\(module).swiftmodule").path,
+                "-o", dir.appendingPathComponent("lib\(module).a").path,
+                Self.standIns.appendingPathComponent(standIn).path,
             ])
-        try #require(module.status == 0, "the UIKit stand-in does not compile:\n\(module.output)")
+        try #require(built.status == 0, "the \(module) stand-in does not compile:\n\(built.output)")
         var files: [String] = []
         // Under UIKit only: another platform's Swift differs in its comments, and its demos' types
-        // would be named alike in the one module.
-        for (k, text) in try Self.exports(.swift, platforms: [.uikit]).enumerated() {
+        // would be named alike in the one module. Every --exact export holds the one runtime, which
+        // one module declares once: the others' copies are taken out.
+        let runtime = EmbeddedRuntimes.swift
+        for (k, text) in try Self.exports(format, platforms: [.uikit], exact: exact).enumerated() {
             let file = dir.appendingPathComponent("Export\(k).swift")
-            try text.write(to: file, atomically: true, encoding: .utf8)
+            let once = k == 0 || !text.contains(runtime) ? text : text.replacingOccurrences(of: runtime, with: "")
+            try once.write(to: file, atomically: true, encoding: .utf8)
             files.append(file.path)
-        }
-        // Run each scene's snapping once, as the red team did: their file name's `max` ran inside it.
-        var main = "import UIKit\n"
-        for scene in try Self.scenes() {
-            let layout =
-                SceneExportModel(scene: scene, values: try ExportInjectionTests.values(for: scene, platform: .uikit))
-                .motion.typeStem.replacingOccurrences(of: scene.id.upperCamel, with: (scene.id + "p0").upperCamel)
-                + "SnapLayout"
-            main +=
-                "print(\(layout).releaseTarget(offset: 0, velocity: 3000, projected: "
-                + "\(layout).projectedLanding(offset: 0, velocity: 3000), anchor: \(layout).anchor(at: 0, viewport: 390), "
-                + "viewport: 390) ?? -1)\n"
         }
         let mainFile = dir.appendingPathComponent("main.swift")
         try main.write(to: mainFile, atomically: true, encoding: .utf8)
         let binary = dir.appendingPathComponent("exports").path
-        let build = try Self.run(
+        let build = try ProcessRun.run(
             "/usr/bin/env",
-            ["swiftc", "-Onone", "-I", dir.path, "-L", dir.path, "-lUIKit", "-o", binary] + files + [mainFile.path])
-        try #require(build.status == 0, "the exported Swift does not compile:\n\(build.output.prefix(3000))")
-        let run = try Self.run(binary, [])
+            ["swiftc", "-Onone", "-I", dir.path, "-L", dir.path, "-l\(module)", "-o", binary] + files + [mainFile.path])
+        try #require(build.status == 0, "the exported \(format) does not compile:\n\(build.output.prefix(3000))")
+        let run = try ProcessRun.run(binary, [])
         #expect(run.status == 0)
-        #expect(!run.output.contains("INJECTED"), "code from a file name ran:\n\(run.output)")
-        // Every horizontal scene has the plain one's geometry, so they all rest alike.
-        let rests = run.output.split(separator: "\n")
+        return run.output
+    }
+
+    /// The `--exact` exports compile, and each scene's runtime decides a release when run: a file
+    /// name's `max` would run inside it.
+    @Test func hostileExactSwiftExportsCompileAndRun() throws {
+        var main = "import UIKit\n"
+        for scene in try Self.scenes() {
+            let exact = ExportName(scene.id + "p0").typeStem + "Exact"
+            main +=
+                "do { let layout = \(exact).layout(viewportLength: 390); print(layout.target(releaseOffset: 0, "
+                + "velocity: 3000, anchor: layout.anchor(at: 0))?.offset ?? -1) }\n"
+        }
+        let output = try Self.compileSwift(
+            .swift, module: "UIKit", standIn: "uikit/UIKit.swift", main: main, exact: true)
+        #expect(!output.contains("INJECTED"), "code from a file name ran:\n\(output)")
+        // Every horizontal scene has the plain one's geometry, so they all rest alike, and not at -1.
+        let rests = output.split(separator: "\n")
         #expect(rests.count == (try Self.scenes()).count)
-        #expect(Set(rests.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)).count == 1)
+        let horizontal = Set(rests.enumerated().filter { $0.offset % 2 == 0 }.map(\.element))
+        #expect(horizontal.count == 1 && horizontal.first != "-1.0", "\(rests)")
+    }
+
+    @Test func hostileSwiftExportsCompile() throws {
+        // Install each horizontal scene's snapping on a collection view, as the red team ran their
+        // scenes: a file name's `max` would run inside it.
+        var main = "import UIKit\n\nMainActor.assumeIsolated {\n"
+        for scene in try Self.scenes() {
+            let stem = ExportName(scene.id + "p0").typeStem
+            main += "    let \(stem.lowercased()) = UICollectionView()\n"
+            main += "    \(stem)Snapping().install(on: \(stem.lowercased()))\n"
+            main += "    print(\(stem.lowercased()).decelerationRate.rawValue)\n"
+        }
+        main += "}\n"
+        let output = try Self.compileSwift(.swift, module: "UIKit", standIn: "uikit/UIKit.swift", main: main)
+        #expect(!output.contains("INJECTED"), "code from a file name ran:\n\(output)")
+        // Every scene has UIKit's rate: nothing else set it.
+        let rates = output.split(separator: "\n")
+        #expect(rates.count == (try Self.scenes()).count && Set(rates) == ["0.998"])
+    }
+
+    @Test func hostileSwiftUIExportsCompile() throws {
+        let output = try Self.compileSwift(
+            .swiftui, module: "SwiftUI", standIn: "swiftui/SwiftUI.swift", main: "print(\"compiled\")\n")
+        #expect(output == "compiled\n")
     }
 
     @Test(
-        .enabled(if: kotlinc != nil, "Debian's kotlin package is not installed (scripts/install-deps.sh installs it)"))
+        .enabled(
+            if: ProcessRun.kotlinc != nil,
+            "Debian's kotlin package is not installed (scripts/install-deps.sh installs it)"
+        ))
     func hostileKotlinExportsCompile() throws {
-        let dir = try Self.temporaryFolder("kotlin")
+        let texts =
+            try Self.exports(.android, platforms: [.uikit, .android], exact: false)
+            + Self.exports(.android, platforms: [.uikit], exact: true)
+        let errors = try Self.kotlinErrors(texts, folder: "kotlin")
+        #expect(errors.isEmpty, "the exported Kotlin does not compile:\n\(errors.prefix(20))")
+    }
+
+    /// kotlinc's errors for `texts` against the Android stand-ins, each text in a package of its
+    /// own (the demos' objects are named alike under every platform); a failed run without an
+    /// `error:` line is one error.
+    static func kotlinErrors(_ texts: [String], folder: String) throws -> [Substring] {
+        let dir = try ProcessRun.temporaryFolder(folder)
         defer { try? FileManager.default.removeItem(at: dir) }
         var files: [String] = []
-        let texts = try Self.exports(.android, platforms: [.uikit, .android])
         for (k, text) in texts.enumerated() {
-            // A package each: the demos' objects are named alike under every platform.
             let file = dir.appendingPathComponent("Export\(k).kt")
             try ("package export\(k)\n" + text).write(to: file, atomically: true, encoding: .utf8)
             files.append(file.path)
@@ -135,23 +185,10 @@ import Testing
         let standIns = try FileManager.default.contentsOfDirectory(
             at: Self.standIns.appendingPathComponent("android"), includingPropertiesForKeys: nil
         ).map(\.path).filter { $0.hasSuffix(".kt") || $0.hasSuffix(".java") }
-        let result = try Self.run(
-            try #require(Self.kotlinc), ["-nowarn", "-d", dir.appendingPathComponent("out").path] + standIns + files)
+        let result = try ProcessRun.run(
+            try #require(ProcessRun.kotlinc),
+            ["-nowarn", "-d", dir.appendingPathComponent("out").path] + standIns + files)
         let errors = result.output.split(separator: "\n").filter { $0.contains("error:") }
-        #expect(result.status == 0 && errors.isEmpty, "the exported Kotlin does not compile:\n\(errors.prefix(20))")
-    }
-
-    static let kotlinc: String? = ["/usr/bin/kotlinc", "/usr/local/bin/kotlinc"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
-
-    static func temporaryFolder(_ name: String) throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("export-compile-\(name)-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir
-    }
-
-    static func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        try SceneExportRunTests.run(path, arguments)
+        return result.status == 0 || !errors.isEmpty ? errors : ["kotlinc failed: \(result.output.prefix(500))"]
     }
 }

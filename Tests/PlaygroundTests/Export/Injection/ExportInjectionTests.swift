@@ -154,9 +154,11 @@ import Testing
             let object = try #require(
                 try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
                 "not a JSON object for \(UnsafeScalars.escaped(hostile))")
-            #expect(object["title"] as? String == title)
-            #expect(object["file"] as? String == Scene.baseName(scene.file))
-            let groups = (object["geometry"] as? [String: Any])?["groups"] as? [[String: Any]]
+            let subject = object["subject"] as? [String: Any]
+            #expect(subject?["title"] as? String == title)
+            #expect(subject?["file"] as? String == Scene.baseName(scene.file))
+            #expect(subject?["origin"] as? String == "scene file " + Scene.baseName(scene.file))
+            let groups = (object["strip"] as? [String: Any])?["groups"] as? [[String: Any]]
             #expect(groups?.last?["label"] as? String == label)
         }
     }

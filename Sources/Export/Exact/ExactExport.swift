@@ -1,0 +1,74 @@
+import Playground
+
+/// `export --exact`: the format's own export, then the runtime of its language from
+/// Exports/Runtime (embedded in the binary, `EmbeddedRuntimes`), then the glue that builds the
+/// runtime's `SnapLayout` with the strip's values and uses it. Kotlin and Dart take imports only
+/// before every declaration, so there the runtime's and the glue's imports join the export's own;
+/// Swift takes them anywhere, so its runtime follows as it is.
+enum ExactExport {
+    /// The export of `format` (`export`) with the runtime and glue for `strip`; nil for a format
+    /// that is not code (CSS, JSON).
+    static func text(_ export: String, format: ExportFormat, strip: ExactStrip) -> String? {
+        let runtime: String
+        let glue: String
+        var imports: [String]
+        switch format {
+        case .swift, .swiftui:
+            return export + "\n" + EmbeddedRuntimes.swift + "\n"
+                + ExactSwiftGlue(strip: strip, swiftUI: format == .swiftui).text
+        case .android:
+            runtime = EmbeddedRuntimes.kotlin
+            glue = ExactKotlinGlue(strip: strip).text
+            imports = ExactKotlinGlue.imports
+        case .flutter:
+            runtime = EmbeddedRuntimes.dart
+            glue = ExactDartGlue(strip: strip).text
+            imports = ExactDartGlue.imports
+        case .css, .json:
+            return nil
+        }
+        let (runtimeImports, body) = splittingImports(runtime)
+        imports = runtimeImports + imports
+        return inserting(imports, into: export) + "\n" + body + "\n" + glue
+    }
+
+    /// `text`'s import lines, and the text without them (and without the blank line after them).
+    static func splittingImports(_ text: String) -> (imports: [String], body: String) {
+        var imports: [String] = []
+        var body: [Substring] = []
+        var afterImport = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("import ") {
+                imports.append(String(line))
+                afterImport = true
+            } else if afterImport, line.isEmpty {
+                afterImport = false
+            } else {
+                body.append(line)
+                afterImport = false
+            }
+        }
+        return (imports, body.joined(separator: "\n"))
+    }
+
+    /// `text` with each of `imports` it lacks after its last import line (Dart's `dart:` ones
+    /// before its first), or before its first line of code when it has none.
+    static func inserting(_ imports: [String], into text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let missing = imports.filter { !lines.contains($0) }.reduce(into: [String]()) { out, line in
+            if !out.contains(line) { out.append(line) }
+        }
+        guard !missing.isEmpty else { return text }
+        if let first = lines.firstIndex(where: { $0.hasPrefix("import ") }) {
+            // Dart's own libraries first, as Dart orders its imports; the rest after the last.
+            let core = missing.filter { $0.hasPrefix("import 'dart:") }
+            let last = lines.lastIndex { $0.hasPrefix("import ") }!
+            lines.insert(contentsOf: missing.filter { !core.contains($0) }, at: last + 1)
+            lines.insert(contentsOf: core, at: first)
+        } else {
+            let code = lines.firstIndex { !$0.hasPrefix("//") && !$0.isEmpty } ?? lines.count
+            lines.insert(contentsOf: missing + [""], at: code)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

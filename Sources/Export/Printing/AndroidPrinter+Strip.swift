@@ -1,0 +1,177 @@
+import Motion
+import Playground
+
+/// A snapping strip as a RecyclerView set-up: item sizes, spacing by an `ItemDecoration` on the
+/// side the layout direction starts from, insets by `setPaddingRelative` (wider for a `reach_ends`
+/// strip, so its first and last items reach their snap positions), and the snap helper:
+/// `PagerSnapHelper` for one item per fling or pages, `LinearSnapHelper` when Android's own glide
+/// was simulated, else a `LinearSnapHelper` subclass that keeps the tuned glide (`AndroidSnapHelperText`).
+extension AndroidPrinter {
+    /// The platform's stock helper for the strip, or nil when the tuned glide needs its own.
+    enum Helper: Equatable {
+        case pager, linear, none, tuned
+    }
+
+    func helper(_ strip: ExportStrip) -> Helper {
+        if strip.rule == .page || (strip.maxItemsPerFling == 1 && strip.rule != .none) { return .pager }
+        if strip.rule == .none { return .none }
+        return keepsGlide || strip.rule != .center || strip.maxItemsPerFling != nil ? .tuned : .linear
+    }
+
+    func writeStrip(_ strip: ExportStrip, into source: inout AndroidSource) {
+        let horizontal = strip.axis == .horizontal
+        let length = horizontal ? "Width" : "Height"
+        let helper = helper(strip)
+        source.use("androidx.recyclerview.widget.RecyclerView")
+        var member = ""
+        var declarations = ""
+        if helper == .tuned, let rate = document.decelerationRate {
+            declarations +=
+                (tunedNote(rate).map { doc($0) } ?? "")
+                + "    const val DECELERATION_RATE = \(Self.float(rate.number))\n"
+        }
+        if helper == .tuned, let n = strip.maxItemsPerFling {
+            declarations += "    const val MAX_ITEMS_PER_FLING = \(n)\n"
+        }
+        for constant in [strip.spacing, strip.leadingInset, strip.trailingInset] where constant.number != 0 {
+            declarations +=
+                (tunedNote(constant).map { doc($0) } ?? "")
+                + "    const val \(constant.name.screamingSnake)_DP = \(Self.float(constant.number))\n"
+        }
+        if !declarations.isEmpty { source.members.append(declarations) }
+        member += doc(
+            "Item [position]'s \(length.lowercased()) along the strip (dp), of \(strip.itemCount): size its view by it."
+        )
+        member += "    fun item\(length)Dp(position: Int): Float =" + itemLengths(strip) + "\n"
+        source.members.append(member)
+        source.members.append(setUp(strip, helper: helper, into: &source))
+        if helper == .tuned { source.types.append(tunedHelper(strip, into: &source)) }
+        source.untreated += document.constants.map(Self.listing)
+    }
+
+    /// ` 280f` or a `when` over the groups' first indices.
+    private func itemLengths(_ strip: ExportStrip) -> String {
+        if strip.groups.count == 1 { return " " + Self.float(strip.groups[0].length.number) }
+        var text = " when {\n"
+        for group in strip.groups.dropLast() {
+            text += "        position < \(group.firstIndex + group.count) -> \(Self.float(group.length.number))\n"
+        }
+        return text + "        else -> \(Self.float(strip.groups.last?.length.number ?? 0))\n    }"
+    }
+
+    /// `fun attach(recyclerView)`: spacing, padding and the snap helper.
+    private func setUp(_ strip: ExportStrip, helper: Helper, into source: inout AndroidSource) -> String {
+        let horizontal = strip.axis == .horizontal
+        let length = horizontal ? "Width" : "Height"
+        let spacing = strip.spacing.number != 0
+        let leading = strip.leadingInset.number != 0 ? "INSET_LEADING_DP" : "0f"
+        let trailing = strip.trailingInset.number != 0 ? "INSET_TRAILING_DP" : "0f"
+        let reach = strip.reachesEnds && strip.rule != .none && strip.rule != .page
+        var out = doc("Lays out and snaps a RecyclerView with a LinearLayoutManager along \(horizontal ? "x" : "y").")
+        out += "    fun attach(recyclerView: RecyclerView) {\n"
+        out += "        val density = recyclerView.resources.displayMetrics.density\n"
+        if spacing {
+            source.use("android.graphics.Rect", "android.view.View", "kotlin.math.roundToInt")
+            out += "        val spacing = (SPACING_DP * density).roundToInt()\n"
+            out += "        recyclerView.addItemDecoration(object : RecyclerView.ItemDecoration() {\n"
+            out += "            override fun getItemOffsets(\n"
+            out += "                outRect: Rect, view: View, parent: RecyclerView, state: RecyclerView.State\n"
+            out += "            ) {\n"
+            out +=
+                "                // The gap goes before every item but the first, on the side the layout starts from.\n"
+            out += "                if (parent.getChildAdapterPosition(view) <= 0) return\n"
+            out +=
+                horizontal
+                ? "                if (parent.layoutDirection == View.LAYOUT_DIRECTION_RTL) outRect.right = spacing"
+                    + " else outRect.left = spacing\n"
+                : "                outRect.top = spacing\n"
+            out += "            }\n        })\n"
+        }
+        let place = { (start: String, end: String) in
+            horizontal
+                ? "setPaddingRelative(\(start), paddingTop, \(end), paddingBottom)"
+                : "setPaddingRelative(paddingStart, \(start), paddingEnd, \(end))"
+        }
+        if reach {
+            source.use("kotlin.math.max", "kotlin.math.roundToInt")
+            let last = strip.itemCount - 1
+            let viewport = "view.\(length.lowercased()) / density"
+            let (start, end): (String, String)
+            switch strip.rule {
+            case .center:
+                start = "max(\(leading), (\(viewport) - item\(length)Dp(0)) / 2)"
+                end = "max(\(trailing), (\(viewport) - item\(length)Dp(\(last))) / 2)"
+            case .start:
+                start = leading
+                end = "max(\(trailing), \(viewport) - item\(length)Dp(\(last)) - \(leading))"
+            default:
+                start = "max(\(leading), \(viewport) - item\(length)Dp(0) - \(trailing))"
+                end = trailing
+            }
+            out += "        recyclerView.clipToPadding = false\n"
+            out +=
+                "        // Room for the first and last items to reach their snap positions, from the laid-out size.\n"
+            out += "        recyclerView.addOnLayoutChangeListener { view, _, _, _, _, _, _, _, _ ->\n"
+            out += "            val start = (\(start) * density).roundToInt()\n"
+            out += "            val end = (\(end) * density).roundToInt()\n"
+            out += "            with(view) {\n"
+            let (current0, current1) = horizontal ? ("paddingStart", "paddingEnd") : ("paddingTop", "paddingBottom")
+            out += "                if (\(current0) != start || \(current1) != end) post { \(place("start", "end")) }\n"
+            out += "            }\n        }\n"
+        } else if leading != "0f" || trailing != "0f" {
+            source.use("kotlin.math.roundToInt")
+            out += "        recyclerView.clipToPadding = false\n"
+            out += "        recyclerView.apply {\n"
+            out += "            " + place("(\(leading) * density).roundToInt()", "(\(trailing) * density).roundToInt()")
+            out += "\n        }\n"
+        }
+        switch helper {
+        case .pager:
+            source.use("androidx.recyclerview.widget.PagerSnapHelper")
+            out += "        PagerSnapHelper().attachToRecyclerView(recyclerView)\n"
+        case .linear:
+            source.use("androidx.recyclerview.widget.LinearSnapHelper")
+            out += "        LinearSnapHelper().attachToRecyclerView(recyclerView)\n"
+        case .tuned:
+            out +=
+                "        \(document.name.typeStem)SnapHelper(recyclerView.context).attachToRecyclerView(recyclerView)\n"
+        case .none:
+            break
+        }
+        return out + "    }\n"
+    }
+
+    /// What the stock helper (or RecyclerView's own fling) changes, measured against the tuning.
+    func stripDifference(_ strip: ExportStrip) -> String? {
+        let helper = helper(strip)
+        guard helper != .tuned,
+            let measured = ExportMeasurement(document, primitive: [.scrollPlatform: .choice("android")]),
+            measured.differs,
+            // The probe does not yet release Android's pager helper (it rests where it started at
+            // once): say nothing rather than a number that is not the platform's.
+            measured.primitive.offset != 0 || measured.primitive.settleMilliseconds != 0
+        else { return nil }
+        let name: String
+        switch helper {
+        case .pager: name = "PagerSnapHelper keeps Android's own snap scroll"
+        case .linear: name = "LinearSnapHelper keeps Android's own fling"
+        default: name = "RecyclerView keeps Android's own fling"
+        }
+        let tuned = measured.tuned
+        let primitive = measured.primitive
+        let shift = primitive.offset - tuned.offset
+        var rest = "rests where the tuning does"
+        if abs(shift) > 0.5 {
+            var items = ""
+            if let a = tuned.item, let b = primitive.item, a != b {
+                items = " (\(abs(b - a)) item\(abs(b - a) == 1 ? "" : "s"))"
+            }
+            rest =
+                "rests \(NumberText.short(abs(shift), significant: 3)) pt\(items) "
+                + (shift > 0 ? "further" : "shorter")
+        }
+        let seconds = { (ms: Double?) in ms.map { NumberText.short($0 / 1000, significant: 2) + " s" } ?? "over 10 s" }
+        return "\(name): a \(NumberText.short(ExportMeasurement.flickVelocity)) pt/s flick \(rest), settling in "
+            + "\(seconds(primitive.settleMilliseconds)) instead of \(seconds(tuned.settleMilliseconds))."
+    }
+}

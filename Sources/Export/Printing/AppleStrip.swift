@@ -1,0 +1,62 @@
+import Playground
+
+/// A snapping strip as the Swift printers lay it out: sizes per group, spacing, and the margins
+/// before the first item and after the last one. Where an item must be able to rest at its snap
+/// position at either end (`reachesEnds`, or SwiftUI's `viewAligned`, which aligns each item's
+/// leading edge to the leading margin), a margin depends on the viewport's length, written over
+/// `viewport` (an expression such as `proxy.size.width`).
+struct AppleStrip {
+    var strip: ExportStrip
+
+    var horizontal: Bool { strip.axis == .horizontal }
+    /// `x` or `y`.
+    var x: String { horizontal ? "x" : "y" }
+    /// `width` or `height`: the viewport's length along the axis.
+    var length: String { horizontal ? "width" : "height" }
+
+    /// `CGSize(width: 280, height: 180)` for `group`'s items.
+    func size(_ group: ExportStrip.Group) -> String {
+        let (along, across) = (SwiftLiteral.number(group.length.number), SwiftLiteral.number(group.cross.number))
+        return "CGSize(width: \(horizontal ? along : across), height: \(horizontal ? across : along))"
+    }
+
+    /// `width: 280, height: 180`, for SwiftUI's `frame`.
+    func frame(_ group: ExportStrip.Group) -> String {
+        size(group).dropFirst("CGSize(".count).dropLast().description
+    }
+
+    /// The space before the first item (`leading`) or after the last, over `viewport`: the inset,
+    /// or the room that lets the end item rest at its snap position. `aligned`: the leading margin
+    /// is where every item rests (SwiftUI's `viewAligned`), whether or not the ends are reached.
+    func margin(leading: Bool, viewport: String, aligned: Bool) -> String {
+        let inset = leading ? strip.leadingInset.number : strip.trailingInset.number
+        let other = leading ? strip.trailingInset.number : strip.leadingInset.number
+        guard let end = leading ? strip.groups.first : strip.groups.last else { return SwiftLiteral.number(inset) }
+        let item = end.length.number
+        let room: String?
+        switch strip.rule {
+        case .center where leading ? aligned || strip.reachesEnds : strip.reachesEnds:
+            room = "(\(viewport) - \(SwiftLiteral.number(item))) / 2"
+        case .end where leading && (aligned || strip.reachesEnds), .start where !leading && strip.reachesEnds:
+            room = "\(viewport) - \(SwiftLiteral.number(other + item))"
+        default:
+            room = nil
+        }
+        return room.map { "max(\(SwiftLiteral.number(inset)), \($0))" } ?? SwiftLiteral.number(inset)
+    }
+
+    /// Whether a margin depends on the viewport's length.
+    func needsViewport(aligned: Bool) -> Bool {
+        [true, false].contains { margin(leading: $0, viewport: "", aligned: aligned).hasPrefix("max(") }
+    }
+
+    /// `item`'s rest as an offset, from its `frame` in a scroll view of `bounds` (UIKit).
+    var restOffset: String {
+        let (minX, midX, maxX) = horizontal ? ("minX", "midX", "maxX") : ("minY", "midY", "maxY")
+        switch strip.rule {
+        case .center: return "frame.\(midX) - bounds.\(length) / 2"
+        case .end: return "frame.\(maxX) + \(SwiftLiteral.number(strip.trailingInset.number)) - bounds.\(length)"
+        case .start, .none, .page: return "frame.\(minX) - \(SwiftLiteral.number(strip.leadingInset.number))"
+        }
+    }
+}

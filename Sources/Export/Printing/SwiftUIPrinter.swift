@@ -1,0 +1,80 @@
+import Motion
+import Playground
+
+/// `--format swiftui`: what an iOS engineer writes. A strip is a `ScrollView` of a lazy stack
+/// with `.scrollTargetLayout()` and `.scrollTargetBehavior` (`viewAligned`, or `paging`) over
+/// `contentMargins` (`SwiftUIPrinter+Strip`); the animations, tuned springs and the demo's own
+/// numbers are `Animation` values and constants in an `enum <Stem>Motion`. SwiftUI has no
+/// deceleration setting: where the tuning needs one, the top line says what the system's changes,
+/// measured by the playground.
+struct SwiftUIPrinter: ExportPrinter {
+    var document: ExportDocument
+
+    init(document: ExportDocument) { self.document = document }
+
+    var text: String {
+        var out = SwiftLiteral.banner(document) + difference + "import SwiftUI\n"
+        if let strip = document.strip { out += "\n" + stripView(AppleStrip(strip: strip)) }
+        let members = self.members
+        if !members.isEmpty {
+            out += "\nenum \(document.name.typeStem)Motion {\n" + members.joined(separator: "\n") + "}\n"
+        }
+        return out
+    }
+
+    /// What SwiftUI keeps of the glide and the fling limit, where the tuning differs.
+    private var difference: String {
+        var keeps: [ParameterRole: ParameterValue] = [.decelerationRate: .number(DecelerationRate.normal.rawValue)]
+        var lost: [String] = []
+        if let rate = document.decelerationRate, rate.number != DecelerationRate.normal.rawValue {
+            lost.append(
+                "the system deceleration (\(SwiftLiteral.rate(DecelerationRate.normal.rawValue)), not "
+                    + SwiftLiteral.rate(rate.number) + ")")
+        }
+        if document.platform != .uikit {
+            keeps[.scrollPlatform] = .choice(ScrollPlatform.uikit.rawValue)
+            lost.append("UIKit's scrolling, not \(document.platform.title)'s")
+        }
+        if let strip = document.strip, let limit = strip.maxItemsPerFling, limit > 1, strip.rule != .page,
+            strip.rule != .none
+        {
+            keeps[.count] = .number(0)
+            lost.append("no fling limit (not \(limit) items)")
+        }
+        guard !lost.isEmpty else { return "" }
+        return SwiftLiteral.difference(
+            document, host: "SwiftUI", lost: lost.joined(separator: " and "), keeps: keeps)
+    }
+
+    /// The `enum <Stem>Motion` members: animations, tuned springs, the demo's numbers.
+    private var members: [String] {
+        var out: [String] = []
+        for animation in document.animations {
+            guard let easing = animation.curve else {
+                out.append(SwiftDeclaration.constant(animation.duration))
+                continue
+            }
+            let duration = SwiftLiteral.number(animation.duration.number)
+            let value: String
+            switch SwiftDeclaration.Curve(easing) {
+            case .linear: value = "linear(duration: \(duration))"
+            case .easeIn: value = "easeIn(duration: \(duration))"
+            case .easeOut: value = "easeOut(duration: \(duration))"
+            case .easeInOut: value = "easeInOut(duration: \(duration))"
+            case .bezier(let points): value = "timingCurve(\(points.joined(separator: ", ")), duration: \(duration))"
+            }
+            let tuned = [animation.duration] + (animation.curveConstant.map { [$0] } ?? [])
+            out.append(
+                SwiftDeclaration.comment(tuned, summary: SwiftDeclaration.curveNote(animation))
+                    + "    static let \(SwiftDeclaration.name(animation)) = Animation.\(value)\n")
+        }
+        for spring in document.declaredSprings {
+            out.append(
+                SwiftDeclaration.comment([spring.response, spring.dampingRatio])
+                    + "    static let \(spring.role.rawValue) = Animation.spring(response: "
+                    + "\(SwiftLiteral.number(spring.response.number)), dampingFraction: "
+                    + "\(SwiftLiteral.number(spring.dampingRatio.number)))\n")
+        }
+        return out + document.declaredConstants.map(SwiftDeclaration.constant)
+    }
+}

@@ -1,0 +1,4 @@
+package android.view.animation;
+
+public interface Interpolator extends android.animation.TimeInterpolator {
+}

@@ -1,0 +1,5 @@
+package android.view;
+
+public class ViewConfiguration {
+    public static float getScrollFriction() { return 0.015f; }
+}
