@@ -116,8 +116,9 @@ struct FlutterPrinter: ExportPrinter {
         return "Duration(microseconds: \(micros))"
     }
 
-    /// Flutter's own curve where it has the same one (`Curves.easeInOut`, Penner's named ones),
-    /// else the nearest cubic Bézier.
+    /// Flutter's own curve where it is the same curve (`Curves.easeInOut`, Penner's bounces, his
+    /// elastic curves as `ElasticInCurve(0.3)`), else the Bézier every format writes
+    /// (`BezierEquivalent`: easings.net's for a Penner curve).
     static func curve(_ easing: Easing) -> String {
         switch easing {
         case .linear: return "Curves.linear"
@@ -128,16 +129,18 @@ struct FlutterPrinter: ExportPrinter {
         case .easeInBounce: return "Curves.bounceIn"
         case .easeOutBounce: return "Curves.bounceOut"
         case .easeInOutBounce: return "Curves.bounceInOut"
-        case .cubicBezier, .easeInElastic, .easeOutElastic, .easeInOutElastic:
-            return bezier(CubicBezierFit(easing).curve)
-        default: return "Curves." + easing.name
+        // Penner's elastic periods: 2π / c4 and 2π / c5, in tenths of the duration.
+        case .easeInElastic: return "ElasticInCurve(0.3)"
+        case .easeOutElastic: return "ElasticOutCurve(0.3)"
+        case .easeInOutElastic: return "ElasticInOutCurve(0.45)"
+        default: return bezier(BezierEquivalent(easing).curve)
         }
     }
 
-    /// A cubic Bézier as Flutter's `Cubic`: the one place that writes a Bézier's numbers.
+    /// A cubic Bézier as Flutter's `Cubic`, to two decimals: the one place that writes a Bézier.
     static func bezier(_ b: CubicBezier) -> String {
         "Cubic("
-            + [b.x1, b.y1, b.x2, b.y2].map { ExportNumber.decimal(NumberText.short($0, significant: 2)) }
+            + [b.x1, b.y1, b.x2, b.y2].map { ExportNumber.decimal(NumberText.format(($0 * 100).rounded() / 100)) }
             .joined(separator: ", ") + ")"
     }
 

@@ -66,11 +66,8 @@ import Testing
         // The tuned 0.99 per ms as Flutter's velocity kept per second: 0.99^1000 = 4.317e-5.
         #expect(dart.contains("class SalonScrollPhysics extends ScrollPhysics {"))
         #expect(dart.contains("static const double drag = 0.00004317; // 0.99^1000"))
-        #expect(dart.contains("(count: 3, length: 330.0)") || dart.contains("length: 330.0)"))
-        #expect(
-            dart.contains(
-                "SpringDescription.withDampingRatio(mass: 1.0, stiffness: "
-                    + "\(FlutterPrinter.number(Self.snap.stiffness)), ratio: 1.0)"))
+        #expect(dart.contains("(count: 14, length: 320.0)"))
+        #expect(dart.contains("static final SpringDescription snapSpring = \(FlutterPrinter.spring(Self.snap));"))
         #expect(dart.contains("const Duration salonClickDuration = Duration(milliseconds: 250);"))
         #expect(dart.contains("const Curve salonClickCurve = Curves.easeInOut;"))
         #expect(dart.contains("return ScrollSpringSimulation(snapSpring, position.pixels, target, velocity"))

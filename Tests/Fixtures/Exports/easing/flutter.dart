@@ -33,7 +33,7 @@ class EasingScrollPhysics extends ScrollPhysics {
 
 /// Length of setContentOffset animations until another is picked ([ / ] or the buttons).
 const Duration easingDuration = Duration(seconds: 1);
-const Curve easingCurve = Curves.easeInOutCubic;
+const Curve easingCurve = Cubic(0.65, 0.0, 0.35, 1.0);
 
 Future<void> animateEasing(AnimationController controller) =>
     controller.animateTo(1.0, duration: easingDuration, curve: easingCurve);
