@@ -8,12 +8,11 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// a project of this platform; every number has a comment with what it is, its unit and
     /// where its default comes from.
     public func text(demoID: String, values: ParameterValues) -> String {
-        let model = ExportModel(demoID: demoID, values: values)
         let document = { ExportDocument(demoID: demoID, values: values) }
         switch self {
         case .swift: return UIKitPrinter(document: ExportDocument(demoID: demoID, values: values)).text
         case .swiftui: return SwiftUIPrinter(document: ExportDocument(demoID: demoID, values: values)).text
-        case .flutter: return FlutterExport(model: model).text
+        case .flutter: return FlutterPrinter(document: document()).text
         case .android: return AndroidPrinter(document: document()).text
         case .css: return CSSPrinter(document: document()).text
         case .json: return JSONPrinter(document: document()).text
@@ -23,12 +22,11 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// A scene's constants and its snapping (`SceneGeometry.releaseTarget`) as this platform's code,
     /// with the values in force (`values` must hold the scene's parameters). docs/scene-export.md.
     public func text(scene: Scene, values: ParameterValues) -> String {
-        let model = SceneExportModel(scene: scene, values: values)
         let document = { ExportDocument(scene: scene, values: values) }
         switch self {
         case .swift: return UIKitPrinter(document: ExportDocument(scene: scene, values: values)).text
         case .swiftui: return SwiftUIPrinter(document: ExportDocument(scene: scene, values: values)).text
-        case .flutter: return SceneFlutterExport(model: model).text
+        case .flutter: return FlutterPrinter(document: document()).text
         case .android: return AndroidPrinter(document: document()).text
         case .css: return CSSPrinter(document: document()).text
         case .json: return JSONPrinter(document: document()).text

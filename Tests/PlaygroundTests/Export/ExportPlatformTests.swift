@@ -49,43 +49,34 @@ import Testing
         #expect(text(.android, physics: "flutter-ios") == uikit)
     }
 
-    @Test func flutterIOSWritesBouncingScrollPhysicsAndSnapsLikeFixedExtent() {
+    @Test func flutterIOSSnapsOverBouncingScrollPhysicsGlide() {
         let dart = text(.flutter, physics: "flutter-ios")
         for line in [
-            "BouncingScrollPhysics(", "decelerationRate: ScrollDecelerationRate.normal,",
-            "parent: AlwaysScrollableScrollPhysics(),", "class SalonScrollPhysics extends ScrollPhysics {",
-            "const ScrollPhysics salonScrollPhysics = SalonScrollPhysics(", "static const double itemExtent = 330.0;",
-            "final Simulation? free = super.createBallisticSimulation(position, velocity);",
-            "return FrictionSimulation.through(", "return ScrollSpringSimulation(spring, position.pixels, target",
-            "drag 0.135 per second", "(mass 0.5, stiffness 100, damping ratio 1.1)", "reproduce the playground exactly",
+            "class SalonScrollPhysics extends ScrollPhysics {",
+            "const SalonScrollPhysics(parent: BouncingScrollPhysics())",
+            "super.createBallisticSimulation(position, velocity)?.x(double.maxFinite) ?? position.pixels;",
+            "return FrictionSimulation.through(",
         ] {
             #expect(dart.contains(line), "\(line)")
         }
-        // UIKit's glide is not written as the physics.
-        #expect(!dart.contains("static const double drag =") && !dart.contains("salonPhysics"))
-        #expect(dart.filter { $0 == "{" }.count == dart.filter { $0 == "}" }.count)
+        // UIKit's glide and edge are not written: the parent is Flutter's own.
+        #expect(!dart.contains("static const double drag =") && !dart.contains("bounce"))
         #expect(dart.filter { $0 == "(" }.count == dart.filter { $0 == ")" }.count)
-        expectEveryConstCommented(dart)
     }
 
     @Test func flutterAndroidWritesClampingScrollPhysics() {
         let dart = text(.flutter, physics: "flutter-android")
-        #expect(dart.contains("parent: ClampingScrollPhysics(parent: AlwaysScrollableScrollPhysics()),"))
-        #expect(dart.contains("Flutter's ClampingScrollPhysics (salon.physics = flutter-android)"))
+        #expect(dart.contains("const SalonScrollPhysics(parent: ClampingScrollPhysics())"))
         #expect(!dart.contains("BouncingScrollPhysics"))
         let easing = text(.flutter, "easing", physics: "flutter-android")
-        #expect(easing.contains("const ScrollPhysics easingScrollPhysics = ClampingScrollPhysics("))
+        #expect(easing.contains("physics: const ClampingScrollPhysics(), as the playground simulated."))
         #expect(!easing.contains("extends ScrollPhysics"))
-        let pager = text(.flutter, "pager", physics: "flutter-ios")
-        #expect(pager.contains("const ScrollPhysics pagerPagePhysics = PageScrollPhysics("))
-        expectEveryConstCommented(pager)
     }
 
-    @Test func aUIKitOrAndroidPlatformsFlutterExportIsTodaysPlusOneNote() {
-        let note = "// The playground simulated Android's OverScroller (salon.physics = android)"
+    @Test func androidsFlutterExportClampsAndLeavesUIKitsGlide() {
         let dart = text(.flutter, physics: "android")
-        #expect(dart.contains(note) && dart.contains("static const double drag = "))
-        #expect(removing(note, from: dart) == text(.flutter, physics: "uikit"))
+        #expect(dart.contains("parent: ClampingScrollPhysics()") && !dart.contains("static const double drag = "))
+        #expect(text(.flutter, physics: "uikit").contains("static const double drag = "))
     }
 
     /// `text` without the `//` comment that starts with `note` (all its lines).

@@ -1,55 +1,127 @@
 // Motion Playground 0.2.0 export: carousel (Card carousel, scene file carousel.json)
-// Flutter (Dart). Every value says what it is, its unit and where its default comes from.
-import 'package:flutter/animation.dart';
 import 'package:flutter/physics.dart';
 import 'package:flutter/widgets.dart';
 
-/// Velocity a free glide keeps each millisecond (0.99 is UIKit's .fast). Unit: per ms. Default 0.99,
-/// from scene: carousel.json.
-/// Flutter's FrictionSimulation takes the fraction of velocity kept per second, drag = r^1000 (here
-/// 0.0000431712), and then glides exactly like UIKit: x(t) = x0 + v0·(drag^t − 1)/ln(drag). Use:
-/// physics: const CarouselScrollPhysics(parent: BouncingScrollPhysics()).
+/// A release decelerates onto the card whose centre rests nearest where UIKit's glide would stop, at
+/// most 1 from the one the finger left. Use: physics: const CarouselScrollPhysics(parent:
+/// BouncingScrollPhysics()).
+@immutable
 class CarouselScrollPhysics extends ScrollPhysics {
   const CarouselScrollPhysics({super.parent});
 
-  /// Velocity kept per second: 0.99^1000.
-  static const double drag = 0.0000431712;
+  /// The items along the axis, group by group: how many, and each one's length (pt).
+  static const List<({int count, double length})> groups = <({int count, double length})>[
+    (count: 20, length: 280.0),
+    (count: 1, length: 320.0),
+  ];
+
+  /// Gap between neighbouring items.
+  static const double spacing = 16.0;
+  /// Space before the first item.
+  static const double insetLeading = 24.0;
+  /// Space after the last item.
+  static const double insetTrailing = 24.0;
+
+  /// At most this many items (pages) from the one selected at the press; 0 = no limit.
+  static const int maxItemsPerFling = 1;
+
+  /// Velocity a free glide keeps each millisecond (0.99 is UIKit's .fast).
+  static const double drag = 0.00004317; // 0.99^1000
+
+  /// Below this release speed a snap springs to its target instead of gliding onto it.
+  static const double slowReleaseVelocity = 250.0;
+
+  /// The snap spring: response 0.35 s, damping ratio 1.
+  static final SpringDescription snapSpring = SpringDescription.withDampingRatio(mass: 1.0, stiffness: 322.3, ratio: 1.0);
+
+  /// The bounce spring: response 0.6283 s, damping ratio 1.
+  static final SpringDescription bounce = SpringDescription.withDampingRatio(mass: 1.0, stiffness: 100.0, ratio: 1.0);
 
   @override
   CarouselScrollPhysics applyTo(ScrollPhysics? ancestor) => CarouselScrollPhysics(parent: buildParent(ancestor));
 
-  /// The spring that returns content from past an edge: response 0.628319 s, damping ratio 1. Defaults
-  /// 0.6283185307179586 s and 1, from UIKit: edge bounce k = 100, ζ = 1, as ScrollMechanics reconstructs
-  /// UIScrollView.
-  @override
-  SpringDescription get spring => const SpringDescription(mass: 1.0, stiffness: 100.0, damping: 20.0);
+  /// Item `index`'s length along the axis (pt).
+  static double lengthOf(int index) {
+    for (final ({int count, double length}) group in groups) {
+      if (index < group.count) return group.length;
+      index -= group.count;
+    }
+    return groups.last.length;
+  }
+
+  /// Where item `index`'s snap point sits along the content (pt).
+  static double pointOf(int index) {
+    double start = insetLeading;
+    for (final ({int count, double length}) group in groups) {
+      final double pitch = group.length + spacing;
+      if (index < group.count) return start + pitch * index + group.length / 2;
+      start += pitch * group.count;
+      index -= group.count;
+    }
+    return start;
+  }
+
+  /// The item whose snap point is nearest `point`.
+  static int itemNear(double point) {
+    int first = 0;
+    int best = 0;
+    double start = insetLeading;
+    double bestDistance = double.maxFinite;
+    for (final ({int count, double length}) group in groups) {
+      final double pitch = group.length + spacing;
+      final int k = ((point - start - group.length / 2) / pitch).round().clamp(0, group.count - 1);
+      final double distance = (start + pitch * k + group.length / 2 - point).abs();
+      if (distance < bestDistance) {
+        best = first + k;
+        bestDistance = distance;
+      }
+      first += group.count;
+      start += pitch * group.count;
+    }
+    return best;
+  }
 
   @override
   Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
     final Tolerance tolerance = toleranceFor(position);
-    if (position.outOfRange || velocity.abs() < tolerance.velocity) {
-      return super.createBallisticSimulation(position, velocity);
+    if (position.outOfRange) {
+      final double edge = position.pixels < position.minScrollExtent
+          ? position.minScrollExtent
+          : position.maxScrollExtent;
+      return ScrollSpringSimulation(bounce, position.pixels, edge, velocity, tolerance: tolerance);
     }
-    return FrictionSimulation(drag, position.pixels, velocity, tolerance: tolerance);
+    final double align = position.viewportDimension / 2;
+    final double glideEnd = FrictionSimulation(drag, position.pixels, velocity).finalX;
+    // Counted from where the finger left: ScrollPhysics never sees where the drag began.
+    final int from = itemNear(position.pixels + align);
+    final int item = itemNear(glideEnd + align).clamp(from - maxItemsPerFling, from + maxItemsPerFling);
+    final double target = (pointOf(item) - align).clamp(position.minScrollExtent, position.maxScrollExtent);
+    final double distance = target - position.pixels;
+    if (distance.abs() < tolerance.distance && velocity.abs() < tolerance.velocity) return null;
+    // A flick towards the card decelerates onto it; a slow release, or one moving away, springs.
+    if (velocity.abs() >= slowReleaseVelocity && distance * velocity > 0) {
+      return FrictionSimulation.through(position.pixels, target, velocity, tolerance.velocity * velocity.sign);
+    }
+    return ScrollSpringSimulation(snapSpring, position.pixels, target, velocity, tolerance: tolerance);
   }
 }
 
-/// The spring that carries a slow release or a settle onto its target: response 0.35 s, damping ratio
-/// 1. Defaults 0.35 s and 1, from playground: between SwiftUI's interactive 0.15 s and default 0.5 s
-/// springs.
-const SpringDescription carouselSnapSpring = SpringDescription(mass: 1.0, stiffness: 322.273, damping: 35.9039);
-
-/// The spring that follows mouse-wheel notches: response 0.18 s, damping ratio 1. Defaults 0.18 s and
-/// 1, from playground: a 40 pt notch settles in about a fifth of a second.
-const SpringDescription carouselWheelSpring = SpringDescription(mass: 1.0, stiffness: 1218.47, damping: 69.8132);
-
-/// Rubber-band slope past an edge: how much of a drag beyond it still moves the content. Default 0.55,
-/// from UIKit: UIScrollView's rubber-band constant c = 0.55, as measured by chpwn.
-const double carouselRubberBand = 0.55;
-
-/// Below this release speed a snap springs to its target instead of gliding onto it. Unit: pt/s.
-/// Default 250, from playground: about the speed of a deliberate placement rather than a flick.
-const double carouselSlowReleaseVelocity = 250.0;
-
-// Snapping: add --exact to this export for the playground's own decision rule over these items
-// (Exports/Runtime) and the code that uses it.
+/// The 21 items, each as long as its group says. A horizontal ListView needs a bounded height: the
+/// SizedBox gives it the items' 180 pt. So that the first and last items reach their snap positions
+/// too, pad the list's ends by what they lack (a LayoutBuilder knows the viewport).
+Widget carouselList(IndexedWidgetBuilder itemBuilder) => SizedBox(
+      height: 180.0,
+      child: ListView.separated(
+        scrollDirection: Axis.horizontal,
+        physics: const CarouselScrollPhysics(parent: BouncingScrollPhysics()),
+        padding: const EdgeInsetsDirectional.only(
+          start: CarouselScrollPhysics.insetLeading,
+          end: CarouselScrollPhysics.insetTrailing,
+        ),
+        itemCount: 21,
+        separatorBuilder: (BuildContext context, int index) =>
+            const SizedBox(width: CarouselScrollPhysics.spacing),
+        itemBuilder: (BuildContext context, int index) =>
+            SizedBox(width: CarouselScrollPhysics.lengthOf(index), child: itemBuilder(context, index)),
+      ),
+    );

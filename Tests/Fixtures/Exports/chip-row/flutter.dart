@@ -1,55 +1,122 @@
 // Motion Playground 0.2.0 export: chip-row (Chip row, scene file chip-row.json)
-// Flutter (Dart). Every value says what it is, its unit and where its default comes from.
-import 'package:flutter/animation.dart';
 import 'package:flutter/physics.dart';
 import 'package:flutter/widgets.dart';
 
-/// Velocity a free glide keeps each millisecond (0.99 is UIKit's .fast). Unit: per ms. Default 0.998,
-/// from UIKit: UIScrollView.DecelerationRate.normal.
-/// Flutter's FrictionSimulation takes the fraction of velocity kept per second, drag = r^1000 (here
-/// 0.135065), and then glides exactly like UIKit: x(t) = x0 + v0·(drag^t − 1)/ln(drag). Use: physics:
-/// const ChipRowScrollPhysics(parent: BouncingScrollPhysics()).
+/// A release decelerates onto the card whose start rests nearest where UIKit's glide would stop. Use:
+/// physics: const ChipRowScrollPhysics(parent: BouncingScrollPhysics()).
+@immutable
 class ChipRowScrollPhysics extends ScrollPhysics {
   const ChipRowScrollPhysics({super.parent});
 
-  /// Velocity kept per second: 0.998^1000.
-  static const double drag = 0.135065;
+  /// The items along the axis, group by group: how many, and each one's length (pt).
+  static const List<({int count, double length})> groups = <({int count, double length})>[
+    (count: 1, length: 72.0),
+    (count: 3, length: 96.0),
+    (count: 4, length: 120.0),
+    (count: 6, length: 84.0),
+  ];
+
+  /// Gap between neighbouring items.
+  static const double spacing = 8.0;
+  /// Space before the first item.
+  static const double insetLeading = 16.0;
+  /// Space after the last item.
+  static const double insetTrailing = 16.0;
+
+  /// Velocity a free glide keeps each millisecond (0.99 is UIKit's .fast).
+  static const double drag = 0.1351; // 0.998^1000
+
+  /// Below this release speed a snap springs to its target instead of gliding onto it.
+  static const double slowReleaseVelocity = 250.0;
+
+  /// The snap spring: response 0.35 s, damping ratio 1.
+  static final SpringDescription snapSpring = SpringDescription.withDampingRatio(mass: 1.0, stiffness: 322.3, ratio: 1.0);
+
+  /// The bounce spring: response 0.6283 s, damping ratio 1.
+  static final SpringDescription bounce = SpringDescription.withDampingRatio(mass: 1.0, stiffness: 100.0, ratio: 1.0);
 
   @override
   ChipRowScrollPhysics applyTo(ScrollPhysics? ancestor) => ChipRowScrollPhysics(parent: buildParent(ancestor));
 
-  /// The spring that returns content from past an edge: response 0.628319 s, damping ratio 1. Defaults
-  /// 0.6283185307179586 s and 1, from UIKit: edge bounce k = 100, ζ = 1, as ScrollMechanics reconstructs
-  /// UIScrollView.
-  @override
-  SpringDescription get spring => const SpringDescription(mass: 1.0, stiffness: 100.0, damping: 20.0);
+  /// Item `index`'s length along the axis (pt).
+  static double lengthOf(int index) {
+    for (final ({int count, double length}) group in groups) {
+      if (index < group.count) return group.length;
+      index -= group.count;
+    }
+    return groups.last.length;
+  }
+
+  /// Where item `index`'s snap point sits along the content (pt).
+  static double pointOf(int index) {
+    double start = insetLeading;
+    for (final ({int count, double length}) group in groups) {
+      final double pitch = group.length + spacing;
+      if (index < group.count) return start + pitch * index + 0.0;
+      start += pitch * group.count;
+      index -= group.count;
+    }
+    return start;
+  }
+
+  /// The item whose snap point is nearest `point`.
+  static int itemNear(double point) {
+    int first = 0;
+    int best = 0;
+    double start = insetLeading;
+    double bestDistance = double.maxFinite;
+    for (final ({int count, double length}) group in groups) {
+      final double pitch = group.length + spacing;
+      final int k = ((point - start - 0.0) / pitch).round().clamp(0, group.count - 1);
+      final double distance = (start + pitch * k + 0.0 - point).abs();
+      if (distance < bestDistance) {
+        best = first + k;
+        bestDistance = distance;
+      }
+      first += group.count;
+      start += pitch * group.count;
+    }
+    return best;
+  }
 
   @override
   Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
     final Tolerance tolerance = toleranceFor(position);
-    if (position.outOfRange || velocity.abs() < tolerance.velocity) {
-      return super.createBallisticSimulation(position, velocity);
+    if (position.outOfRange) {
+      final double edge = position.pixels < position.minScrollExtent
+          ? position.minScrollExtent
+          : position.maxScrollExtent;
+      return ScrollSpringSimulation(bounce, position.pixels, edge, velocity, tolerance: tolerance);
     }
-    return FrictionSimulation(drag, position.pixels, velocity, tolerance: tolerance);
+    final double align = insetLeading;
+    final double glideEnd = FrictionSimulation(drag, position.pixels, velocity).finalX;
+    final int item = itemNear(glideEnd + align);
+    final double target = (pointOf(item) - align).clamp(position.minScrollExtent, position.maxScrollExtent);
+    final double distance = target - position.pixels;
+    if (distance.abs() < tolerance.distance && velocity.abs() < tolerance.velocity) return null;
+    // A flick towards the card decelerates onto it; a slow release, or one moving away, springs.
+    if (velocity.abs() >= slowReleaseVelocity && distance * velocity > 0) {
+      return FrictionSimulation.through(position.pixels, target, velocity, tolerance.velocity * velocity.sign);
+    }
+    return ScrollSpringSimulation(snapSpring, position.pixels, target, velocity, tolerance: tolerance);
   }
 }
 
-/// The spring that carries a slow release or a settle onto its target: response 0.35 s, damping ratio
-/// 1. Defaults 0.35 s and 1, from playground: between SwiftUI's interactive 0.15 s and default 0.5 s
-/// springs.
-const SpringDescription chipRowSnapSpring = SpringDescription(mass: 1.0, stiffness: 322.273, damping: 35.9039);
-
-/// The spring that follows mouse-wheel notches: response 0.18 s, damping ratio 1. Defaults 0.18 s and
-/// 1, from playground: a 40 pt notch settles in about a fifth of a second.
-const SpringDescription chipRowWheelSpring = SpringDescription(mass: 1.0, stiffness: 1218.47, damping: 69.8132);
-
-/// Rubber-band slope past an edge: how much of a drag beyond it still moves the content. Default 0.55,
-/// from UIKit: UIScrollView's rubber-band constant c = 0.55, as measured by chpwn.
-const double chipRowRubberBand = 0.55;
-
-/// Below this release speed a snap springs to its target instead of gliding onto it. Unit: pt/s.
-/// Default 250, from playground: about the speed of a deliberate placement rather than a flick.
-const double chipRowSlowReleaseVelocity = 250.0;
-
-// Snapping: add --exact to this export for the playground's own decision rule over these items
-// (Exports/Runtime) and the code that uses it.
+/// The 14 items, each as long as its group says. A horizontal ListView needs a bounded height: the
+/// SizedBox gives it the items' 32 pt.
+Widget chipRowList(IndexedWidgetBuilder itemBuilder) => SizedBox(
+      height: 32.0,
+      child: ListView.separated(
+        scrollDirection: Axis.horizontal,
+        physics: const ChipRowScrollPhysics(parent: BouncingScrollPhysics()),
+        padding: const EdgeInsetsDirectional.only(
+          start: ChipRowScrollPhysics.insetLeading,
+          end: ChipRowScrollPhysics.insetTrailing,
+        ),
+        itemCount: 14,
+        separatorBuilder: (BuildContext context, int index) =>
+            const SizedBox(width: ChipRowScrollPhysics.spacing),
+        itemBuilder: (BuildContext context, int index) =>
+            SizedBox(width: ChipRowScrollPhysics.lengthOf(index), child: itemBuilder(context, index)),
+      ),
+    );

@@ -1,73 +1,134 @@
 // Motion Playground 0.2.0 export: salon (Salon selector, seed 004)
-// Flutter (Dart). Every value says what it is, its unit and where its default comes from.
-import 'package:flutter/animation.dart';
 import 'package:flutter/physics.dart';
 import 'package:flutter/widgets.dart';
 
-/// Velocity a free glide keeps each millisecond (0.99 is UIKit's .fast). Unit: per ms. Default 0.998,
-/// from UIKit: UIScrollView.DecelerationRate.normal.
-/// Flutter's FrictionSimulation takes the fraction of velocity kept per second, drag = r^1000 (here
-/// 0.135065), and then glides exactly like UIKit: x(t) = x0 + v0·(drag^t − 1)/ln(drag). Use: physics:
-/// const SalonScrollPhysics(parent: BouncingScrollPhysics()).
+/// A release decelerates onto the card whose centre rests nearest where UIKit's glide would stop. Use:
+/// physics: const SalonScrollPhysics(parent: BouncingScrollPhysics()).
+@immutable
 class SalonScrollPhysics extends ScrollPhysics {
   const SalonScrollPhysics({super.parent});
 
-  /// Velocity kept per second: 0.998^1000.
-  static const double drag = 0.135065;
+  /// The items along the axis, group by group: how many, and each one's length (pt).
+  static const List<({int count, double length})> groups = <({int count, double length})>[
+    (count: 14, length: 320.0),
+  ];
 
-  /// Distance between snap positions (pt): the demo always rests with an item centred.
-  static const double itemExtent = 330.0;
+  /// Gap between neighbouring items.
+  static const double spacing = 10.0;
+  /// Space before the first item.
+  static const double insetLeading = 0.0;
+  /// Space after the last item.
+  static const double insetTrailing = 0.0;
 
-  /// The spring that carries a slow release or a settle onto its target: response 0.35 s, damping ratio
-  /// 1. Defaults 0.35 s and 1, from playground: between SwiftUI's interactive 0.15 s and default 0.5 s
-  /// springs.
-  static const SpringDescription snapSpring = SpringDescription(mass: 1.0, stiffness: 322.273, damping: 35.9039);
+  /// Velocity a free glide keeps each millisecond (0.99 is UIKit's .fast).
+  static const double drag = 0.1351; // 0.998^1000
+
+  /// Below this release speed a snap springs to its target instead of gliding onto it.
+  static const double slowReleaseVelocity = 250.0;
+
+  /// The snap spring: response 0.35 s, damping ratio 1.
+  static final SpringDescription snapSpring = SpringDescription.withDampingRatio(mass: 1.0, stiffness: 322.3, ratio: 1.0);
+
+  /// The bounce spring: response 0.6283 s, damping ratio 1.
+  static final SpringDescription bounce = SpringDescription.withDampingRatio(mass: 1.0, stiffness: 100.0, ratio: 1.0);
 
   @override
   SalonScrollPhysics applyTo(ScrollPhysics? ancestor) => SalonScrollPhysics(parent: buildParent(ancestor));
 
-  /// The spring that returns content from past an edge: response 0.628319 s, damping ratio 1. Defaults
-  /// 0.6283185307179586 s and 1, from UIKit: edge bounce k = 100, ζ = 1, as ScrollMechanics reconstructs
-  /// UIScrollView.
-  @override
-  SpringDescription get spring => const SpringDescription(mass: 1.0, stiffness: 100.0, damping: 20.0);
+  /// Item `index`'s length along the axis (pt).
+  static double lengthOf(int index) {
+    for (final ({int count, double length}) group in groups) {
+      if (index < group.count) return group.length;
+      index -= group.count;
+    }
+    return groups.last.length;
+  }
+
+  /// Where item `index`'s snap point sits along the content (pt).
+  static double pointOf(int index) {
+    double start = insetLeading;
+    for (final ({int count, double length}) group in groups) {
+      final double pitch = group.length + spacing;
+      if (index < group.count) return start + pitch * index + group.length / 2;
+      start += pitch * group.count;
+      index -= group.count;
+    }
+    return start;
+  }
+
+  /// The item whose snap point is nearest `point`.
+  static int itemNear(double point) {
+    int first = 0;
+    int best = 0;
+    double start = insetLeading;
+    double bestDistance = double.maxFinite;
+    for (final ({int count, double length}) group in groups) {
+      final double pitch = group.length + spacing;
+      final int k = ((point - start - group.length / 2) / pitch).round().clamp(0, group.count - 1);
+      final double distance = (start + pitch * k + group.length / 2 - point).abs();
+      if (distance < bestDistance) {
+        best = first + k;
+        bestDistance = distance;
+      }
+      first += group.count;
+      start += pitch * group.count;
+    }
+    return best;
+  }
 
   @override
   Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
     final Tolerance tolerance = toleranceFor(position);
-    if (position.outOfRange) return super.createBallisticSimulation(position, velocity);
-    // The item nearest where a free glide would rest comes to rest centred.
-    final double landing = velocity.abs() < tolerance.velocity
-        ? position.pixels
-        : FrictionSimulation(drag, position.pixels, velocity).finalX;
-    final double target = ((landing / itemExtent).round() * itemExtent)
-        .clamp(position.minScrollExtent, position.maxScrollExtent)
-        .toDouble();
-    if ((target - position.pixels).abs() < tolerance.distance) return null;
+    if (position.outOfRange) {
+      final double edge = position.pixels < position.minScrollExtent
+          ? position.minScrollExtent
+          : position.maxScrollExtent;
+      return ScrollSpringSimulation(bounce, position.pixels, edge, velocity, tolerance: tolerance);
+    }
+    final double align = position.viewportDimension / 2;
+    final double glideEnd = FrictionSimulation(drag, position.pixels, velocity).finalX;
+    final int item = itemNear(glideEnd + align);
+    final double target = (pointOf(item) - align).clamp(position.minScrollExtent, position.maxScrollExtent);
+    final double distance = target - position.pixels;
+    if (distance.abs() < tolerance.distance && velocity.abs() < tolerance.velocity) return null;
+    // A flick towards the card decelerates onto it; a slow release, or one moving away, springs.
+    if (velocity.abs() >= slowReleaseVelocity && distance * velocity > 0) {
+      return FrictionSimulation.through(position.pixels, target, velocity, tolerance.velocity * velocity.sign);
+    }
     return ScrollSpringSimulation(snapSpring, position.pixels, target, velocity, tolerance: tolerance);
   }
 }
 
-/// The spring that follows mouse-wheel notches: response 0.18 s, damping ratio 1. Defaults 0.18 s and
-/// 1, from playground: a 40 pt notch settles in about a fifth of a second.
-const SpringDescription salonWheelSpring = SpringDescription(mass: 1.0, stiffness: 1218.47, damping: 69.8132);
+/// The 14 items, each as long as its group says. A horizontal ListView needs a bounded height: the
+/// SizedBox gives it the items' 200 pt. So that the first and last items reach their snap positions
+/// too, pad the list's ends by what they lack (a LayoutBuilder knows the viewport).
+Widget salonList(IndexedWidgetBuilder itemBuilder) => SizedBox(
+      height: 200.0,
+      child: ListView.separated(
+        scrollDirection: Axis.horizontal,
+        physics: const SalonScrollPhysics(parent: BouncingScrollPhysics()),
+        padding: const EdgeInsetsDirectional.only(
+          start: SalonScrollPhysics.insetLeading,
+          end: SalonScrollPhysics.insetTrailing,
+        ),
+        itemCount: 14,
+        separatorBuilder: (BuildContext context, int index) =>
+            const SizedBox(width: SalonScrollPhysics.spacing),
+        itemBuilder: (BuildContext context, int index) =>
+            SizedBox(width: SalonScrollPhysics.lengthOf(index), child: itemBuilder(context, index)),
+      ),
+    );
 
-/// A clicked card's expansion and its scroll to the centre. Unit: s. Default 0.3, from seed 004:
-/// didSelectItemAt: UIView.animate(withDuration: 0.3).
-const Duration salonClickDuration = Duration(microseconds: 300000);
-/// Curve: ease-in-out, a cubic Bézier.
-const Cubic salonClickCurve = Cubic(0.42, 0.0, 0.58, 1.0);
+/// A clicked card's expansion and its scroll to the centre.
+const Duration salonClickDuration = Duration(milliseconds: 300);
+const Curve salonClickCurve = Curves.easeInOut;
 
-/// Cards collapsing / expanding and the viewfinder fading when scrolling starts or stops. Unit: s.
-/// Default 0.15, from seed 004: updateSelection: UIView.animate(withDuration: 0.15).
-const Duration salonSelectionDuration = Duration(microseconds: 150000);
-/// Curve: ease-in-out, a cubic Bézier.
-const Cubic salonSelectionCurve = Cubic(0.42, 0.0, 0.58, 1.0);
+Future<void> animateSalonClick(AnimationController controller) =>
+    controller.animateTo(1.0, duration: salonClickDuration, curve: salonClickCurve);
 
-/// Below this release speed a snap springs to its target instead of gliding onto it. Unit: pt/s.
-/// Default 250, from playground: about the speed of a deliberate placement rather than a flick.
-const double salonSlowReleaseVelocity = 250.0;
+/// Cards collapsing / expanding and the viewfinder fading when scrolling starts or stops.
+const Duration salonSelectionDuration = Duration(milliseconds: 150);
+const Curve salonSelectionCurve = Curves.easeInOut;
 
-/// Rubber-band slope past an edge: how much of a drag beyond it still moves the content. Default 0.55,
-/// from UIKit: UIScrollView's rubber-band constant c = 0.55, as measured by chpwn.
-const double salonRubberBand = 0.55;
+Future<void> animateSalonSelection(AnimationController controller) =>
+    controller.animateTo(1.0, duration: salonSelectionDuration, curve: salonSelectionCurve);

@@ -1,0 +1,212 @@
+import Motion
+import Playground
+
+/// A strip of items that snaps: a `ScrollPhysics` subclass whose ballistic simulation decelerates
+/// onto the item nearest where the parent's glide (or UIKit's at the tuned rate) would rest, and
+/// the `ListView.separated` that lays the items out; whole pages are a `PageView`.
+extension FlutterPrinter {
+    var stripName: String { document.name.typeStem + "ScrollPhysics" }
+
+    /// The PageView's one-page-per-fling against a tuned fling limit, measured.
+    var pagingDifference: String? {
+        guard let strip = document.strip, strip.rule == .page, strip.maxItemsPerFling != 1,
+            let m = ExportMeasurement(document, primitive: [.count: .number(1)]), m.differs
+        else { return nil }
+        let further = m.tuned.offset - m.primitive.offset
+        var line =
+            "PageView turns one page per fling: a \(NumberText.format(ExportMeasurement.flickVelocity)) pt/s "
+            + "flick rests \(NumberText.short(abs(further), significant: 4)) pt \(further > 0 ? "nearer" : "further")"
+        if let tuned = m.tuned.settleMilliseconds, let page = m.primitive.settleMilliseconds {
+            line += ", settling in \(Self.seconds(page)) instead of \(Self.seconds(tuned))"
+        }
+        return line
+    }
+
+    static func seconds(_ ms: Double) -> String { NumberText.short(ms / 1000, significant: 2) + " s" }
+
+    /// Where an item's snap point sits in it, and where the viewport's is, by the rule.
+    private func alignment(_ rule: SceneDefinition.SnapRule) -> (item: String, viewport: String, word: String) {
+        switch rule {
+        case .center: ("group.length / 2", "position.viewportDimension / 2", "centre")
+        case .end: ("group.length", "position.viewportDimension - insetTrailing", "end")
+        case .start, .none, .page: ("0.0", "insetLeading", "start")
+        }
+    }
+
+    func stripPhysics(_ strip: ExportStrip) -> String {
+        let name = stripName
+        let (inItem, inViewport, word) = alignment(strip.rule)
+        let snap = document.springs.first { $0.role == .snap }
+        let slow = document.constants.first { $0.role == .speed && $0.name.words == ["slow", "release", "velocity"] }
+        let unit = strip.axis == .horizontal ? "card" : "row"
+        var out = "A release decelerates onto the \(unit) whose \(word) rests nearest where "
+        out += glidesAtTunedRate ? "UIKit's glide would stop" : "the parent's fling would stop"
+        if let n = strip.maxItemsPerFling { out += ", at most \(n) from the one the finger left" }
+        out += ". Use: physics: const \(name)(parent: \(parentPhysics))."
+        out = SourceLanguage.dart.docComment(out)
+        out += "@immutable\nclass \(name) extends ScrollPhysics {\n  const \(name)({super.parent});\n\n"
+        out += "  /// The items along the axis, group by group: how many, and each one's length (pt).\n"
+        out += "  static const List<({int count, double length})> groups = <({int count, double length})>[\n"
+        for group in strip.groups {
+            out += "    (count: \(group.count), length: \(Self.number(group.length.number))),\n"
+        }
+        out += "  ];\n\n"
+        out +=
+            doc(strip.spacing, indent: "  ") + "  static const double spacing = \(Self.number(strip.spacing.number));\n"
+        out += doc(strip.leadingInset, indent: "  ")
+        out += "  static const double insetLeading = \(Self.number(strip.leadingInset.number));\n"
+        out += doc(strip.trailingInset, indent: "  ")
+        out += "  static const double insetTrailing = \(Self.number(strip.trailingInset.number));\n\n"
+        if let n = strip.maxItemsPerFling, let c = strip.maxItemsConstant {
+            out += doc(c, indent: "  ") + "  static const int maxItemsPerFling = \(n);\n\n"
+        }
+        if glidesAtTunedRate, let rate = document.decelerationRate { out += dragDeclaration(rate) }
+        if let slow {
+            out +=
+                doc(slow, indent: "  ") + "  static const double slowReleaseVelocity = \(Self.number(slow.number));\n\n"
+        }
+        if let snap {
+            out += springDoc(snap, indent: "  ")
+            out += "  static final SpringDescription snapSpring = \(Self.spring(snap.spring));\n\n"
+        }
+        out += bounceDeclaration
+        out += "  @override\n  \(name) applyTo(ScrollPhysics? ancestor) => \(name)(parent: buildParent(ancestor));\n\n"
+        out += lookups(inItem: inItem)
+        out += "  @override\n  Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {\n"
+        out += "    final Tolerance tolerance = toleranceFor(position);\n" + outOfRange
+        out += "    final double align = \(inViewport);\n"
+        out +=
+            glidesAtTunedRate
+            ? "    final double glideEnd = FrictionSimulation(drag, position.pixels, velocity).finalX;\n"
+            : "    final double glideEnd =\n"
+                + "        super.createBallisticSimulation(position, velocity)?.x(double.maxFinite) ?? position.pixels;\n"
+        if strip.maxItemsPerFling != nil {
+            out += "    // Counted from where the finger left: ScrollPhysics never sees where the drag began.\n"
+            out += "    final int from = itemNear(position.pixels + align);\n"
+            out +=
+                "    final int item = itemNear(glideEnd + align).clamp(from - maxItemsPerFling, from + maxItemsPerFling);\n"
+        } else {
+            out += "    final int item = itemNear(glideEnd + align);\n"
+        }
+        out +=
+            "    final double target = (pointOf(item) - align).clamp(position.minScrollExtent, position.maxScrollExtent);\n"
+        out += "    final double distance = target - position.pixels;\n"
+        out += "    if (distance.abs() < tolerance.distance && velocity.abs() < tolerance.velocity) return null;\n"
+        let threshold = slow == nil ? "tolerance.velocity" : "slowReleaseVelocity"
+        out += "    // A flick towards the \(unit) decelerates onto it; a slow release, or one moving away, springs.\n"
+        out += "    if (velocity.abs() >= \(threshold) && distance * velocity > 0) {\n"
+        out +=
+            "      return FrictionSimulation.through(position.pixels, target, velocity, tolerance.velocity * velocity.sign);\n"
+        out += "    }\n"
+        out +=
+            "    return ScrollSpringSimulation(\(snap == nil ? "spring" : "snapSpring"), position.pixels, target, velocity, "
+        out += "tolerance: tolerance);\n  }\n}\n\n"
+        return out
+    }
+
+    /// Index to snap point and back, group by group: a million items cost what two groups do.
+    private func lookups(inItem: String) -> String {
+        """
+          /// Item `index`'s length along the axis (pt).
+          static double lengthOf(int index) {
+            for (final ({int count, double length}) group in groups) {
+              if (index < group.count) return group.length;
+              index -= group.count;
+            }
+            return groups.last.length;
+          }
+
+          /// Where item `index`'s snap point sits along the content (pt).
+          static double pointOf(int index) {
+            double start = insetLeading;
+            for (final ({int count, double length}) group in groups) {
+              final double pitch = group.length + spacing;
+              if (index < group.count) return start + pitch * index + \(inItem);
+              start += pitch * group.count;
+              index -= group.count;
+            }
+            return start;
+          }
+
+          /// The item whose snap point is nearest `point`.
+          static int itemNear(double point) {
+            int first = 0;
+            int best = 0;
+            double start = insetLeading;
+            double bestDistance = double.maxFinite;
+            for (final ({int count, double length}) group in groups) {
+              final double pitch = group.length + spacing;
+              final int k = ((point - start - \(inItem)) / pitch).round().clamp(0, group.count - 1);
+              final double distance = (start + pitch * k + \(inItem) - point).abs();
+              if (distance < bestDistance) {
+                best = first + k;
+                bestDistance = distance;
+              }
+              first += group.count;
+              start += pitch * group.count;
+            }
+            return best;
+          }
+
+
+        """
+    }
+
+    /// The list: `ListView.separated` with the spacing as separators and the insets as padding.
+    func stripList(_ strip: ExportStrip, holder: Bool) -> String {
+        let horizontal = strip.axis == .horizontal
+        let physics = holder ? stripName : glideName
+        let use = holder || glidesAtTunedRate ? "\(physics)(parent: \(parentPhysics))" : parentPhysics
+        func value(_ member: String, _ constant: ExportConstant) -> String {
+            holder ? "\(physics).\(member)" : Self.number(constant.number)
+        }
+        let along = horizontal ? "width" : "height"
+        let cross = strip.groups.map(\.cross.number).max() ?? 0
+        let stem = document.name.lowerCamel
+        var out = "The \(strip.itemCount) items, each as long as its group says."
+        if horizontal {
+            out += " A horizontal ListView needs a bounded height: the SizedBox gives it the items' "
+            out += "\(NumberText.short(cross)) pt."
+        }
+        if strip.reachesEnds && strip.rule != .none {
+            out += " So that the first and last items reach their snap positions too, pad the list's ends by what "
+            out += "they lack (a LayoutBuilder knows the viewport)."
+        }
+        out = SourceLanguage.dart.docComment(out)
+        let length: String =
+            holder
+            ? "\(physics).lengthOf(index)"
+            : Self.number(strip.groups.first?.length.number ?? 0)
+        var list = "ListView.separated(\n"
+        list += "  scrollDirection: \(horizontal ? "Axis.horizontal" : "Axis.vertical"),\n"
+        list += "  physics: const \(use),\n"
+        list += "  padding: const EdgeInsetsDirectional.only(\n"
+        let (lead, trail) = horizontal ? ("start", "end") : ("top", "bottom")
+        list += "    \(lead): \(value("insetLeading", strip.leadingInset)),\n"
+        list += "    \(trail): \(value("insetTrailing", strip.trailingInset)),\n  ),\n"
+        list += "  itemCount: \(strip.itemCount),\n"
+        list += "  separatorBuilder: (BuildContext context, int index) =>\n"
+        list += "      const SizedBox(\(along): \(value("spacing", strip.spacing))),\n"
+        list += "  itemBuilder: (BuildContext context, int index) =>\n"
+        list += "      SizedBox(\(along): \(length), child: itemBuilder(context, index)),\n)"
+        if horizontal {
+            list =
+                "SizedBox(\n  height: \(Self.number(cross)),\n  child: "
+                + list.replacingOccurrences("\n", with: "\n  ") + ",\n)"
+        }
+        out += "Widget \(stem)List(IndexedWidgetBuilder itemBuilder) => "
+        out += list.replacingOccurrences("\n", with: "\n    ") + ";\n\n"
+        return out
+    }
+
+    /// Whole pages: a `PageView`, whose `PageScrollPhysics` turns one page per fling.
+    func pageView(_ strip: ExportStrip) -> String {
+        var out = SourceLanguage.dart.docComment(
+            "The \(strip.itemCount) pages: PageView puts its PageScrollPhysics over the parent, one page per fling.")
+        out += "Widget \(document.name.lowerCamel)Pages(IndexedWidgetBuilder itemBuilder) => PageView.builder(\n"
+        if strip.axis == .vertical { out += "      scrollDirection: Axis.vertical,\n" }
+        out += "      physics: const \(parentPhysics),\n"
+        out += "      itemCount: \(strip.itemCount),\n      itemBuilder: itemBuilder,\n    );\n\n"
+        return out
+    }
+}
