@@ -1,12 +1,9 @@
 import Playground
 
-/// How the exporters write numbers: a parameter exactly as it is stored, a number derived from
-/// parameters to six significant digits (the rest is below anything a platform shows).
+/// How the exporters write numbers: a parameter exactly as it is stored.
 enum ExportNumber {
     /// A parameter's exact value: shortest round-trip text.
     static func exact(_ x: Double) -> String { NumberText.format(x) }
-    /// A derived number: six significant digits.
-    static func derived(_ x: Double) -> String { NumberText.short(x, significant: 6) }
     /// A number's text as a Dart or Kotlin double literal: with a point or an exponent (`280.0`).
     static func decimal(_ text: String) -> String { text.contains(".") || text.contains("e") ? text : text + ".0" }
     /// A parameter's exact value as a double literal.
@@ -42,23 +39,8 @@ extension String {
     /// `click_duration` → `ClickDuration`.
     var upperCamel: String { lowerCamel.prefix(1).uppercased() + lowerCamel.dropFirst() }
 
-    /// `click_duration` → `CLICK_DURATION`.
-    var upperSnake: String { uppercased() }
-
     /// `click_duration` → `click-duration`.
     var kebab: String { split(separator: "_").joined(separator: "-") }
-
-    /// `clickDuration` → `click`, `duration` → `animation`: the name of the curve used with it.
-    var replacingDurationSuffix: String {
-        if self == "duration" { return "animation" }
-        return hasSuffix("Duration") ? String(dropLast("Duration".count)) : self
-    }
-
-    /// `click-duration` → `click`, `duration` → `animation`.
-    var replacingDurationSuffixKebab: String {
-        if self == "duration" { return "animation" }
-        return hasSuffix("-duration") ? String(dropLast("-duration".count)) : self
-    }
 
     /// Every `target` replaced (the core has no Foundation).
     func replacingOccurrences(_ target: String, with replacement: String) -> String {

@@ -3,7 +3,7 @@ import Playground
 
 /// What `export --exact` builds a runtime's `SnapLayout` from (Exports/Runtime): a strip's items
 /// group by group and the numbers of its decision rule, with the values in force, for a scene
-/// (from its `SceneExportModel`) or a demo whose content is a strip (the salon).
+/// or a demo whose content is a strip (the salon), from its `ExportDocument`.
 struct ExactStrip {
     /// The stem of the glue's type names (`Carousel`, `FullWidthPager`).
     var typeStem: String
@@ -24,31 +24,21 @@ struct ExactStrip {
     /// playground's choice under every platform but Android's and Flutter's.
     var platform: ScrollPlatform
 
-    init(model: SceneExportModel) {
-        typeStem = model.motion.typeStem
-        title = model.motion.title
-        axis = model.axis
-        groups = model.groups.map { ($0.run.count, $0.run.length) }
-        spacing = model.spacing.number
-        insetLeading = model.insetLeading.number
-        insetTrailing = model.insetTrailing.number
-        rule = model.rule
-        maxItemsPerFling = model.flingLimit
-        reachesEnds = model.reachesEnds
-        decelerationRate = model.decelerationRate
-        slowReleaseVelocity = model.slowReleaseVelocity
-        pagingVelocityThreshold = model.pagingVelocityThreshold
-        platform = model.platform
-    }
-
-    /// Demo `demoID`'s strip with `values` in force; nil for a demo without one.
-    init?(demoID: String, values: ParameterValues) {
-        // The groups, insets and rule do not depend on the viewport; the runtime reads it at run time.
-        guard let strip = SnappingStrip(demoID: demoID, values: values, viewportLength: 1) else { return nil }
-        let model = ExportModel(demoID: demoID, values: values)
+    /// The strip of `document` (a scene, or a demo whose content is a strip: the salon) with its
+    /// values in force; nil when it has none.
+    init?(document: ExportDocument) {
+        guard let strip = document.strip else { return nil }
+        let physics: ScrollPhysics
+        switch document.subject {
+        case .scene(let scene): physics = SceneParameters(scene: scene, values: document.values).physics
+        case .demo(let id):
+            // The groups, insets and rule do not depend on the viewport; the runtime reads it at run time.
+            guard let demo = SnappingStrip(demoID: id, values: document.values, viewportLength: 1) else { return nil }
+            physics = demo.physics
+        }
         let g = strip.geometry
-        typeStem = model.typeStem
-        title = model.title
+        typeStem = document.name.typeStem
+        title = document.title
         axis = strip.axis
         groups = g.runs.map { ($0.count, $0.length) }
         spacing = g.spacing
@@ -57,10 +47,10 @@ struct ExactStrip {
         rule = g.snap
         maxItemsPerFling = strip.maxItemsPerFling
         reachesEnds = g.reachesEnds
-        decelerationRate = strip.physics.decelerationRate.rawValue
-        slowReleaseVelocity = strip.physics.slowReleaseVelocity
-        pagingVelocityThreshold = strip.physics.pagingVelocityThreshold
-        platform = strip.physics.platform
+        decelerationRate = physics.decelerationRate.rawValue
+        slowReleaseVelocity = physics.slowReleaseVelocity
+        pagingVelocityThreshold = physics.pagingVelocityThreshold
+        platform = physics.platform
     }
 
     /// `x` or `y`.

@@ -11,8 +11,9 @@ extension ExportFormat {
     public func text(scene: Scene, values: ParameterValues, exact: Bool) throws -> String {
         let export = text(scene: scene, values: values)
         guard exact else { return export }
-        let strip = ExactStrip(model: SceneExportModel(scene: scene, values: values))
-        guard let text = ExactExport.text(export, format: self, strip: strip) else { throw refusal }
+        guard let strip = ExactStrip(document: ExportDocument(scene: scene, values: values)),
+            let text = ExactExport.text(export, format: self, strip: strip)
+        else { throw refusal }
         return text
     }
 
@@ -22,7 +23,7 @@ extension ExportFormat {
         let export = text(demoID: demoID, values: values)
         guard exact else { return export }
         guard self != .css, self != .json else { throw refusal }
-        guard let strip = ExactStrip(demoID: demoID, values: values) else {
+        guard let strip = ExactStrip(document: ExportDocument(demoID: demoID, values: values)) else {
             throw ExactRefusal(
                 description: "--exact adds a snapping strip's decision rule, and demo \(demoID) has none "
                     + "(the salon and every scene have one)")

@@ -80,4 +80,17 @@ import Testing
                 """)
         }
     }
+
+    /// docs/scene-export.md quotes the carousel's export in every code format, as it is today.
+    @Test func theExportPageQuotesTheCarouselAsItIs() throws {
+        let page = try String(contentsOf: Self.root.appendingPathComponent("docs/scene-export.md"), encoding: .utf8)
+        for format in ExportFormat.allCases where format != .json {
+            let golden = try String(
+                contentsOf: Self.folder.appendingPathComponent("carousel").appendingPathComponent(
+                    Self.fileName(format)),
+                encoding: .utf8)
+            let body = golden.hasSuffix("\n") ? String(golden.dropLast()) : golden
+            #expect(page.contains("\n" + body + "\n```"), "docs/scene-export.md: \(format)")
+        }
+    }
 }

@@ -14,15 +14,21 @@ import Testing
         return format.text(demoID: demo, values: values)
     }
 
-    @Test func theModelKnowsThePlatformAndKeepsTheChoiceOutOfTheConstants() {
+    @Test func theDocumentKnowsThePlatformAndKeepsTheChoiceOutOfTheConstants() {
         var values = ParameterValues()
-        #expect(ExportModel(demoID: "salon", values: values).platform == .uikit)
+        #expect(ExportDocument(demoID: "salon", values: values).platform == .uikit)
         try! values.set("salon.physics", to: "flutter-android")
-        let model = ExportModel(demoID: "salon", values: values)
-        #expect(model.platform == .flutterAndroid && model.platformParameter == "salon.physics")
-        #expect(!model.constants.contains { $0.spec.name == "salon.physics" })
+        let document = ExportDocument(demoID: "salon", values: values)
+        #expect(document.platform == .flutterAndroid && document.platformConstant?.parameter == "salon.physics")
+        #expect(!document.constants.contains { $0.parameter == "salon.physics" })
+        // Each constant's role says what it is: the salon's two durations, its glide and springs.
+        #expect(document.animations.map(\.duration.parameter) == ["salon.click_duration", "salon.selection_duration"])
+        #expect(
+            document.decelerationRate?.role == .decelerationRate && document.decelerationRate?.unit == .perMillisecond)
+        #expect(Set(document.springs.map(\.role)) == [.bounce, .snap, .wheel])
+        #expect(document.strip?.rule == .center && document.strip?.itemCount == SalonEntity.all.count)
         // The roller has no scroll physics: UIKit's, and nothing said about it.
-        #expect(ExportModel(demoID: "roller", values: ParameterValues()).platform == .uikit)
+        #expect(ExportDocument(demoID: "roller", values: ParameterValues()).platform == .uikit)
     }
 
     @Test func anAndroidSalonIsTheStockLinearSnapHelper() {
