@@ -41,14 +41,24 @@ enum SwiftLiteral {
     }
 
     /// The one line near the top saying what `host` cannot keep of the tuning (`lost`), with the
-    /// playground's measurement of a flick under both; empty when the flick is the same.
+    /// playground's measurement of a flick under both (which may find no difference: the line still
+    /// says what was not kept); empty when the subject has nothing to release.
     static func difference(
         _ document: ExportDocument, host: String, lost: String, keeps: [ParameterRole: ParameterValue]
     )
         -> String
     {
-        guard let measured = ExportMeasurement(document, primitive: keeps), measured.differs else { return "" }
+        guard let measured = ExportMeasurement(document, primitive: keeps) else { return "" }
         let (tuned, primitive) = (measured.tuned, measured.primitive)
+        guard measured.differs else {
+            // Still said: the tuned value is not in the code, and the reader should know it costs nothing here.
+            let settle = tuned.settleMilliseconds.map {
+                ", settling in " + NumberText.short($0 / 1000, significant: 2) + " s"
+            }
+            return SourceLanguage.swift.lineComment(
+                "\(host) keeps \(lost): a \(number(ExportMeasurement.flickVelocity)) pt/s flick rests alike either "
+                    + "way\(tuned.item.map { " (item \($0)" + (settle ?? "") + ")" } ?? (settle ?? "")).", width: .max)
+        }
         let further = primitive.offset - tuned.offset
         var rest =
             abs(further) <= 0.5

@@ -82,7 +82,8 @@ import Testing
     }
 
     /// docs/scene-export.md quotes the carousel's export in every code format, as it is today.
-    @Test func theExportPageQuotesTheCarouselAsItIs() throws {
+    @Test(.disabled(if: writing, "the golden files are being rewritten; update the page from them after"))
+    func theExportPageQuotesTheCarouselAsItIs() throws {
         let page = try String(contentsOf: Self.root.appendingPathComponent("docs/scene-export.md"), encoding: .utf8)
         for format in ExportFormat.allCases where format != .json {
             let golden = try String(
