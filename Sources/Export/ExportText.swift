@@ -27,21 +27,7 @@ func wrap(_ text: String, width: Int) -> [String] {
     return lines
 }
 
-/// A parameter's short name in each platform's spelling.
 extension String {
-    /// `click_duration` → `clickDuration` (and a scene's `full-width-pager` → `fullWidthPager`).
-    var lowerCamel: String {
-        let parts = split { $0 == "_" || $0 == "-" }
-        let rest = parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
-        return (parts.first.map(String.init) ?? "") + rest.joined()
-    }
-
-    /// `click_duration` → `ClickDuration`.
-    var upperCamel: String { lowerCamel.prefix(1).uppercased() + lowerCamel.dropFirst() }
-
-    /// `click_duration` → `click-duration`.
-    var kebab: String { split(separator: "_").joined(separator: "-") }
-
     /// Every `target` replaced (the core has no Foundation).
     func replacingOccurrences(_ target: String, with replacement: String) -> String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)

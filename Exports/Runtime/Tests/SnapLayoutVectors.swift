@@ -79,7 +79,8 @@ enum SnapLayoutVectors {
         case ("anchor", 4):
             guard let offset = Double(f[1]) else { return "not an offset" }
             let anchor = layout.anchor(at: offset)
-            return String(anchor.item) == f[2] && String(anchor.page) == f[3] ? nil : "got \(anchor.item) \(anchor.page)"
+            return String(anchor.item) == f[2] && String(anchor.page) == f[3]
+                ? nil : "got \(anchor.item) \(anchor.page)"
         case ("target", 7):
             guard let offset = Double(f[1]), let velocity = Double(f[2]), let item = Int(f[3]), let page = Int(f[4])
             else { return "not a release" }

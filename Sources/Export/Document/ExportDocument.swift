@@ -40,6 +40,14 @@ struct ExportDocument: Sendable {
     /// The values in force, for measurements.
     var values: ParameterValues
 
+    /// The demo's id or the scene's (`carousel`): the name the export's banner gives it.
+    var id: String {
+        switch subject {
+        case .demo(let id): id
+        case .scene(let scene): scene.id
+        }
+    }
+
     /// Every declared constant, in one list (the glide, the springs' parameters, the animations'
     /// durations and curves, the strip's, the others), for listings such as JSON's.
     var allConstants: [ExportConstant] {

@@ -28,9 +28,6 @@ struct ExportName: Hashable, Sendable {
     /// `slow-release-velocity`.
     var kebab: String { words.joined(separator: "-") }
 
-    /// The name with `other`'s words after its own (`carousel` + `spacing`).
-    func appending(_ other: ExportName) -> ExportName { ExportName(words: words + other.words) }
-
     /// A type-name stem that is an identifier in every language: `Scene3dCards` for `3d-cards`.
     var typeStem: String {
         let stem = upperCamel

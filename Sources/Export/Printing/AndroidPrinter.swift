@@ -25,7 +25,7 @@ struct AndroidPrinter: ExportPrinter {
         }
         writeAnimations(into: &body)
         writeSprings(into: &body)
-        var out = banner
+        var out = document.banner(in: .kotlin)
         if let note = differenceNote { out += SourceLanguage.kotlin.lineComment(note) }
         if !body.imports.isEmpty { out += body.imports.sorted().map { "import \($0)\n" }.joined() + "\n" }
         out += "object \(objectName) {\n"
@@ -38,17 +38,6 @@ struct AndroidPrinter: ExportPrinter {
         out += "}\n"
         for type in body.types { out += "\n" + type }
         return out
-    }
-
-    private var banner: String {
-        let id: String
-        switch document.subject {
-        case .demo(let demo): id = demo
-        case .scene(let scene): id = scene.id
-        }
-        return SourceLanguage.kotlin.lineComment(
-            "Motion Playground \(PlaygroundApp.appVersion) export: \(id) (\(document.title.prose), "
-                + "\(document.origin.prose))", width: .max)
     }
 
     /// A KDoc line over a declaration at the object's indent.

@@ -18,9 +18,7 @@ struct CSSPrinter: ExportPrinter {
     }
 
     var text: String {
-        var out = SourceLanguage.css.lineComment(
-            "Motion Playground \(PlaygroundApp.appVersion) export: \(document.name.kebab) "
-                + "(\(document.title.prose), \(document.origin.prose))", width: .max)
+        var out = document.banner(in: .css)
         for line in [decelerationLine, platformLine, uncarriedLine].compactMap({ $0 }) { out += comment(line) }
         out += animations
         if let strip = document.strip { out += stripRules(strip) }

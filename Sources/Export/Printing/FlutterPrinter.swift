@@ -12,7 +12,7 @@ struct FlutterPrinter: ExportPrinter {
 
     var text: String {
         let body = physics + animations
-        var out = banner + differences
+        var out = document.banner(in: .dart) + differences
         // Imports only for what the body names: the physics library for simulations and springs.
         out += "import 'package:flutter/widgets.dart';\n"
         if Self.physicsNames.contains(where: body.contains) { out = insertPhysicsImport(out) }
@@ -28,19 +28,6 @@ struct FlutterPrinter: ExportPrinter {
         text.replacingOccurrences(
             "import 'package:flutter/widgets.dart';\n",
             with: "import 'package:flutter/physics.dart';\nimport 'package:flutter/widgets.dart';\n")
-    }
-
-    private var subjectID: String {
-        switch document.subject {
-        case .demo(let id): id
-        case .scene(let scene): scene.id
-        }
-    }
-
-    private var banner: String {
-        SourceLanguage.dart.lineComment(
-            "Motion Playground \(PlaygroundApp.appVersion) export: \(subjectID) (\(document.title.prose), "
-                + "\(document.origin.prose))", width: .max)
     }
 
     /// The one line on what Flutter's primitives do not keep, with the playground's numbers.

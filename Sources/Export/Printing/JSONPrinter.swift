@@ -30,10 +30,10 @@ struct JSONPrinter: ExportPrinter {
     private var subject: StateValue {
         var fields: [StateField]
         switch document.subject {
-        case .demo(let id): fields = [StateField("kind", .string("demo")), StateField("id", .string(id))]
+        case .demo: fields = [StateField("kind", .string("demo")), StateField("id", .string(document.id))]
         case .scene(let scene):
             fields = [
-                StateField("kind", .string("scene")), StateField("id", .string(scene.id)),
+                StateField("kind", .string("scene")), StateField("id", .string(document.id)),
                 StateField("file", .string(Scene.baseName(scene.file))),
             ]
         }

@@ -28,18 +28,6 @@ enum SwiftLiteral {
         BezierEquivalent(easing).rounded.numbers
     }
 
-    /// `// Motion Playground 0.2.0 export: carousel (Card carousel, scene file carousel.json)`.
-    static func banner(_ document: ExportDocument) -> String {
-        let id: String
-        switch document.subject {
-        case .demo(let demo): id = demo
-        case .scene(let scene): id = scene.id
-        }
-        return SourceLanguage.swift.lineComment(
-            "Motion Playground \(PlaygroundApp.appVersion) export: \(id) (\(document.title.prose), "
-                + "\(document.origin.prose))", width: .max)
-    }
-
     /// The one line near the top saying what `host` cannot keep of the tuning (`lost`), with the
     /// playground's measurement of a flick under both (which may find no difference: the line still
     /// says what was not kept); empty when the subject has nothing to release.

@@ -13,7 +13,7 @@ struct SwiftUIPrinter: ExportPrinter {
     init(document: ExportDocument) { self.document = document }
 
     var text: String {
-        var out = SwiftLiteral.banner(document) + difference + "import SwiftUI\n"
+        var out = document.banner(in: .swift) + difference + "import SwiftUI\n"
         if let strip = document.strip { out += "\n" + stripView(AppleStrip(strip: strip)) }
         let members = self.members
         if !members.isEmpty {

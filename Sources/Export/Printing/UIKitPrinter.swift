@@ -12,7 +12,7 @@ struct UIKitPrinter: ExportPrinter {
     init(document: ExportDocument) { self.document = document }
 
     var text: String {
-        var out = SwiftLiteral.banner(document) + difference + "import UIKit\n"
+        var out = document.banner(in: .swift) + difference + "import UIKit\n"
         if let strip = document.strip { out += "\n" + stripDelegate(AppleStrip(strip: strip)) }
         let members = self.members
         if !members.isEmpty {

@@ -4,7 +4,7 @@
 /// sample for ACTION_UP / `PointerUpEvent`).
 ///
 /// One sample per time: a sample at the newest one's time replaces it. SDL2 stamps every event
-/// that one `SDL_PollEvent` pumps with the same millisecond, so a fast mouse delivers a frame's
+/// that one poll of its event queue pumps with the same millisecond, so a fast mouse delivers a frame's
 /// moves at one time. A touch screen never does; Android's tracker replaces such a sample itself,
 /// but Flutter's keep both and then read almost nothing: the iOS weighting reads on average 0 to
 /// 18 % of the speed, and Flutter's fit 0 on a 1000 Hz mouse (`scripts/velocity-estimators-
