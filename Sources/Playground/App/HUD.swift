@@ -1,6 +1,7 @@
 import Motion
 
-/// H: fps, a graph of the last 120 frame times, the renderer, text-cache hits, demo lines.
+/// H: fps, a graph of the last 120 frame times, the renderer, text-cache hits, demo lines, and
+/// when the last gesture looked settled and came to rest.
 /// Docked in the left column. The host's three lines never wrap (each is cut with an ellipsis)
 /// so the panel's height, and with it the column's layout, depends only on the demo's lines.
 struct HUD: DockedPanel {
@@ -15,6 +16,8 @@ struct HUD: DockedPanel {
     var frameTimes: [Int64]
     var slowMotion: Bool
     var demoLines: [String]
+    /// The last gesture's rest, once it has come to rest: `HUD.gestureLine`.
+    var gesture: GestureMetrics? = nil
 
     var name: String { "HUD" }
 
@@ -52,7 +55,17 @@ struct HUD: DockedPanel {
     }
 
     private func wrappedDemoLines(width: Double) -> [String] {
-        demoLines.flatMap { TextWrap.lines($0, width: width, size: Self.fontSize) }
+        (demoLines + [gesture.flatMap(Self.gestureLine)].compactMap { $0 }).flatMap {
+            TextWrap.lines($0, width: width, size: Self.fontSize)
+        }
+    }
+
+    /// When the last gesture looked still (`settled_ms`: within 0.5 pt of its rest for good) and
+    /// when it came to rest (`settle_ms`: slower than 1 pt/s), both from the release; nil while
+    /// it has not rested.
+    static func gestureLine(_ m: GestureMetrics) -> String? {
+        guard let settle = m.settleMilliseconds, let settled = m.settledMilliseconds else { return nil }
+        return "settled \(decimal(settled, digits: 0)) ms · at rest \(decimal(settle, digits: 0)) ms"
     }
 
     var hostLines: [String] {

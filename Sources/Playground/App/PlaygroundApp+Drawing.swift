@@ -19,7 +19,8 @@ extension PlaygroundApp {
             panels.append(
                 HUD(
                     host: host, frameTimes: frameTimes.elements, slowMotion: slowMotion,
-                    demoLines: slots[currentIndex].demo.hudLines))
+                    demoLines: slots[currentIndex].demo.hudLines,
+                    gesture: tuning.liveTrace == nil ? tuning.lastGesture?.live.metrics : nil))
         }
         if showsInspector {
             let slot = slots[currentIndex]

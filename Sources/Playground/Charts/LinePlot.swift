@@ -2,6 +2,8 @@ import Motion
 
 /// One line chart with everything a reader needs: a title, ticked and labelled axes, a grid,
 /// and a legend beside the plot (never over the curves) when it holds more than one series.
+/// Curves drawn on top of each other would hide one another, so the plot says which coincide
+/// ("A and B coincide") under its title.
 /// `curves --png` draws these; the draw list is in points, so a PNG at scale 2 is just sharper.
 public struct LinePlot: Sendable {
     public var title: String
@@ -11,6 +13,9 @@ public struct LinePlot: Sendable {
     /// The y range the plot shows at least (0...1 for easing curves).
     public var minYRange: ClosedRange<Double>?
     public var showsLegend: Bool
+    /// Two curves closer than this everywhere (y units; e.g. 0.5 pt) coincide; nil: closer than
+    /// half a pixel of the drawn plot.
+    public var coincidence: Double?
 
     /// Distinct colours that stay apart for colour-blind readers (Okabe and Ito), then grey.
     public static let palette: [Color] = [
@@ -20,7 +25,7 @@ public struct LinePlot: Sendable {
 
     public init(
         title: String, xLabel: String, yLabel: String, series: [ChartSeries], minYRange: ClosedRange<Double>? = nil,
-        showsLegend: Bool? = nil
+        showsLegend: Bool? = nil, coincidence: Double? = nil
     ) {
         self.title = title
         self.xLabel = xLabel
@@ -28,6 +33,7 @@ public struct LinePlot: Sendable {
         self.series = series
         self.minYRange = minYRange
         self.showsLegend = showsLegend ?? (series.count > 1)
+        self.coincidence = coincidence
     }
 
     static let legendWidth = 240.0
@@ -86,6 +92,43 @@ public struct LinePlot: Sendable {
             }
         }
         if showsLegend { drawLegend(into: &list, at: Point(x: plot.maxX + 16, y: plot.minY), size: labelSize) }
+        let halfPixel = (ys.upper - ys.lower) / plot.height / 2
+        if let note = Self.coincidenceNote(coinciding(within: coincidence ?? halfPixel)) {
+            list.text(
+                note, in: Rect(x: plot.minX + 6, y: plot.minY + 4, width: plot.width - 12, height: labelSize + 6),
+                size: labelSize, weight: .bold, color: Theme.text)
+        }
+    }
+
+    /// Groups of series (by name, in order) whose curves lie within `tolerance` of each other at
+    /// every sample: the same times, and where one curve ends first, the rest of the other
+    /// within `tolerance` of where it ended (a trace stops at rest).
+    public func coinciding(within tolerance: Double) -> [[String]] {
+        var groups: [[Int]] = []
+        for i in series.indices {
+            if let g = groups.firstIndex(where: { Self.coincide(series[$0[0]].points, series[i].points, tolerance) }) {
+                groups[g].append(i)
+            } else {
+                groups.append([i])
+            }
+        }
+        return groups.filter { $0.count > 1 }.map { $0.map { series[$0].name } }
+    }
+
+    static func coincide(_ p: [Point], _ q: [Point], _ tolerance: Double) -> Bool {
+        guard let lastP = p.last, let lastQ = q.last else { return p.isEmpty && q.isEmpty }
+        for (a, b) in zip(p, q) where abs(a.x - b.x) > 1e-9 || !(abs(a.y - b.y) <= tolerance) { return false }
+        let (longer, end) = p.count > q.count ? (p, lastQ) : (q, lastP)
+        return longer.dropFirst(min(p.count, q.count)).allSatisfy { abs($0.y - end.y) <= tolerance }
+    }
+
+    /// "A and B coincide", "UIKit, Flutter iOS and Android coincide; …", or nil.
+    static func coincidenceNote(_ groups: [[String]]) -> String? {
+        guard !groups.isEmpty else { return nil }
+        return groups.map { names in
+            (names.count > 2 ? names.dropLast().joined(separator: ", ") : names[0]) + " and " + names.last!
+                + " coincide"
+        }.joined(separator: "; ")
     }
 
     private func drawLegend(into list: inout DrawList, at origin: Point, size: Double) {

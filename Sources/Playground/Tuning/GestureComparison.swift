@@ -7,6 +7,9 @@ public struct GestureComparison: Sendable {
     public var startTime: Int64
     public var a: GestureTrace
     public var b: GestureTrace
+    /// The item each side rests on, for strips (`GestureRun.restingItem`).
+    public var itemA: Int?
+    public var itemB: Int?
     /// The parameters of each side.
     public var parametersA: ParameterValues
     public var parametersB: ParameterValues
@@ -19,17 +22,30 @@ public struct GestureComparison: Sendable {
         var changed = record.parameters
         for change in changes { changed.set(change.spec, to: change.value) }
         parametersB = changed
-        a = record.rerun(under: parametersA).trace
-        b = record.rerun(under: parametersB).trace
+        let runA = record.rerun(under: parametersA)
+        let runB = record.rerun(under: parametersB)
+        a = runA.trace
+        b = runB.trace
+        itemA = runA.restingItem
+        itemB = runB.restingItem
     }
 
-    /// `{"demo", "start_us", "a": {…}, "b": {…}}`: one entry of `compare --json`'s `gestures`.
-    public var json: StateValue {
+    /// `{"demo", "start_us", "simulated_tail", "a": {…}, "b": {…}}`: one entry of `compare
+    /// --json`'s `gestures`; each side's object holds `item` (the item it rests on, null where the
+    /// surface has none). `simulatedTail`: the recording ended before this gesture came to rest.
+    public func json(simulatedTail: Bool) -> StateValue {
         .fields([
             "demo": .string(demoID),
             "start_us": .int(Int(startTime)),
-            "a": a.metrics?.json ?? .null,
-            "b": b.metrics?.json ?? .null,
+            "simulated_tail": .bool(simulatedTail),
+            "a": Self.json(a.metrics, item: itemA),
+            "b": Self.json(b.metrics, item: itemB),
         ])
+    }
+
+    /// One side's metrics with its resting item, or null without a release.
+    public static func json(_ metrics: GestureMetrics?, item: Int?) -> StateValue {
+        guard case .object(let fields)? = metrics?.json else { return .null }
+        return .object(fields + [StateField("item", item.map { .int($0) } ?? .null)])
     }
 }

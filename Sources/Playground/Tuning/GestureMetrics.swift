@@ -3,6 +3,9 @@
 /// rest, and how fast it goes after the release. All come from the trace's samples, so they
 /// are exactly what was drawn; times are quantised to the frames the gesture was stepped at.
 public struct GestureMetrics: Hashable, Sendable {
+    /// How close to the rest offset the content must stay to look still, pt: `settledMicros`.
+    public static let settledDistance = 0.5
+
     public var releaseOffset: Double
     /// pt/s, signed in offset space: what the platform's own velocity tracker read from the finger
     /// (the motion's velocity at the release for a release that was not a drag's).
@@ -15,9 +18,19 @@ public struct GestureMetrics: Hashable, Sendable {
     public var target: Double?
     /// Where it came to rest (or the last sample when it never did).
     public var restOffset: Double
-    /// µs from the release to the first frame at rest; nil if it never rested.
+    /// µs from the release to the first frame at rest (slower than 1 pt/s); nil if it never rested.
     public var settleMicros: Int64?
-    /// Largest distance past the rest offset in the direction of travel, pt (≥ 0).
+    /// µs from the release to the first frame after which the content stays within
+    /// `settledDistance` of its rest offset for good: when it looks still, which can be seconds
+    /// before a slow spring's tail drops under 1 pt/s. Nil if it never rested.
+    public var settledMicros: Int64?
+    /// The largest excursion past the rest offset after the release, pt (≥ 0). A sample counts
+    /// when it lies beyond the rest in the direction of travel (the sign of the motion's velocity
+    /// at the release; towards the rest when that is 0), by (offset − rest) in that direction, or,
+    /// once the motion has been beyond it, on the other side (the way back), by |offset − rest|.
+    /// So a flick that runs 80 pt past its rest reports 80, one that then springs back 116 pt past
+    /// the other side reports 116, a glide that only slows down onto its rest reports 0, and a
+    /// snap back to an item behind the release counts how far ahead of it the content went.
     public var peakOvershoot: Double
     /// Largest speed from the release on, pt/s (the release instant included).
     public var peakVelocity: Double
@@ -34,21 +47,47 @@ public struct GestureMetrics: Hashable, Sendable {
         target = release.target
         restOffset = trace.restOffset ?? last.offset
         settleMicros = trace.restTime.map { $0 - release.time }
-        // Travel direction: towards the rest point, or the flick's direction for a motion that
-        // ends where it started.
-        let towards = restOffset - release.offset
-        let direction: Double = towards != 0 ? (towards > 0 ? 1 : -1) : (releaseVelocity >= 0 ? 1 : -1)
+        settledMicros = Self.settledMicros(
+            after, rest: restOffset, release: release.time, atRest: trace.restTime != nil)
+        peakOvershoot = Self.peakOvershoot(after, rest: restOffset, from: release)
+        peakVelocity = after.reduce(abs(release.velocity)) { max($0, abs($1.velocity)) }
+    }
+
+    /// See `peakOvershoot`.
+    static func peakOvershoot(
+        _ after: ArraySlice<GestureTrace.Sample>, rest: Double, from release: GestureTrace.Release
+    ) -> Double {
+        let towards = rest - release.offset
+        let travel = release.velocity != 0 ? release.velocity : towards
+        let direction: Double = travel < 0 ? -1 : 1
+        var beenBeyond = false
         var overshoot = 0.0
-        var peak = abs(release.velocity)
         for s in after {
-            overshoot = max(overshoot, (s.offset - restOffset) * direction)
-            peak = max(peak, abs(s.velocity))
+            let past = (s.offset - rest) * direction
+            if past > 0 {
+                beenBeyond = true
+                overshoot = max(overshoot, past)
+            } else if beenBeyond {
+                overshoot = max(overshoot, -past)
+            }
         }
-        peakOvershoot = overshoot
-        peakVelocity = peak
+        return overshoot
+    }
+
+    /// See `settledMicros`: the sample after the last one farther than `settledDistance` from
+    /// the rest (the release instant itself when none is).
+    static func settledMicros(
+        _ after: ArraySlice<GestureTrace.Sample>, rest: Double, release: Int64, atRest: Bool
+    ) -> Int64? {
+        guard atRest else { return nil }
+        let lastAway = after.lastIndex { abs($0.offset - rest) > settledDistance }
+        let settled = lastAway.map { after.index(after: $0) } ?? after.startIndex
+        guard settled < after.endIndex else { return nil }
+        return after[settled].time - release
     }
 
     public var settleMilliseconds: Double? { settleMicros.map { Double($0) / 1000 } }
+    public var settledMilliseconds: Double? { settledMicros.map { Double($0) / 1000 } }
 
     /// How far the motion took the content from the release, pt: the rest offset minus the
     /// release offset, signed in offset space like `releaseVelocity`.
@@ -73,6 +112,7 @@ public struct GestureMetrics: Hashable, Sendable {
             "target": number(target),
             "rest_offset": .double(restOffset),
             "settle_ms": number(settleMilliseconds),
+            "settled_ms": number(settledMilliseconds),
             "peak_overshoot": .double(peakOvershoot),
             "peak_velocity": .double(peakVelocity),
             "peak_speed_ratio": number(peakSpeedRatio),

@@ -40,7 +40,7 @@ public struct GestureRecord: Sendable {
     }
 
     /// The frame interval a continuation uses: the recording's last one, kept within 1–50 ms.
-    var continuationInterval: Int64 {
+    public var continuationInterval: Int64 {
         guard steps.count >= 2 else { return 16_667 }
         let last = steps[steps.count - 1].frame.time - steps[steps.count - 2].frame.time
         return min(max(last, 1_000), 50_000)

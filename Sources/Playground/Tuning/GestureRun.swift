@@ -18,6 +18,12 @@ public struct GestureRun: Sendable {
     }
 
     public var trace: GestureTrace { tracer.trace }
+    /// The item the content rests on (a strip's card), nil where the surface has none or it is
+    /// still moving.
+    public var restingItem: Int? {
+        guard let rest = trace.restOffset else { return nil }
+        return (demo as? any ReleaseSurface)?.restingItem(at: rest)
+    }
     /// Released and at rest.
     public var isAtRest: Bool { tracer.isFinished }
     /// Scrolling, or animating anything else (the demo wants the next frame).

@@ -28,6 +28,10 @@ public struct ReleaseProbe: Sendable {
     /// µs from the release to the first frame at rest; nil if it was still moving after
     /// `maxDuration`.
     public private(set) var settleMicros: Int64?
+    /// µs from the release to the first frame after which the content stays within
+    /// `GestureMetrics.settledDistance` (0.5 pt) of its rest for good: when it looks still. Nil
+    /// when it never rested.
+    public private(set) var settledMicros: Int64?
     /// `target item 4: deceleration onto the target`, `no target: RecyclerView fling, then …`.
     public private(set) var how = ""
     public private(set) var samples: [Sample] = []
@@ -71,6 +75,12 @@ public struct ReleaseProbe: Sendable {
         }
         settleMicros = demo.releaseScroll.isSettled ? time : nil
         restOffset = demo.releaseScroll.offset[axis]
+        if settleMicros != nil {
+            let rest = restOffset
+            let lastAway = samples.lastIndex { abs($0.offset - rest) > GestureMetrics.settledDistance }
+            let settled = samples[lastAway.map { min($0 + 1, samples.count - 1) } ?? 0]
+            settledMicros = Int64((settled.time * 1e6).rounded())
+        }
         item = demo.restingItem(at: restOffset)
         let path = motions.isEmpty ? "no motion" : motions.map(\.simulation.summary).joined(separator: ", then ")
         switch demo.releaseChoseTarget {
@@ -84,4 +94,5 @@ public struct ReleaseProbe: Sendable {
     }
 
     public var settleMilliseconds: Double? { settleMicros.map { Double($0) / 1000 } }
+    public var settledMilliseconds: Double? { settledMicros.map { Double($0) / 1000 } }
 }

@@ -228,6 +228,10 @@ public struct TuningSession: Sendable {
     /// The ghost to draw: the one running beside the gesture in progress, else the last one.
     public var ghost: GestureRun? { capture?.ghost ?? restingGhost }
 
+    /// The gesture in progress as recorded so far (pressed, perhaps released, not yet at rest):
+    /// `playground compare` takes a recording that stopped mid-glide on to its rest from it.
+    public var gestureInProgress: GestureRecord? { capture?.record }
+
     /// The trace of the gesture in progress (B so far), for the inspector.
     public var liveTrace: GestureTrace? { capture?.live.trace }
 

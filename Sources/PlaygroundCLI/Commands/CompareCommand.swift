@@ -5,8 +5,8 @@ import Playground
 import Replay
 
 /// `playground compare FILE --set NAME=VALUE …`: every gesture recorded in FILE lived again
-/// under the file's parameters (A) and with the changes (B); the last gesture's numbers side by
-/// side, every gesture's in `--json`, both traces in `--png`.
+/// under the file's parameters (A) and with the changes (B); one gesture's numbers side by side
+/// (`--gesture N`, the last by default), every gesture's in `--json`, both traces in `--png`.
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
@@ -15,18 +15,25 @@ struct CompareCommand: ParsableCommand {
             A gesture is a press on something that scrolls, its release, and the motion until it rests. Each is \
             lived again from the demo as it was when the press came, with the same inputs at the same times: \
             under the parameters in force then (A, the recording itself) and with every --set applied on top (B). \
-            Reported for the last gesture: rest_offset (pt), settle_ms (release to rest, at frame resolution), \
-            peak_overshoot (pt past the rest point), peak_velocity (pt/s after the release) and peak_speed_ratio \
-            (that over the release speed; above 1 means something sped the motion up). Exit 0 whenever it ran: \
-            a difference is the answer, not a failure. \
+            A recording that ended while the last gesture was still moving (stopped mid-glide) keeps it: its tail \
+            is simulated to rest (frames without input at the recording's last frame interval, at most 20 s), and \
+            the output says so ("simulated_tail": true in --json). \
+            Reported for one gesture (--gesture N, 1-based; the last by default), A, B and B − A: item (the card \
+            it rests on, strips only), rest_offset (pt), settle_ms (release to the first frame slower than 1 pt/s), \
+            settled_ms (release to the first frame after which it stays within 0.5 pt of its rest: when it looks \
+            still), peak_overshoot (the largest excursion past the rest point after the release: beyond it in the \
+            direction of travel, or on the other side once it has been beyond, pt), peak_velocity (pt/s after \
+            the release) and peak_speed_ratio (that over the release speed; above 1 means something sped the \
+            motion up). Exit 0 whenever it ran: a difference is the answer, not a failure. \
             --platforms uikit,android,flutter-ios,flutter-android (or all) lives every gesture again under each \
             listed platform's scroll physics instead: the recording's parameters with the gesture's demo's \
             physics (e.g. salon.physics) set to the platform; any --set is applied to every platform's run too \
-            (a --set of a physics parameter is refused, --platforms sets it). It prints, per gesture, a row per \
-            platform: release_offset, release_v (pt/s), rest_offset, settle_ms, distance (rest minus release \
-            offset, pt) and peak_speed (peak_velocity); --json prints {"file", "set", "platforms": {"uikit": {…}, \
-            …} (the last gesture), "gestures": [{"demo", "start_us", "platforms": {…}}, …]} with A's and B's \
-            fields (which include distance); --png draws the last gesture's position and velocity per platform. \
+            (a --set of a physics parameter is refused, --platforms sets it). It prints, per gesture (or the one \
+            --gesture picks), a row per platform: release_offset, release_v (pt/s), rest_offset, settle_ms, \
+            settled_ms, distance (rest minus release offset, pt) and peak_speed (peak_velocity); --json prints \
+            {"file", "set", "platforms": {"uikit": {…}, …} (the chosen gesture), "gestures": [{"demo", \
+            "start_us", "platforms": {…}}, …]} with A's and B's fields (which include distance); --png draws the \
+            chosen gesture's position and velocity per platform. \
             Gestures in a demo without physics (the roller) are left out.
             """
     )
@@ -44,6 +51,8 @@ struct CompareCommand: ParsableCommand {
             "Instead of A/B, re-run every gesture on each platform: uikit,android,flutter-ios,flutter-android or all."
     )
     var platforms: String?
+    @Option(name: .long, help: "Which gesture to report and plot, 1-based (default: the last).")
+    var gesture: Int?
 
     func run() throws {
         let platformList = try platforms.map(PlatformComparison.platforms)
@@ -63,36 +72,55 @@ struct CompareCommand: ParsableCommand {
         // A scene's parameters are known from the file's header, which carries the scene.
         let changes = try ParameterArguments.changes(settings, catalog: replay.header.catalog)
         if let notice = replay.notice { Log.info(notice) }
+        let recorded = try RecordedGestures(replay)
         if let platformList {
             try PlatformComparison.report(
-                try Self.gestures(in: replay), file: file, platforms: platformList, changes: changes, json: json,
-                png: png)
+                recorded, file: file, platforms: platformList, changes: changes, json: json, png: png,
+                gesture: gesture)
             return
         }
-        let comparisons = try Self.gestures(in: replay).map { GestureComparison($0, changing: changes) }
-        guard let last = comparisons.last, let a = last.a.metrics, let b = last.b.metrics else {
+        let comparisons = recorded.records.map { GestureComparison($0, changing: changes) }
+        guard !comparisons.isEmpty else {
             throw ExitFailure.badInput(
-                "\(file): no gesture to compare (a press on something that scrolls, its release "
-                    + "and the motion to rest); record one with `playground run --record FILE`")
+                "\(file): no gesture to compare (a press on something that scrolls and its release)"
+                    + (recorded.endsHeld ? ": the only press was still held when it ended" : "")
+                    + "; record one with `playground run --record FILE`")
+        }
+        let index = try RecordedGestures.index(gesture, count: comparisons.count, file: file)
+        let chosen = comparisons[index]
+        guard let a = chosen.a.metrics, let b = chosen.b.metrics else {
+            throw ExitFailure.badInput("\(file): gesture \(index + 1) has no release to compare")
         }
         let changed = changes.map { "\($0.spec.name)=\($0.value)" }
         if json {
+            let gestures = comparisons.enumerated().map { n, c in c.json(simulatedTail: recorded.isSimulated(n)) }
             try Self.writeJSON(
                 file: file, changes: changes,
                 [
-                    StateField("a", a.json), StateField("b", b.json),
-                    StateField("gestures", .array(comparisons.map(\.json))),
+                    StateField("gesture", .int(index + 1)),
+                    StateField("a", GestureComparison.json(a, item: chosen.itemA)),
+                    StateField("b", GestureComparison.json(b, item: chosen.itemB)),
+                    StateField("simulated_tail", .bool(recorded.isSimulated(index))),
+                    StateField("gestures", .array(gestures)),
                 ])
         } else {
-            try OutputFile.standardOutput.write(
-                Self.table(a: a, b: b, last: last, count: comparisons.count, changed: changed))
+            var out = "\(comparisons.count) gesture\(comparisons.count == 1 ? "" : "s"); A = as recorded, "
+            out += "B = \(changed.joined(separator: " "))\n"
+            if let note = recorded.tailNote(index) { out += "note: \(note)\n" }
+            out += "gesture \(index + 1) of \(comparisons.count) (\(chosen.demoID), "
+            out += "from \(decimal(Double(chosen.startTime) / 1e6, digits: 3)) s):\n"
+            out += GestureTable(a: .init(metrics: a, item: chosen.itemA), b: .init(metrics: b, item: chosen.itemB)).text
+            try OutputFile.standardOutput.write(out)
         }
         if let png {
-            let grid = Self.plot(
-                last,
-                title: "\(URL(fileURLWithPath: file).lastPathComponent): last gesture, "
-                    + "A (recorded) vs B (\(changed.joined(separator: ", ")))")
-            try PNGExport.write(grid: grid, to: png, flag: "--png")
+            let name = URL(fileURLWithPath: file).lastPathComponent
+            let figure = GestureFigure.figure(
+                title: "\(name): gesture \(index + 1) of \(comparisons.count), A (recorded) vs B "
+                    + "(\(changed.joined(separator: ", ")))"
+                    + (recorded.isSimulated(index) ? ", tail simulated" : ""),
+                startTime: chosen.startTime,
+                runs: [("A (recorded)", chosen.a), ("B (\(changed.joined(separator: ", ")))", chosen.b)])
+            try PNGExport.write(figure: figure, scale: 1, to: png, flag: "--png")
         }
     }
 
@@ -111,90 +139,5 @@ struct CompareCommand: ParsableCommand {
         let name = String(pair.prefix { $0 != "=" })
         return ParameterCatalog.builtIn.spec(named: name) == nil
             && DemoCatalog.index(of: String(name.prefix { $0 != "." })) == nil
-    }
-
-    /// Plays the file and keeps every gesture that came to rest, in order.
-    static func gestures(in replay: Replay) throws -> [GestureRecord] {
-        var records: [GestureRecord] = []
-        do {
-            _ = try ReplayPlayer.run(
-                replay, verify: false,
-                afterFrame: { _, app in
-                    if let g = app.tuning.lastGesture, g.record.serial != records.last?.serial {
-                        records.append(g.record)
-                    }
-                })
-        } catch {
-            throw ExitFailure.badInput(error.description)
-        }
-        return records
-    }
-
-    static func table(
-        a: GestureMetrics, b: GestureMetrics, last: GestureComparison, count: Int,
-        changed: [String]
-    ) -> String {
-        func row(_ name: String, _ x: String, _ y: String) -> String {
-            name.padding(toLength: 22, withPad: " ", startingAt: 0)
-                + x.padding(
-                    toLength: 16, withPad: " ",
-                    startingAt: 0)
-                + y + "\n"
-        }
-        func pt(_ x: Double?) -> String { x.map { decimal($0, digits: 1) + " pt" } ?? "–" }
-        func speed(_ x: Double) -> String { decimal(x, digits: 1) + " pt/s" }
-        func ms(_ m: GestureMetrics) -> String {
-            m.settleMilliseconds.map {
-                decimal($0, digits: 1)
-                    + " ms"
-            } ?? "not at rest"
-        }
-        func ratio(_ m: GestureMetrics) -> String { m.peakSpeedRatio.map { decimal($0, digits: 3) } ?? "–" }
-        var out = "\(count) gesture\(count == 1 ? "" : "s"); A = as recorded, B = \(changed.joined(separator: " "))\n"
-        out += "last gesture (\(last.demoID), from \(decimal(Double(last.startTime) / 1e6, digits: 3)) s):\n"
-        out += row("", "A", "B")
-        out += row("release offset", pt(a.releaseOffset), pt(b.releaseOffset))
-        out += row("release velocity", speed(a.releaseVelocity), speed(b.releaseVelocity))
-        out += row("projected landing", pt(a.projectedLanding), pt(b.projectedLanding))
-        out += row("target", pt(a.target), pt(b.target))
-        out += row("rest_offset", pt(a.restOffset), pt(b.restOffset))
-        out += row("settle_ms", ms(a), ms(b))
-        out += row("peak_overshoot", pt(a.peakOvershoot), pt(b.peakOvershoot))
-        out += row("peak_velocity", speed(a.peakVelocity), speed(b.peakVelocity))
-        out += row("peak_speed_ratio", ratio(a), ratio(b))
-        return out
-    }
-
-    /// Position and velocity against time since the gesture's start, A and B in each cell.
-    static func plot(_ c: GestureComparison, title: String) -> ChartGrid {
-        func series(_ trace: GestureTrace, _ name: String, _ color: Color, _ value: (GestureTrace.Sample) -> Double)
-            -> ChartSeries
-        {
-            ChartSeries(
-                name: name,
-                points: trace.samples.map {
-                    Point(
-                        x: Double($0.time - c.startTime) / 1e6,
-                        y: value($0))
-                },
-                color: color)
-        }
-        // As in the window: what was lived is blue, the re-run with changes is the ghost purple.
-        let a = Color(hex: 0x007AFF)
-        let b = Color(hex: 0xAF52DE)
-        return ChartGrid(
-            cells: [
-                [
-                    series(c.a, "A position (pt)", a, \.offset),
-                    series(
-                        c.b, "B position (pt)", b,
-                        \.offset),
-                ],
-                [
-                    series(c.a, "A velocity (pt/s)", a, \.velocity),
-                    series(c.b, "B velocity (pt/s)", b, \.velocity),
-                ],
-            ],
-            columns: 2, cellSize: Size(width: 460, height: 320), title: title, xLabel: "s")
     }
 }

@@ -3,26 +3,41 @@ import Foundation
 import Playground
 import Replay
 
-/// `playground diff A B [--json]`: the first frame where two recordings' inputs or state part.
+/// `playground diff A B [--json]`: what changed gesture by gesture (release, item, rest, time to
+/// rest, overshoot), then the first frame where the two recordings' inputs or state part.
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Replay two files side by side and report the first frame where their inputs or state differ.",
+        abstract: "Compare two recordings gesture by gesture, then frame by frame; report where they differ.",
         discussion: """
-            Frames are paired in file order. A frame differs when its time or input facts differ, or when the state \
-            after it differs (the demo's state fields, the app mode or what is drawn). Numeric fields show B − A. \
-            Exit codes: 0 the files agree, 1 they differ, 2 a file cannot be read or played.
+            First, per gesture (a press on something that scrolls, its release and the motion to rest; the \
+            first of A with the first of B, and so on; --gesture N for one), A, B and B − A: release offset, \
+            release velocity, item (the card it rests on, strips only), rest_offset, settle_ms, settled_ms, \
+            peak_overshoot, peak_velocity and peak_speed_ratio, as `compare` reports them (a gesture still \
+            moving when its recording ended is simulated to rest, and said so). \
+            Then frames, paired in file order. A frame differs when its time or input facts differ, or when \
+            the state after it differs (the demo's state fields, the app mode or what is drawn) by more than \
+            --tolerance (default 0: exactly; numeric fields within it, in pt or the field's own unit, do not \
+            count, nor does the picture they move). Numeric fields show B − A, rounded for reading (every digit \
+            in --json). Exit codes: 0 the files agree, 1 they differ, 2 a file cannot be read or played.
             """
     )
 
     @Argument(help: "The first replay (A).") var a: String
     @Argument(help: "The second replay (B).") var b: String
     @Flag(name: .long, help: "Print one JSON object instead of text.") var json = false
+    @Option(name: .long, help: "Numeric state differences up to this (pt) do not count in the frame-level part.")
+    var tolerance: Double = 0
+    @Option(name: .long, help: "Summarise only this gesture, 1-based (default: every gesture).")
+    var gesture: Int?
 
     /// At most this many fields are listed per frame in the text output (all of them in JSON).
     static let fieldsShown = 12
 
     func run() throws {
+        guard tolerance.isFinite, tolerance >= 0 else {
+            throw ExitFailure.badInput("--tolerance \(tolerance): give a distance of 0 or more, e.g. --tolerance 0.5")
+        }
         let replayA: Replay
         let replayB: Replay
         do {
@@ -31,36 +46,53 @@ struct DiffCommand: ParsableCommand {
         } catch {
             throw ExitFailure.badInput(error.description)
         }
+        let gestures = try GestureDiff.pairs(
+            RecordedGestures(replayA), RecordedGestures(replayB), only: gesture, names: (a, b))
         let progress = ProgressBar(total: min(replayA.frames.count, replayB.frames.count), label: "frame pairs")
         let diff: ReplayDiff
         do {
-            diff = try ReplayDiff.compare(replayA, replayB, progress: { done, _ in progress.update(done) })
+            diff = try ReplayDiff.compare(
+                replayA, replayB, tolerance: tolerance, progress: { done, _ in progress.update(done) })
         } catch {
             throw ExitFailure.badInput(error.description)
         }
         progress.finish()
-        try OutputFile.standardOutput.write(json ? Self.json(diff) : Self.text(diff, a: replayA, b: replayB))
+        try OutputFile.standardOutput.write(
+            json ? Self.json(diff, gestures: gestures) : Self.text(diff, gestures: gestures, a: replayA, b: replayB))
         if !diff.agree { throw ExitFailure(code: 1, message: "the replays differ") }
     }
 
     // MARK: - Text
 
-    static func text(_ diff: ReplayDiff, a: Replay, b: Replay) -> String {
+    static func text(_ diff: ReplayDiff, gestures: GestureDiff, a: Replay, b: Replay) -> String {
         var out = "A: \(describe(a))\nB: \(describe(b))\n"
         for note in diff.notes { out += "note: \(note)\n" }
         for h in diff.headerDifferences { out += "header \(h)\n" }
+        out += gestures.text
+        out += "\nframes:\n"
         if let first = diff.first {
-            out += frameText(first, title: "first difference")
-            if let state = diff.firstState { out += frameText(state, title: "first state difference") }
+            out += frameText(first, title: "first difference", tolerance: diff.tolerance)
+            if let state = diff.firstState {
+                out += frameText(state, title: "first state difference", tolerance: diff.tolerance)
+            }
         }
         if diff.framesA != diff.framesB {
             out += "length: A has \(diff.framesA) frames, B has \(diff.framesB)\n"
+        }
+        if let largest = diff.largest, let delta = largest.field.delta {
+            out += "largest state difference: \(largest.field.path) Δ \(FieldDifference.readable(delta)) "
+            out += "at frame \(largest.frame.index) (t = \(seconds(largest.frame.time)) s)\n"
         }
         var summary = "\(diff.framesCompared) frames compared, \(diff.framesDiffering) differ"
         if let first = diff.first, let last = diff.lastDiffering {
             summary += " (frames \(first.frameA.index)…\(a.frames[last].frame.index))"
         }
-        out += "summary: \(summary): " + (diff.agree ? "A and B agree\n" : "A and B differ\n")
+        var parts = ["inputs or frame times on \(diff.framesWithInputsDiffering)"]
+        let beyond = diff.tolerance > 0 ? " beyond ±\(FieldDifference.readable(diff.tolerance))" : ""
+        parts.append("state\(beyond) on \(diff.framesWithStateDiffering)")
+        if diff.tolerance > 0 { parts.append("state within it on \(diff.framesWithinTolerance)") }
+        summary += ": " + parts.joined(separator: ", ")
+        out += "summary: \(summary); " + (diff.agree ? "A and B agree\n" : "A and B differ\n")
         return out
     }
 
@@ -69,7 +101,7 @@ struct DiffCommand: ParsableCommand {
         return "\(r.source) (\(r.header.demoID), \(r.frames.count) frames, \(String(format: "%.2f", seconds)) s)"
     }
 
-    private static func frameText(_ d: ReplayDiff.FrameDifference, title: String) -> String {
+    private static func frameText(_ d: ReplayDiff.FrameDifference, title: String, tolerance: Double) -> String {
         let index =
             d.frameA.index == d.frameB.index
             ? "frame \(d.frameA.index)" : "frame \(d.frameA.index) (B: \(d.frameB.index))"
@@ -91,8 +123,13 @@ struct DiffCommand: ParsableCommand {
         if d.demoA != d.demoB {
             out += "  demo: A shows \(d.demoA), B shows \(d.demoB)\n"
         } else if !d.fields.isEmpty {
-            for field in d.fields.prefix(fieldsShown) { out += "  \(field)\n" }
-            if d.fields.count > fieldsShown { out += "  … and \(d.fields.count - fieldsShown) more fields\n" }
+            let shown = d.fields.filter { !$0.isWithin(tolerance) }
+            for field in shown.prefix(fieldsShown) { out += "  \(field.readable)\n" }
+            if shown.count > fieldsShown { out += "  … and \(shown.count - fieldsShown) more fields\n" }
+            let within = d.fields.count - shown.count
+            if within > 0 {
+                out += "  \(within) field\(within == 1 ? "" : "s") within ±\(FieldDifference.readable(tolerance))\n"
+            }
         } else if d.digestA != d.digestB {
             out +=
                 "  state fields: the same; what is drawn or the app mode differs "
@@ -109,10 +146,20 @@ struct DiffCommand: ParsableCommand {
 
     /// One object: `agree`, the summary counts, header differences, notes, and `first` /
     /// `first_state` frames (null when absent). Field values are the JSON the state holds.
-    static func json(_ diff: ReplayDiff) -> String {
+    static func json(_ diff: ReplayDiff, gestures: GestureDiff) -> String {
         var out = "{\"agree\":\(diff.agree),\"a\":\(string(diff.sourceA)),\"b\":\(string(diff.sourceB))"
+        out += ",\"gestures\":" + gestures.json.json
+        out += ",\"tolerance\":" + StateValue.double(diff.tolerance).json
         out += ",\"frames_a\":\(diff.framesA),\"frames_b\":\(diff.framesB)"
         out += ",\"frames_compared\":\(diff.framesCompared),\"frames_differing\":\(diff.framesDiffering)"
+        out += ",\"frames_inputs_differing\":\(diff.framesWithInputsDiffering)"
+        out += ",\"frames_state_differing\":\(diff.framesWithStateDiffering)"
+        out += ",\"frames_within_tolerance\":\(diff.framesWithinTolerance)"
+        out +=
+            ",\"largest\":"
+            + (diff.largest.map {
+                "{\"frame\":\($0.frame.index),\"time_us\":\($0.frame.time),\"difference\":\(fieldJSON($0.field))}"
+            } ?? "null")
         out += ",\"header\":[" + diff.headerDifferences.map(fieldJSON).joined(separator: ",") + "]"
         out += ",\"notes\":[" + diff.notes.map(string).joined(separator: ",") + "]"
         out += ",\"first\":" + (diff.first.map(frameJSON) ?? "null")

@@ -56,9 +56,12 @@ struct PlatformComparison {
         .object(runs.map { StateField($0.platform.rawValue, $0.metrics?.json ?? .null) })
     }
 
-    /// One entry of `gestures`: `{"demo", "start_us", "platforms": {…}}`.
-    var json: StateValue {
-        .fields(["demo": .string(demoID), "start_us": .int(Int(startTime)), "platforms": platformsJSON])
+    /// One entry of `gestures`: `{"demo", "start_us", "simulated_tail", "platforms": {…}}`.
+    func json(simulatedTail: Bool) -> StateValue {
+        .fields([
+            "demo": .string(demoID), "start_us": .int(Int(startTime)), "simulated_tail": .bool(simulatedTail),
+            "platforms": platformsJSON,
+        ])
     }
 
     /// A row per platform: the release (Android's and Flutter's clamping physics stop a drag at
@@ -72,7 +75,8 @@ struct PlatformComparison {
         }
         var out = "\(demoID), from \(decimal(Double(startTime) / 1e6, digits: 3)) s:\n"
         out += row([
-            "platform", "release_offset", "release_v", "fling_v", "rest_offset", "settle_ms", "distance", "peak_speed",
+            "platform", "release_offset", "release_v", "fling_v", "rest_offset", "settle_ms", "settled_ms", "distance",
+            "peak_speed",
         ])
         for run in runs {
             guard let m = run.metrics else {
@@ -80,35 +84,21 @@ struct PlatformComparison {
                 continue
             }
             out += row([
-                run.platform.title, decimal(m.releaseOffset) + " pt", decimal(m.releaseVelocity) + " pt/s",
-                decimal(m.flingVelocity) + " pt/s", decimal(m.restOffset) + " pt",
-                m.settleMilliseconds.map { decimal($0) + " ms" } ?? "not at rest",
-                decimal(m.distance) + " pt", decimal(m.peakVelocity) + " pt/s",
+                run.platform.title, decimal(m.releaseOffset) + " pt", decimal(m.releaseVelocity, digits: 0) + " pt/s",
+                decimal(m.flingVelocity, digits: 0) + " pt/s", decimal(m.restOffset) + " pt",
+                m.settleMilliseconds.map { decimal($0, digits: 0) + " ms" } ?? "not at rest",
+                m.settledMilliseconds.map { decimal($0, digits: 0) + " ms" } ?? "not at rest",
+                decimal(m.distance) + " pt", decimal(m.peakVelocity, digits: 0) + " pt/s",
             ])
         }
         return out
     }
 
-    /// Position and velocity against time since the gesture's start, a colour per platform.
-    func figure(title: String) -> PlotFigure {
-        func plot(_ name: String, _ yLabel: String, _ value: (GestureTrace.Sample) -> Double) -> LinePlot {
-            let series = runs.enumerated().map { n, run in
-                ChartSeries(
-                    name: run.platform.title,
-                    points: run.trace.samples.map { Point(x: Double($0.time - startTime) / 1e6, y: value($0)) },
-                    color: LinePlot.palette[n % LinePlot.palette.count])
-            }
-            return LinePlot(title: name, xLabel: "time (s)", yLabel: yLabel, series: series, showsLegend: true)
-        }
-        return PlotFigure(
-            title: title, plots: [plot("Position", "offset (pt)", \.offset), plot("Velocity", "v (pt/s)", \.velocity)],
-            columns: 1, plotSize: Size(width: 760, height: 340))
-    }
-
-    /// The whole report: every gesture that has a `physics` to choose, under each platform.
+    /// The whole report: every gesture that has a `physics` to choose (or the one `--gesture`
+    /// picks) under each platform.
     static func report(
-        _ records: [GestureRecord], file: String, platforms: [ScrollPlatform],
-        changes: [(spec: ParameterSpec, value: ParameterValue)], json: Bool, png: String?
+        _ recorded: RecordedGestures, file: String, platforms: [ScrollPlatform],
+        changes: [(spec: ParameterSpec, value: ParameterValue)], json: Bool, png: String?, gesture: Int?
     ) throws {
         if let physics = changes.first(where: {
             $0.spec.name.hasSuffix("." + ScrollPhysicsParameters.Field.platform.rawValue)
@@ -116,28 +106,46 @@ struct PlatformComparison {
             throw ExitFailure.badInput(
                 "--set \(physics.spec.name) conflicts with --platforms, which sets each gesture's physics; drop one")
         }
-        let comparisons = records.compactMap { PlatformComparison($0, platforms: platforms, changing: changes) }
-        guard let last = comparisons.last else {
-            throw ExitFailure.badInput(
-                "\(file): no gesture on something with scroll physics to compare (a press, its release and "
-                    + "the motion to rest); record one with `playground run --record FILE`")
+        let all = recorded.records.enumerated().compactMap { n, record in
+            PlatformComparison(record, platforms: platforms, changing: changes).map { (n, $0) }
         }
+        guard !all.isEmpty else {
+            throw ExitFailure.badInput(
+                "\(file): no gesture on something with scroll physics to compare (a press and its release)"
+                    + (recorded.endsHeld ? ": the last press was still held when it ended" : "")
+                    + "; record one with `playground run --record FILE`")
+        }
+        let index = try RecordedGestures.index(gesture, count: all.count, file: file)
+        let comparisons = gesture == nil ? all : [all[index]]
+        let chosen = all[index].1
         if json {
             try CompareCommand.writeJSON(
                 file: file, changes: changes,
-                [StateField("platforms", last.platformsJSON), StateField("gestures", .array(comparisons.map(\.json)))])
+                [
+                    StateField("gesture", .int(index + 1)), StateField("platforms", chosen.platformsJSON),
+                    StateField("simulated_tail", .bool(recorded.isSimulated(all[index].0))),
+                    StateField(
+                        "gestures", .array(all.map { $0.1.json(simulatedTail: recorded.isSimulated($0.0)) })),
+                ])
         } else {
-            let count = comparisons.count
+            let count = all.count
             var out = "\(count) gesture\(count == 1 ? "" : "s") under \(platforms.map(\.title).joined(separator: ", "))"
             let changed = changes.map { "\($0.spec.name)=\($0.value)" }.joined(separator: " ")
             out += changed.isEmpty ? " (as recorded)\n" : " with \(changed)\n"
-            for (n, c) in comparisons.enumerated() { out += "\ngesture \(n + 1): " + c.table }
+            for (n, c) in comparisons {
+                let number = all.firstIndex { $0.0 == n }! + 1
+                if let note = recorded.tailNote(n) { out += "note: \(note)\n" }
+                out += "\ngesture \(number): " + c.table
+            }
             try OutputFile.standardOutput.write(out)
         }
         if let png {
             let name = URL(fileURLWithPath: file).lastPathComponent
-            try PNGExport.write(
-                figure: last.figure(title: "\(name): last gesture per platform"), scale: 1, to: png, flag: "--png")
+            let figure = GestureFigure.figure(
+                title: "\(name): gesture \(index + 1) of \(all.count) per platform"
+                    + (recorded.isSimulated(all[index].0) ? ", tail simulated" : ""),
+                startTime: chosen.startTime, runs: chosen.runs.map { ($0.platform.title, $0.trace) })
+            try PNGExport.write(figure: figure, scale: 1, to: png, flag: "--png")
         }
     }
 }

@@ -20,11 +20,13 @@ struct ReleaseCommand: ParsableCommand {
             is the window's: the platform's clamps, the item the platform chooses, the motion to it; frames \
             are stepped at --fps (60) until it rests. \
             Per platform it prints the item chosen (0-based, as --dump-state's selected; none on a list or a \
-            scene without snapping), the rest offset, settle_ms (release to the first frame at rest) and how: \
+            scene without snapping), the rest offset, settle_ms (release to the first frame at rest, slower than \
+            1 pt/s), settled_ms (release to the first frame after which it stays within 0.5 pt of its rest: when \
+            it looks still) and how: \
             whether the platform chose an item ("target item 4" or "no target"), then each motion that ran \
             ("deceleration onto the target", "RecyclerView fling, then 347 ms easeOutQuint tween"). \
             --json prints {"demo", "offset", "velocity", "density", "platforms": {"uikit": {"item", \
-            "rest_offset", "settle_ms", "release_velocity", "how"}, …}}; --csv FILE writes every frame as \
+            "rest_offset", "settle_ms", "settled_ms", "release_velocity", "how"}, …}}; --csv FILE writes every frame as \
             platform,t,offset,velocity. --density and each --set apply to every platform's run (a --set of \
             physics is refused: --platform sets it). The pull pager and the pager have no such surface (the \
             pull pager changes page on a pull, the pager's page is turned by hand). Exit 0 when it ran, 2 for \
@@ -135,6 +137,7 @@ struct ReleaseCommand: ParsableCommand {
                     "item": probe.item.map { .int($0) } ?? .null,
                     "rest_offset": .double(probe.restOffset),
                     "settle_ms": number(probe.settleMilliseconds),
+                    "settled_ms": number(probe.settledMilliseconds),
                     "release_velocity": .double(probe.releaseVelocity),
                     "how": .string(probe.how),
                 ]))
@@ -149,7 +152,7 @@ struct ReleaseCommand: ParsableCommand {
     /// A row per platform, as `compare --platforms` prints them.
     func table(id: String, density: Double?, runs: [(ScrollPlatform, ReleaseProbe)]) -> String {
         func row(_ cells: [String]) -> String {
-            let widths = [17, 6, 14, 12, 14]
+            let widths = [17, 6, 14, 12, 12, 14]
             let padded = cells.enumerated().map { i, cell in
                 i < widths.count
                     ? cell.padding(toLength: max(widths[i], cell.count), withPad: " ", startingAt: 0) : cell
@@ -160,11 +163,12 @@ struct ReleaseCommand: ParsableCommand {
         var out =
             "\(id): a release at \(decimal(offset)) pt, \(decimal(velocity)) pt/s (\(NumberText.format(size.size.width))x"
             + "\(NumberText.format(size.size.height))\(pixels), \(NumberText.format(fps)) frames/s):\n"
-        out += row(["platform", "item", "rest_offset", "settle_ms", "release_v", "how"])
+        out += row(["platform", "item", "rest_offset", "settle_ms", "settled_ms", "release_v", "how"])
         for (platform, probe) in runs {
             out += row([
                 platform.title, probe.item.map(String.init) ?? "none", decimal(probe.restOffset) + " pt",
                 probe.settleMilliseconds.map { decimal($0) + " ms" } ?? "not at rest",
+                probe.settledMilliseconds.map { decimal($0) + " ms" } ?? "not at rest",
                 decimal(probe.releaseVelocity) + " pt/s", probe.how,
             ])
         }

@@ -28,6 +28,26 @@ public struct FieldDifference: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Both sides are numbers no more than `tolerance` apart.
+    public func isWithin(_ tolerance: Double) -> Bool { delta.map { abs($0) <= tolerance } ?? false }
+
+    /// For people: numbers rounded (`offset_x: 1748.0 → 1729.1 (Δ -18.9)`); from 1 up to 0.1,
+    /// below it to 3 significant digits, integers whole. JSON keeps every digit.
+    public var readable: String {
+        func number(_ text: String) -> String {
+            guard !isIntegral, let x = Double(text), x.isFinite else { return text }
+            return Self.readable(x)
+        }
+        var out = "\(path): \(number(a)) → \(number(b))"
+        if let delta { out += " (Δ \(isIntegral ? deltaText ?? "" : Self.readable(delta)))" }
+        return out
+    }
+
+    /// `1729.1`, `-0.0312`, `0`.
+    public static func readable(_ x: Double) -> String {
+        abs(x) >= 1 || x == 0 ? decimal(x, digits: 1) : NumberText.short(x, significant: 3)
+    }
+
     public var description: String {
         var out = "\(path): \(a) → \(b)"
         if let deltaText { out += " (Δ \(deltaText))" }

@@ -3,7 +3,9 @@ import Playground
 
 /// Two recordings played side by side, frame by frame (`playground diff A B`): where their
 /// inputs or their state first part, which state fields differ and by how much, and how many
-/// frames differ in all. Frames are paired by their order in the files.
+/// frames differ in all. Frames are paired by their order in the files. A `tolerance` lets
+/// numeric state fields differ by up to that much (pt, or the field's own unit) without the frame
+/// counting as different: two takes of one flick are never equal to the last bit.
 public struct ReplayDiff: Sendable {
     /// One frame where the two sessions differ.
     public struct FrameDifference: Hashable, Sendable {
@@ -24,6 +26,19 @@ public struct ReplayDiff: Sendable {
         public var digestB: String
 
         public var stateDiffers: Bool { digestA != digestB || demoA != demoB || !fields.isEmpty }
+
+        /// The state differs by more than `tolerance`: another demo, a field beyond it (or not a
+        /// number), or a different picture with no field to say why.
+        public func stateDiffers(beyond tolerance: Double) -> Bool {
+            demoA != demoB || fields.contains { !$0.isWithin(tolerance) } || (fields.isEmpty && digestA != digestB)
+        }
+    }
+
+    /// The numeric field difference with the largest magnitude, and where it was.
+    public struct LargestDifference: Hashable, Sendable {
+        public var field: FieldDifference
+        public var position: Int
+        public var frame: Frame
     }
 
     public var sourceA: String
@@ -35,10 +50,20 @@ public struct ReplayDiff: Sendable {
     /// Notes that do not make the files differ (another app version, a file cut short).
     public var notes: [String]
     public var framesCompared: Int
+    /// Frames whose inputs differ or whose state differs beyond `tolerance`.
     public var framesDiffering: Int
+    /// Frames whose time or input facts differ (two takes of a gesture differ on most).
+    public var framesWithInputsDiffering = 0
+    /// Frames whose state differs beyond `tolerance`.
+    public var framesWithStateDiffering = 0
+    /// Frames whose state differs, but only by numbers within `tolerance`.
+    public var framesWithinTolerance = 0
+    /// How far apart numeric state fields may be and still count as the same (0: exactly).
+    public var tolerance = 0.0
+    public var largest: LargestDifference?
     /// The first frame whose inputs or state differ.
     public var first: FrameDifference?
-    /// The first frame whose state differs, when that is later than `first`.
+    /// The first frame whose state differs (beyond `tolerance`), when that is later than `first`.
     public var firstState: FrameDifference?
     public var lastDiffering: Int?
 
@@ -47,13 +72,14 @@ public struct ReplayDiff: Sendable {
     /// Plays both files to the end of the shorter one.
     /// - Throws: `ReplayError(.sessionRefused)` when a header cannot start a session.
     public static func compare(
-        _ a: Replay, _ b: Replay,
+        _ a: Replay, _ b: Replay, tolerance: Double = 0,
         progress: ((Int, Int) -> Void)? = nil
     ) throws(ReplayError) -> ReplayDiff {
         var diff = ReplayDiff(
             sourceA: a.source, sourceB: b.source, framesA: a.frames.count, framesB: b.frames.count,
             headerDifferences: headerDifferences(a.header, b.header), notes: [],
             framesCompared: min(a.frames.count, b.frames.count), framesDiffering: 0)
+        diff.tolerance = tolerance
         for replay in [a, b] {
             if let notice = replay.notice { diff.notes.append("\(replay.source): \(notice)") }
         }
@@ -79,14 +105,25 @@ public struct ReplayDiff: Sendable {
                 position: position, frameA: fa.frame, frameB: fb.frame, inputsDiffer: inputsDiffer,
                 inputsA: fa.inputs, inputsB: fb.inputs, demoA: demoA, demoB: demoB,
                 fields: fields, digestA: digestA, digestB: digestB)
+            for field in fields where abs(field.delta ?? 0) > abs(diff.largest?.field.delta ?? 0) {
+                diff.largest = LargestDifference(field: field, position: position, frame: fa.frame)
+            }
+            let stateBeyond = difference.stateDiffers(beyond: tolerance)
+            if inputsDiffer { diff.framesWithInputsDiffering += 1 }
+            if stateBeyond {
+                diff.framesWithStateDiffering += 1
+            } else if difference.stateDiffers {
+                diff.framesWithinTolerance += 1
+            }
+            guard inputsDiffer || stateBeyond else { continue }
             diff.framesDiffering += 1
             diff.lastDiffering = position
             if diff.first == nil { diff.first = difference }
-            if diff.firstState == nil, difference.stateDiffers, diff.first != difference {
+            if diff.firstState == nil, stateBeyond, diff.first != difference {
                 diff.firstState = difference
             }
         }
-        if let first = diff.first, first.stateDiffers { diff.firstState = nil }
+        if let first = diff.first, first.stateDiffers(beyond: tolerance) { diff.firstState = nil }
         return diff
     }
 

@@ -1,0 +1,93 @@
+import Playground
+
+/// The first part of `playground diff`: the two recordings' gestures paired in order (A's first
+/// with B's first, …), each lived again under its own recording's parameters, and their numbers
+/// side by side (`GestureTable`). Two takes of one flick differ on every frame; here they differ
+/// by a few points of rest and a few ms of settling, which is what a person asked.
+struct GestureDiff {
+    struct Side {
+        var demoID: String
+        /// Demo time (µs) of the press.
+        var startTime: Int64
+        var metrics: GestureMetrics?
+        var item: Int?
+        var note: String?
+    }
+
+    struct Pair {
+        /// 1-based.
+        var number: Int
+        var a: Side?
+        var b: Side?
+    }
+
+    var countA: Int
+    var countB: Int
+    var pairs: [Pair]
+
+    /// Every pair, or only gesture `only` (1-based) when given.
+    static func pairs(
+        _ a: RecordedGestures, _ b: RecordedGestures, only: Int?, names: (a: String, b: String)
+    ) throws(ExitFailure) -> GestureDiff {
+        let count = max(a.records.count, b.records.count)
+        if let only, !(1...max(count, 1)).contains(only) || count == 0 {
+            func has(_ n: Int) -> String { n == 1 ? "1 gesture" : "\(n) gestures" }
+            throw ExitFailure.badInput(
+                "--gesture \(only): A (\(names.a)) has \(has(a.records.count)), B (\(names.b)) has "
+                    + "\(has(b.records.count))" + (count == 0 ? "" : "; use 1 to \(count)"))
+        }
+        func side(_ recorded: RecordedGestures, _ n: Int) -> Side? {
+            guard n < recorded.records.count else { return nil }
+            let record = recorded.records[n]
+            let run = record.rerun(under: record.parameters)
+            return Side(
+                demoID: record.demoID, startTime: record.startTime, metrics: run.trace.metrics, item: run.restingItem,
+                note: recorded.tailNote(n))
+        }
+        let numbers = only.map { [$0 - 1] } ?? Array(0..<count)
+        return GestureDiff(
+            countA: a.records.count, countB: b.records.count,
+            pairs: numbers.map { Pair(number: $0 + 1, a: side(a, $0), b: side(b, $0)) })
+    }
+
+    var text: String {
+        func count(_ n: Int) -> String { n == 1 ? "1 gesture" : "\(n) gestures" }
+        var out = "gestures: A has \(count(countA)), B has \(count(countB))\n"
+        for pair in pairs {
+            out += "\ngesture \(pair.number)"
+            guard let a = pair.a, let b = pair.b else {
+                out += ": only in \(pair.a == nil ? "B" : "A")\n"
+                continue
+            }
+            let demo = a.demoID == b.demoID ? a.demoID : "A in \(a.demoID), B in \(b.demoID)"
+            out += " (\(demo), pressed at \(seconds(a.startTime)) s in A, \(seconds(b.startTime)) s in B):\n"
+            if let note = a.note { out += "note: A: \(note)\n" }
+            if let note = b.note { out += "note: B: \(note)\n" }
+            guard let ma = a.metrics, let mb = b.metrics else {
+                out += "  no release in \(a.metrics == nil ? "A" : "B")\n"
+                continue
+            }
+            out += GestureTable(a: .init(metrics: ma, item: a.item), b: .init(metrics: mb, item: b.item)).text
+        }
+        return out
+    }
+
+    /// `[{"gesture", "a": {"demo", "start_us", "simulated_tail", …metrics, "item"} | null, "b": …}]`.
+    var json: StateValue {
+        func side(_ s: Side?) -> StateValue {
+            guard let s else { return .null }
+            let head = [
+                StateField("demo", .string(s.demoID)), StateField("start_us", .int(Int(s.startTime))),
+                StateField("simulated_tail", .bool(s.note != nil)),
+            ]
+            guard case .object(let fields) = GestureComparison.json(s.metrics, item: s.item) else {
+                return .object(head)
+            }
+            return .object(head + fields)
+        }
+        return .array(
+            pairs.map { .fields(["gesture": .int($0.number), "a": side($0.a), "b": side($0.b)]) })
+    }
+
+    private func seconds(_ micros: Int64) -> String { decimal(Double(micros) / 1e6, digits: 2) }
+}
