@@ -3,7 +3,7 @@ import Motion
 /// One line chart with everything a reader needs: a title, ticked and labelled axes, a grid,
 /// and a legend beside the plot (never over the curves) when it holds more than one series.
 /// Curves drawn on top of each other would hide one another, so the plot says which coincide
-/// ("A and B coincide") under its title.
+/// ("A and B coincide") above its top right corner.
 /// `curves --png` draws these; the draw list is in points, so a PNG at scale 2 is just sharper.
 public struct LinePlot: Sendable {
     public var title: String
@@ -94,9 +94,10 @@ public struct LinePlot: Sendable {
         if showsLegend { drawLegend(into: &list, at: Point(x: plot.maxX + 16, y: plot.minY), size: labelSize) }
         let halfPixel = (ys.upper - ys.lower) / plot.height / 2
         if let note = Self.coincidenceNote(coinciding(within: coincidence ?? halfPixel)) {
+            // Above the plot, on the y label's line: never over a curve.
             list.text(
-                note, in: Rect(x: plot.minX + 6, y: plot.minY + 4, width: plot.width - 12, height: labelSize + 6),
-                size: labelSize, weight: .bold, color: Theme.text)
+                note, in: Rect(x: plot.minX, y: plot.minY - labelSize - 10, width: plot.width, height: labelSize + 6),
+                size: labelSize, weight: .bold, color: Theme.text, alignment: .trailing)
         }
     }
 

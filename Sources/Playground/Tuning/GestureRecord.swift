@@ -24,7 +24,7 @@ public struct GestureRecord: Sendable {
     static let maxDuration: Int64 = 30_000_000
     static let maxSteps = 6_000
     /// A re-run that has not come to rest by the last recorded frame goes on with frames at the
-    /// recording's last interval, for at most this long.
+    /// recording's frame rate (`continuationInterval`), for at most this long.
     static let maxContinuation: Int64 = 20_000_000
 
     init(serial: Int, start: any Demo, time: Int64, parameters: ParameterValues) {
@@ -39,11 +39,14 @@ public struct GestureRecord: Sendable {
         steps.count >= Self.maxSteps || (steps.last.map { $0.frame.time - startTime >= Self.maxDuration } ?? false)
     }
 
-    /// The frame interval a continuation uses: the recording's last one, kept within 1–50 ms.
+    /// The frame interval a continuation uses: the recording's frame rate, as the median of its
+    /// last 30 frame intervals (one long gap, a frame the host slept before, does not set it),
+    /// kept within 1–50 ms.
     public var continuationInterval: Int64 {
         guard steps.count >= 2 else { return 16_667 }
-        let last = steps[steps.count - 1].frame.time - steps[steps.count - 2].frame.time
-        return min(max(last, 1_000), 50_000)
+        let recent = steps.suffix(31).map(\.frame.time)
+        let intervals = zip(recent, recent.dropFirst()).map { $1 - $0 }.sorted()
+        return min(max(intervals[intervals.count / 2], 1_000), 50_000)
     }
 
     /// The gesture lived again under `parameters` (every demo's values; the gesture's demo reads

@@ -15,9 +15,9 @@ struct CompareCommand: ParsableCommand {
             A gesture is a press on something that scrolls, its release, and the motion until it rests. Each is \
             lived again from the demo as it was when the press came, with the same inputs at the same times: \
             under the parameters in force then (A, the recording itself) and with every --set applied on top (B). \
-            A recording that ended while the last gesture was still moving (stopped mid-glide) keeps it: its tail \
-            is simulated to rest (frames without input at the recording's last frame interval, at most 20 s), and \
-            the output says so ("simulated_tail": true in --json). \
+            A gesture still moving when the recording ended (stopped mid-glide) or when the next press caught it \
+            is kept: its tail is simulated to rest (frames without input at the recording's frame rate, at most \
+            20 s), and the output says so ("simulated_tail": true in --json). \
             Reported for one gesture (--gesture N, 1-based; the last by default), A, B and B − A: item (the card \
             it rests on, strips only), rest_offset (pt), settle_ms (release to the first frame slower than 1 pt/s), \
             settled_ms (release to the first frame after which it stays within 0.5 pt of its rest: when it looks \
@@ -115,11 +115,10 @@ struct CompareCommand: ParsableCommand {
         if let png {
             let name = URL(fileURLWithPath: file).lastPathComponent
             let figure = GestureFigure.figure(
-                title: "\(name): gesture \(index + 1) of \(comparisons.count), A (recorded) vs B "
-                    + "(\(changed.joined(separator: ", ")))"
-                    + (recorded.isSimulated(index) ? ", tail simulated" : ""),
-                startTime: chosen.startTime,
-                runs: [("A (recorded)", chosen.a), ("B (\(changed.joined(separator: ", ")))", chosen.b)])
+                title: "\(name), gesture \(index + 1) of \(comparisons.count)"
+                    + (recorded.isSimulated(index) ? " (tail simulated)" : "") + ": B = "
+                    + changed.joined(separator: ", "),
+                startTime: chosen.startTime, runs: [("A (as recorded)", chosen.a), ("B (changed)", chosen.b)])
             try PNGExport.write(figure: figure, scale: 1, to: png, flag: "--png")
         }
     }

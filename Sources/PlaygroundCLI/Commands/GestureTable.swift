@@ -28,7 +28,11 @@ struct GestureTable {
             }
         }
 
-        func difference(_ x: Double) -> String { (x > 0 ? "+" : "") + text(x) }
+        /// Signed; "≈ 0" for a difference too small to show at this precision.
+        func difference(_ x: Double) -> String {
+            let shown = text(abs(x))
+            return shown == text(0) ? "≈ 0" : (x > 0 ? "+" : "-") + shown
+        }
     }
 
     var text: String {

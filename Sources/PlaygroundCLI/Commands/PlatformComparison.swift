@@ -142,8 +142,8 @@ struct PlatformComparison {
         if let png {
             let name = URL(fileURLWithPath: file).lastPathComponent
             let figure = GestureFigure.figure(
-                title: "\(name): gesture \(index + 1) of \(all.count) per platform"
-                    + (recorded.isSimulated(all[index].0) ? ", tail simulated" : ""),
+                title: "\(name), gesture \(index + 1) of \(all.count) per platform"
+                    + (recorded.isSimulated(all[index].0) ? " (tail simulated)" : ""),
                 startTime: chosen.startTime, runs: chosen.runs.map { ($0.platform.title, $0.trace) })
             try PNGExport.write(figure: figure, scale: 1, to: png, flag: "--png")
         }

@@ -2,63 +2,84 @@ import Playground
 import Replay
 
 /// A recording's gestures in order, for `compare` and `diff`: each press on something that
-/// scrolls, its release and the motion to rest. A recording that stopped mid-glide keeps its
-/// last gesture: the physics is deterministic, so the tail is simulated on to rest (frames
-/// without input at the recording's last frame interval, for at most 20 s: `GestureRecord.rerun`).
+/// scrolls, its release and the motion to rest. A gesture that had not come to rest when the
+/// recording ended (stopped mid-glide), or when the next press caught it, is kept: the physics is
+/// deterministic, so its tail is simulated on to rest (frames without input at the recording's
+/// frame rate, for at most 20 s: `GestureRecord.rerun`). Keeping the caught ones keeps
+/// the numbering of two takes of the same moves in step (`diff` pairs gesture N with gesture N).
 struct RecordedGestures {
-    var records: [GestureRecord]
-    /// The last record was released but had not come to rest when the recording ended.
-    var lastIsUnfinished = false
+    /// How a gesture's recorded part ended.
+    enum Ending: Equatable {
+        case rest
+        /// The recording ended while it moved.
+        case recordingEnded
+        /// The next press (or a change of demo) came while it moved.
+        case interrupted
+    }
+
+    var records: [GestureRecord] = []
+    var endings: [Ending] = []
     /// The recording ended with the pointer still down: that press is left out (no release to
     /// simulate from).
     var endsHeld = false
 
-    /// Plays the file, keeping every gesture that came to rest, then the one in progress at the
-    /// end if it was released.
+    /// Plays the file, keeping every gesture as it comes to rest or is cut short.
     init(_ replay: Replay) throws(ExitFailure) {
-        var records: [GestureRecord] = []
-        var inProgress: GestureRecord?
+        var found: [(record: GestureRecord, ending: Ending)] = []
+        var seen: Set<Int> = []
+        var open: GestureRecord?
         do {
             _ = try ReplayPlayer.run(
                 replay, verify: false,
                 afterFrame: { _, app in
-                    if let g = app.tuning.lastGesture, g.record.serial != records.last?.serial {
-                        records.append(g.record)
+                    let current = app.tuning.gestureInProgress
+                    if let g = app.tuning.lastGesture, seen.insert(g.record.serial).inserted {
+                        found.append((g.record, .rest))
                     }
-                    inProgress = app.tuning.gestureInProgress
+                    if let cut = open, cut.serial != current?.serial, seen.insert(cut.serial).inserted {
+                        found.append((cut, .interrupted))
+                    }
+                    open = current
                 })
         } catch {
             throw ExitFailure.badInput(error.description)
         }
-        self.records = records
-        guard let open = inProgress, open.serial != records.last?.serial else { return }
-        if open.rerun(under: open.parameters).trace.release != nil {
-            self.records.append(open)
-            lastIsUnfinished = true
-        } else {
-            endsHeld = true
+        if let last = open, seen.insert(last.serial).inserted { found.append((last, .recordingEnded)) }
+        for (record, ending) in found.sorted(by: { $0.record.serial < $1.record.serial }) {
+            // A press that never let go is no gesture: there is no release to go on from.
+            if ending != .rest, record.rerun(under: record.parameters).trace.release == nil {
+                if ending == .recordingEnded { endsHeld = true }
+                continue
+            }
+            records.append(record)
+            endings.append(ending)
         }
     }
 
-    /// Whether `index` is the gesture whose rest was simulated.
-    func isSimulated(_ index: Int) -> Bool { lastIsUnfinished && index == records.count - 1 }
+    /// Whether the rest of gesture `index` (0-based) was simulated.
+    func isSimulated(_ index: Int) -> Bool { endings[index] != .rest }
 
     /// The line that says so, or nil.
     func tailNote(_ index: Int) -> String? {
-        guard isSimulated(index), let record = records.last, let end = record.steps.last?.frame.time else {
-            return nil
-        }
-        let interval = decimal(Double(record.continuationInterval) / 1000, digits: 1)
-        return "the recording ended at \(decimal(Double(end) / 1e6, digits: 2)) s with this gesture still moving: "
-            + "its tail was simulated to rest (frames every \(interval) ms, no input)"
+        guard isSimulated(index), let end = records[index].steps.last?.frame.time else { return nil }
+        let at = decimal(Double(end) / 1e6, digits: 2)
+        let interval = decimal(Double(records[index].continuationInterval) / 1000, digits: 1)
+        let how =
+            endings[index] == .recordingEnded
+            ? "the recording ended at \(at) s with this gesture still moving"
+            : "this gesture was still moving when the next press (or another demo) came at \(at) s"
+        return how + ": its tail was simulated to rest (frames every \(interval) ms, no input)"
     }
 
     /// `--gesture N` (1-based; nil: the last) as an index into `records`.
     static func index(_ n: Int?, count: Int, file: String) throws(ExitFailure) -> Int {
         guard let n else { return count - 1 }
-        guard (1...max(count, 1)).contains(n), count > 0 else {
-            let has = count == 1 ? "has 1 gesture (use --gesture 1)" : "has \(count) gestures (use 1 to \(count))"
-            throw ExitFailure.badInput("--gesture \(n): \(file) \(count == 0 ? "has no gesture" : has)")
+        guard count > 0, (1...count).contains(n) else {
+            let has =
+                count == 0
+                ? "has no gesture"
+                : count == 1 ? "has 1 gesture (use --gesture 1)" : "has \(count) gestures (use 1 to \(count))"
+            throw ExitFailure.badInput("--gesture \(n): \(file) \(has)")
         }
         return n - 1
     }
