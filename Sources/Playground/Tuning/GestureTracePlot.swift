@@ -2,10 +2,20 @@ import Motion
 
 /// The motion inspector's plot of the last gesture: position (top) and velocity (bottom)
 /// against time since the press, B (live) and A (the ghost) together, with the release, the
-/// projected landing and the chosen target marked.
+/// projected landing and the chosen target marked. Each plot has ticked axes with units (pt and
+/// pt/s up the side, ms along the bottom), and says "A and B coincide" when the ghost's curve
+/// lies under the live one (within `LinePlot`'s 0.5 pt), where it could not be seen.
 struct GestureTracePlot {
     static let landingColor = Theme.warning
     static let targetColor = Theme.positive
+    static let labelColor = Color(hex: 0xE5E5EA)
+    static let tickColor = Color(255, 255, 255, 150)
+    static let gridColor = Color(255, 255, 255, 28)
+    static let tickSize = 8.5
+    /// Room left of each plot for its tick labels.
+    static let axisWidth = 34.0
+    /// Positions closer than this everywhere coincide, pt.
+    static let samePosition = 0.5
 
     var b: GestureTrace
     var a: GestureTrace?
@@ -13,6 +23,13 @@ struct GestureTracePlot {
 
     /// Narrower than this, the legend goes under the title.
     static let oneLineWidth = 380.0
+
+    /// Whether A's positions lie within `samePosition` of B's at every sample.
+    var coincide: Bool {
+        guard let a else { return false }
+        func points(_ t: GestureTrace) -> [Point] { t.samples.map { Point(x: Double($0.time), y: $0.offset) } }
+        return LinePlot.coincide(points(a), points(b), Self.samePosition)
+    }
 
     func draw(into list: inout DrawList) {
         list.fill(frame, Theme.overlayBackground, radius: 8)
@@ -34,33 +51,59 @@ struct GestureTracePlot {
             ? Rect(x: frame.minX + 8, y: frame.minY + 18, width: frame.width - 16, height: 14)
             : Rect(x: frame.maxX - 170, y: frame.minY + 4, width: 162, height: 14)
         list.text(
-            "release │ landing ─ target ─", in: legend, size: 9, color: Color(hex: 0xE5E5EA),
+            "release │ landing ─ target ─", in: legend, size: 9, color: Self.labelColor,
             alignment: narrow ? .leading : .trailing)
-        let top = frame.minY + (narrow ? 36 : 22)
         let traces = [b] + (a.map { [$0] } ?? [])
         let all = traces.flatMap(\.samples)
         guard let t0 = b.samples.first?.time, let tEnd = all.map(\.time).max(), tEnd > t0 else { return }
-        let positions = Rect(
-            x: frame.minX + 8, y: top, width: frame.width - 16,
-            height: (frame.maxY - top - 12) * 0.58)
+
+        // Two plots stacked, each under a line naming it and its unit, the time ticks below both.
+        let label = 12.0
+        let top = frame.minY + (narrow ? 34 : 20)
+        let bottom = frame.maxY - 4 - Self.tickSize - 4
+        let left = frame.minX + 8 + Self.axisWidth
+        let width = frame.maxX - 8 - left
+        let plotsHeight = max(20, bottom - top - 2 * label - 4)
+        let positions = Rect(x: left, y: top + label, width: width, height: plotsHeight * 0.55)
         let velocities = Rect(
-            x: positions.minX, y: positions.maxY + 8, width: positions.width,
-            height: frame.maxY - 6 - positions.maxY - 8)
-        func x(_ t: Int64) -> Double { positions.minX + Double(t - t0) / Double(tEnd - t0) * positions.width }
+            x: left, y: positions.maxY + 4 + label, width: width, height: plotsHeight - positions.height)
 
         var marks = all.map(\.offset)
-        if let r = b.release {
-            marks += [r.projectedLanding, r.target].compactMap { $0 }.filter(\.isFinite)
+        if let r = b.release { marks += [r.projectedLanding, r.target].compactMap { $0 }.filter(\.isFinite) }
+        let positionTicks = AxisTicks(covering: marks.min()!, marks.max()!, target: 3)
+        let velocityTicks = AxisTicks(covering: all.map(\.velocity).min()!, all.map(\.velocity).max()!, target: 3)
+        let timeTicks = AxisTicks(covering: 0, Double(tEnd - t0) / 1000, target: 4)
+        func x(_ t: Int64) -> Double {
+            positions.minX + (Double(t - t0) / 1000 - timeTicks.lower) / (timeTicks.upper - timeTicks.lower)
+                * positions.width
         }
-        let lo = marks.min()!
-        let hi = marks.max()!
-        func yP(_ p: Double) -> Double { positions.maxY - (hi > lo ? (p - lo) / (hi - lo) : 0.5) * positions.height }
-        let vMax = max(all.map { abs($0.velocity) }.max()!, 1)
-        func yV(_ v: Double) -> Double { velocities.midY - v / vMax * velocities.height / 2 }
+        func y(_ v: Double, _ ticks: AxisTicks, _ area: Rect) -> Double {
+            area.maxY - (v - ticks.lower) / (ticks.upper - ticks.lower) * area.height
+        }
+        func yP(_ p: Double) -> Double { y(p, positionTicks, positions) }
+        func yV(_ v: Double) -> Double { y(v, velocityTicks, velocities) }
 
-        list.line(
-            Point(x: velocities.minX, y: velocities.midY), Point(x: velocities.maxX, y: velocities.midY),
-            Color(255, 255, 255, 50))
+        drawAxes(
+            positions, name: "position (pt)", ticks: positionTicks, note: coincide ? "A and B coincide" : nil,
+            into: &list)
+        drawAxes(velocities, name: "velocity (pt/s)", ticks: velocityTicks, note: nil, into: &list)
+        for t in timeTicks.values {
+            let px = positions.minX + (t - timeTicks.lower) / (timeTicks.upper - timeTicks.lower) * positions.width
+            for area in [positions, velocities] {
+                list.line(Point(x: px, y: area.minY), Point(x: px, y: area.maxY), Self.gridColor)
+            }
+            list.text(
+                timeTicks.label(t), in: Rect(x: px - 25, y: velocities.maxY + 2, width: 50, height: Self.tickSize + 3),
+                size: Self.tickSize, color: Self.tickColor, alignment: .center)
+        }
+        // The time unit where the value labels' column meets the time labels' row.
+        list.text(
+            "ms",
+            in: Rect(
+                x: velocities.minX - Self.axisWidth, y: velocities.maxY + 2, width: Self.axisWidth - 12,
+                height: Self.tickSize + 3),
+            size: Self.tickSize, color: Self.labelColor)
+
         if let r = b.release {
             let rx = x(r.time)
             list.line(Point(x: rx, y: positions.minY), Point(x: rx, y: velocities.maxY), Color(255, 255, 255, 120))
@@ -77,28 +120,36 @@ struct GestureTracePlot {
                 list.line(Point(x: x(p.time), y: yP(p.offset)), Point(x: x(q.time), y: yP(q.offset)), color, width: 1.5)
                 list.line(
                     Point(x: x(p.time), y: yV(p.velocity)), Point(x: x(q.time), y: yV(q.velocity)),
-                    color.withAlpha(0.85),
-                    width: 1.5)
+                    color.withAlpha(0.85), width: 1.5)
             }
             if let rest = trace.restTime {
                 list.fill(
-                    Rect(
-                        center: Point(x: x(rest), y: yP(trace.restOffset ?? 0)),
-                        size: Size(
-                            width: 6,
-                            height: 6)),
+                    Rect(center: Point(x: x(rest), y: yP(trace.restOffset ?? 0)), size: Size(width: 6, height: 6)),
                     color, radius: 3)
             }
         }
+    }
+
+    /// The plot's name and unit above it (and the coincidence note at its right), a grid line and
+    /// a label at each tick up its left side.
+    private func drawAxes(_ area: Rect, name: String, ticks: AxisTicks, note: String?, into list: inout DrawList) {
         list.text(
-            "position", in: Rect(x: positions.minX, y: positions.minY, width: 60, height: 12), size: 9,
-            color: Color(hex: 0xE5E5EA))
-        list.text(
-            "velocity", in: Rect(x: velocities.minX, y: velocities.minY, width: 60, height: 12), size: 9,
-            color: Color(hex: 0xE5E5EA))
-        list.text(
-            decimal(Double(tEnd - t0) / 1_000_000, digits: 2) + " s",
-            in: Rect(x: positions.maxX - 60, y: velocities.maxY - 12, width: 60, height: 12), size: 9,
-            color: Color(hex: 0xE5E5EA), alignment: .trailing)
+            name, in: Rect(x: area.minX, y: area.minY - 12, width: 90, height: 11), size: 9, color: Self.labelColor)
+        if let note {
+            list.text(
+                note, in: Rect(x: area.maxX - 110, y: area.minY - 12, width: 110, height: 11), size: 9, weight: .bold,
+                color: Self.labelColor, alignment: .trailing)
+        }
+        list.stroke(area, Color(255, 255, 255, 60))
+        for v in ticks.values {
+            let py = area.maxY - (v - ticks.lower) / (ticks.upper - ticks.lower) * area.height
+            list.line(Point(x: area.minX, y: py), Point(x: area.maxX, y: py), Self.gridColor)
+            list.text(
+                ticks.label(v),
+                in: Rect(
+                    x: area.minX - Self.axisWidth, y: py - Self.tickSize / 2 - 1, width: Self.axisWidth - 3,
+                    height: Self.tickSize + 2),
+                size: Self.tickSize, color: Self.tickColor, alignment: .trailing)
+        }
     }
 }
