@@ -1,8 +1,8 @@
 import Motion
 
-/// A labelled grid of small line charts drawn into a draw list: `curves --png` and the bench's
-/// frame-time plot. Each cell scales to its data (with `minRange` kept visible), marks y = 0 and
-/// y = 1, and prints its name and y range.
+/// A labelled grid of small line charts drawn into a draw list: the bench's frame-time plot.
+/// Each cell scales to its data (with `minRange` kept visible) on ticked axes, with the x unit
+/// at the foot of the value labels, the y unit above, and its series named in their colours.
 public struct ChartGrid: Sendable {
     public var cells: [[ChartSeries]]
     public var columns: Int
@@ -10,11 +10,14 @@ public struct ChartGrid: Sendable {
     public var title: String
     /// The y range every cell shows at least (0...1 for easing curves).
     public var minRange: ClosedRange<Double>?
+    /// The x axis's unit, at the left end of its tick labels.
     public var xLabel: String
+    /// The y axis's name and unit, above each plot ("ms").
+    public var yLabel: String
 
     public init(
         cells: [[ChartSeries]], columns: Int, cellSize: Size = Size(width: 200, height: 150), title: String,
-        minRange: ClosedRange<Double>? = nil, xLabel: String = ""
+        minRange: ClosedRange<Double>? = nil, xLabel: String = "", yLabel: String = ""
     ) {
         self.cells = cells
         self.columns = max(1, columns)
@@ -22,6 +25,7 @@ public struct ChartGrid: Sendable {
         self.title = title
         self.minRange = minRange
         self.xLabel = xLabel
+        self.yLabel = yLabel
     }
 
     static let margin = 16.0
@@ -53,6 +57,7 @@ public struct ChartGrid: Sendable {
 
     private func drawCell(_ series: [ChartSeries], in frame: Rect, into list: inout DrawList) {
         list.fill(frame, Theme.background, radius: 6)
+        drawLegend(series, in: frame, into: &list)
         let all = series.flatMap(\.points).filter { $0.x.isFinite && $0.y.isFinite }
         guard let first = all.first else { return }
         var xLo = first.x
@@ -69,37 +74,74 @@ public struct ChartGrid: Sendable {
             yLo = min(yLo, r.lowerBound)
             yHi = max(yHi, r.upperBound)
         }
-        if yHi - yLo < 1e-9 {
-            yLo -= 1
-            yHi += 1
-        }
-        if xHi - xLo < 1e-12 { xHi = xLo + 1 }
-        let pad = (yHi - yLo) * 0.08
-        yLo -= pad
-        yHi += pad
-        let plot = Rect(x: frame.minX + 6, y: frame.minY + 20, width: frame.width - 12, height: frame.height - 40)
+        let xs = AxisTicks(covering: xLo, xHi, target: 4)
+        let ys = AxisTicks(covering: yLo, yHi, target: 4)
+        let tick = 9.0
+        let plot = Rect(
+            x: frame.minX + Self.axisWidth, y: frame.minY + 22 + (yLabel.isEmpty ? 0 : 12),
+            width: frame.width - Self.axisWidth - 10, height: frame.height - 22 - (yLabel.isEmpty ? 0 : 12) - 20)
         func map(_ p: Point) -> Point {
             Point(
-                x: plot.minX + (p.x - xLo) / (xHi - xLo) * plot.width,
-                y: plot.maxY - (p.y - yLo) / (yHi - yLo) * plot.height)
+                x: plot.minX + (p.x - xs.lower) / (xs.upper - xs.lower) * plot.width,
+                y: plot.maxY - (p.y - ys.lower) / (ys.upper - ys.lower) * plot.height)
         }
-        for mark in [0.0, 1.0] where mark >= yLo && mark <= yHi {
-            list.line(map(Point(x: xLo, y: mark)), map(Point(x: xHi, y: mark)), Theme.separator)
+        if !yLabel.isEmpty {
+            list.text(
+                yLabel, in: Rect(x: plot.minX, y: plot.minY - 13, width: plot.width, height: 12), size: tick,
+                color: Theme.secondaryText)
         }
-        for s in series {
-            for (a, b) in zip(s.points, s.points.dropFirst()) where a.y.isFinite && b.y.isFinite {
-                list.line(map(a), map(b), s.color, width: 1.5)
+        let halfPixel = (ys.upper - ys.lower) / plot.height / 2
+        let groups = LinePlot(title: "", xLabel: "", yLabel: "", series: series).coinciding(within: halfPixel)
+        if let note = LinePlot.coincidenceNote(groups) {
+            list.text(
+                note, in: Rect(x: plot.minX, y: plot.minY - 13, width: plot.width, height: 12), size: tick,
+                weight: .bold, color: Theme.text, alignment: .trailing)
+        }
+        for y in ys.values {
+            let py = map(Point(x: xs.lower, y: y)).y
+            list.line(Point(x: plot.minX, y: py), Point(x: plot.maxX, y: py), Theme.separator)
+            list.text(
+                ys.label(y),
+                in: Rect(x: frame.minX + 2, y: py - tick / 2 - 1, width: Self.axisWidth - 6, height: tick + 2),
+                size: tick, color: Theme.secondaryText, alignment: .trailing)
+        }
+        for x in xs.values {
+            let px = map(Point(x: x, y: ys.lower)).x
+            list.line(Point(x: px, y: plot.minY), Point(x: px, y: plot.maxY), Theme.separator)
+            list.text(
+                xs.label(x), in: Rect(x: px - 30, y: plot.maxY + 3, width: 60, height: tick + 3), size: tick,
+                color: Theme.secondaryText, alignment: .center)
+        }
+        list.stroke(plot, Theme.secondaryText)
+        // The x unit where the value labels' column meets the tick row, as in the window's plots.
+        list.text(
+            xLabel, in: Rect(x: frame.minX + 2, y: plot.maxY + 3, width: Self.axisWidth - 8, height: tick + 3),
+            size: tick,
+            color: Theme.text)
+        list.clipped(to: plot) { list in
+            for s in series {
+                for (a, b) in zip(s.points, s.points.dropFirst()) where a.y.isFinite && b.y.isFinite {
+                    list.line(map(a), map(b), s.color, width: 1.5)
+                }
             }
         }
-        let name = series.map(\.name).joined(separator: " / ")
-        list.text(
-            name, in: Rect(x: frame.minX + 6, y: frame.minY + 2, width: frame.width - 12, height: 16), size: 11,
-            weight: .bold, color: Theme.text)
-        list.text(
-            "y \(Self.short(yLo + pad))…\(Self.short(yHi - pad))   x \(Self.short(xLo))…\(Self.short(xHi)) \(xLabel)",
-            in: Rect(x: frame.minX + 6, y: frame.maxY - 18, width: frame.width - 12, height: 14), size: 9,
-            color: Theme.secondaryText)
     }
 
-    static func short(_ x: Double) -> String { decimal(x, digits: 2) }
+    /// The cell's series along its top line, each after a dash of its colour.
+    private func drawLegend(_ series: [ChartSeries], in frame: Rect, into list: inout DrawList) {
+        var x = frame.minX + 8
+        for s in series {
+            let width = min(TextMetrics.estimatedWidth(s.name, size: 11, weight: .bold), frame.maxX - 8 - x - 22)
+            guard width > 20 else { break }
+            list.line(Point(x: x, y: frame.minY + 11), Point(x: x + 14, y: frame.minY + 11), s.color, width: 3)
+            list.text(
+                s.name, in: Rect(x: x + 18, y: frame.minY + 3, width: width + 2, height: 16), size: 11, weight: .bold,
+                color: Theme.text)
+            x += 18 + width + 14
+        }
+    }
+
+    /// Room left of each cell's plot for its tick labels.
+    static let axisWidth = 44.0
+
 }
