@@ -87,13 +87,18 @@ struct GestureTracePlot {
             positions, name: "position (pt)", ticks: positionTicks, note: coincide ? "A and B coincide" : nil,
             into: &list)
         drawAxes(velocities, name: "velocity (pt/s)", ticks: velocityTicks, note: nil, into: &list)
+        var lastTimeLabel = -Double.infinity
         for t in timeTicks.values {
             let px = positions.minX + (t - timeTicks.lower) / (timeTicks.upper - timeTicks.lower) * positions.width
             for area in [positions, velocities] {
                 list.line(Point(x: px, y: area.minY), Point(x: px, y: area.maxY), Self.gridColor)
             }
+            let label = timeTicks.label(t)
+            let half = TextMetrics.estimatedWidth(label, size: Self.tickSize) / 2
+            guard px - half >= lastTimeLabel + 4 else { continue }
+            lastTimeLabel = px + half
             list.text(
-                timeTicks.label(t), in: Rect(x: px - 25, y: velocities.maxY + 2, width: 50, height: Self.tickSize + 3),
+                label, in: Rect(x: px - 25, y: velocities.maxY + 2, width: 50, height: Self.tickSize + 3),
                 size: Self.tickSize, color: Self.tickColor, alignment: .center)
         }
         // The time unit where the value labels' column meets the time labels' row.
@@ -141,9 +146,13 @@ struct GestureTracePlot {
                 color: Self.labelColor, alignment: .trailing)
         }
         list.stroke(area, Color(255, 255, 255, 60))
+        // Every tick gets its grid line; a label only where it clears the one below it.
+        var lastLabel = Double.infinity
         for v in ticks.values {
             let py = area.maxY - (v - ticks.lower) / (ticks.upper - ticks.lower) * area.height
             list.line(Point(x: area.minX, y: py), Point(x: area.maxX, y: py), Self.gridColor)
+            guard py <= lastLabel - Self.tickSize - 2 else { continue }
+            lastLabel = py
             list.text(
                 ticks.label(v),
                 in: Rect(
