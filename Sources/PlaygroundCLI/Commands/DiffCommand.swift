@@ -91,8 +91,8 @@ struct DiffCommand: ParsableCommand {
         let beyond = diff.tolerance > 0 ? " beyond ±\(FieldDifference.readable(diff.tolerance))" : ""
         parts.append("state\(beyond) on \(diff.framesWithStateDiffering)")
         if diff.tolerance > 0 { parts.append("state within it on \(diff.framesWithinTolerance)") }
-        summary += ": " + parts.joined(separator: ", ")
-        out += "summary: \(summary); " + (diff.agree ? "A and B agree\n" : "A and B differ\n")
+        out += "frames differing: " + parts.joined(separator: ", ") + "\n"
+        out += "summary: \(summary): " + (diff.agree ? "A and B agree\n" : "A and B differ\n")
         return out
     }
 

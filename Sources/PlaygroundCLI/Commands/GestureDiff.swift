@@ -61,10 +61,20 @@ struct GestureDiff {
             }
             let demo = a.demoID == b.demoID ? a.demoID : "A in \(a.demoID), B in \(b.demoID)"
             out += " (\(demo), pressed at \(seconds(a.startTime)) s in A, \(seconds(b.startTime)) s in B):\n"
-            if let note = a.note { out += "note: A: \(note)\n" }
-            if let note = b.note { out += "note: B: \(note)\n" }
+            if let note = a.note, a.note == b.note {
+                out += "note: in A and B, \(note)\n"
+            } else {
+                if let note = a.note { out += "note: in A, \(note)\n" }
+                if let note = b.note { out += "note: in B, \(note)\n" }
+            }
             guard let ma = a.metrics, let mb = b.metrics else {
                 out += "  no release in \(a.metrics == nil ? "A" : "B")\n"
+                continue
+            }
+            if ma == mb, a.item == b.item {
+                out += "  the same in A and B: rest_offset \(decimal(ma.restOffset)) pt, settle_ms "
+                out += ma.settleMilliseconds.map { decimal($0, digits: 0) } ?? "–"
+                out += ", settled_ms " + (ma.settledMilliseconds.map { decimal($0, digits: 0) } ?? "–") + "\n"
                 continue
             }
             out += GestureTable(a: .init(metrics: ma, item: a.item), b: .init(metrics: mb, item: b.item)).text
