@@ -9,6 +9,8 @@ struct PlatformComparison {
     struct Run {
         var platform: ScrollPlatform
         var trace: GestureTrace
+        /// The item it rests on (strips), nil where the surface has none.
+        var item: Int?
         var metrics: GestureMetrics? { trace.metrics }
     }
 
@@ -47,13 +49,14 @@ struct PlatformComparison {
         runs = platforms.map { platform in
             var values = base
             values.set(spec, to: .choice(platform.rawValue))
-            return Run(platform: platform, trace: record.rerun(under: values).trace)
+            let run = record.rerun(under: values)
+            return Run(platform: platform, trace: run.trace, item: run.restingItem)
         }
     }
 
     /// `{"uikit": {…}, "android": {…}}`: each platform's metrics, as `compare`'s A and B.
     var platformsJSON: StateValue {
-        .object(runs.map { StateField($0.platform.rawValue, $0.metrics?.json ?? .null) })
+        .object(runs.map { StateField($0.platform.rawValue, GestureComparison.json($0.metrics, item: $0.item)) })
     }
 
     /// One entry of `gestures`: `{"demo", "start_us", "simulated_tail", "platforms": {…}}`.
