@@ -53,7 +53,8 @@ struct TuningComparisonView {
         }
         let a = gesture.pinned?.metrics
         line("rest offset", a.map { pt($0.restOffset) } ?? "–", pt(b.restOffset))
-        line("time to settle", a.map(settle) ?? "–", settle(b))
+        // When it looks still (within 0.5 pt of its rest for good) · when it is at rest (1 pt/s).
+        line("settled · at rest", a.map(settledAndSettle) ?? "–", settledAndSettle(b))
         line("peak overshoot", a.map { pt($0.peakOvershoot) } ?? "–", pt(b.peakOvershoot))
         line("peak speed", a.map(speed) ?? "–", speed(b))
         line("release", "", NumberText.short(b.releaseVelocity, significant: 4) + " pt/s")
@@ -142,7 +143,8 @@ struct TuningComparisonView {
                         digits: 2)
             } ?? "")
     }
-    private func settle(_ m: GestureMetrics) -> String {
-        m.settleMilliseconds.map { decimal($0 / 1000, digits: 2) + " s" } ?? "still moving"
+    private func settledAndSettle(_ m: GestureMetrics) -> String {
+        guard let settle = m.settleMilliseconds, let settled = m.settledMilliseconds else { return "still moving" }
+        return decimal(settled / 1000, digits: 2) + " · " + decimal(settle / 1000, digits: 2) + " s"
     }
 }
