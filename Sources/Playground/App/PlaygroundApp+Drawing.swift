@@ -48,16 +48,25 @@ extension PlaygroundApp {
                 tuning: tuning.panel.isOpen
             ).draw(into: &list)
         }
-        list.clipped(to: area) { list in
-            list.transformed(.translate(area.minX, area.minY)) { list in
+        // The live demo in its lane when there are ghost lanes, else in the whole area.
+        let live = liveFrame
+        list.clipped(to: live) { list in
+            list.transformed(.translate(live.minX, live.minY)) { list in
                 list.layer(.demo) { list in slots[currentIndex].demo.draw(into: &list) }
-                // The ghost marks the content being compared, as the inspector's marks do.
-                list.layer(.annotation("A/B ghost")) { list in drawGhost(into: &list) }
+                if !settings.ghostLanes {
+                    // Recordings from before lanes: the ghost marks the content being compared.
+                    list.layer(.annotation("A/B ghost")) { list in drawGhost(into: &list) }
+                }
                 if showsInspector, let snapshot = slots[currentIndex].demo.inspector {
                     list.layer(.annotation("motion inspector marks")) { list in
                         MotionInspectorMarks(snapshot: snapshot).draw(into: &list)
                     }
                 }
+            }
+        }
+        if let lanes {
+            list.clipped(to: area) { list in
+                list.layer(.annotation("ghost lanes")) { list in drawLanes(lanes, into: &list) }
             }
         }
         for (panel, frame) in zip(dockedPanels(host: host), layout.dock) {

@@ -68,8 +68,10 @@ extension PlaygroundApp {
 
     /// The demo's area changed (the panel docked or undocked): the demo hears it as a resize.
     mutating func resizedDemo() -> Input {
-        slots[currentIndex].viewport = demoArea.size
-        return .viewportResized(demoArea.size)
+        relayoutLanes()
+        let size = liveFrame.size
+        slots[currentIndex].viewport = size
+        return .viewportResized(size)
     }
 
     /// A `parameter_changed` fact: the value goes in force and the demo that owns it takes it.

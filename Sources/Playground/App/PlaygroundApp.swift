@@ -35,13 +35,17 @@ public struct PlaygroundApp: Sendable {
     var pendingCopy: String?
     /// Save to scene asked for this frame, for the host to write (`takeSceneSave`).
     var pendingSave: SceneSave?
-    private var pointerCapturedByDemo = false
+    var pointerCapturedByDemo = false
     private var pointerInDemo = false
     private var panelClick = ClickDetector()
     /// The session time of the input being routed (the tuning panel stamps its changes with it).
     var inputTime: Int64 = 0
     /// A demo chosen by a key or a click, switched to once the inputs before it are delivered.
     private var requestedDemo: Int?
+    /// The demo's area split for its ghosts (PlaygroundApp+Lanes.swift); nil while there are none.
+    var lanes: GhostLanes?
+    /// What `lanes` was made for, so it is made again only when that changes.
+    var lanesMadeFor: GhostLanes.Request?
 
     public init(settings: SessionSettings) throws(SessionError) {
         let ids = settings.demoIDs
@@ -133,6 +137,8 @@ public struct PlaygroundApp: Sendable {
                 if !pending.isEmpty { stepSlot(base.slot, to: demoTime, inputs: pending) }
                 pending = []
                 applyParameter(name, value)
+                // A differing A opens the ghost's lane, an equal one closes it.
+                if let resize = fitLiveToLanes() { pending.append(TimedInput(time: demoTime, resize)) }
                 continue
             }
             if case .sceneReloaded(let id, let source) = timed.input {
@@ -149,6 +155,7 @@ public struct PlaygroundApp: Sendable {
             }
             inputTime = t
             if let routed = route(timed.input) { pending.append(TimedInput(time: demoTime, routed)) }
+            if let resize = fitLiveToLanes() { pending.append(TimedInput(time: demoTime, resize)) }
             if let next = requestedDemo {
                 // The old demo first gets what came before the switch, then loses the pointer.
                 requestedDemo = nil
@@ -160,7 +167,10 @@ public struct PlaygroundApp: Sendable {
                 base = ClockBase(slot: base.slot, start: demoTime, from: t)
             }
         }
-        stepSlot(base.slot, to: base.start + dilate(frame.time - base.from), inputs: pending)
+        let end = base.start + dilate(frame.time - base.from)
+        // Ghosts ticked or pinned outside an input (a test, a re-run) still get their lanes.
+        if let resize = fitLiveToLanes() { pending.append(TimedInput(time: end, resize)) }
+        stepSlot(base.slot, to: end, inputs: pending)
         collectDemoRequests(at: frame.time)
         if showsInspector, let snapshot = slots[currentIndex].demo.inspector {
             inspectorHistory.append(
@@ -186,7 +196,12 @@ public struct PlaygroundApp: Sendable {
         let frame = Frame(index: slots[index].frameIndex, time: t)
         if index == currentIndex { tuning.willStep(slots[index].demo, since: since, frame: frame, inputs: inputs) }
         slots[index].demo.step(frame, inputs: inputs)
-        if index == currentIndex { tuning.didStep(slots[index].demo, frame: frame) }
+        if index == currentIndex {
+            tuning.didStep(slots[index].demo, frame: frame)
+            if lanes != nil {
+                tuning.fitRestingGhosts(to: slots[index].demo, size: slots[index].viewport, frame: frame)
+            }
+        }
     }
 
     private func dilate(_ realMicros: Int64) -> Int64 {
@@ -198,22 +213,21 @@ public struct PlaygroundApp: Sendable {
         switch input {
         case .viewportResized(let size):
             windowSize = Size(width: max(1, size.width), height: max(1, size.height))
-            slots[currentIndex].viewport = demoArea.size
-            return .viewportResized(demoArea.size)
+            return resizedDemo()
         case .keyPressed(let key, let modifiers):
             let docked = demoArea.size
             // While help is up, it owns the keyboard: no key reaches the demo behind it.
             let used = showsHelp ? handleKey(key, modifiers) : tuningKey(key, modifiers) || handleKey(key, modifiers)
             // T opened or closed the docked panel: the demo's area changed size.
-            if demoArea.size != docked { return resizedDemo() }
+            if demoArea.size != docked || liveFrame.size != slots[currentIndex].viewport { return resizedDemo() }
             return used || showsHelp ? nil : input
         case .keyReleased:
             return input
         case .pointerPressed(let p, let button):
             if !showsHelp, tuningPanelPressed(at: p) {
-                return demoArea.size != slots[currentIndex].viewport ? resizedDemo() : nil
+                return liveFrame.size != slots[currentIndex].viewport ? resizedDemo() : nil
             }
-            if demoArea.contains(p) && !showsHelp {
+            if liveFrame.contains(p) && !showsHelp {
                 pointerCapturedByDemo = true
                 return .pointerPressed(toDemo(p), button: button)
             }
@@ -222,7 +236,7 @@ public struct PlaygroundApp: Sendable {
         case .pointerMoved(let p):
             pointerOverPanel = tuning.panel.isOpen && tuningPanelFrame.contains(p)
             if tuningPanelMoved(to: p) { return nil }
-            let inside = demoArea.contains(p)
+            let inside = liveFrame.contains(p)
             if pointerCapturedByDemo || inside {
                 pointerInDemo = inside
                 return .pointerMoved(toDemo(p))
@@ -241,7 +255,7 @@ public struct PlaygroundApp: Sendable {
             let docked = demoArea.size
             if panelClick.release(at: p) != nil { handlePanelClick(at: p) }
             if showsHelp { showsHelp = false }
-            return demoArea.size != docked ? resizedDemo() : nil
+            return demoArea.size != docked || liveFrame.size != slots[currentIndex].viewport ? resizedDemo() : nil
         case .pointerExited:
             pointerInDemo = false
             return .pointerExited
@@ -260,7 +274,11 @@ public struct PlaygroundApp: Sendable {
         }
     }
 
-    private func toDemo(_ p: Point) -> Point { Point(x: p.x - demoArea.minX, y: p.y - demoArea.minY) }
+    /// Window points to the live demo's: its lane when there are ghost lanes.
+    private func toDemo(_ p: Point) -> Point {
+        let frame = liveFrame
+        return Point(x: p.x - frame.minX, y: p.y - frame.minY)
+    }
 
     /// App-wide keys (DESIGN.md "Keys"); returns true when the key was the app's.
     private mutating func handleKey(_ key: Key, _ modifiers: Modifiers) -> Bool {
@@ -343,11 +361,13 @@ public struct PlaygroundApp: Sendable {
         inspectorHistory.removeAll()
         tuning.demoSwitched()
         currentIndex = index
-        if slots[index].viewport != demoArea.size {
+        relayoutLanes()
+        let size = liveFrame.size
+        if slots[index].viewport != size {
             // The demo missed resizes while hidden: tell it before its next frame.
-            slots[index].viewport = demoArea.size
+            slots[index].viewport = size
             let t = slots[index].time
-            stepSlot(index, to: t, inputs: [TimedInput(time: t, .viewportResized(demoArea.size))])
+            stepSlot(index, to: t, inputs: [TimedInput(time: t, .viewportResized(size))])
         }
     }
 }
