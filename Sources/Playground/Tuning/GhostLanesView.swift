@@ -49,7 +49,7 @@ struct GhostLanesView {
         }
         var live = liveTitle + summary(liveMetrics, moving: liveMoving)
         if !hidden.isEmpty {
-            live += " · no room for " + hidden.joined(separator: ", ") + ": widen the window or close the panel"
+            live += " · no room for " + hidden.joined(separator: ", ")
         }
         label(live, in: lanes.live.label, Theme.accent, &list)
     }
