@@ -8,6 +8,9 @@ enum LayoutProbe {
     /// The sizes the issue names, in points.
     static let sizes = [Size(width: 640, height: 480), Size(width: 1024, height: 720), Size(width: 2560, height: 1440)]
 
+    /// H, I and T: the HUD, the motion inspector and the tuning panel.
+    static let allPanels: [Key] = ["h", "i", "t"]
+
     /// The HUD's host lines as a busy session shows them (long numbers, vsync on).
     static let host = HostInfo(
         rendererName: "software", vsync: true, textCacheHits: 123_456, textCacheMisses: 7_890,

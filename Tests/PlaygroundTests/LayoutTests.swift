@@ -3,14 +3,33 @@ import Testing
 
 @testable import Playground
 
-/// Every demo, at the three sizes, with the HUD and the motion inspector open: no text
-/// overlaps, everything is inside the window and uncut, and the overlays leave the demo's
-/// title, controls and content alone (LayoutCheck).
+/// Every demo and shipped scene, at the three sizes, with the HUD, the motion inspector
+/// and the tuning panel open (and again with help over them): no text overlaps, is cut by a clip
+/// or ends in the renderer's ellipsis, everything is inside the window, and the overlays leave
+/// the demo's title, controls and content alone (LayoutCheck).
 @Suite struct LayoutTests {
     @Test(arguments: LayoutProbe.allIDs, LayoutProbe.sizes)
-    func everyDemoLaysOutCleanlyWithTheHUDAndInspectorOpen(demo: String, size: Size) throws {
+    func everyDemoLaysOutCleanlyWithTheHUDInspectorAndTuningPanelOpen(demo: String, size: Size) throws {
+        let app = try LayoutProbe.app(demo, size: size, keys: LayoutProbe.allPanels)
+        #expect(app.showsHUD && app.showsInspector && app.tuning.panel.isOpen)
+        let problems = LayoutProbe.problems(app)
+        let report = problems.prefix(12).map(\.description).joined(separator: "\n")
+        #expect(problems.isEmpty, "\(demo) at \(Int(size.width))x\(Int(size.height)):\n\(report)")
+    }
+
+    @Test(arguments: LayoutProbe.allIDs, LayoutProbe.sizes)
+    func helpOverEveryPanelFitsAndCutsNothing(demo: String, size: Size) throws {
+        let app = try LayoutProbe.app(demo, size: size, keys: LayoutProbe.allPanels + ["f1"])
+        #expect(app.showsHelp)
+        let problems = LayoutProbe.problems(app)
+        let report = problems.prefix(12).map(\.description).joined(separator: "\n")
+        #expect(problems.isEmpty, "\(demo) with help at \(Int(size.width))x\(Int(size.height)):\n\(report)")
+    }
+
+    @Test(arguments: LayoutProbe.allIDs, LayoutProbe.sizes)
+    func everyDemoLaysOutCleanlyWithTheDockedPanelsOnly(demo: String, size: Size) throws {
         let app = try LayoutProbe.app(demo, size: size)
-        #expect(app.showsHUD && app.showsInspector)
+        #expect(app.showsHUD && app.showsInspector && !app.tuning.panel.isOpen)
         let problems = LayoutProbe.problems(app)
         let report = problems.prefix(12).map(\.description).joined(separator: "\n")
         #expect(problems.isEmpty, "\(demo) at \(Int(size.width))x\(Int(size.height)):\n\(report)")

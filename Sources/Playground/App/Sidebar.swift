@@ -19,6 +19,10 @@ struct Sidebar {
         let column = layout.column
         let width = column.width
         list.fill(column, Theme.panel)
+        if layout.listStyle == .rail {
+            drawRail(into: &list)
+            return
+        }
         list.text(
             "Motion Playground", in: Rect(x: 16, y: 14, width: width - 32, height: 22), size: 17, weight: .bold,
             color: Theme.panelText)
@@ -49,40 +53,60 @@ struct Sidebar {
             list.text(
                 "\(index + 1)  \(info.title)", in: frame.insetBy(dx: 10, dy: 4), size: 14, weight: weight,
                 color: Theme.panelText)
-        case .chips:
+        case .chips, .rail:
             list.fill(frame, isSelected ? Theme.accent : Theme.panelSelected, radius: 6)
             list.text("\(index + 1)", in: frame, size: 14, weight: weight, color: Theme.panelText, alignment: .center)
         }
     }
 
-    /// Two lines at the bottom: what the host says (recording, a message) comes first; the key
-    /// hint fills what is left.
+    /// Three lines at the bottom: what the host says (recording, a message, wrapped with its
+    /// path's file name kept: `BannerLines`) comes first; the key hint fills what is left.
     private func drawFooter(into list: inout DrawList) {
         let footer = layout.footer
+        let lineCount = layout.footerLines
         var lines: [(String, Color)] = []
         if let recording { lines.append((recording, Theme.recording)) }
         if let banner {
-            for line in TextWrap.lines(banner, width: footer.width - 16, size: 11).prefix(2 - lines.count) {
+            let room = lineCount - lines.count
+            for line in BannerLines.lines(banner, width: footer.width - 16, size: 11, maxLines: room) {
                 lines.append((line, Theme.panelText))
             }
         }
         let keys = ("F1 help · H HUD · I inspect", Theme.panelSubtext)
         let hints: [(String, Color)] =
             slowMotion
-            ? [("SLOW MOTION ¼×  (S)", Theme.warning), keys]
-            : [keys, ("S slow motion · Tab next demo", Theme.panelSubtext)]
-        lines += hints.prefix(2 - lines.count)
+            ? [("SLOW MOTION ¼×  (S)", Theme.warning), keys, ("Tab next demo · T tune", Theme.panelSubtext)]
+            : [keys, ("S slow motion · Tab next demo", Theme.panelSubtext), ("T tune · Q quit", Theme.panelSubtext)]
+        lines += hints.prefix(max(0, lineCount - lines.count))
         for (i, line) in lines.enumerated() {
             list.text(
                 line.0,
                 in: Rect(
-                    x: footer.minX + 8, y: footer.minY + Double(i) * 17, width: footer.width - 16,
-                    height: 17), size: 11, color: line.1)
+                    x: footer.minX + 8, y: footer.minY + Double(i) * AppLayout.footerLineHeight,
+                    width: footer.width - 16, height: AppLayout.footerLineHeight), size: 11, color: line.1)
         }
+        guard layout.listStyle != .rail else { return }
         let tune = layout.tuneButton
         list.fill(tune, tuning ? Theme.panelSelected : Color(hex: 0x2C2C2E), radius: 8)
         list.text(
             tuning ? "Close tuning  (T)" : "Tune parameters  (T)", in: tune.insetBy(dx: 10, dy: 0), size: 12,
             weight: .bold, color: Theme.panelText)
+    }
+
+    /// The collapsed column: a chip per demo, the tune button as "T" at its foot, and the
+    /// footer's lines in a status bar under the demo.
+    private func drawRail(into list: inout DrawList) {
+        for (index, info) in infos.enumerated() where layout.rows.indices.contains(index) {
+            drawEntry(index, info, frame: layout.rows[index], into: &list)
+        }
+        let tune = layout.tuneButton
+        list.fill(tune, tuning ? Theme.panelSelected : Theme.dockBackground, radius: 8)
+        list.text("T", in: tune, size: 13, weight: .bold, color: Theme.panelText, alignment: .center)
+        let footer = layout.footer
+        list.fill(
+            Rect(
+                x: layout.column.maxX, y: footer.minY - 4, width: footer.width + 2 * AppLayout.inset,
+                height: layout.window.height - footer.minY + 4), Theme.panel)
+        drawFooter(into: &list)
     }
 }
