@@ -26,6 +26,27 @@ import Testing
         #expect(problems.isEmpty, "\(demo) with help at \(Int(size.width))x\(Int(size.height)):\n\(report)")
     }
 
+    /// What the check finds in the parts with other owners (the demos' own text, the tuning
+    /// panel's rows): listed, and recorded as a known issue while there are any.
+    @Test func textCutInTheDemosAndTheTuningPanelIsListed() throws {
+        var found: Set<String> = []
+        for demo in LayoutProbe.allIDs {
+            for size in LayoutProbe.sizes {
+                let app = try LayoutProbe.app(demo, size: size, keys: LayoutProbe.allPanels)
+                for problem in LayoutProbe.allProblems(app) where LayoutProbe.isOwnedElsewhere(problem) {
+                    let owner = problem.owner == .demo ? demo : "tuning panel"
+                    found.insert("\(owner) at \(Int(size.width))x\(Int(size.height)): \(problem.message)")
+                }
+            }
+        }
+        // The roller is this issue's to fix: its like count always has room.
+        #expect(!found.contains { $0.hasPrefix("roller") && $0.contains("\"♥") })
+        withKnownIssue("text cut in parts other helpers own", isIntermittent: true) {
+            let report = found.sorted().joined(separator: "\n")
+            #expect(found.isEmpty, "\(found.count) cut runs:\n\(report)")
+        }
+    }
+
     @Test(arguments: LayoutProbe.allIDs, LayoutProbe.sizes)
     func everyDemoLaysOutCleanlyWithTheDockedPanelsOnly(demo: String, size: Size) throws {
         let app = try LayoutProbe.app(demo, size: size)

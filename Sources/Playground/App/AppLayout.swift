@@ -11,8 +11,8 @@ import Motion
 ///
 /// The tuning panel is the exception: it docks at the window's right edge and takes its width
 /// from the demo. Where that would leave the demo less than `usableDemoWidth` (640 × 480), the
-/// column collapses to a rail of numbered chips and the footer's lines move to a status bar
-/// under the demo: a narrow window then shows the demo and the panel being tuned, which is what
+/// column collapses to a rail of numbered chips (the recording clock at its foot, a host's
+/// message over the demo's foot while it lasts): a narrow window then shows the demo and the panel being tuned, which is what
 /// tuning needs, and the docked panels wait (the rail lights their keys) until the tuning panel
 /// closes or the window widens. The rail is chosen over the panel overlaying the demo because an
 /// overlay would cover the very motion being tuned.
@@ -34,9 +34,10 @@ public struct AppLayout: Hashable, Sendable {
     static let railWidth = 52.0
     static let railChipHeight = 26.0
     static let railChipGap = 4.0
-    /// The status bar under the demo in the rail layout: two lines.
-    static let statusLines = 2
-    static let statusHeight = Double(statusLines) * footerLineHeight + 8
+    /// The rail's footer: the recording clock in two short lines.
+    static let railFooterHeight = 28.0
+    /// A host's message over the foot of the demo in the rail layout: up to two lines.
+    static let messageLines = 2
 
     public static let columnWidth = Theme.sidebarWidth
     static let headerHeight = 64.0
@@ -66,6 +67,8 @@ public struct AppLayout: Hashable, Sendable {
     public let footer: Rect
     /// The button that opens the tuning panel (as T does), between the panels and the footer.
     public let tuneButton: Rect
+    /// The open tuning panel's width (0 when it is closed or beside the whole column).
+    public let tuningPanelWidth: Double
 
     /// `panelHeights`: what each open panel wants at the column's inner width (`panelWidth`).
     /// `tuningPanelWidth`: the tuning panel's width when it is open (nil when closed); the column
@@ -81,6 +84,7 @@ public struct AppLayout: Hashable, Sendable {
     /// The whole column: the list in the roomiest style that leaves the panels their height.
     private init(column window: Size, demoCount: Int, panelHeights: [Double]) {
         self.window = window
+        tuningPanelWidth = 0
         let footer = Rect(
             x: Self.inset, y: window.height - Self.footerHeight, width: Self.panelWidth,
             height: Self.footerHeight - 6)
@@ -118,26 +122,34 @@ public struct AppLayout: Hashable, Sendable {
     /// a status bar under the demo (left of the tuning panel), no docked panels.
     private init(rail window: Size, demoCount: Int, tuningPanelWidth: Double) {
         self.window = window
+        self.tuningPanelWidth = tuningPanelWidth
         listStyle = .rail
         let chipWidth = Self.railWidth - 2 * Self.inset
         tuneButton = Rect(
             x: Self.inset, y: window.height - Self.inset - Self.tuneButtonHeight, width: chipWidth,
             height: Self.tuneButtonHeight)
-        let room = tuneButton.minY - Self.dockGap - Self.inset
+        let room = tuneButton.minY - 2 * Self.dockGap - Self.railFooterHeight - Self.inset
         let n = Double(max(1, demoCount))
         let chip = min(Self.railChipHeight, max(8, (room - (n - 1) * Self.railChipGap) / n))
         rows = (0..<demoCount).map {
             Rect(x: Self.inset, y: Self.inset + Double($0) * (chip + Self.railChipGap), width: chipWidth, height: chip)
         }
         dock = []
+        // The footer's lines shrink to the rail's width (the recording clock); a host's message
+        // is shown over the foot of the demo while it lasts (`Sidebar`).
         footer = Rect(
-            x: Self.railWidth + Self.inset, y: window.height - Self.statusHeight + 4,
-            width: max(1, window.width - Self.railWidth - tuningPanelWidth - 2 * Self.inset),
-            height: Self.statusHeight - 8)
+            x: 2, y: tuneButton.minY - Self.dockGap - Self.railFooterHeight, width: Self.railWidth - 4,
+            height: Self.railFooterHeight)
     }
 
-    /// How many lines the footer holds: the status bar's two in the rail layout, else three.
-    public var footerLines: Int { listStyle == .rail ? Self.statusLines : Self.footerLines }
+    /// In the rail layout, where a host's message shows: over the foot of the demo, left of the
+    /// tuning panel.
+    func railMessage(lines: Int) -> Rect {
+        let height = Double(lines) * Self.footerLineHeight + 8
+        return Rect(
+            x: Self.railWidth + Self.inset, y: window.height - height - Self.inset,
+            width: max(1, window.width - Self.railWidth - tuningPanelWidth - 2 * Self.inset), height: height)
+    }
 
     /// Width of a docked panel, points.
     public static var panelWidth: Double { columnWidth - 2 * inset }
@@ -169,9 +181,7 @@ public struct AppLayout: Hashable, Sendable {
         guard collapses(window: window, tuningOpen: tuningOpen) else {
             return Rect(x: columnWidth, y: 0, width: max(1, window.width - columnWidth), height: window.height)
         }
-        return Rect(
-            x: railWidth, y: 0, width: max(1, window.width - railWidth),
-            height: max(1, window.height - statusHeight))
+        return Rect(x: railWidth, y: 0, width: max(1, window.width - railWidth), height: window.height)
     }
 
     public var headerHeight: Double {

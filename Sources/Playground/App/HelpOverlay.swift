@@ -3,8 +3,9 @@ import Motion
 /// F1 / ?: every shortcut of the app and of the current demo. Modal, so it may cover the demo;
 /// its own lines still fit the window and are never cut: an action (or a heading) too long for
 /// its column wraps under itself. The overlay takes the first arrangement that fits: one column
-/// at 13 pt, then two columns (the app's shortcuts beside the demo's), each at 13, 12 and 11 pt
-/// with tighter lines; only when even that is too tall are the lines that do not fit left out.
+/// at 13 pt, then two columns (the app's shortcuts beside the demo's) at 13, 12 and 11 pt with
+/// tighter lines, then, where the keys would not fit beside their actions, each action under its
+/// keys; only when even that is too tall are the lines that do not fit left out.
 struct HelpOverlay {
     static let appShortcuts: [Shortcut] = [
         Shortcut("1-9, Tab / Shift-Tab", "switch demo"),
@@ -24,8 +25,8 @@ struct HelpOverlay {
     static let headingLine = 20.0
     static let headingGap = 8.0
     /// The box's margins: text inset from its sides, room above and below the sections.
-    static let sideInset = 24.0
-    static let verticalInset = 18.0
+    static let sideInset = 20.0
+    static let verticalInset = 14.0
     static let columnGap = 24.0
 
     var demo: DemoInfo
@@ -35,19 +36,26 @@ struct HelpOverlay {
     struct Arrangement: Equatable {
         var columns: Int
         var size: Double
-        var lineHeight: Double { size + 5 }
+        /// Each action on the lines under its keys, indented, instead of beside them.
+        var stacked = false
+        /// Roomy at 13 pt, tight below it.
+        var lineHeight: Double { size >= 13 ? size + 5 : size + 3 }
         var headingSize: Double { size + 2 }
     }
 
     /// What is tried, in order: roomy first.
     static let arrangements: [Arrangement] =
         [Arrangement(columns: 1, size: 13)] + [13.0, 12, 11].map { Arrangement(columns: 2, size: $0) }
+        + [12.0, 11, 10].map { Arrangement(columns: 2, size: $0, stacked: true) }
+    /// How far a stacked action sits in from its keys.
+    static let stackIndent = 12.0
 
     /// One shortcut laid out: its keys and its action's lines.
     struct Entry {
         var keys: [String]
         var action: [String]
-        var lines: Int { max(keys.count, action.count) }
+        var stacked: Bool
+        var lines: Int { stacked ? keys.count + action.count : max(keys.count, action.count) }
     }
 
     /// A column: its heading's lines and its entries.
@@ -87,11 +95,12 @@ struct HelpOverlay {
         }
         let shared = keysWidth(sections.flatMap(\.shortcuts))
         return sections.map { section in
-            let keys = a.columns == 1 ? shared : keysWidth(section.shortcuts)
+            let keys = a.stacked ? width : a.columns == 1 ? shared : keysWidth(section.shortcuts)
+            let actionWidth = a.stacked ? width - Self.stackIndent : width - keys
             let entries = section.shortcuts.map { s in
                 Entry(
                     keys: TextWrap.lines(s.keys, width: keys - 6, size: a.size, weight: .bold),
-                    action: TextWrap.lines(s.action, width: width - keys, size: a.size))
+                    action: TextWrap.lines(s.action, width: actionWidth, size: a.size), stacked: a.stacked)
             }
             return Column(
                 heading: TextWrap.lines(section.heading, width: width, size: a.headingSize, weight: .bold),
@@ -108,7 +117,9 @@ struct HelpOverlay {
         for a in fitting {
             let cols = columns(a)
             let height = a.columns == 1 ? cols.reduce(0) { $0 + $1.height(a) } : cols.map { $0.height(a) }.max() ?? 0
-            if height <= room { return a }
+            // Keys broken over lines read badly beside their action: stack them instead.
+            let keysWhole = cols.allSatisfy { $0.entries.allSatisfy { $0.keys.count == 1 } }
+            if height <= room, keysWhole || a.stacked { return a }
         }
         return fitting.last ?? Self.arrangements[0]
     }
@@ -154,11 +165,14 @@ struct HelpOverlay {
                     in: Rect(x: x, y: y + Double(n) * a.lineHeight, width: column.keysWidth - 6, height: a.lineHeight),
                     size: a.size, weight: .bold, color: Theme.panelText)
             }
+            // Beside the keys, or under them, indented.
+            let actionX = entry.stacked ? x + Self.stackIndent : x + column.keysWidth
+            let actionY = entry.stacked ? y + Double(entry.keys.count) * a.lineHeight : y
             for (n, line) in entry.action.enumerated() {
                 list.text(
                     line,
                     in: Rect(
-                        x: x + column.keysWidth, y: y + Double(n) * a.lineHeight, width: width - column.keysWidth,
+                        x: actionX, y: actionY + Double(n) * a.lineHeight, width: x + width - actionX,
                         height: a.lineHeight), size: a.size, color: Theme.panelSubtext)
             }
             y += Double(entry.lines) * a.lineHeight

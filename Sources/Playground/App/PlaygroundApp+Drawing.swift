@@ -41,13 +41,13 @@ extension PlaygroundApp {
     public func draw(into list: inout DrawList, host: HostInfo = HostInfo()) {
         let layout = self.layout
         let area = demoArea  // left of the tuning panel when it is open
+        let sidebar = Sidebar(
+            infos: slots.map { $0.demo.info }, selected: currentIndex, layout: layout,
+            slowMotion: slowMotion, recording: host.recording, banner: host.banner,
+            tuning: tuning.panel.isOpen)
         list.layer(.chrome) { list in
             list.fill(Rect(origin: .zero, size: windowSize), Theme.background)
-            Sidebar(
-                infos: slots.map { $0.demo.info }, selected: currentIndex, layout: layout,
-                slowMotion: slowMotion, recording: host.recording, banner: host.banner,
-                tuning: tuning.panel.isOpen
-            ).draw(into: &list)
+            sidebar.draw(into: &list)
         }
         list.clipped(to: area) { list in
             list.transformed(.translate(area.minX, area.minY)) { list in
@@ -66,6 +66,9 @@ extension PlaygroundApp {
         }
         if tuning.panel.isOpen {
             list.layer(.overlay("tuning panel")) { list in drawTuningPanel(into: &list) }
+        }
+        if layout.listStyle == .rail, host.banner != nil {
+            list.layer(.overlay("message")) { list in sidebar.drawRailMessage(into: &list) }
         }
         if showsHelp {
             list.layer(.modal("help")) { list in HelpOverlay(demo: currentInfo, window: windowSize).draw(into: &list) }

@@ -77,7 +77,7 @@ public struct LayoutCheck: Sendable {
                         .cutOff,
                         "text \"\(run.string)\" needs \(decimal(needed, digits: 1)) pt and its frame "
                             + "\(describe(run.frame)) has \(decimal(run.frame.width, digits: 1)): "
-                            + "the renderer ends it with an ellipsis"))
+                            + "the renderer ends it with an ellipsis", owner: scan.owner(of: item)))
             }
         }
         for (index, region) in scan.regions.enumerated() where region.layer == .control {
