@@ -9,7 +9,8 @@ extension PlaygroundApp {
         let panels = dockedPanels(host: HostInfo())
         return AppLayout(
             window: windowSize, demoCount: slots.count,
-            panelHeights: panels.map { $0.height(forWidth: AppLayout.panelWidth) })
+            panelHeights: panels.map { $0.height(forWidth: AppLayout.panelWidth) },
+            tuningPanelWidth: tuning.panel.isOpen ? tuningPanelFrame.width : nil)
     }
 
     /// The open panels that stay while you work, top to bottom in the column.
@@ -40,13 +41,13 @@ extension PlaygroundApp {
     public func draw(into list: inout DrawList, host: HostInfo = HostInfo()) {
         let layout = self.layout
         let area = demoArea  // left of the tuning panel when it is open
+        let sidebar = Sidebar(
+            infos: slots.map { $0.demo.info }, selected: currentIndex, layout: layout,
+            slowMotion: slowMotion, recording: host.recording, banner: host.banner,
+            tuning: tuning.panel.isOpen)
         list.layer(.chrome) { list in
             list.fill(Rect(origin: .zero, size: windowSize), Theme.background)
-            Sidebar(
-                infos: slots.map { $0.demo.info }, selected: currentIndex, layout: layout,
-                slowMotion: slowMotion, recording: host.recording, banner: host.banner,
-                tuning: tuning.panel.isOpen
-            ).draw(into: &list)
+            sidebar.draw(into: &list)
         }
         // The live demo in its lane when there are ghost lanes, else in the whole area.
         let live = liveFrame
@@ -74,6 +75,9 @@ extension PlaygroundApp {
         }
         if tuning.panel.isOpen {
             list.layer(.overlay("tuning panel")) { list in drawTuningPanel(into: &list) }
+        }
+        if layout.listStyle == .rail, host.banner != nil {
+            list.layer(.overlay("message")) { list in sidebar.drawRailMessage(into: &list) }
         }
         if showsHelp {
             list.layer(.modal("help")) { list in HelpOverlay(demo: currentInfo, window: windowSize).draw(into: &list) }

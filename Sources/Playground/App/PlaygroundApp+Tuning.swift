@@ -5,7 +5,8 @@ import Motion
 extension PlaygroundApp {
     /// The docked tuning panel, at the window's right edge.
     var tuningPanelFrame: Rect {
-        let width = TuningPanel.width(in: windowSize, sidebar: Theme.sidebarWidth)
+        let sidebar = AppLayout.columnWidth(window: windowSize, tuningOpen: true)
+        let width = TuningPanel.width(in: windowSize, sidebar: sidebar)
         return Rect(x: windowSize.width - width, y: 0, width: width, height: windowSize.height)
     }
 

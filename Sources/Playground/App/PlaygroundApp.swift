@@ -78,11 +78,14 @@ public struct PlaygroundApp: Sendable {
     public var currentInfo: DemoInfo { slots[currentIndex].demo.info }
     public var demoState: StateValue { slots[currentIndex].demo.state }
 
-    /// The demo's area in window points: everything right of the panel (and left of the tuning
-    /// panel when it is open: it is docked, never drawn over the demo).
+    /// The demo's area in window points: everything right of the column (and left of the tuning
+    /// panel when it is open: it is docked, never drawn over the demo). Where the panel would
+    /// leave the demo less than `AppLayout.usableDemoWidth`, the column is a rail and the area
+    /// starts at the rail, above the status bar (`AppLayout`).
     public var demoArea: Rect {
-        let area = Self.demoArea(in: windowSize)
-        guard tuning.panel.isOpen else { return area }
+        let open = tuning.panel.isOpen
+        let area = AppLayout.demoArea(in: windowSize, tuningOpen: open)
+        guard open else { return area }
         return Rect(x: area.minX, y: area.minY, width: max(1, area.width - tuningPanelFrame.width), height: area.height)
     }
 
