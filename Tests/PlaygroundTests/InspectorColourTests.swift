@@ -29,7 +29,8 @@ import Testing
             list.commands.lazy.compactMap { if case .text(let t) = $0, t.string == string { t.color } else { nil } }
                 .first
         }
-        let lineColours = Set(list.commands.compactMap { if case .line(_, _, let w, let c) = $0, w == 1.5 { c } else { nil } })
+        let lineColours = Set(
+            list.commands.compactMap { if case .line(_, _, let w, let c) = $0, w == 1.5 { c } else { nil } })
         #expect(textColour("velocity") == InspectorPalette.velocity)
         #expect(textColour("position") == InspectorPalette.position)
         #expect(lineColours == [InspectorPalette.velocity, InspectorPalette.position])

@@ -25,7 +25,9 @@ import Testing
         #expect(f13.displayName(with: .ctrl) == "Ctrl+key 0x40000068")
         #expect(Key(code: 0x23).displayName == "key 0x23")
         // One spelling per code: upper case, padding, a missing number or too many digits are no key.
-        for bad in ["0x4000006A", "0x0040", "0x", "0xg1", "0x123456789", "x40"] { #expect(!Key.isKnownName(bad), "\(bad)") }
+        for bad in ["0x4000006A", "0x0040", "0x", "0xg1", "0x123456789", "x40"] {
+            #expect(!Key.isKnownName(bad), "\(bad)")
+        }
         // Recordings from before keep their word, readable.
         #expect(Key(rawValue: "unknown").displayName == "an unnamed key")
         #expect(Key.isKnownName("unknown"))

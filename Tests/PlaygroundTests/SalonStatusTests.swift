@@ -22,7 +22,8 @@ import Testing
         rig.run(until: flick.release + 20_000)
         // The same flick rests on card 2 (SalonDemoTests): the words say so before it gets there.
         #expect(rig.demo.statusText == "scrolling, snapping to card 2")
-        #expect(rig.demo.hudLines.contains("scrolling, snapping to card 2 · scroll decelerating"), "\(rig.demo.hudLines)")
+        #expect(
+            rig.demo.hudLines.contains("scrolling, snapping to card 2 · scroll decelerating"), "\(rig.demo.hudLines)")
         let line = try #require(Self.statusLine(rig.demo))
         #expect(line.string == "scrolling, snapping to card 2")
         #expect(line.digestString == "scrolling(animateSelectionFrame: true)")

@@ -14,7 +14,8 @@ public struct AppLayout: Hashable, Sendable {
         case regular
         /// Title only.
         case compact
-        /// One numbered chip per demo in a single row (the demo shows its own title).
+        /// One numbered chip per demo, in rows of chips wide enough for two digits, and a line
+        /// under them naming the chosen one (`chipsCaption`).
         case chips
     }
 
@@ -27,6 +28,10 @@ public struct AppLayout: Hashable, Sendable {
     static let compactRowGap = 2.0
     static let chipHeight = 30.0
     static let chipGap = 6.0
+    /// Narrower than this a chip could not show "11": rows wrap instead.
+    static let minimumChipWidth = 34.0
+    /// The line under the chips naming the chosen entry.
+    static let chipsCaptionHeight = 22.0
     /// Two lines: status (recording, messages) and the key hint.
     static let footerHeight = 42.0
     static let dockGap = 8.0
@@ -43,6 +48,8 @@ public struct AppLayout: Hashable, Sendable {
     public let footer: Rect
     /// The button that opens the tuning panel (as T does), between the panels and the footer.
     public let tuneButton: Rect
+    /// With chips: the line under them that names the chosen entry; nil in the other styles.
+    public let chipsCaption: Rect?
 
     /// `panelHeights`: what each open panel wants at the column's inner width (`panelWidth`).
     public init(window: Size, demoCount: Int, panelHeights: [Double]) {
@@ -67,6 +74,11 @@ public struct AppLayout: Hashable, Sendable {
         }
         listStyle = chosen
         rows = Self.rows(chosen, count: demoCount)
+        chipsCaption =
+            chosen == .chips
+            ? Rect(
+                x: Self.inset + 2, y: Self.chipRowsBottom(count: demoCount) + 4, width: Self.panelWidth - 4,
+                height: Self.chipsCaptionHeight - 4) : nil
         // Panels stack from the list down; when even chips leave too little room, every panel
         // gives up the same share (a panel draws what fits its frame).
         var y = Self.listBottom(chosen, count: demoCount) + Self.dockGap * 1.5
@@ -95,7 +107,17 @@ public struct AppLayout: Hashable, Sendable {
     public var headerHeight: Double { listStyle == .chips ? Self.chipsHeaderHeight : Self.headerHeight }
 
     static func listBottom(_ style: ListStyle, count: Int) -> Double {
-        rows(style, count: count).last.map(\.maxY) ?? headerHeight
+        if style == .chips { return chipRowsBottom(count: count) + chipsCaptionHeight }
+        return rows(style, count: count).last.map(\.maxY) ?? headerHeight
+    }
+
+    static func chipRowsBottom(count: Int) -> Double {
+        rows(.chips, count: count).last.map(\.maxY) ?? chipsHeaderHeight
+    }
+
+    /// Chips per row: as many as fit at `minimumChipWidth`, at most `count`.
+    static func chipsPerRow(count: Int) -> Int {
+        max(1, min(max(1, count), Int((panelWidth + chipGap) / (minimumChipWidth + chipGap))))
     }
 
     static func rows(_ style: ListStyle, count: Int) -> [Rect] {
@@ -114,10 +136,14 @@ public struct AppLayout: Hashable, Sendable {
                     height: compactRowHeight)
             }
         case .chips:
-            let n = Double(max(1, count))
+            let perRow = chipsPerRow(count: count)
+            let n = Double(perRow)
             let chip = (width - (n - 1) * chipGap) / n
             return (0..<count).map {
-                Rect(x: inset + Double($0) * (chip + chipGap), y: chipsHeaderHeight, width: chip, height: chipHeight)
+                Rect(
+                    x: inset + Double($0 % perRow) * (chip + chipGap),
+                    y: chipsHeaderHeight + Double($0 / perRow) * (chipHeight + chipGap), width: chip,
+                    height: chipHeight)
             }
         }
     }

@@ -1,8 +1,9 @@
 import Motion
 
 /// The left column's list part: the app's name, one entry per demo (in the style `AppLayout`
-/// chose: title and summary, title only, or numbered chips) and the footer with the host's
-/// status (recording, messages) and the key hint.
+/// chose: title and summary, title only, or numbered chips with the chosen entry's number and
+/// title on a line under them) and the footer with the host's status (recording, messages) and
+/// the key hint. Titles come from `ListTitles`, so two scenes never read alike.
 struct Sidebar {
     var infos: [DemoInfo]
     var selected: Int
@@ -27,27 +28,33 @@ struct Sidebar {
                 "iOS motion, re-created", in: Rect(x: 16, y: 36, width: width - 32, height: 16), size: 11,
                 color: Theme.panelSubtext)
         }
+        let titles = ListTitles.titles(infos)
         for (index, info) in infos.enumerated() where layout.rows.indices.contains(index) {
-            drawEntry(index, info, frame: layout.rows[index], into: &list)
+            drawEntry(index, info, title: titles[index], frame: layout.rows[index], into: &list)
+        }
+        if let caption = layout.chipsCaption, titles.indices.contains(selected) {
+            // Chips carry numbers only: the one chosen is named in full under them.
+            list.text(
+                "\(selected + 1)  \(titles[selected])", in: caption, size: 12, weight: .bold, color: Theme.panelText)
         }
         drawFooter(into: &list)
     }
 
-    private func drawEntry(_ index: Int, _ info: DemoInfo, frame: Rect, into list: inout DrawList) {
+    private func drawEntry(_ index: Int, _ info: DemoInfo, title: String, frame: Rect, into list: inout DrawList) {
         let isSelected = index == selected
         let weight: FontWeight = isSelected ? .bold : .regular
         switch layout.listStyle {
         case .regular:
             if isSelected { list.fill(frame, Theme.panelSelected, radius: 8) }
             let inner = frame.insetBy(dx: 10, dy: 0)
-            let title = Rect(x: inner.minX, y: frame.minY + 6, width: inner.width, height: 22)
-            list.text("\(index + 1)  \(info.title)", in: title, size: 14, weight: weight, color: Theme.panelText)
+            let titleFrame = Rect(x: inner.minX, y: frame.minY + 6, width: inner.width, height: 22)
+            list.text("\(index + 1)  \(title)", in: titleFrame, size: 14, weight: weight, color: Theme.panelText)
             let summary = Rect(x: inner.minX, y: frame.minY + 30, width: inner.width, height: 18)
             list.text(info.summary, in: summary, size: 11, color: Theme.panelSubtext)
         case .compact:
             if isSelected { list.fill(frame, Theme.panelSelected, radius: 8) }
             list.text(
-                "\(index + 1)  \(info.title)", in: frame.insetBy(dx: 10, dy: 4), size: 14, weight: weight,
+                "\(index + 1)  \(title)", in: frame.insetBy(dx: 10, dy: 4), size: 14, weight: weight,
                 color: Theme.panelText)
         case .chips:
             list.fill(frame, isSelected ? Theme.accent : Theme.panelSelected, radius: 6)

@@ -10,7 +10,9 @@ extension SalonDemo {
         case .scrolling(animateSelectionFrame: false):
             return "moving to card \(heading ?? selectedIndex + 1), as clicked"
         case .scrolling(animateSelectionFrame: true):
-            if scroll.phase == .tracking || heading == nil { return "scrolling, card \(selectedIndex + 1) in the centre" }
+            if scroll.phase == .tracking || heading == nil {
+                return "scrolling, card \(selectedIndex + 1) in the centre"
+            }
             return "scrolling, snapping to card \(heading ?? selectedIndex + 1)"
         }
     }
