@@ -22,7 +22,8 @@ public struct AppLayout: Hashable, Sendable {
         case regular
         /// Title only.
         case compact
-        /// One numbered chip per demo in a single row (the demo shows its own title).
+        /// One numbered chip per demo, in rows of chips wide enough for two digits, and a line
+        /// under them naming the chosen one (`chipsCaption`).
         case chips
         /// The collapsed column: one numbered chip per demo, stacked in a narrow rail.
         case rail
@@ -53,6 +54,10 @@ public struct AppLayout: Hashable, Sendable {
     static let footerLines = 3
     static let footerLineHeight = 17.0
     static let footerHeight = Double(footerLines) * footerLineHeight + 8
+    /// Narrower than this a chip could not show "11": rows wrap instead.
+    static let minimumChipWidth = 34.0
+    /// The line under the chips naming the chosen entry.
+    static let chipsCaptionHeight = 22.0
     static let dockGap = 8.0
     static let tuneButtonHeight = 28.0
     /// Column margin around the list and the panels.
@@ -69,6 +74,8 @@ public struct AppLayout: Hashable, Sendable {
     public let tuneButton: Rect
     /// The open tuning panel's width (0 when it is closed or beside the whole column).
     public let tuningPanelWidth: Double
+    /// With chips: the line under them that names the chosen entry; nil in the other styles.
+    public let chipsCaption: Rect?
 
     /// `panelHeights`: what each open panel wants at the column's inner width (`panelWidth`).
     /// `tuningPanelWidth`: the tuning panel's width when it is open (nil when closed); the column
@@ -105,6 +112,11 @@ public struct AppLayout: Hashable, Sendable {
         }
         listStyle = chosen
         rows = Self.rows(chosen, count: demoCount)
+        chipsCaption =
+            chosen == .chips
+            ? Rect(
+                x: Self.inset + 2, y: Self.chipRowsBottom(count: demoCount) + 4, width: Self.panelWidth - 4,
+                height: Self.chipsCaptionHeight - 4) : nil
         // Panels stack from the list down; when even chips leave too little room, every panel
         // gives up the same share (a panel draws what fits its frame).
         var y = Self.listBottom(chosen, count: demoCount) + Self.dockGap * 1.5
@@ -124,6 +136,7 @@ public struct AppLayout: Hashable, Sendable {
         self.window = window
         self.tuningPanelWidth = tuningPanelWidth
         listStyle = .rail
+        chipsCaption = nil
         let chipWidth = Self.railWidth - 2 * Self.inset
         tuneButton = Rect(
             x: Self.inset, y: window.height - Self.inset - Self.tuneButtonHeight, width: chipWidth,
@@ -193,7 +206,17 @@ public struct AppLayout: Hashable, Sendable {
     }
 
     static func listBottom(_ style: ListStyle, count: Int) -> Double {
-        rows(style, count: count).last.map(\.maxY) ?? headerHeight
+        if style == .chips { return chipRowsBottom(count: count) + chipsCaptionHeight }
+        return rows(style, count: count).last.map(\.maxY) ?? headerHeight
+    }
+
+    static func chipRowsBottom(count: Int) -> Double {
+        rows(.chips, count: count).last.map(\.maxY) ?? chipsHeaderHeight
+    }
+
+    /// Chips per row: as many as fit at `minimumChipWidth`, at most `count`.
+    static func chipsPerRow(count: Int) -> Int {
+        max(1, min(max(1, count), Int((panelWidth + chipGap) / (minimumChipWidth + chipGap))))
     }
 
     static func rows(_ style: ListStyle, count: Int) -> [Rect] {
@@ -212,10 +235,14 @@ public struct AppLayout: Hashable, Sendable {
                     height: compactRowHeight)
             }
         case .chips, .rail:
-            let n = Double(max(1, count))
+            let perRow = chipsPerRow(count: count)
+            let n = Double(perRow)
             let chip = (width - (n - 1) * chipGap) / n
             return (0..<count).map {
-                Rect(x: inset + Double($0) * (chip + chipGap), y: chipsHeaderHeight, width: chip, height: chipHeight)
+                Rect(
+                    x: inset + Double($0 % perRow) * (chip + chipGap),
+                    y: chipsHeaderHeight + Double($0 / perRow) * (chipHeight + chipGap), width: chip,
+                    height: chipHeight)
             }
         }
     }

@@ -17,8 +17,8 @@ struct HelpOverlay {
         Shortcut("G / Shift-G", "pin the parameters as A for the ghost / unpin"),
         Shortcut("Ctrl+S", "on a scene, with the tuning panel open: save the values in force to its file"),
         Shortcut("Ctrl+R", "start / stop recording a replay"),
-        Shortcut("Esc", "close overlay, else quit"),
-        Shortcut("Q", "quit"),
+        Shortcut("Esc", "close the topmost overlay: help, the demo's, tuning, inspector, HUD"),
+        Shortcut("Q or Ctrl+Q", "quit"),
         Shortcut("Replay: Space . + -", "pause, step a frame, faster, slower"),
     ]
     /// A section's heading line height and the gap after it, points.

@@ -19,7 +19,7 @@ extension PlaygroundApp {
         if showsHUD {
             panels.append(
                 HUD(
-                    host: host, frameTimes: frameTimes.elements, slowMotion: slowMotion,
+                    host: host, frameTimes: frameTimes.elements, idle: wake != .nextFrame, slowMotion: slowMotion,
                     demoLines: slots[currentIndex].demo.hudLines))
         }
         if showsInspector {

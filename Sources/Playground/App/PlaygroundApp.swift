@@ -23,8 +23,12 @@ public struct PlaygroundApp: Sendable {
     public private(set) var slowMotion = false
     public private(set) var quitRequested = false
     public private(set) var lastFrame = Frame(index: -1, time: 0)
-    /// Frame-to-frame times (µs) of the last 120 frames, for the HUD graph.
+    /// Frame-to-frame times (µs) of the last 120 frames that followed a frame asking for the
+    /// next one, for the HUD graph. The gap after a frame that let the host sleep (nothing
+    /// moved, or a timer) is a wait, not a slow frame, and is left out.
     public private(set) var frameTimes = RingBuffer<Int64>(capacity: 120)
+    /// The last frame asked for the next one at once (`wake == .nextFrame`).
+    private var nextFrameWasDue = false
     var inspectorHistory = RingBuffer<InspectorSample>(capacity: 480)
     /// Parameters changed live, the tuning panel, A/B ghosts (PlaygroundApp+Tuning.swift).
     public internal(set) var tuning: TuningSession
@@ -122,7 +126,7 @@ public struct PlaygroundApp: Sendable {
 
     public mutating func step(_ frame: Frame, inputs: [TimedInput]) {
         let previous = lastFrame.index < 0 ? frame.time : min(lastFrame.time, frame.time)
-        if lastFrame.index >= 0 { frameTimes.append(frame.time - lastFrame.time) }
+        if lastFrame.index >= 0, nextFrameWasDue { frameTimes.append(frame.time - lastFrame.time) }
         // Demo time advances only while the demo is shown, at 1/4 speed in slow motion. `base`
         // maps session time to the shown demo's time; it is re-based where a key switches the
         // demo or the rate, so the rest of the frame continues from that instant.
@@ -182,6 +186,7 @@ public struct PlaygroundApp: Sendable {
                     velocity: snapshot.velocity))
         }
         lastFrame = frame
+        nextFrameWasDue = wake == .nextFrame
     }
 
     /// Session time `from` corresponds to demo time `start` in demo `slot`.
@@ -288,7 +293,8 @@ public struct PlaygroundApp: Sendable {
         let plain = modifiers.subtracting(.shift).isEmpty
         switch key.rawValue {
         case "escape":
-            // Esc closes the topmost overlay: help, then the demo's own, then the inspector; else quits.
+            // Esc closes the topmost overlay: help, the demo's own, the tuning panel, the
+            // inspector, the HUD. With none open it does nothing: a stray Esc never quits.
             if showsHelp {
                 showsHelp = false
                 return true
@@ -296,15 +302,13 @@ public struct PlaygroundApp: Sendable {
             if slots[currentIndex].demo.hasOverlay { return false }
             if tuning.panel.isOpen {
                 tuning.togglePanel()
-                return true
-            }
-            if showsInspector {
+            } else if showsInspector {
                 showsInspector = false
-                return true
+            } else if showsHUD {
+                showsHUD = false
             }
-            quitRequested = true
             return true
-        case "q" where plain:
+        case "q" where plain || modifiers == .ctrl:
             quitRequested = true
             return true
         case "f1":

@@ -1,8 +1,9 @@
 import Motion
 
 /// The left column's list part: the app's name, one entry per demo (in the style `AppLayout`
-/// chose: title and summary, title only, or numbered chips) and the footer with the host's
-/// status (recording, messages) and the key hint.
+/// chose: title and summary, title only, or numbered chips with the chosen entry's number and
+/// title on a line under them) and the footer with the host's status (recording, messages) and
+/// the key hint. Titles come from `ListTitles`, so two scenes never read alike.
 struct Sidebar {
     var infos: [DemoInfo]
     var selected: Int
@@ -31,24 +32,30 @@ struct Sidebar {
                 "iOS motion, re-created", in: Rect(x: 16, y: 36, width: width - 32, height: 16), size: 11,
                 color: Theme.panelSubtext)
         }
+        let titles = ListTitles.titles(infos)
         for (index, info) in infos.enumerated() where layout.rows.indices.contains(index) {
-            drawEntry(index, info, frame: layout.rows[index], into: &list)
+            drawEntry(index, info, title: titles[index], frame: layout.rows[index], into: &list)
+        }
+        if let caption = layout.chipsCaption, titles.indices.contains(selected) {
+            // Chips carry numbers only: the one chosen is named in full under them.
+            list.text(
+                "\(selected + 1)  \(titles[selected])", in: caption, size: 12, weight: .bold, color: Theme.panelText)
         }
         drawFooter(into: &list)
     }
 
-    private func drawEntry(_ index: Int, _ info: DemoInfo, frame: Rect, into list: inout DrawList) {
+    private func drawEntry(_ index: Int, _ info: DemoInfo, title: String, frame: Rect, into list: inout DrawList) {
         let isSelected = index == selected
         let weight: FontWeight = isSelected ? .bold : .regular
-        let title = "\(index + 1)  \(info.title)"
+        let numbered = "\(index + 1)  \(title)"
         switch layout.listStyle {
         case .regular:
             if isSelected { list.fill(frame, Theme.panelSelected, radius: 8) }
             let inner = frame.insetBy(dx: 10, dy: 0)
             // A long title takes a smaller size, then a second line; the summary wraps into
             // what is left of the row's 58 pt and gives up its last words only past that.
-            let titleSize = Self.fittingSize(title, width: inner.width, sizes: [14, 13, 12], weight: weight)
-            let titleLines = TextWrap.lines(title, width: inner.width, size: titleSize, weight: weight).prefix(2)
+            let titleSize = Self.fittingSize(numbered, width: inner.width, sizes: [14, 13, 12], weight: weight)
+            let titleLines = TextWrap.lines(numbered, width: inner.width, size: titleSize, weight: weight).prefix(2)
             let titleLine = titleSize + 4
             var y = frame.minY + 4
             for line in titleLines {
@@ -68,8 +75,8 @@ struct Sidebar {
         case .compact:
             if isSelected { list.fill(frame, Theme.panelSelected, radius: 8) }
             let inner = frame.insetBy(dx: 10, dy: 2)
-            let size = Self.fittingSize(title, width: inner.width, sizes: [14, 13, 12, 11], weight: weight)
-            let lines = TextWrap.lines(title, width: inner.width, size: size, weight: weight).prefix(2)
+            let size = Self.fittingSize(numbered, width: inner.width, sizes: [14, 13, 12, 11], weight: weight)
+            let lines = TextWrap.lines(numbered, width: inner.width, size: size, weight: weight).prefix(2)
             let lineHeight = inner.height / Double(lines.count)
             for (n, line) in lines.enumerated() {
                 list.text(
@@ -130,7 +137,7 @@ struct Sidebar {
     /// at its foot.
     private func drawRail(into list: inout DrawList) {
         for (index, info) in infos.enumerated() where layout.rows.indices.contains(index) {
-            drawEntry(index, info, frame: layout.rows[index], into: &list)
+            drawEntry(index, info, title: info.title, frame: layout.rows[index], into: &list)
         }
         let tune = layout.tuneButton
         list.fill(tune, tuning ? Theme.panelSelected : Theme.dockBackground, radius: 8)
