@@ -2,6 +2,8 @@ import Motion
 
 /// H: fps, a graph of the last 120 frame times, the renderer, text-cache hits, demo lines, and
 /// when the last gesture looked settled and came to rest.
+/// While nothing moves (no frame is due) it says "idle" instead of fps and bars: the host is
+/// asleep, and the time since the last frame is no frame time.
 /// Docked in the left column. The host's three lines never wrap (each is cut with an ellipsis)
 /// so the panel's height, and with it the column's layout, depends only on the demo's lines.
 struct HUD: DockedPanel {
@@ -14,6 +16,8 @@ struct HUD: DockedPanel {
 
     var host: HostInfo
     var frameTimes: [Int64]
+    /// No frame is due: the app waits for input or a timer.
+    var idle = false
     var slowMotion: Bool
     var demoLines: [String]
     /// The last gesture's rest, once it has come to rest: `HUD.gestureLine`.
@@ -31,6 +35,25 @@ struct HUD: DockedPanel {
         let inner = frame.insetBy(Self.padding)
         let graph = Rect(x: inner.minX, y: inner.minY, width: inner.width, height: min(Self.graphHeight, inner.height))
         list.fill(graph, Color(255, 255, 255, 20))
+        if idle {
+            list.text(
+                "idle", in: graph, size: Self.fontSize, weight: .bold, color: Theme.panelSubtext, alignment: .center)
+        } else {
+            drawBars(in: graph, into: &list)
+        }
+        var y = graph.maxY + 6
+        for line in hostLines + wrappedDemoLines(width: inner.width) {
+            // A squeezed frame shows the lines that fit; the rest would be cut.
+            guard y + Self.lineHeight <= inner.maxY + 0.5 else { break }
+            list.text(
+                line, in: Rect(x: inner.minX, y: y, width: inner.width, height: Self.lineHeight),
+                size: Self.fontSize, color: .white)
+            y += Self.lineHeight
+        }
+    }
+
+    /// One bar per frame time, green within the 60 Hz budget, orange past it.
+    private func drawBars(in graph: Rect, into list: inout DrawList) {
         let budgetY = graph.maxY - graph.height * (16.7 / Self.graphScaleMillis)
         list.line(Point(x: graph.minX, y: budgetY), Point(x: graph.maxX, y: budgetY), Theme.positive.withAlpha(0.6))
         let barWidth = graph.width / 120
@@ -42,15 +65,6 @@ struct HUD: DockedPanel {
                 x: graph.minX + Double(i) * barWidth, y: graph.maxY - h, width: max(1, barWidth - 0.5),
                 height: h)
             list.fill(bar, color)
-        }
-        var y = graph.maxY + 6
-        for line in hostLines + wrappedDemoLines(width: inner.width) {
-            // A squeezed frame shows the lines that fit; the rest would be cut.
-            guard y + Self.lineHeight <= inner.maxY + 0.5 else { break }
-            list.text(
-                line, in: Rect(x: inner.minX, y: y, width: inner.width, height: Self.lineHeight),
-                size: Self.fontSize, color: .white)
-            y += Self.lineHeight
         }
     }
 
@@ -69,13 +83,16 @@ struct HUD: DockedPanel {
     }
 
     var hostLines: [String] {
-        // Gaps where the loop slept on purpose (nothing moved) are not frames the eye saw.
-        let recent = frameTimes.suffix(60).filter { $0 < 100_000 }
+        let cpu = decimal(Double(host.lastFrameMicros) / 1000)
+        // `frameTimes` holds only frames that were due, so no sleep inflates the mean.
+        let recent = frameTimes.suffix(60)
         let mean = recent.isEmpty ? 0 : Double(recent.reduce(0, +)) / Double(recent.count)
         let fps = mean > 0 ? 1_000_000 / mean : 0
-        let cpu = decimal(Double(host.lastFrameMicros) / 1000)
+        let rate =
+            idle
+            ? "idle, nothing moves" : "fps \(Int(fps.rounded()))  frame \(decimal(mean / 1000)) ms"
         return [
-            "fps \(Int(fps.rounded()))  frame \(decimal(mean / 1000)) ms  cpu \(cpu) ms",
+            rate + "  cpu \(cpu) ms",
             "\(host.rendererName)\(host.vsync ? " + vsync" : "")\(slowMotion ? "   SLOW ¼×" : "")",
             "text cache \(host.textCacheHits) hits, \(host.textCacheMisses) new",
         ]
