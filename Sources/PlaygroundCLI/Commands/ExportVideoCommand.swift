@@ -92,6 +92,7 @@ struct ExportVideoCommand: ParsableCommand {
         }
         if still {
             let renderer = try makeRenderer(replay, width: width, height: height, crop: pixels)
+            renderer.skip(through: first - 1)
             renderer.step(through: first)
             try PNGExport.save(renderer.renderImage(), to: out, flag: "OUT")
             Log.info("wrote \(out): frame \(f), \(pixels.width)×\(pixels.height)")
@@ -168,7 +169,7 @@ struct ExportVideoCommand: ParsableCommand {
     private func encode(
         _ renderer: ReplayFrameRenderer, timeline: VideoTimeline, container: FFmpegEncoder.Container, ffmpeg: String
     ) throws {
-        renderer.step(through: timeline.first - 1)
+        renderer.skip(through: timeline.first - 1)
         let width = renderer.crop.width
         let height = renderer.crop.height
         let staged = try OutputFile(path: out, flag: "OUT")

@@ -26,8 +26,14 @@ final class ReplayFrameRenderer {
         app = try cursor.startSession()
     }
 
-    /// Steps the session through the frame at `position` (0-based, file order). Frames before
-    /// the first one shown are stepped, not drawn: the picture depends on all of them.
+    /// Steps the session through the frame at `position` (0-based, file order) without showing
+    /// those frames: the picture depends on all of them, but a tap among them is not shown.
+    func skip(through position: Int) {
+        step(through: position)
+        pointer.beginFrame()
+    }
+
+    /// Steps the session through the frame at `position` (0-based, file order), to be shown next.
     func step(through position: Int) {
         while stepped <= position, let (frame, inputs) = cursor.next() {
             app.step(frame, inputs: inputs)

@@ -93,8 +93,10 @@ extension TimelineStrip {
             Rect(x: playhead - 0.5, y: lane.minY - 2, width: 1, height: velocityTrack.maxY - lane.minY + 2), .white)
     }
 
-    /// A column's low…high span as a bar, so a jump inside one pixel still shows; a zero line
-    /// when the values cross zero; the name and the range at the track's ends.
+    /// A step plot: each column's low…high span as a bar (so a jump inside one pixel still
+    /// shows), joined to the previous column's last value by a flat line, since between recorded
+    /// frames nothing moved (the app records a frame whenever something does); a zero line when
+    /// the values cross zero; the name and the range at the track's ends.
     private func drawTrack(
         _ track: MotionTrack, in area: Rect, name: String, unit: String, color: Color, into list: inout DrawList
     ) {
@@ -111,14 +113,26 @@ extension TimelineStrip {
             list.line(Point(x: area.minX, y: zero), Point(x: area.maxX, y: zero), Color(255, 255, 255, 50))
         }
         let width = max(1, area.width / Double(track.columns.count))
+        var previous: (x: Double, last: Double)?
         for (c, column) in track.columns.enumerated() {
             guard let column else { continue }
-            let top = Self.y(column.high, in: area, range: range)
-            let bottom = Self.y(column.low, in: area, range: range)
             let x = x(ofColumn: c, count: track.columns.count)
+            var low = column.low
+            var high = column.high
+            if let p = previous {
+                let y = Self.y(p.last, in: area, range: range)
+                list.line(Point(x: p.x, y: y), Point(x: x, y: y), color, width: 1.5)
+                low = min(low, p.last)
+                high = max(high, p.last)
+            }
+            let top = Self.y(high, in: area, range: range)
+            let bottom = Self.y(low, in: area, range: range)
             list.fill(Rect(x: x - width / 2, y: top - 0.75, width: width, height: bottom - top + 1.5), color)
+            previous = (x, column.last)
         }
         let label = Rect(x: area.minX + 4, y: area.minY + 1, width: area.width - 8, height: 12)
+        // A backing keeps the name readable where the plot runs under it.
+        list.fill(Rect(x: area.minX + 2, y: area.minY + 1, width: 6 * Double(name.count) + 6, height: 12), Theme.panel)
         list.text(name, in: label, size: 9, color: color)
         list.text(
             "\(Self.compact(range.lowerBound)) … \(Self.compact(range.upperBound)) \(unit)", in: label, size: 9,
