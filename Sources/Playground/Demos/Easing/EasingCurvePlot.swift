@@ -50,7 +50,7 @@ struct EasingCurvePlot {
         // The name sits beside Copy; a plot too small for both puts it under Copy, whole.
         let besideCopy = box.width - 50
         let top =
-            TextMetrics.estimatedWidth(easing.name, size: 11, weight: .bold) <= besideCopy
+            TextMetrics.estimatedWidth(easing.name, size: 11, weight: .bold) <= besideCopy + 1
             ? box.minY : copyButton.maxY + 2
         list.fittedText(
             easing.name, in: Rect(x: box.minX, y: top, width: top == box.minY ? besideCopy : box.width, height: 16),
