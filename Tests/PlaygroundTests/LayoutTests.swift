@@ -26,22 +26,36 @@ import Testing
         #expect(problems.isEmpty, "\(demo) with help at \(Int(size.width))x\(Int(size.height)):\n\(report)")
     }
 
-    /// What the check finds in the parts with other owners (the demos' own text, the tuning
-    /// panel's rows): listed, and recorded as a known issue while there are any.
-    @Test func textCutInTheDemosAndTheTuningPanelIsListed() throws {
+    /// No demo, scene or ghost lane ends a text with an ellipsis, with every panel open.
+    @Test func noDemoTextIsCutAtAnySize() throws {
+        var found: [String] = []
+        for demo in LayoutProbe.allIDs {
+            for size in LayoutProbe.sizes {
+                let app = try LayoutProbe.app(demo, size: size, keys: LayoutProbe.allPanels)
+                for problem in LayoutProbe.allProblems(app)
+                where problem.rule == .cutOff && !LayoutProbe.isOwnedElsewhere(problem) {
+                    found.append("\(demo) at \(Int(size.width))x\(Int(size.height)): \(problem.message)")
+                }
+            }
+        }
+        #expect(found.isEmpty, "\(found.count) cut runs:\n\(found.prefix(20).joined(separator: "\n"))")
+    }
+
+    /// The tuning panel is being rewritten by another helper, and the ghost lanes' labels are
+    /// another's too (issue 35): what the check finds in them is listed, and recorded as a known
+    /// issue while there is any.
+    @Test func textCutInTheTuningPanelIsListed() throws {
         var found: Set<String> = []
         for demo in LayoutProbe.allIDs {
             for size in LayoutProbe.sizes {
                 let app = try LayoutProbe.app(demo, size: size, keys: LayoutProbe.allPanels)
                 for problem in LayoutProbe.allProblems(app) where LayoutProbe.isOwnedElsewhere(problem) {
-                    let owner = problem.owner == .demo ? demo : "tuning panel"
+                    let owner = LayoutProbe.isLaneLabel(problem) ? "lane label" : "tuning panel"
                     found.insert("\(owner) at \(Int(size.width))x\(Int(size.height)): \(problem.message)")
                 }
             }
         }
-        // The roller is this issue's to fix: its like count always has room.
-        #expect(!found.contains { $0.hasPrefix("roller") && $0.contains("\"♥") })
-        withKnownIssue("text cut in parts other helpers own", isIntermittent: true) {
+        withKnownIssue("text cut in the tuning panel and lane labels, which other helpers own", isIntermittent: true) {
             let report = found.sorted().joined(separator: "\n")
             #expect(found.isEmpty, "\(found.count) cut runs:\n\(report)")
         }

@@ -11,7 +11,9 @@ extension SceneDemo {
 
     public func draw(into list: inout DrawList) {
         list.layer(.title) { list in
-            list.text(scene.definition.title, in: frame.title, size: 20, weight: .bold, color: Theme.text)
+            // A long title takes smaller type down to 16 pt before anything would cut it.
+            list.fittedText(
+                scene.definition.title, in: frame.title, size: 20, weight: .bold, color: Theme.text, minimumSize: 16)
         }
         list.text(
             "\(info.summary) · \(Scene.baseName(scene.file))", in: frame.subtitle, size: 12,

@@ -47,15 +47,18 @@ struct EasingCurvePlot {
         list.line(point(0, 0, in: box), point(1, 1, in: box), Theme.separator.withAlpha(0.5))
         if let comparison { curve(comparison, color: Theme.secondaryText.withAlpha(0.45), width: 1.5, into: &list) }
         curve(easing, color: Theme.accent, width: 2, into: &list)
-        list.text(
-            easing.name, in: Rect(x: box.minX, y: box.minY, width: box.width - 50, height: 16), size: 11,
-            weight: .bold,
-            color: Theme.text)
+        // The name sits beside Copy; a plot too small for both puts it under Copy, whole.
+        let besideCopy = box.width - 50
+        let top =
+            TextMetrics.estimatedWidth(easing.name, size: 11, weight: .bold) <= besideCopy + 1
+            ? box.minY : copyButton.maxY + 2
+        list.fittedText(
+            easing.name, in: Rect(x: box.minX, y: top, width: top == box.minY ? besideCopy : box.width, height: 16),
+            size: 11, weight: .bold, color: Theme.text)
         if let comparison {
-            list.text(
-                "vs \(comparison.name)", in: Rect(x: box.minX, y: box.minY + 15, width: box.width, height: 14),
-                size: 10,
-                color: Theme.secondaryText)
+            list.fittedText(
+                "vs \(comparison.name)", in: Rect(x: box.minX, y: top + 15, width: box.width, height: 14),
+                size: 10, color: Theme.secondaryText)
         }
         if let h = handles { drawHandles(h, in: box, into: &list) }
         if let p = progress {

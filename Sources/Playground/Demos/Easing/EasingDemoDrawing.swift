@@ -8,9 +8,9 @@ extension EasingDemo {
                 "Eased scrolling", in: Rect(x: 20, y: 14, width: min(400, layout.viewport.width - 40), height: 24),
                 size: 20, weight: .bold, color: Theme.text)
         }
-        list.text(
+        DemoSubtitle.draw(
             "setContentOffset(target, duration, timing) driven by the display link, evaluated from elapsed time",
-            in: Rect(x: 20, y: 38, width: layout.viewport.width - 40, height: 18), size: 12, color: Theme.secondaryText)
+            viewportWidth: layout.viewport.width, into: &list)
         drawList(into: &list)
         drawControls(into: &list)
         plot.draw(into: &list)
@@ -59,7 +59,11 @@ extension EasingDemo {
                 into: &list, size: 10.5)
         }
         if let stepper = layout.stepper {
-            for (frame, title) in zip(stepper, ["‹ Previous", "Next ›"]) {
+            // A column too narrow for "‹ Previous" says "‹ Prev", the way the arrow buttons read.
+            let previous = ["‹ Previous", "‹ Prev"].first {
+                TextMetrics.estimatedWidth($0, size: 12) <= stepper[0].insetBy(4).width
+            }
+            for (frame, title) in zip(stepper, [previous ?? "‹", "Next ›"]) {
                 Button(title, frame: frame).draw(into: &list)
             }
             list.text(timing.name, in: layout.stepperName, size: 12, weight: .bold, color: Theme.accent)

@@ -23,12 +23,25 @@ struct RowCell: Sendable {
             "\(index + 1)", in: Rect(x: frame.minX + 12, y: frame.minY + 8, width: 28, height: 28), size: 11,
             weight: .bold,
             color: .white, alignment: .center)
-        list.text(
-            title, in: Rect(x: frame.minX + 50, y: frame.minY + 4, width: frame.width - 62, height: 20), size: 14,
-            color: Theme.text)
-        list.text(
-            subtitle, in: Rect(x: frame.minX + 50, y: frame.minY + 22, width: frame.width - 62, height: 18), size: 12,
-            color: Theme.secondaryText)
+        // A title too long for the row's one line (a narrow list) takes two lines of 12 pt over an
+        // 11 pt subtitle: 2 × 14.4 + 13.2 still fits the 44 pt row, and nothing ends in "…".
+        let width = frame.width - 62
+        let title = TextFit(self.title, width: width, height: 20, size: 14, minimumSize: 13)
+        if title.lines.count == 1, title.size >= 13 {
+            list.text(
+                self.title, in: Rect(x: frame.minX + 50, y: frame.minY + 4, width: width, height: 20),
+                size: title.size, color: Theme.text)
+            list.fittedText(
+                subtitle, in: Rect(x: frame.minX + 50, y: frame.minY + 22, width: width, height: 18), size: 12,
+                color: Theme.secondaryText)
+        } else {
+            list.fittedText(
+                self.title, in: Rect(x: frame.minX + 50, y: frame.minY + 1, width: width, height: 28.8), size: 13,
+                color: Theme.text)
+            list.fittedText(
+                subtitle, in: Rect(x: frame.minX + 50, y: frame.minY + 29.8, width: width, height: 13.2), size: 11,
+                color: Theme.secondaryText)
+        }
         list.line(
             Point(x: frame.minX + 50, y: frame.maxY - 0.5), Point(x: frame.maxX, y: frame.maxY - 0.5), Theme.separator)
     }

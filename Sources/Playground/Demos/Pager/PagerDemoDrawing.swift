@@ -9,9 +9,9 @@ extension PagerDemo {
                 "Transition pager", in: Rect(x: 20, y: 14, width: 400, height: 24), size: 20, weight: .bold,
                 color: Theme.text)
         }
-        list.text(
+        DemoSubtitle.draw(
             "Custom container: data source + reuse, transition context, animators, percent-driven interaction",
-            in: Rect(x: 20, y: 38, width: layout.viewport.width - 40, height: 18), size: 12, color: Theme.secondaryText)
+            viewportWidth: layout.viewport.width, into: &list)
         let (from, to) = transitionTabs
         list.layer(.content) { list in tabBar.draw(into: &list, from: from, to: to, fraction: container.fraction) }
         list.layer(.content) { list in drawContent(into: &list) }
@@ -55,6 +55,8 @@ extension PagerDemo {
         for (frame, s) in zip(layout.styleButtons(count: styles.count), styles) {
             Button(s.title, frame: frame, selected: s == style).draw(into: &list)
         }
+        // Counters and log lines wrap in a narrow column (continuation lines 13 pt apart, under
+        // their first); the log starts below however many lines the counters took.
         var y = layout.statsTop
         let stats = [
             "channel \(container.currentIndex + 1) / \(container.numberOfChildren)",
@@ -62,30 +64,55 @@ extension PagerDemo {
             transitionLine,
         ]
         for line in stats {
-            list.text(
-                line, in: Rect(x: side.minX, y: y, width: side.width, height: PagerLayout.logLineHeight), size: 11,
-                color: Theme.secondaryText)
-            y += PagerLayout.logLineHeight
+            y = Self.drawWrapped(line, at: y, in: side, color: Theme.secondaryText, into: &list)
         }
-        let top = layout.logTop
+        let top = max(layout.logTop, y + 14)
         list.text(
             "Event log", in: Rect(x: side.minX, y: top, width: side.width, height: 18), size: 13, weight: .bold,
             color: Theme.text)
-        // As many of the newest lines as the column holds: a tall window shows a long history.
-        let fitting = max(0, Int((side.maxY - top - 22) / PagerLayout.logLineHeight))
-        for (k, entry) in container.log.last(fitting).enumerated() {
+        // As many of the newest entries as the column holds: a tall window shows a long history.
+        var room = side.maxY - top - 22
+        var shown: [(entry: PagerLogEntry, lines: [String])] = []
+        for entry in container.log.entries.reversed() {
+            let lines = TextWrap.lines(entry.text, width: side.width, size: 11)
+            let height = Self.wrappedHeight(lines.count)
+            guard height <= room else { break }
+            room -= height
+            shown.insert((entry, lines), at: 0)
+        }
+        y = top + 22
+        for (entry, lines) in shown {
             let color: Color
             switch entry {
             case .lifecycle: color = Theme.text
             case .animationEnded: color = Theme.secondaryText
             case .didStartTransition, .didEndTransition: color = Theme.accent
             }
-            list.text(
-                entry.text,
-                in: Rect(
-                    x: side.minX, y: top + 22 + Double(k) * PagerLayout.logLineHeight, width: side.width,
-                    height: PagerLayout.logLineHeight), size: 11, color: color)
+            y = Self.drawLines(lines, at: y, in: side, color: color, into: &list)
         }
+    }
+
+    /// A line of 16 pt, plus 13 pt for each continuation line.
+    private static func wrappedHeight(_ lines: Int) -> Double {
+        PagerLayout.logLineHeight + Double(max(0, lines - 1)) * 13
+    }
+
+    private static func drawWrapped(
+        _ text: String, at y: Double, in side: Rect, color: Color, into list: inout DrawList
+    ) -> Double {
+        drawLines(TextWrap.lines(text, width: side.width, size: 11), at: y, in: side, color: color, into: &list)
+    }
+
+    /// Draws `lines` from `y` down and gives back the y under them.
+    private static func drawLines(
+        _ lines: [String], at y: Double, in side: Rect, color: Color, into list: inout DrawList
+    ) -> Double {
+        for (k, line) in lines.enumerated() {
+            list.text(
+                line, in: Rect(x: side.minX, y: y + Double(k) * 13, width: side.width, height: 16), size: 11,
+                color: color)
+        }
+        return y + wrappedHeight(lines.count)
     }
 
     private var transitionLine: String {

@@ -51,14 +51,18 @@ public struct CommentCell: Hashable, Sendable {
         let nameRow = Rect(
             x: textX, y: bounds.minY + h * 0.12, width: max(10, bounds.maxX - likesWidth - 8 - textX),
             height: h * 0.36)
-        var nameWidth = min(nameRow.width, TextMetrics.estimatedWidth(comment.name, size: 12 * s, weight: .bold) + 4)
-        if kind == .hot {
-            nameWidth = min(nameWidth, max(10, nameRow.width - 42 * s))
-        }
-        list.text(
+        // The name comes first: the "热评" badge goes beside it only when both fit (a hot card
+        // keeps its warm background and red count without it), and a name longer than its row
+        // takes smaller type rather than an ellipsis.
+        let nameSize = 12 * s
+        let badgeRoom = 42 * s
+        let nameNeeds = TextMetrics.estimatedWidth(comment.name, size: nameSize, weight: .bold) + 4
+        let showsBadge = kind == .hot && nameNeeds + badgeRoom <= nameRow.width
+        let nameWidth = min(nameRow.width, nameNeeds)
+        list.fittedText(
             comment.name, in: Rect(x: textX, y: nameRow.minY, width: nameWidth, height: nameRow.height),
-            size: 12 * s, weight: .bold, color: Theme.secondaryText)
-        if kind == .hot {
+            size: nameSize, weight: .bold, color: Theme.secondaryText)
+        if showsBadge {
             let badge = Rect(x: textX + nameWidth + 6 * s, y: nameRow.midY - 8 * s, width: 32 * s, height: 16 * s)
             list.fill(badge, Self.hotAccent, radius: 4 * s)
             list.text("热评", in: badge, size: 10 * s, weight: .bold, color: .white, alignment: .center)
@@ -67,11 +71,13 @@ public struct CommentCell: Hashable, Sendable {
         list.text(
             likesLabel, in: likes, size: 11 * s,
             color: kind == .hot ? Self.hotAccent : Self.likeColor, alignment: .trailing)
-        list.text(
-            comment.text,
-            in: Rect(
-                x: textX, y: bounds.minY + h * 0.48, width: max(10, bounds.maxX - 10 - textX),
-                height: h * 0.4), size: 14 * s,
-            weight: kind == .hot ? .bold : .regular, color: Theme.text)
+        // The comment is read whole: in a narrow roller it wraps onto a second line under the
+        // name row in smaller type (XBNoticeViewCell's label has the cell's height to use).
+        let textWidth = max(10, bounds.maxX - 10 - textX)
+        let underName = nameRow.midY + TextFit.lineHeight(nameSize) / 2
+        list.fittedText(
+            comment.text, in: Rect(x: textX, y: bounds.minY + h * 0.48, width: textWidth, height: h * 0.4),
+            wrapping: Rect(x: textX, y: underName, width: textWidth, height: bounds.maxY - 2 - underName),
+            size: 14 * s, weight: kind == .hot ? .bold : .regular, color: Theme.text)
     }
 }

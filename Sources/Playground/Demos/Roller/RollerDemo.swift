@@ -286,10 +286,10 @@ public struct RollerDemo: BuiltInDemo {
         let timing =
             NumberText.short(parameters.stayInterval.seconds) + " s + "
             + NumberText.short(parameters.rollDuration.seconds) + " s"
-        list.text(
+        DemoSubtitle.draw(
             "XBRollingNoticeView: a roll every stay + animation (\(timing)); "
                 + "hover pauses, leave proceeds, click reports",
-            in: Rect(x: 20, y: 38, width: layout.viewport.width - 40, height: 18), size: 12, color: Theme.secondaryText)
+            viewportWidth: layout.viewport.width, into: &list)
         for (i, roller) in rollers.enumerated() {
             list.text(
                 i == Self.customIndex ? "Custom (\(roller.style.name))" : "style: \(roller.name)", in: layout.labels[i],
@@ -337,10 +337,15 @@ public struct RollerDemo: BuiltInDemo {
             button.draw(into: &list)
         }
         let c = custom
-        list.text(
+        // Too long for one line, the settings take a step smaller type and the 8 pt gap above
+        // the log for a second line.
+        let settings =
             "Custom: \(c.style.name) · stay \(Self.seconds(c.stayInterval)) · roll \(Self.seconds(c.animationDuration))"
-                + " · space \(Int(c.spaceOfItem)) pt · data \(dataSet.rawValue) (\(c.numberOfRows) rows)",
-            in: layout.settingsLine, size: 12, color: Theme.secondaryText)
+            + " · space \(Int(c.spaceOfItem)) pt · data \(dataSet.rawValue) (\(c.numberOfRows) rows)"
+        let line = layout.settingsLine
+        list.fittedText(
+            settings, in: line, wrapping: Rect(x: line.minX, y: line.minY, width: line.width, height: 27), size: 12,
+            color: Theme.secondaryText)
     }
 
     private func drawLog(into list: inout DrawList) {

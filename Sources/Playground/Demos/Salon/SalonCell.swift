@@ -66,13 +66,15 @@ struct SalonCell: Sendable {
                     Rect(center: middle, size: Size(width: a.separatorWidth, height: a.separatorHeight)),
                     Theme.separator)
             }
-            list.text(
-                salon.address,
-                in: Rect(
-                    x: box.minX + a.addressLeading,
-                    y: top + Self.nameHeight + a.interLabelPadding,
-                    width: max(0, box.width - a.addressLeading - Self.trailingMargin),
-                    height: Self.addressHeight),
+            // An address too long for the card's line (its leading is 60 pt in a 250 pt card)
+            // takes a step smaller type, then a second line below the first: the card is 150 pt
+            // tall and the labels use 52 of it.
+            let address = Rect(
+                x: box.minX + a.addressLeading, y: top + Self.nameHeight + a.interLabelPadding,
+                width: max(0, box.width - a.addressLeading - Self.trailingMargin), height: Self.addressHeight)
+            list.fittedText(
+                salon.address, in: address,
+                wrapping: Rect(x: address.minX, y: address.minY, width: address.width, height: 36),
                 size: Self.addressFontSize, color: Theme.secondaryText)
         }
     }

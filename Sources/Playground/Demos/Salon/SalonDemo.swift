@@ -340,9 +340,9 @@ public struct SalonDemo: BuiltInDemo, ReleaseSurface {
         list.layer(.title) { list in
             list.text(Self.info.title, in: layout.title, size: 20, weight: .bold, color: Theme.text)
         }
-        list.text(
+        DemoSubtitle.draw(
             "Flick, drag, wheel or click: a card always comes to rest exactly in the centre",
-            in: layout.subtitle, size: 12, color: Theme.secondaryText)
+            viewportWidth: layout.viewport.width, into: &list)
         let offset = scroll.offset.x
         list.layer(.content) { list in
             list.clipped(to: layout.strip) { list in

@@ -74,7 +74,6 @@ package struct SalonLayout: Hashable, Sendable {
 
     var centre: Point { strip.center }
     var title: Rect { Rect(x: 20, y: 14, width: viewport.width - 40, height: 24) }
-    var subtitle: Rect { Rect(x: 20, y: 38, width: viewport.width - 40, height: 18) }
     var selection: Rect { Rect(x: 20, y: strip.maxY + 12, width: viewport.width - 40, height: 20) }
     var status: Rect { Rect(x: 20, y: strip.maxY + 34, width: viewport.width - 40, height: 18) }
 }

@@ -65,25 +65,38 @@ public struct ChannelController: Hashable, Sendable {
     /// The page's view in `frame` (the container's bounds, before the animator's transform).
     func draw(into list: inout DrawList, frame: Rect) {
         list.fill(frame, .white, radius: 10)
-        list.fill(Rect(x: frame.minX, y: frame.minY, width: 6, height: Self.headerHeight), accent, radius: 3)
-        list.text(
-            "\(chineseName) · \(englishName)",
-            in: Rect(x: frame.minX + 18, y: frame.minY + 10, width: frame.width - 36, height: 26),
+        let textWidth = frame.width - 36
+        // A narrow page keeps the channel's Chinese name, the name its tab shows (seed 001: a
+        // 今日头条 tab bar), and drops the English gloss rather than end either in "…".
+        let bilingual = "\(chineseName) · \(englishName)"
+        let fitsBoth = TextMetrics.estimatedWidth(bilingual, size: 20, weight: .bold) <= textWidth
+        list.fittedText(
+            fitsBoth ? bilingual : chineseName,
+            in: Rect(x: frame.minX + 18, y: frame.minY + 10, width: textWidth, height: 26),
             size: 20, weight: .bold, color: Theme.text)
-        list.text(
+        // The status wraps onto as many lines as it needs; the header grows and the items follow.
+        let status = TextWrap.lines(
             "channel \(index + 1) · controller #\(id) · \(appearance.rawValue) · configured \(configurations)×",
-            in: Rect(x: frame.minX + 18, y: frame.minY + 36, width: frame.width - 36, height: 18), size: 11,
-            color: Theme.secondaryText)
-        list.line(
-            Point(x: frame.minX, y: frame.minY + Self.headerHeight),
-            Point(x: frame.maxX, y: frame.minY + Self.headerHeight),
-            Theme.separator)
-        let fitting = max(0, Int((frame.height - Self.headerHeight - 8) / Self.itemHeight))
-        for (k, item) in items.prefix(fitting).enumerated() {
-            let y = frame.minY + Self.headerHeight + 4 + Double(k) * Self.itemHeight
-            list.fill(Rect(x: frame.minX + 18, y: y + 9, width: 18, height: 18), accent.withAlpha(0.25), radius: 4)
+            width: textWidth, size: 11)
+        for (k, line) in status.enumerated() {
             list.text(
-                item, in: Rect(x: frame.minX + 46, y: y, width: frame.width - 64, height: Self.itemHeight), size: 14,
+                line, in: Rect(x: frame.minX + 18, y: frame.minY + 36 + Double(k) * 14, width: textWidth, height: 18),
+                size: 11, color: Theme.secondaryText)
+        }
+        let header = Self.headerHeight + Double(status.count - 1) * 14
+        list.fill(Rect(x: frame.minX, y: frame.minY, width: 6, height: header), accent, radius: 3)
+        list.line(
+            Point(x: frame.minX, y: frame.minY + header), Point(x: frame.maxX, y: frame.minY + header),
+            Theme.separator)
+        let fitting = max(0, Int((frame.height - header - 8) / Self.itemHeight))
+        let itemWidth = frame.width - 64
+        for (k, item) in items.prefix(fitting).enumerated() {
+            let y = frame.minY + header + 4 + Double(k) * Self.itemHeight
+            list.fill(Rect(x: frame.minX + 18, y: y + 9, width: 18, height: 18), accent.withAlpha(0.25), radius: 4)
+            // Under the channel's header, a narrow page's items need not repeat its name.
+            let shown = TextMetrics.estimatedWidth(item, size: 14) <= itemWidth ? item : "item \(k + 1)"
+            list.fittedText(
+                shown, in: Rect(x: frame.minX + 46, y: y, width: itemWidth, height: Self.itemHeight), size: 14,
                 color: Theme.text)
             list.line(
                 Point(x: frame.minX + 46, y: y + Self.itemHeight - 0.5),
