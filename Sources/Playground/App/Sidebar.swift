@@ -38,7 +38,7 @@ struct Sidebar {
         }
         if let caption = layout.chipsCaption, titles.indices.contains(selected) {
             // Chips carry numbers only: the one chosen is named in full under them.
-            list.text(
+            _ = list.fittedText(
                 "\(selected + 1)  \(titles[selected])", in: caption, size: 12, weight: .bold, color: Theme.panelText)
         }
         drawFooter(into: &list)

@@ -49,7 +49,9 @@ struct GhostLanesView {
         }
         var live = liveTitle + summary(liveMetrics, moving: liveMoving)
         if !hidden.isEmpty {
-            live += " · no room for " + hidden.joined(separator: ", ")
+            // The platforms left out are named in the comparison table; here only how many, so
+            // the line fits the live lane at 640 pt.
+            live += " · \(hidden.count) more need a wider window"
         }
         label(live, in: lanes.live.label, Theme.accent, &list)
     }
@@ -60,12 +62,12 @@ struct GhostLanesView {
         return " · rest " + decimal(m.restOffset, digits: 1) + " pt · " + settle
     }
 
-    /// A label line, cut with an ellipsis only when its lane is narrower than the text.
+    /// A label line: a step smaller where its lane is narrower than the text, never cut.
     private func label(_ text: String, in line: Rect, _ color: Color, _ list: inout DrawList) {
         let width = min(line.width, TextMetrics.estimatedWidth(text, size: Self.labelSize, weight: .bold) + 14)
         let box = Rect(x: line.minX, y: line.minY + 1, width: width, height: line.height - 3)
         list.fill(box, Color(28, 28, 30, 230), radius: 5)
-        list.text(
+        _ = list.fittedText(
             text, in: Rect(x: box.minX + 6, y: box.minY, width: max(1, box.width - 10), height: box.height),
             size: Self.labelSize, weight: .bold, color: color)
     }

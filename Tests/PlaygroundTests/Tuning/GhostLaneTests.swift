@@ -80,7 +80,7 @@ import Testing
                     let count = ghosts == .pinned ? 1 : Self.platforms.count
                     #expect(lanes.ghosts.count + lanes.hidden == count, "\(what)")
                     if lanes.hidden > 0 {
-                        #expect(h.drawn().texts.contains { $0.string.contains("no room for") }, "\(what)")
+                        #expect(h.drawn().texts.contains { $0.string.contains("more need a wider window") }, "\(what)")
                     }
                     let problems = LayoutCheck(window: window).problems(in: h.drawn())
                     let laneProblems = problems.filter { p in
@@ -180,7 +180,7 @@ import Testing
         let lanes = try #require(h.app.lanes)
         #expect(lanes.hidden > 0)
         let texts = h.drawn().texts.map(\.string)
-        #expect(texts.contains { $0.contains("no room for") })
+        #expect(texts.contains { $0.contains("more need a wider window") })
     }
 
     @Test func withNoGestureYetTheLaneSaysWhatToDo() throws {
