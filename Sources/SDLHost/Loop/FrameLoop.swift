@@ -39,6 +39,23 @@ public final class FrameLoop {
         return got != 0 ? event : nil
     }
 
+    /// Ctrl + / Ctrl − / Ctrl 0: the window keeps its pixels and the app gets a new size in
+    /// points, which the body sees as `HostFrame.windowSize` (a live session records it as a
+    /// `viewport_resized` fact, so a replay lays out the same).
+    func applyZoom(_ commands: [EventTranslator.ZoomCommand]) {
+        for command in commands {
+            let next: UIScale?
+            switch command {
+            case .larger: next = window.uiScale.stepped(up: true, window: window.windowCoordinateSize)
+            case .smaller: next = window.uiScale.stepped(up: false, window: window.windowCoordinateSize)
+            case .reset: next = window.defaultUIScale
+            }
+            guard let next, next != window.uiScale else { continue }
+            window.uiScale = next
+            painter.invalidate()
+        }
+    }
+
     public func run(_ body: (HostFrame) -> FrameOutput) {
         let frequency = SDL_GetPerformanceFrequency()
         let startCounter = SDL_GetPerformanceCounter()
@@ -97,7 +114,12 @@ public final class FrameLoop {
                 let raw = (Int64(event.common.timestamp) - startTicks) * 1000
                 let at = min(max(clock.time(atRaw: raw), lower), time)
                 lower = at
+                translator.uiScale = window.uiScale
                 inputs += translator.translate(event, at: at)
+                if !translator.zoomCommands.isEmpty {
+                    applyZoom(translator.zoomCommands)
+                    translator.zoomCommands = []
+                }
             }
             lastEventTime = lower
             let quitRequested = translator.quitRequested
