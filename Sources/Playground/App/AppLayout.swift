@@ -44,8 +44,10 @@ public struct AppLayout: Hashable, Sendable {
     /// The button that opens the tuning panel (as T does), between the panels and the footer.
     public let tuneButton: Rect
 
-    /// `panelHeights`: what each open panel wants at the column's inner width (`panelWidth`).
-    public init(window: Size, demoCount: Int, panelHeights: [Double]) {
+    /// `panelHeights`: what each open panel wants at the column's inner width (`panelWidth`);
+    /// `panelGrowth`: how much more each may take of the room the column has left (its plots
+    /// grow), shared in proportion to what each may take.
+    public init(window: Size, demoCount: Int, panelHeights: [Double], panelGrowth: [Double] = []) {
         self.window = window
         let footer = Rect(
             x: Self.inset, y: window.height - Self.footerHeight, width: Self.panelWidth,
@@ -72,10 +74,14 @@ public struct AppLayout: Hashable, Sendable {
         var y = Self.listBottom(chosen, count: demoCount) + Self.dockGap * 1.5
         let room = max(0, tuneButton.minY - Self.dockGap / 2 - y)
         let scale = wanted > room && wanted > 0 ? room / wanted : 1
+        let growth = panelHeights.indices.map { $0 < panelGrowth.count ? max(0, panelGrowth[$0]) : 0 }
+        let spare = max(0, room - wanted)
+        let share = growth.reduce(0, +) > 0 ? min(1, spare / growth.reduce(0, +)) : 0
         var frames: [Rect] = []
-        for height in panelHeights {
-            frames.append(Rect(x: Self.inset, y: y, width: Self.panelWidth, height: height * scale))
-            y += height * scale + Self.dockGap * scale
+        for (height, extra) in zip(panelHeights, growth) {
+            let grown = height * scale + extra * share
+            frames.append(Rect(x: Self.inset, y: y, width: Self.panelWidth, height: grown))
+            y += grown + Self.dockGap * scale
         }
         dock = frames
     }

@@ -9,7 +9,8 @@ extension PlaygroundApp {
         let panels = dockedPanels(host: HostInfo())
         return AppLayout(
             window: windowSize, demoCount: slots.count,
-            panelHeights: panels.map { $0.height(forWidth: AppLayout.panelWidth) })
+            panelHeights: panels.map { $0.height(forWidth: AppLayout.panelWidth) },
+            panelGrowth: panels.map { $0.growth(forWidth: AppLayout.panelWidth) })
     }
 
     /// The open panels that stay while you work, top to bottom in the column.
