@@ -41,3 +41,44 @@ import Testing
         }
     }
 }
+
+/// The UI scale in a real window (Xvfb, xdotool): Ctrl + and Ctrl − reach the host, never the
+/// demo, and the app's new size in points is recorded, so the recording verifies headless.
+@Suite(.serialized) struct UIScaleWindowEndToEndTests {
+    @Test func ctrlPlusAndMinusResizeThePointsAndTheRecordingVerifies() throws {
+        let bin = try #require(WindowEndToEndTests.binary, "build the executable first: swift build")
+        let display = try VirtualDisplay()
+        defer { display.stop() }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mp-zoom-\(getpid()).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let app = try Command.start(
+            bin, ["run", "--demo", "salon", "--size", "800x600", "--record", file, "--verbose"],
+            display: display.name, environment: ["GDK_SCALE": "1", "GDK_DPI_SCALE": "1.25"])
+        let id = try #require(try display.playgroundWindow(), "the window never appeared")
+        func key(_ name: String) throws {
+            _ = try Command.run("xdotool", ["key", "--window", id, name], display: display.name, timeout: 10)
+            Thread.sleep(forTimeInterval: 0.4)
+        }
+        Thread.sleep(forTimeInterval: 0.5)
+        try key("ctrl+equal")  // 1.25 → 1.5: 1000 × 750 window pixels are 666.7 × 500 points
+        try key("ctrl+minus")
+        try key("ctrl+minus")  // 1: the window's own 1000 × 750
+        try key("ctrl+0")  // back to the desktop's 1.25
+        try key("Escape")
+        let result = try app.wait(timeout: 20)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("UI scale 1.25 from GDK_SCALE=1 × GDK_DPI_SCALE=1.25"), "\(result.stderr)")
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let sizes = text.split(separator: "\n").flatMap { line in
+            line.components(separatedBy: "\"type\":\"viewport_resized\"").dropFirst().map { String($0.prefix(60)) }
+        }
+        #expect(sizes.count == 4, "\(sizes)")
+        #expect(sizes.first?.contains("\"height\":500") == true, "\(sizes)")
+        #expect(sizes.dropFirst(2).first?.contains("\"width\":1000,\"height\":750") == true, "\(sizes)")
+        #expect(sizes.last?.contains("\"width\":800,\"height\":600") == true, "\(sizes)")
+        // The keys were the host's: no key fact of them reached the demo.
+        #expect(!text.contains("\"key\":\"equals\"") && !text.contains("\"key\":\"minus\""))
+        let replay = try Command.run(bin, ["replay", file, "--headless", "--verify"], display: nil, timeout: 60)
+        #expect(replay.status == 0, "\(replay.stderr)")
+    }
+}

@@ -133,9 +133,17 @@ import Testing
             #expect(translator.zoomCommands == [command])
             translator.zoomCommands = []
         }
+        // Ctrl let go before the key: its release is still the host's.
+        _ = translator.translate(key(SDLK_EQUALS.rawValue, ctrl: true))
+        #expect(translator.translate(key(SDLK_EQUALS.rawValue, ctrl: false, up: true)) == [])
+        translator.zoomCommands = []
         // Without Ctrl they are keys like any other, for the demo.
         #expect(translator.translate(key(SDLK_MINUS.rawValue, ctrl: false)) == [.keyPressed("minus", modifiers: [])])
         #expect(translator.translate(key(SDLK_0.rawValue, ctrl: false)) == [.keyPressed("0", modifiers: [])])
+        #expect(
+            translator.translate(key(SDLK_MINUS.rawValue, ctrl: false, up: true)) == [
+                .keyReleased("minus", modifiers: [])
+            ])
         #expect(translator.zoomCommands.isEmpty)
     }
 }

@@ -18,6 +18,9 @@ public struct EventTranslator {
     public var uiScale = UIScale.one
     /// Ctrl + / Ctrl − / Ctrl 0 pressed since the loop last took them, in order.
     public var zoomCommands: [ZoomCommand] = []
+    /// Keys whose press was a zoom command: their release is the host's too, even when Ctrl
+    /// went up first (as it often does, and as xdotool always does).
+    private var zoomKeysDown: Set<SDL_Keycode> = []
 
     public init() {}
 
@@ -47,13 +50,14 @@ public struct EventTranslator {
             if let zoom = Self.zoom(event.key.keysym) {
                 // Held down, Ctrl + keeps stepping, as browsers do.
                 zoomCommands.append(zoom)
+                zoomKeysDown.insert(event.key.keysym.sym)
                 return []
             }
             // Auto-repeat is not a new press: a fact is a physical key going down.
             guard event.key.repeat == 0 else { return [] }
             return [.keyPressed(Self.key(event.key.keysym.sym), modifiers: Self.modifiers(event.key.keysym.mod))]
         case SDL_KEYUP:
-            if Self.zoom(event.key.keysym) != nil { return [] }
+            if zoomKeysDown.remove(event.key.keysym.sym) != nil || Self.zoom(event.key.keysym) != nil { return [] }
             return [.keyReleased(Self.key(event.key.keysym.sym), modifiers: Self.modifiers(event.key.keysym.mod))]
         case SDL_WINDOWEVENT:
             return windowEvent(event.window)
