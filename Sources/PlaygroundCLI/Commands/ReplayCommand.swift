@@ -143,7 +143,10 @@ struct ReplayCommand: ParsableCommand {
             size: viewer.windowSize, renderer: preference, font: font, uiScale: uiScale)
         var pendingShots = shots
         var shotFailure: ExitFailure?
-        FrameLoop(window: host.window, renderer: host.renderer, textCache: host.textCache).run { hostFrame in
+        let loop = FrameLoop(window: host.window, renderer: host.renderer, textCache: host.textCache)
+        // The recording has its size in points: zooming makes the window larger or smaller.
+        loop.zoomResizesWindow = true
+        loop.run { hostFrame in
             let stepped = viewer.step(hostFrame, holdAt: Set(pendingShots.map(\.frame)))
             var output = FrameOutput(
                 drawList: viewer.drawList(stats: hostFrame.stats), wake: viewer.wake,

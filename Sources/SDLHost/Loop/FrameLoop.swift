@@ -20,6 +20,9 @@ public final class FrameLoop {
     public var minimizedInterval: Int64 = 100_000
     /// Called after each present with the frame's index (start-up measurements).
     public var onPresent: ((Int) -> Void)?
+    /// Ctrl + / Ctrl − resize the window and keep the app's points (the replay viewer, whose
+    /// recording has a fixed size), rather than give the app fewer or more points.
+    public var zoomResizesWindow = false
 
     public init(window: Window, renderer: Renderer, textCache: TextCache) {
         precondition(renderer.window === window, "the renderer must draw into this window")
@@ -51,7 +54,9 @@ public final class FrameLoop {
             case .reset: next = window.defaultUIScale
             }
             guard let next, next != window.uiScale else { continue }
+            let points = window.size
             window.uiScale = next
+            if zoomResizesWindow { window.resize(toPoints: points) }
             painter.invalidate()
         }
     }

@@ -43,7 +43,12 @@ public final class Window {
         let points = size
         uiScale = scale
         defaultUIScale = scale
-        let window = scale.windowSize(forPoints: points)
+        resize(toPoints: points)
+    }
+
+    /// Sizes the client area to `points` app points at the UI scale in force.
+    public func resize(toPoints points: Size) {
+        let window = uiScale.windowSize(forPoints: points)
         SDL_SetWindowSize(handle, Int32(max(1, window.width.rounded())), Int32(max(1, window.height.rounded())))
     }
 
