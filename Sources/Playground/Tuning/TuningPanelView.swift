@@ -72,9 +72,15 @@ struct TuningPanelView {
                 ["Save to scene", "Save"], save, highlighted: false, into: &list,
                 fill: unsaved ? Self.changed.withAlpha(0.55) : nil)
         }
-        list.text(
+        // The longest wording of the keys that fits (a narrow panel gets the short one, whole).
+        let keys = [
             "↑ ↓ row · ← → step (Shift: fine) · Enter: type · Backspace: reset",
-            in: Rect(x: frame.minX + 12, y: layout.pinButton.maxY + 3, width: frame.width - 24, height: 14),
+            "↑ ↓ row · ← → step · Enter: type · Backspace: reset", "↑ ↓ row · ← → step · Enter: type",
+        ]
+        let hintWidth = frame.width - 24
+        list.text(
+            keys.first { TextMetrics.estimatedWidth($0, size: 9) <= hintWidth } ?? keys.last!,
+            in: Rect(x: frame.minX + 12, y: layout.pinButton.maxY + 3, width: hintWidth, height: 14),
             size: 9, color: Theme.panelSubtext)
         // The platform ghosts: ticked, each gesture is lived again under that platform's physics.
         for (i, platform) in ScrollPlatform.allCases.enumerated() {
@@ -111,22 +117,32 @@ struct TuningPanelView {
         let isSpring: Bool = if case .spring = row { true } else { false }
         let inset = isSpring ? 14.0 : 0
         let changed = !session.isDefault(row)
-        list.text(
-            row.title,
-            in: Rect(
-                x: rect.minX + 8 + inset, y: rect.minY + 2, width: rect.width * 0.55 - 12 - inset,
-                height: 16),
-            size: isSpring ? 10.5 : 11.5, weight: selected ? .bold : .regular,
-            color: isSpring ? Theme.panelSubtext : .white)
-        let valueBox = Rect(
-            x: rect.minX + rect.width * 0.55, y: rect.minY + 2, width: rect.width * 0.45 - 30,
+        // The value gets the width it needs (typing, at least 45 %), the title the rest, in a
+        // smaller size where that is what keeps it whole.
+        let value = valueText(row)
+        let valueWidth =
+            session.panel.typing != nil && selected
+            ? rect.width * 0.45 - 30
+            : min(rect.width * 0.6, TextMetrics.estimatedWidth(value, size: 11.5, weight: .bold) + 4)
+        let valueBox = Rect(x: rect.maxX - 30 - valueWidth, y: rect.minY + 2, width: valueWidth, height: 16)
+        let titleBox = Rect(
+            x: rect.minX + 8 + inset, y: rect.minY + 2, width: max(0, valueBox.minX - 6 - rect.minX - 8 - inset),
             height: 16)
+        let weight: FontWeight = selected ? .bold : .regular
+        let preferred = isSpring ? 10.5 : 11.5
+        let titleSize =
+            stride(from: preferred, through: 9, by: -0.5).first {
+                TextMetrics.estimatedWidth(row.title, size: $0, weight: weight) <= titleBox.width
+            } ?? 9
+        list.text(
+            row.title, in: titleBox, size: titleSize, weight: weight,
+            color: isSpring ? Theme.panelSubtext : .white)
         if selected, let typing = session.panel.typing {
             list.fill(valueBox.insetBy(-2), Color(hex: 0x0A84FF).withAlpha(0.25), radius: 4)
             list.text(typing + "▏", in: valueBox, size: 11.5, weight: .bold, color: .white, alignment: .trailing)
         } else {
             list.text(
-                valueText(row), in: valueBox, size: 11.5, weight: .bold,
+                value, in: valueBox, size: 11.5, weight: .bold,
                 color: changed ? Self.changed : Color(hex: 0xE5E5EA), alignment: .trailing)
         }
         if changed {
