@@ -73,8 +73,9 @@ for i in range(frames + 1):
         inputs = [{"type": "key_pressed", "time_us": 0, "key": k, "modifiers": []} for k in opening]
     if i == 60 and key != "-":
         inputs = [{"type": "key_pressed", "time_us": t, "key": key, "modifiers": []}]
-    if i == 61 and late:
-        inputs = [{"type": "key_pressed", "time_us": t, "key": late, "modifiers": []}]
+    # The panel opens a frame after the key, or on the last frame of a short replay.
+    if i == min(61, frames) and late:
+        inputs += [{"type": "key_pressed", "time_us": t, "key": late, "modifiers": []}]
     print(json.dumps({"type": "frame", "index": i, "time_us": t, "inputs": inputs}))
 PY
     frames=$(( $(wc -l <"$file") - 2 ))

@@ -75,7 +75,7 @@ struct TuningPanelView {
         // The longest wording of the keys that fits (a narrow panel gets the short one, whole).
         let keys = [
             "↑ ↓ row · ← → step (Shift: fine) · Enter: type · Backspace: reset",
-            "↑ ↓ row · ← → step · Enter: type · Backspace: reset", "↑ ↓ row · ← → step · Enter: type",
+            "↑ ↓ row · ← → step (Shift: fine) · Enter: type", "↑ ↓ row · ← → step · Enter: type",
         ]
         let hintWidth = frame.width - 24
         list.text(
