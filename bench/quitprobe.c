@@ -1,11 +1,12 @@
-/* Measures "Esc -> process gone" for scripts/bench.sh: sends Escape to a window the way
+/* Measures "Q -> process gone" for scripts/bench.sh: sends Q (the quit key; Esc only closes
+ * overlays) to a window the way
  * `xdotool key --window` does (XSendEvent of a KeyPress and a KeyRelease), notes the monotonic
  * time just before the request leaves, then polls /proc/PID/stat every 200 us until the process
  * is gone (no entry, or a zombie waiting to be reaped) and prints the milliseconds in between.
  * Timing from inside one process avoids counting xdotool's own start-up (tens of ms under load).
  *
  * Usage: quitprobe PID WINDOW_ID [TIMEOUT_S]   (DISPLAY must name the X server)
- * Prints: esc_to_gone_ms X.XXX   Exits 0, or 1 when the process is still there after TIMEOUT_S.
+ * Prints: quit_to_gone_ms X.XXX   Exits 0, or 1 when the process is still there after TIMEOUT_S.
  * Build: cc -O2 -o quitprobe bench/quitprobe.c -lX11
  */
 #include <X11/Xlib.h>
@@ -56,16 +57,16 @@ int main(int argc, char **argv) {
     double timeout = argc > 3 ? atof(argv[3]) * 1e3 : 10e3;
     Display *display = XOpenDisplay(NULL);
     if (!display) { fprintf(stderr, "quitprobe: cannot open the display\n"); return 3; }
-    unsigned int keycode = XKeysymToKeycode(display, XK_Escape);
+    unsigned int keycode = XKeysymToKeycode(display, XK_q);
     send(display, window, KeyPress, keycode);
     send(display, window, KeyRelease, keycode);
     double t0 = nowMs();
     XFlush(display);
     while (!gone(path)) {
-        if (nowMs() - t0 > timeout) { printf("esc_to_gone_ms timeout\n"); return 1; }
+        if (nowMs() - t0 > timeout) { printf("quit_to_gone_ms timeout\n"); return 1; }
         usleep(200);
     }
-    printf("esc_to_gone_ms %.3f\n", nowMs() - t0);
+    printf("quit_to_gone_ms %.3f\n", nowMs() - t0);
     fflush(stdout);
     /* No XCloseDisplay: the window went with the process, so X errors would follow. */
     _exit(0);

@@ -130,7 +130,7 @@ def main():
 
     esc = number(env.get("esc_ms"))
     if esc is not None:
-        rows.append(("Esc → process gone", f"{esc:.0f} ms median ({env.get('esc_ms_all', '')} ms; the last two recording)",
+        rows.append(("Q → process gone", f"{esc:.0f} ms median ({env.get('esc_ms_all', '')} ms; the last two recording)",
                      "≤ 100 ms", verdict(esc <= 100)))
 
     print_table(env, rows)

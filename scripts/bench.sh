@@ -8,7 +8,7 @@
 #   notice) and against the C baseline (bench/baseline.c); step + build alone; the 10-minute
 #   replay verified in process and as a subprocess; then under a private Xvfb: first window,
 #   opengl render against the C baseline, the roller's CPU, every demo at rest (CPU and
-#   wake-ups over 10 s), and Esc until the process is gone (bench/quitprobe.c).
+#   wake-ups over 10 s), and Q until the process is gone (bench/quitprobe.c).
 #   Scale (issue 25): a 20-item scene and a 1,000,000-item scene of the same geometry benched in
 #   one run (step + build per frame, peak memory of each scene's own process), `scene check` on
 #   the million, and the first window on each.
@@ -258,7 +258,7 @@ for demo in easing salon pull pager roller; do
     kill "$pid"; wait "$pid" 2>/dev/null || true
 done
 
-echo "== Esc until the process is gone (quitprobe: XSendEvent like xdotool key --window, then /proc polled)"
+echo "== Q until the process is gone (quitprobe: XSendEvent like xdotool key --window, then /proc polled)"
 escs=()
 for i in 1 2 3 4 5; do
     extra=(); [ "$i" -gt 3 ] && extra=(--record "$OUT/esc-$i.jsonl")

@@ -55,12 +55,12 @@ record() {
   sleep 0.5
   "fixture_${name//-/_}"
   sleep 0.3
-  key Escape
+  key q
   for _ in $(seq 1 30); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
   if kill -0 "$pid" 2>/dev/null; then
-    # An overlay of the demo swallowed Esc: the script's clicks missed. Never keep such a file.
+    # Something took the Q (a typed value in the tuning panel): the script's keys missed. Never keep such a file.
     kill "$pid"; rm -f "$out/$name.jsonl"
-    echo "error: $name did not quit on Esc (an overlay is still open?); fix its fixture" >&2; exit 1
+    echo "error: $name did not quit on Q (is a value being typed?); fix its fixture" >&2; exit 1
   fi
   wait "$pid"
 }

@@ -34,7 +34,7 @@ xdotool mousemove --window "$W" 620 360 sleep 0.1 mousedown 1 \
   mousemove --window "$W" 440 360 sleep 0.012 mousemove --window "$W" 380 360 sleep 0.012 \
   mousemove --window "$W" 320 360 mouseup 1
 sleep 3
-key Escape; key Escape                                     # close the panel, quit
+key Escape; key q                                          # close the panel, quit
 for _ in $(seq 1 30); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
 wait "$pid"
 

@@ -107,8 +107,14 @@ struct DebPackageTests {
         let version = try Self.expectSuccess("/usr/bin/env", ["-i", binary, "--version"]).stdout
         #expect(!version.isEmpty)
         let demos = try Self.expectSuccess("/usr/bin/env", ["-i", binary, "demos"]).stdout
-        #expect(demos.split(separator: "\n").count == 5, "\(demos)")
-        #expect(demos.contains("salon"))
+        // The five demos, then the shipped scenes found beside the binary (../share/motion-playground).
+        let lines = demos.split(separator: "\n")
+        #expect(lines.first == "Demos (keys 1-5 in the window):", "\(demos)")
+        #expect(lines.contains { $0.hasPrefix("  salon ") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("  carousel ") && $0.hasSuffix("share/motion-playground/scenes/carousel.json)")
+            })
         // A window, with the shipped scenes found beside the binary (../share/motion-playground).
         let display = try VirtualDisplay()
         defer { display.stop() }

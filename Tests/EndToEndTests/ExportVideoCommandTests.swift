@@ -126,6 +126,8 @@ import Testing
         for extra in [
             ["x.avi"], ["x.mp4", "--scale", "0.2"], ["x.mp4", "--scale", "4.5"], ["x.mp4", "--fps", "0"],
             ["x.mp4", "--from", "200", "--to", "100"], ["x.mp4", "--to", "\(frames)"], ["missing/x.mp4"],
+            ["x.mp4", "--crop", "dem"], ["x.mp4", "--crop", "0,0,100"], ["x.mp4", "--crop", "0,0,2000,10"],
+            ["x.mp4", "--crop", "1023.5,0,10,10"], ["x.png", "--from", "3", "--to", "5"],
         ] {
             let args = ["export-video", Self.salon] + [dir.path(extra[0])] + extra.dropFirst()
             let result = try Command.run(bin, args, display: nil, timeout: 60)
@@ -136,5 +138,86 @@ import Testing
             bin, ["export-video", dir.path("none.jsonl"), dir.path("x.mp4")], display: nil, timeout: 60)
         #expect(unreadable.status == 2)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.root).isEmpty)
+    }
+
+    /// A PNG still's pixels as RGB bytes, decoded by ffmpeg (the one PNG reader the tests have).
+    static func rgb(_ png: String, in dir: StudioScratch) throws -> (width: Int, height: Int, bytes: [UInt8]) {
+        let (width, height) = try CurvesPlotTests.pngSize(png)
+        let raw = dir.path(URL(fileURLWithPath: png).lastPathComponent + ".rgb")
+        let result = try Command.run(
+            "ffmpeg", ["-v", "error", "-y", "-i", png, "-f", "rawvideo", "-pix_fmt", "rgb24", raw], display: nil,
+            timeout: 60)
+        #expect(result.status == 0, "\(result.stderr)")
+        let bytes = [UInt8](try #require(FileManager.default.contents(atPath: raw)))
+        #expect(bytes.count == width * height * 3)
+        return (width, height, bytes)
+    }
+
+    /// Exports frame `frame` as a PNG with `extra` arguments and returns its pixels.
+    func still(_ frame: Int, _ extra: [String], in dir: StudioScratch, name: String) throws -> (
+        width: Int, height: Int, bytes: [UInt8]
+    ) {
+        let bin = try #require(WindowEndToEndTests.binary)
+        let out = dir.path(name + ".png")
+        let result = try Command.run(
+            bin, ["export-video", Self.salon, out, "--from", String(frame)] + extra, display: nil, timeout: 120)
+        #expect(result.status == 0, "\(result.stderr)")
+        return try Self.rgb(out, in: dir)
+    }
+
+    @Test func theTouchDotShowsAtThePressPointWhilePressedAndNotAfterTheRelease() throws {
+        let dir = try StudioScratch("export-pointer")
+        // salon-flicks: pressed at (800, 360) in frame 2, dragged to (680, 360) by frame 5, released at
+        // (500, 360) in frame 9. A pixel 15 pt right of the pointer is inside the 44-pt dot and
+        // outside the 14-pt hover ring.
+        func pixel(_ image: (width: Int, height: Int, bytes: [UInt8]), _ x: Int, _ y: Int) -> [UInt8] {
+            Array(image.bytes[(y * image.width + x) * 3..<(y * image.width + x) * 3 + 3])
+        }
+        for (crop, dx) in [([String](), 0), (["--crop", "demo"], 240)] {
+            let tag = crop.isEmpty ? "window" : "demo"
+            let pressed = try still(5, crop, in: dir, name: "pressed-\(tag)")
+            let plain = try still(5, crop + ["--no-pointer"], in: dir, name: "pressed-plain-\(tag)")
+            #expect(pressed.width == (crop.isEmpty ? 1024 : 784) && pressed.height == 720)
+            for (x, y) in [(680 + 15, 360), (680, 360 - 15), (680 - 15, 360 + 10)] {
+                let dot = pixel(pressed, x - dx, y)
+                let under = pixel(plain, x - dx, y)
+                #expect(dot != under, "\(tag): the dot covers (\(x), \(y))")
+                // Translucent grey over the picture: every channel moves toward 142.
+                for c in 0..<3 where abs(Int(under[c]) - 142) > 20 {
+                    #expect(
+                        abs(Int(dot[c]) - 142) < abs(Int(under[c]) - 142), "\(tag) (\(x), \(y)): \(dot) over \(under)")
+                }
+            }
+            #expect(pixel(pressed, 680 + 40 - dx, 360) == pixel(plain, 680 + 40 - dx, 360), "nothing past the dot")
+
+            let released = try still(10, crop, in: dir, name: "released-\(tag)")
+            let releasedPlain = try still(10, crop + ["--no-pointer"], in: dir, name: "released-plain-\(tag)")
+            // After the release only the hover ring at (500, 360) differs: no pixel more than 8 pt away.
+            var differing = 0
+            for y in 0..<released.height {
+                for x in 0..<released.width where pixel(released, x, y) != pixel(releasedPlain, x, y) {
+                    differing += 1
+                    #expect(
+                        abs(x + dx - 500) <= 8 && abs(y - 360) <= 8,
+                        "\(tag): (\(x + dx), \(y)) differs after the release")
+                }
+            }
+            #expect(differing > 10, "\(tag): the hover ring is drawn")
+        }
+    }
+
+    @Test func cropDemoFilmsTheDemoAreaWithEvenSides() throws {
+        let bin = try #require(WindowEndToEndTests.binary)
+        let dir = try StudioScratch("export-crop")
+        for (crop, size) in [("demo", "h264\n392\n360"), ("0,0,101,51", "h264\n52\n26")] {
+            let out = dir.path("crop.mp4")
+            let result = try Command.run(
+                bin,
+                ["export-video", Self.salon, out, "--from", "100", "--to", "130", "--scale", "0.5", "--crop", crop],
+                display: nil, timeout: 180)
+            #expect(result.status == 0, "\(result.stderr)")
+            // 784 × 720 at half scale; 101 × 51 pt is 50.5 × 25.5 px, grown to whole even pixels.
+            #expect(try Self.probe(out, "codec_name,width,height") == size, "--crop \(crop)")
+        }
     }
 }

@@ -46,7 +46,7 @@ import Testing
         Thread.sleep(forTimeInterval: 0.5)
         #expect(app.process.isRunning)
         #expect(size() == last)
-        try key("Escape")
+        try key("q")
         let result = try app.wait(timeout: 20)
         #expect(result.status == 3, "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")

@@ -230,7 +230,7 @@ import Testing
         for i in 1...6 { flick += ["sleep", "0.012", "mousemove", "--window", id, String(800 - i * 50), "360"] }
         _ = try Command.run("xdotool", flick + ["mouseup", "1"], display: display.name, timeout: 10)
         Thread.sleep(forTimeInterval: 2.5)
-        _ = try Command.run("xdotool", ["key", "Escape"], display: display.name, timeout: 10)
+        _ = try Command.run("xdotool", ["key", "q"], display: display.name, timeout: 10)
         let live = try app.wait(timeout: 30)
         #expect(live.status == 0, "\(live.stderr)")
         let liveState = try #require(live.stdout.split(separator: "\n").last.map(String.init))

@@ -45,6 +45,6 @@ import Testing
         #expect(state.contains("\"frame\":\(under - 3),"), "expected frame \(under - 3): \(state)")
 
         let (w, h) = try CurvesPlotTests.pngSize(shot)
-        #expect(w == 1024 && h == 720 + 92, "the window is the recording plus the strip")
+        #expect(w == 1024 && h == 720 + 170, "the window is the recording plus the strip")
     }
 }

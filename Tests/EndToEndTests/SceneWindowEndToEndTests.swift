@@ -72,7 +72,7 @@ import Testing
         Thread.sleep(forTimeInterval: 0.8)
         try xdo("key", "--window", id, "Right")
         Thread.sleep(forTimeInterval: 3)
-        try xdo("key", "--window", id, "Escape")
+        try xdo("key", "--window", id, "q")
         let live = try app.wait(timeout: 20)
         #expect(live.status == 0, "\(live.stderr)")
         let liveState = try #require(live.stdout.split(separator: "\n").last.map(String.init))
@@ -154,7 +154,7 @@ import Testing
         // The last good scene still runs: a key moves it on.
         _ = try Command.run("xdotool", ["key", "--window", id, "Right"], display: display.name, timeout: 10)
         Thread.sleep(forTimeInterval: 1.5)
-        _ = try Command.run("xdotool", ["key", "--window", id, "Escape"], display: display.name, timeout: 10)
+        _ = try Command.run("xdotool", ["key", "--window", id, "q"], display: display.name, timeout: 10)
         let live = try app.wait(timeout: 20)
         #expect(live.status == 0, "\(live.stderr)")
         let liveState = try #require(live.stdout.split(separator: "\n").last.map(String.init))
@@ -217,7 +217,7 @@ import Testing
         Thread.sleep(forTimeInterval: 1)
         try key("ctrl+r")
         Thread.sleep(forTimeInterval: 1)
-        try key("Escape")
+        try key("q")
         let live = try app.wait(timeout: 30)
         #expect(live.status == 0, "\(live.stderr)")
         let liveState = try #require(live.stdout.split(separator: "\n").last.map(String.init))
@@ -232,7 +232,7 @@ import Testing
         let replay = try Command.run(
             bin, ["replay", recording, "--headless", "--verify", "--dump-state"], display: nil, timeout: 60)
         #expect(replay.status == 0, "\(replay.stderr)")
-        // The recording stopped before Esc, at rest: the same digest and state, a few frames earlier.
+        // The recording stopped before Q, at rest: the same digest and state, a few frames earlier.
         func digestAndState(_ line: String) -> Substring? {
             line.range(of: #""digest":"#).map { line[$0.lowerBound...] }
         }

@@ -64,7 +64,7 @@ import Testing
         try key("ctrl+minus")
         try key("ctrl+minus")  // 1: the window's own 1000 × 750
         try key("ctrl+0")  // back to the desktop's 1.25
-        try key("Escape")
+        try key("q")
         let result = try app.wait(timeout: 20)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("UI scale 1.25 from GDK_SCALE=1 × GDK_DPI_SCALE=1.25"), "\(result.stderr)")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The real binary in a real window: Xvfb for the display, xdotool for the mouse and keyboard.
-/// Drags, flicks, wheels and keys while recording; Esc exits with status 0; the screenshot shows
+/// Drags, flicks, wheels and keys while recording; Q exits with status 0; the screenshot shows
 /// the window; and the headless verification of the recording reaches the live run's state.
 @Suite(.serialized) struct WindowEndToEndTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -51,9 +51,9 @@ import Testing
         try xdo("key", "End")
         try xdo("key", "Right")
         Thread.sleep(forTimeInterval: 1.5)
-        try xdo("key", "Escape")
+        try xdo("key", "q")
         let live = try app.wait(timeout: 20)
-        #expect(live.status == 0, "Esc should exit 0; stderr: \(live.stderr)")
+        #expect(live.status == 0, "Q should exit 0; stderr: \(live.stderr)")
 
         let liveState = try #require(live.stdout.split(separator: "\n").last.map(String.init))
         #expect(liveState.contains("\"demo\":\"easing\""))

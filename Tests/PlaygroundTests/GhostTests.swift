@@ -7,7 +7,6 @@ import Testing
 /// The A/B ghost: the last gesture lived again under the pinned parameters is exactly a fresh
 /// run under them, and the numbers come from the closed forms.
 @Suite struct GhostTests {
-    static let strip = Point(x: 800, y: 360)
     static let rate = SalonParameters.physicsParameters.spec(.decelerationRate)!
 
     /// A salon session: G pins the defaults as A, the rate becomes 0.99 (B), then a flick.
@@ -24,7 +23,7 @@ import Testing
             ],
             until: d.time + d.dt)
         d.run(until: d.time + 5 * d.dt)
-        d.flick(at: Self.strip, velocity: -2500)
+        d.flick(at: d.liveContentCentre, velocity: -2500)
         return d
     }
 
@@ -37,7 +36,7 @@ import Testing
         a.press("g")  // the same keys, so the frames line up; pinning changes nothing
         a.run(until: a.time + d(1))
         a.run(until: a.time + 5 * a.dt)
-        a.flick(at: Self.strip, velocity: -2500)
+        a.flick(at: a.liveContentCentre, velocity: -2500)
         let fresh = try #require(a.app.tuning.lastGesture)
         #expect(fresh.record.parameters.value(of: Self.rate) == .number(0.998))
         #expect(ghost.samples.count > 30)
@@ -63,7 +62,7 @@ import Testing
         #expect(again == gesture.live)
     }
 
-    @Test func theGhostRunsBesideTheGestureAndIsDrawnTranslucent() throws {
+    @Test func theGhostRunsBesideTheGestureInItsOwnLane() throws {
         let b = try sessionUnderB()
         let ghost = try #require(b.app.tuning.ghost)
         // The lockstep ghost ended where the offline re-run says A rests.
@@ -71,17 +70,20 @@ import Testing
         #expect((ghost.demo as! SalonDemo).scroll.offset.x == pinned.restOffset)
         var list = DrawList()
         b.app.draw(into: &list)
-        #expect(list.commands.contains(.pushOpacity(GhostView.opacity)))
+        // Full size and opaque, in a lane of its own: no onion skin.
+        #expect(!list.commands.contains(.pushOpacity(GhostView.opacity)))
+        #expect(b.app.lanes?.ghosts.count == 1)
         let labels = list.texts.map(\.string)
         let ma = try #require(pinned.metrics)
-        #expect(labels.contains { $0.hasPrefix("A ghost · rest " + decimal(ma.restOffset, digits: 1) + " pt") })
+        #expect(labels.contains { $0.hasPrefix("A (pinned) · rest " + decimal(ma.restOffset, digits: 1) + " pt") })
         #expect(labels.contains { $0.hasPrefix("B live · rest ") })
         // Shift+G unpins: no ghost.
         var c = b
         c.press("g", .shift)
         var plain = DrawList()
         c.app.draw(into: &plain)
-        #expect(!plain.commands.contains(.pushOpacity(GhostView.opacity)))
+        #expect(c.app.lanes == nil)
+        #expect(!plain.texts.contains { $0.string.hasPrefix("A (pinned)") })
     }
 
     @Test func pinningAfterAGestureLivesItAgainUnderThePinnedValues() throws {
@@ -91,7 +93,7 @@ import Testing
         d.run(
             [TimedInput(time: 1_000, .parameterChanged(name: "salon.deceleration_rate", value: .number(0.99)))],
             until: d.dt)
-        d.flick(at: Self.strip, velocity: -2500)
+        d.flick(at: d.liveContentCentre, velocity: -2500)
         #expect(d.app.tuning.lastGesture?.pinned == nil)
         d.run(
             [

@@ -118,6 +118,38 @@ import Testing
         #expect(markOnTitle.map(\.rule) == [.overlayCovers])
     }
 
+    @Test func aRunWiderThanItsFrameIsCutByTheEllipsis() {
+        // "♥ 12.3w" at 11 pt is estimated at 3.48 em, about 38 pt: wider than 30 pt, narrower than 60.
+        let label = "♥ 12.3w"
+        let needed = TextMetrics.estimatedWidth(label, size: 11)
+        #expect(needed > 30 && needed < 60)
+        let cut = problems { list in
+            list.text(label, in: Rect(x: 20, y: 20, width: 30, height: 18), size: 11)
+        }
+        #expect(cut.map(\.rule) == [.cutOff])
+        #expect(cut.first?.message.contains("needs \(decimal(needed, digits: 1)) pt") == true)
+        #expect(cut.first?.message.contains("ellipsis") == true)
+        // With room, or when the run never truncates (it is then judged by its ink), nothing.
+        let roomy = problems { list in
+            list.text(label, in: Rect(x: 20, y: 20, width: 60, height: 18), size: 11)
+            list.append(
+                .text(TextRun(label, in: Rect(x: 20, y: 60, width: 30, height: 18), size: 11, truncates: false)))
+        }
+        #expect(roomy.isEmpty)
+        // Within the estimate's tolerance (1 pt) is not a cut.
+        let close = problems { list in
+            list.text(label, in: Rect(x: 20, y: 20, width: needed - 0.5, height: 18), size: 11)
+        }
+        #expect(close.isEmpty)
+        // A run inside help (modal) or a control is judged too.
+        let modal = problems { list in
+            list.layer(.modal("help")) { list in
+                list.text(label, in: Rect(x: 20, y: 20, width: 30, height: 18), size: 11)
+            }
+        }
+        #expect(modal.map(\.rule) == [.cutOff])
+    }
+
     @Test func invisibleThingsDoNotCount() {
         let found = problems { list in
             list.text("A", in: Rect(x: 20, y: 10, width: 100, height: 24), size: 20)

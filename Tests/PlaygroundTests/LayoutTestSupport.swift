@@ -8,6 +8,9 @@ enum LayoutProbe {
     /// The sizes the issue names, in points.
     static let sizes = [Size(width: 640, height: 480), Size(width: 1024, height: 720), Size(width: 2560, height: 1440)]
 
+    /// H, I and T: the HUD, the motion inspector and the tuning panel.
+    static let allPanels: [Key] = ["h", "i", "t"]
+
     /// The HUD's host lines as a busy session shows them (long numbers, vsync on).
     static let host = HostInfo(
         rendererName: "software", vsync: true, textCacheHits: 123_456, textCacheMisses: 7_890,
@@ -58,7 +61,24 @@ enum LayoutProbe {
         return list
     }
 
+    /// Every problem but the text the demos and the tuning panel end with an ellipsis: those
+    /// parts have other owners (issue 35), and `LayoutTests` reports them as known issues.
     static func problems(_ app: PlaygroundApp) -> [LayoutProblem] {
+        allProblems(app).filter { !isOwnedElsewhere($0) }
+    }
+
+    static func allProblems(_ app: PlaygroundApp) -> [LayoutProblem] {
         LayoutCheck(window: app.windowSize).problems(in: drawList(app))
+    }
+
+    /// A truncated run inside a demo's own drawing or the tuning panel.
+    static func isOwnedElsewhere(_ problem: LayoutProblem) -> Bool {
+        guard problem.rule == .cutOff, problem.message.hasSuffix("ellipsis") else { return false }
+        switch problem.owner {
+        case .demo?, .overlay("tuning panel")?: return true
+        // The ghosts are the demo's own drawing, again, in another helper's lanes.
+        case .overlay(let name)?, .annotation(let name)?: return name.contains("ghost")
+        default: return false
+        }
     }
 }

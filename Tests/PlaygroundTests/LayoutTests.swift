@@ -3,14 +3,54 @@ import Testing
 
 @testable import Playground
 
-/// Every demo, at the issue's three sizes, with the HUD and the motion inspector open: no text
-/// overlaps, everything is inside the window and uncut, and the overlays leave the demo's
-/// title, controls and content alone (LayoutCheck).
+/// Every demo and shipped scene, at the issue's three sizes, with the HUD, the motion inspector
+/// and the tuning panel open (and again with help over them): no text overlaps, is cut by a clip
+/// or ends in the renderer's ellipsis, everything is inside the window, and the overlays leave
+/// the demo's title, controls and content alone (LayoutCheck).
 @Suite struct LayoutTests {
     @Test(arguments: LayoutProbe.allIDs, LayoutProbe.sizes)
-    func everyDemoLaysOutCleanlyWithTheHUDAndInspectorOpen(demo: String, size: Size) throws {
+    func everyDemoLaysOutCleanlyWithTheHUDInspectorAndTuningPanelOpen(demo: String, size: Size) throws {
+        let app = try LayoutProbe.app(demo, size: size, keys: LayoutProbe.allPanels)
+        #expect(app.showsHUD && app.showsInspector && app.tuning.panel.isOpen)
+        let problems = LayoutProbe.problems(app)
+        let report = problems.prefix(12).map(\.description).joined(separator: "\n")
+        #expect(problems.isEmpty, "\(demo) at \(Int(size.width))x\(Int(size.height)):\n\(report)")
+    }
+
+    @Test(arguments: LayoutProbe.allIDs, LayoutProbe.sizes)
+    func helpOverEveryPanelFitsAndCutsNothing(demo: String, size: Size) throws {
+        let app = try LayoutProbe.app(demo, size: size, keys: LayoutProbe.allPanels + ["f1"])
+        #expect(app.showsHelp)
+        let problems = LayoutProbe.problems(app)
+        let report = problems.prefix(12).map(\.description).joined(separator: "\n")
+        #expect(problems.isEmpty, "\(demo) with help at \(Int(size.width))x\(Int(size.height)):\n\(report)")
+    }
+
+    /// What the check finds in the parts with other owners (the demos' own text, the tuning
+    /// panel's rows): listed, and recorded as a known issue while there are any.
+    @Test func textCutInTheDemosAndTheTuningPanelIsListed() throws {
+        var found: Set<String> = []
+        for demo in LayoutProbe.allIDs {
+            for size in LayoutProbe.sizes {
+                let app = try LayoutProbe.app(demo, size: size, keys: LayoutProbe.allPanels)
+                for problem in LayoutProbe.allProblems(app) where LayoutProbe.isOwnedElsewhere(problem) {
+                    let owner = problem.owner == .demo ? demo : "tuning panel"
+                    found.insert("\(owner) at \(Int(size.width))x\(Int(size.height)): \(problem.message)")
+                }
+            }
+        }
+        // The roller is this issue's to fix: its like count always has room.
+        #expect(!found.contains { $0.hasPrefix("roller") && $0.contains("\"♥") })
+        withKnownIssue("text cut in parts other helpers own", isIntermittent: true) {
+            let report = found.sorted().joined(separator: "\n")
+            #expect(found.isEmpty, "\(found.count) cut runs:\n\(report)")
+        }
+    }
+
+    @Test(arguments: LayoutProbe.allIDs, LayoutProbe.sizes)
+    func everyDemoLaysOutCleanlyWithTheDockedPanelsOnly(demo: String, size: Size) throws {
         let app = try LayoutProbe.app(demo, size: size)
-        #expect(app.showsHUD && app.showsInspector)
+        #expect(app.showsHUD && app.showsInspector && !app.tuning.panel.isOpen)
         let problems = LayoutProbe.problems(app)
         let report = problems.prefix(12).map(\.description).joined(separator: "\n")
         #expect(problems.isEmpty, "\(demo) at \(Int(size.width))x\(Int(size.height)):\n\(report)")

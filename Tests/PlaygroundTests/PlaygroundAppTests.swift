@@ -21,18 +21,27 @@ import Testing
     @Test func appKeysToggleOverlaysAndNeverReachTheDemo() throws {
         var h = try AppHarness("easing", inputs: [key("h", at: 0), key("i", at: 0), key(.f1, at: 0)])
         #expect(h.app.showsHUD && h.app.showsInspector && h.app.showsHelp)
-        // Esc closes the topmost overlay first (help, then the inspector), then quits.
+        // Esc closes the topmost overlay (help, then the inspector, then the HUD) and never quits.
         h.frame(at: 16_667, [key(.escape, at: 10_000)])
-        #expect(!h.app.showsHelp && h.app.showsInspector && !h.app.quitRequested)
+        #expect(!h.app.showsHelp && h.app.showsInspector && h.app.showsHUD && !h.app.quitRequested)
         h.frame(at: 33_334, [key(.escape, at: 20_000)])
-        #expect(!h.app.showsInspector && !h.app.quitRequested)
+        #expect(!h.app.showsInspector && h.app.showsHUD && !h.app.quitRequested)
         h.frame(at: 50_000, [key(.escape, at: 40_000)])
-        #expect(h.app.quitRequested)
+        #expect(!h.app.showsHUD && !h.app.quitRequested)
+        // Nothing open: Esc does nothing at all, and reaches no demo.
+        let before = h.app.digest()
+        h.frame(at: 66_667, [key(.escape, at: 60_000)])
+        #expect(!h.app.quitRequested && h.app.digest() == before)
         // Shift+/ is "?", which also opens help.
         let other = try AppHarness("easing", inputs: [key(.slash, at: 0, .shift)])
         #expect(other.app.showsHelp)
         let quitter = try AppHarness("easing", inputs: [key("q", at: 0)])
         #expect(quitter.app.quitRequested)
+        let ctrlQuitter = try AppHarness("easing", inputs: [key("q", at: 0, .ctrl)])
+        #expect(ctrlQuitter.app.quitRequested)
+        // Alt+Q is no quit chord: a desktop shortcut held by mistake must not close the window.
+        let altQ = try AppHarness("easing", inputs: [key("q", at: 0, .alt)])
+        #expect(!altQ.app.quitRequested)
     }
 
     @Test func slowMotionShowsTheDemoAQuarterOfTheTime() throws {

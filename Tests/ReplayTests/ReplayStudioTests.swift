@@ -84,11 +84,12 @@ import Testing
         #expect(s.paused && s.position == 3)
         s.update(time: 10, inputs: [key("comma")])
         #expect(s.position == 2)
-        s.update(time: 20, inputs: [key("rightbracket")])
+        // Shift-[ and Shift-] jump by checkpoint ([ and ] alone jump by gesture: GestureTimelineTests).
+        s.update(time: 20, inputs: [key("rightbracket", [.shift])])
         #expect(s.position == 61)  // just after the checkpoint of frame 60
-        s.update(time: 30, inputs: [key("rightbracket"), key("rightbracket")])
+        s.update(time: 30, inputs: [key("rightbracket", [.shift]), key("rightbracket", [.shift])])
         #expect(s.position == 181)
-        s.update(time: 40, inputs: [key("leftbracket")])
+        s.update(time: 40, inputs: [key("leftbracket", [.shift])])
         #expect(s.position == 121)
         s.update(time: 50, inputs: [key("end"), key("comma")])
         #expect(s.position == 2_999)

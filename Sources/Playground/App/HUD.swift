@@ -1,6 +1,8 @@
 import Motion
 
 /// H: fps, a graph of the last 120 frame times, the renderer, text-cache hits, demo lines.
+/// While nothing moves (no frame is due) it says "idle" instead of fps and bars: the host is
+/// asleep, and the time since the last frame is no frame time.
 /// Docked in the left column. The host's three lines never wrap (each is cut with an ellipsis)
 /// so the panel's height, and with it the column's layout, depends only on the demo's lines.
 struct HUD: DockedPanel {
@@ -13,6 +15,8 @@ struct HUD: DockedPanel {
 
     var host: HostInfo
     var frameTimes: [Int64]
+    /// No frame is due: the app waits for input or a timer.
+    var idle = false
     var slowMotion: Bool
     var demoLines: [String]
 
@@ -28,17 +32,11 @@ struct HUD: DockedPanel {
         let inner = frame.insetBy(Self.padding)
         let graph = Rect(x: inner.minX, y: inner.minY, width: inner.width, height: min(Self.graphHeight, inner.height))
         list.fill(graph, Color(255, 255, 255, 20))
-        let budgetY = graph.maxY - graph.height * (16.7 / Self.graphScaleMillis)
-        list.line(Point(x: graph.minX, y: budgetY), Point(x: graph.maxX, y: budgetY), Theme.positive.withAlpha(0.6))
-        let barWidth = graph.width / 120
-        for (i, micros) in frameTimes.enumerated() {
-            let ms = Double(micros) / 1000
-            let h = min(graph.height, graph.height * ms / Self.graphScaleMillis)
-            let color = ms > 17.5 ? Theme.warning : Theme.positive
-            let bar = Rect(
-                x: graph.minX + Double(i) * barWidth, y: graph.maxY - h, width: max(1, barWidth - 0.5),
-                height: h)
-            list.fill(bar, color)
+        if idle {
+            list.text(
+                "idle", in: graph, size: Self.fontSize, weight: .bold, color: Theme.panelSubtext, alignment: .center)
+        } else {
+            drawBars(in: graph, into: &list)
         }
         var y = graph.maxY + 6
         for line in hostLines + wrappedDemoLines(width: inner.width) {
@@ -51,18 +49,37 @@ struct HUD: DockedPanel {
         }
     }
 
+    /// One bar per frame time, green within the 60 Hz budget, orange past it.
+    private func drawBars(in graph: Rect, into list: inout DrawList) {
+        let budgetY = graph.maxY - graph.height * (16.7 / Self.graphScaleMillis)
+        list.line(Point(x: graph.minX, y: budgetY), Point(x: graph.maxX, y: budgetY), Theme.positive.withAlpha(0.6))
+        let barWidth = graph.width / 120
+        for (i, micros) in frameTimes.enumerated() {
+            let ms = Double(micros) / 1000
+            let h = min(graph.height, graph.height * ms / Self.graphScaleMillis)
+            let color = ms > 17.5 ? Theme.warning : Theme.positive
+            let bar = Rect(
+                x: graph.minX + Double(i) * barWidth, y: graph.maxY - h, width: max(1, barWidth - 0.5),
+                height: h)
+            list.fill(bar, color)
+        }
+    }
+
     private func wrappedDemoLines(width: Double) -> [String] {
         demoLines.flatMap { TextWrap.lines($0, width: width, size: Self.fontSize) }
     }
 
     var hostLines: [String] {
-        // Gaps where the loop slept on purpose (nothing moved) are not frames the eye saw.
-        let recent = frameTimes.suffix(60).filter { $0 < 100_000 }
+        let cpu = decimal(Double(host.lastFrameMicros) / 1000)
+        // `frameTimes` holds only frames that were due, so no sleep inflates the mean.
+        let recent = frameTimes.suffix(60)
         let mean = recent.isEmpty ? 0 : Double(recent.reduce(0, +)) / Double(recent.count)
         let fps = mean > 0 ? 1_000_000 / mean : 0
-        let cpu = decimal(Double(host.lastFrameMicros) / 1000)
+        let rate =
+            idle
+            ? "idle, nothing moves" : "fps \(Int(fps.rounded()))  frame \(decimal(mean / 1000)) ms"
         return [
-            "fps \(Int(fps.rounded()))  frame \(decimal(mean / 1000)) ms  cpu \(cpu) ms",
+            rate + "  cpu \(cpu) ms",
             "\(host.rendererName)\(host.vsync ? " + vsync" : "")\(slowMotion ? "   SLOW ¼×" : "")",
             "text cache \(host.textCacheHits) hits, \(host.textCacheMisses) new",
         ]

@@ -2,11 +2,11 @@ import Motion
 
 /// I, on the content: lines across the scrolling area where its leading edge will come to rest
 /// (projected landing, orange; chosen target, green) and, just outside its edge, a ruler of the
-/// whole scroll range with the visible part. No text: the readout and legend are in the docked
+/// whole scroll range with the visible part (grey). Colours: `InspectorPalette`. No text: the readout and legend are in the docked
 /// panel (`MotionInspectorPanel`), so nothing here sits on the content's words.
 struct MotionInspectorMarks {
-    static let landingColor = Theme.warning
-    static let targetColor = Theme.positive
+    static let landingColor = InspectorPalette.landing
+    static let targetColor = InspectorPalette.target
 
     var snapshot: InspectorSnapshot
 
@@ -68,7 +68,7 @@ struct MotionInspectorMarks {
                 x: bar.minX + start * bar.width, y: bar.minY, width: (end - start) * bar.width,
                 height: bar.height)
         }
-        list.fill(segment(s.offset, s.offset + length), Theme.accent.withAlpha(0.8), radius: 2)
+        list.fill(segment(s.offset, s.offset + length), InspectorPalette.visibleRange, radius: 2)
         for (offset, color) in Self.marks(s) where offset.isFinite {
             list.fill(segment(offset, offset), color)
         }

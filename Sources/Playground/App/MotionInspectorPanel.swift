@@ -49,7 +49,7 @@ struct MotionInspectorPanel: DockedPanel {
         y += Self.lineHeight
         line("offset \(Self.format(s.offset)) pt", Color(hex: 0xE5E5EA))
         y += Self.lineHeight
-        line("velocity \(Self.format(s.velocity)) pt/s", Color(hex: 0xE5E5EA))
+        line("velocity \(Self.format(s.velocity)) pt/s", InspectorPalette.velocity)
         y += Self.lineHeight
         let half = (inner.width - 6) / 2
         line("landing \(s.projectedLanding.map(Self.format) ?? "–")", MotionInspectorMarks.landingColor, width: half)
@@ -57,15 +57,15 @@ struct MotionInspectorPanel: DockedPanel {
             "target \(s.target.map(Self.format) ?? "–")", MotionInspectorMarks.targetColor, x: inner.minX + half + 6,
             width: half)
         y += Self.lineHeight
-        line("position", Theme.accent, width: half)
-        line("velocity", MotionInspectorMarks.landingColor, x: inner.minX + half + 6, width: half)
+        line("position", InspectorPalette.position, width: half)
+        line("velocity", InspectorPalette.velocity, x: inner.minX + half + 6, width: half)
         y += Self.lineHeight + 4
         // All the height the column gave the panel: a tall window gets a tall plot.
         let plot = Rect(x: inner.minX, y: y, width: inner.width, height: max(0, inner.maxY - y))
         if plot.height > 8 { drawPlot(in: plot, into: &list) }
     }
 
-    /// Position (blue) and velocity (orange, 0 at the middle) over the last two seconds, each
+    /// Position (blue) and velocity (purple, 0 at the middle) over the last two seconds, each
     /// scaled to fit.
     private func drawPlot(in plot: Rect, into list: inout DrawList) {
         list.fill(plot, Color(255, 255, 255, 14), radius: 4)
@@ -80,11 +80,11 @@ struct MotionInspectorPanel: DockedPanel {
         func yV(_ v: Double) -> Double { plot.midY - v / maxV * plot.height / 2 }
         for (a, b) in zip(recent, recent.dropFirst()) {
             list.line(
-                Point(x: x(a.time), y: yP(a.offset)), Point(x: x(b.time), y: yP(b.offset)), Theme.accent,
-                width: 1.5)
+                Point(x: x(a.time), y: yP(a.offset)), Point(x: x(b.time), y: yP(b.offset)),
+                InspectorPalette.position, width: 1.5)
             list.line(
                 Point(x: x(a.time), y: yV(a.velocity)), Point(x: x(b.time), y: yV(b.velocity)),
-                MotionInspectorMarks.landingColor, width: 1.5)
+                InspectorPalette.velocity, width: 1.5)
         }
     }
 

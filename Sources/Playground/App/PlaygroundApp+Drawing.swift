@@ -10,7 +10,8 @@ extension PlaygroundApp {
         return AppLayout(
             window: windowSize, demoCount: slots.count,
             panelHeights: panels.map { $0.height(forWidth: AppLayout.panelWidth) },
-            panelGrowth: panels.map { $0.growth(forWidth: AppLayout.panelWidth) })
+            panelGrowth: panels.map { $0.growth(forWidth: AppLayout.panelWidth) },
+            tuningPanelWidth: tuning.panel.isOpen ? tuningPanelFrame.width : nil)
     }
 
     /// The open panels that stay while you work, top to bottom in the column.
@@ -19,7 +20,7 @@ extension PlaygroundApp {
         if showsHUD {
             panels.append(
                 HUD(
-                    host: host, frameTimes: frameTimes.elements, slowMotion: slowMotion,
+                    host: host, frameTimes: frameTimes.elements, idle: wake != .nextFrame, slowMotion: slowMotion,
                     demoLines: slots[currentIndex].demo.hudLines))
         }
         if showsInspector {
@@ -41,19 +42,23 @@ extension PlaygroundApp {
     public func draw(into list: inout DrawList, host: HostInfo = HostInfo()) {
         let layout = self.layout
         let area = demoArea  // left of the tuning panel when it is open
+        let sidebar = Sidebar(
+            infos: slots.map { $0.demo.info }, selected: currentIndex, layout: layout,
+            slowMotion: slowMotion, recording: host.recording, banner: host.banner,
+            tuning: tuning.panel.isOpen)
         list.layer(.chrome) { list in
             list.fill(Rect(origin: .zero, size: windowSize), Theme.background)
-            Sidebar(
-                infos: slots.map { $0.demo.info }, selected: currentIndex, layout: layout,
-                slowMotion: slowMotion, recording: host.recording, banner: host.banner,
-                tuning: tuning.panel.isOpen
-            ).draw(into: &list)
+            sidebar.draw(into: &list)
         }
-        list.clipped(to: area) { list in
-            list.transformed(.translate(area.minX, area.minY)) { list in
+        // The live demo in its lane when there are ghost lanes, else in the whole area.
+        let live = liveFrame
+        list.clipped(to: live) { list in
+            list.transformed(.translate(live.minX, live.minY)) { list in
                 list.layer(.demo) { list in slots[currentIndex].demo.draw(into: &list) }
-                // The ghost marks the content being compared, as the inspector's marks do.
-                list.layer(.annotation("A/B ghost")) { list in drawGhost(into: &list) }
+                if !settings.ghostLanes {
+                    // Recordings from before lanes: the ghost marks the content being compared.
+                    list.layer(.annotation("A/B ghost")) { list in drawGhost(into: &list) }
+                }
                 if showsInspector, let snapshot = slots[currentIndex].demo.inspector {
                     list.layer(.annotation("motion inspector marks")) { list in
                         MotionInspectorMarks(snapshot: snapshot).draw(into: &list)
@@ -61,11 +66,19 @@ extension PlaygroundApp {
                 }
             }
         }
+        if let lanes {
+            list.clipped(to: area) { list in
+                list.layer(.annotation("ghost lanes")) { list in drawLanes(lanes, into: &list) }
+            }
+        }
         for (panel, frame) in zip(dockedPanels(host: host), layout.dock) {
             list.layer(.overlay(panel.name)) { list in panel.draw(into: &list, frame: frame) }
         }
         if tuning.panel.isOpen {
             list.layer(.overlay("tuning panel")) { list in drawTuningPanel(into: &list) }
+        }
+        if layout.listStyle == .rail, host.banner != nil {
+            list.layer(.overlay("message")) { list in sidebar.drawRailMessage(into: &list) }
         }
         if showsHelp {
             list.layer(.modal("help")) { list in HelpOverlay(demo: currentInfo, window: windowSize).draw(into: &list) }

@@ -5,7 +5,8 @@ import Motion
 extension PlaygroundApp {
     /// The docked tuning panel, at the window's right edge.
     var tuningPanelFrame: Rect {
-        let width = TuningPanel.width(in: windowSize, sidebar: Theme.sidebarWidth)
+        let sidebar = AppLayout.columnWidth(window: windowSize, tuningOpen: true)
+        let width = TuningPanel.width(in: windowSize, sidebar: sidebar)
         return Rect(x: windowSize.width - width, y: 0, width: width, height: windowSize.height)
     }
 
@@ -68,8 +69,10 @@ extension PlaygroundApp {
 
     /// The demo's area changed (the panel docked or undocked): the demo hears it as a resize.
     mutating func resizedDemo() -> Input {
-        slots[currentIndex].viewport = demoArea.size
-        return .viewportResized(demoArea.size)
+        relayoutLanes()
+        let size = liveFrame.size
+        slots[currentIndex].viewport = size
+        return .viewportResized(size)
     }
 
     /// A `parameter_changed` fact: the value goes in force and the demo that owns it takes it.

@@ -23,8 +23,12 @@ public struct PlaygroundApp: Sendable {
     public private(set) var slowMotion = false
     public private(set) var quitRequested = false
     public private(set) var lastFrame = Frame(index: -1, time: 0)
-    /// Frame-to-frame times (µs) of the last 120 frames, for the HUD graph.
+    /// Frame-to-frame times (µs) of the last 120 frames that followed a frame asking for the
+    /// next one, for the HUD graph. The gap after a frame that let the host sleep (nothing
+    /// moved, or a timer) is a wait, not a slow frame, and is left out.
     public private(set) var frameTimes = RingBuffer<Int64>(capacity: 120)
+    /// The last frame asked for the next one at once (`wake == .nextFrame`).
+    private var nextFrameWasDue = false
     var inspectorHistory = RingBuffer<InspectorSample>(capacity: 480)
     /// Parameters changed live, the tuning panel, A/B ghosts (PlaygroundApp+Tuning.swift).
     public internal(set) var tuning: TuningSession
@@ -35,13 +39,17 @@ public struct PlaygroundApp: Sendable {
     var pendingCopy: String?
     /// Save to scene asked for this frame, for the host to write (`takeSceneSave`).
     var pendingSave: SceneSave?
-    private var pointerCapturedByDemo = false
+    var pointerCapturedByDemo = false
     private var pointerInDemo = false
     private var panelClick = ClickDetector()
     /// The session time of the input being routed (the tuning panel stamps its changes with it).
     var inputTime: Int64 = 0
     /// A demo chosen by a key or a click, switched to once the inputs before it are delivered.
     private var requestedDemo: Int?
+    /// The demo's area split for its ghosts (PlaygroundApp+Lanes.swift); nil while there are none.
+    var lanes: GhostLanes?
+    /// What `lanes` was made for, so it is made again only when that changes.
+    var lanesMadeFor: GhostLanes.Request?
 
     public init(settings: SessionSettings) throws(SessionError) {
         let ids = settings.demoIDs
@@ -74,11 +82,14 @@ public struct PlaygroundApp: Sendable {
     public var currentInfo: DemoInfo { slots[currentIndex].demo.info }
     public var demoState: StateValue { slots[currentIndex].demo.state }
 
-    /// The demo's area in window points: everything right of the panel (and left of the tuning
-    /// panel when it is open: it is docked, never drawn over the demo).
+    /// The demo's area in window points: everything right of the column (and left of the tuning
+    /// panel when it is open: it is docked, never drawn over the demo). Where the panel would
+    /// leave the demo less than `AppLayout.usableDemoWidth`, the column is a rail and the area
+    /// starts at the rail, above the status bar (`AppLayout`).
     public var demoArea: Rect {
-        let area = Self.demoArea(in: windowSize)
-        guard tuning.panel.isOpen else { return area }
+        let open = tuning.panel.isOpen
+        let area = AppLayout.demoArea(in: windowSize, tuningOpen: open)
+        guard open else { return area }
         return Rect(x: area.minX, y: area.minY, width: max(1, area.width - tuningPanelFrame.width), height: area.height)
     }
 
@@ -115,7 +126,7 @@ public struct PlaygroundApp: Sendable {
 
     public mutating func step(_ frame: Frame, inputs: [TimedInput]) {
         let previous = lastFrame.index < 0 ? frame.time : min(lastFrame.time, frame.time)
-        if lastFrame.index >= 0 { frameTimes.append(frame.time - lastFrame.time) }
+        if lastFrame.index >= 0, nextFrameWasDue { frameTimes.append(frame.time - lastFrame.time) }
         // Demo time advances only while the demo is shown, at 1/4 speed in slow motion. `base`
         // maps session time to the shown demo's time; it is re-based where a key switches the
         // demo or the rate, so the rest of the frame continues from that instant.
@@ -133,6 +144,8 @@ public struct PlaygroundApp: Sendable {
                 if !pending.isEmpty { stepSlot(base.slot, to: demoTime, inputs: pending) }
                 pending = []
                 applyParameter(name, value)
+                // A differing A opens the ghost's lane, an equal one closes it.
+                if let resize = fitLiveToLanes() { pending.append(TimedInput(time: demoTime, resize)) }
                 continue
             }
             if case .sceneReloaded(let id, let source) = timed.input {
@@ -149,6 +162,7 @@ public struct PlaygroundApp: Sendable {
             }
             inputTime = t
             if let routed = route(timed.input) { pending.append(TimedInput(time: demoTime, routed)) }
+            if let resize = fitLiveToLanes() { pending.append(TimedInput(time: demoTime, resize)) }
             if let next = requestedDemo {
                 // The old demo first gets what came before the switch, then loses the pointer.
                 requestedDemo = nil
@@ -160,7 +174,10 @@ public struct PlaygroundApp: Sendable {
                 base = ClockBase(slot: base.slot, start: demoTime, from: t)
             }
         }
-        stepSlot(base.slot, to: base.start + dilate(frame.time - base.from), inputs: pending)
+        let end = base.start + dilate(frame.time - base.from)
+        // Ghosts ticked or pinned outside an input (a test, a re-run) still get their lanes.
+        if let resize = fitLiveToLanes() { pending.append(TimedInput(time: end, resize)) }
+        stepSlot(base.slot, to: end, inputs: pending)
         collectDemoRequests(at: frame.time)
         if showsInspector, let snapshot = slots[currentIndex].demo.inspector {
             inspectorHistory.append(
@@ -169,6 +186,7 @@ public struct PlaygroundApp: Sendable {
                     velocity: snapshot.velocity))
         }
         lastFrame = frame
+        nextFrameWasDue = wake == .nextFrame
     }
 
     /// Session time `from` corresponds to demo time `start` in demo `slot`.
@@ -186,7 +204,12 @@ public struct PlaygroundApp: Sendable {
         let frame = Frame(index: slots[index].frameIndex, time: t)
         if index == currentIndex { tuning.willStep(slots[index].demo, since: since, frame: frame, inputs: inputs) }
         slots[index].demo.step(frame, inputs: inputs)
-        if index == currentIndex { tuning.didStep(slots[index].demo, frame: frame) }
+        if index == currentIndex {
+            tuning.didStep(slots[index].demo, frame: frame)
+            if lanes != nil {
+                tuning.fitRestingGhosts(to: slots[index].demo, size: slots[index].viewport, frame: frame)
+            }
+        }
     }
 
     private func dilate(_ realMicros: Int64) -> Int64 {
@@ -198,22 +221,21 @@ public struct PlaygroundApp: Sendable {
         switch input {
         case .viewportResized(let size):
             windowSize = Size(width: max(1, size.width), height: max(1, size.height))
-            slots[currentIndex].viewport = demoArea.size
-            return .viewportResized(demoArea.size)
+            return resizedDemo()
         case .keyPressed(let key, let modifiers):
             let docked = demoArea.size
             // While help is up, it owns the keyboard: no key reaches the demo behind it.
             let used = showsHelp ? handleKey(key, modifiers) : tuningKey(key, modifiers) || handleKey(key, modifiers)
             // T opened or closed the docked panel: the demo's area changed size.
-            if demoArea.size != docked { return resizedDemo() }
+            if demoArea.size != docked || liveFrame.size != slots[currentIndex].viewport { return resizedDemo() }
             return used || showsHelp ? nil : input
         case .keyReleased:
             return input
         case .pointerPressed(let p, let button):
             if !showsHelp, tuningPanelPressed(at: p) {
-                return demoArea.size != slots[currentIndex].viewport ? resizedDemo() : nil
+                return liveFrame.size != slots[currentIndex].viewport ? resizedDemo() : nil
             }
-            if demoArea.contains(p) && !showsHelp {
+            if liveFrame.contains(p) && !showsHelp {
                 pointerCapturedByDemo = true
                 return .pointerPressed(toDemo(p), button: button)
             }
@@ -222,7 +244,7 @@ public struct PlaygroundApp: Sendable {
         case .pointerMoved(let p):
             pointerOverPanel = tuning.panel.isOpen && tuningPanelFrame.contains(p)
             if tuningPanelMoved(to: p) { return nil }
-            let inside = demoArea.contains(p)
+            let inside = liveFrame.contains(p)
             if pointerCapturedByDemo || inside {
                 pointerInDemo = inside
                 return .pointerMoved(toDemo(p))
@@ -241,7 +263,7 @@ public struct PlaygroundApp: Sendable {
             let docked = demoArea.size
             if panelClick.release(at: p) != nil { handlePanelClick(at: p) }
             if showsHelp { showsHelp = false }
-            return demoArea.size != docked ? resizedDemo() : nil
+            return demoArea.size != docked || liveFrame.size != slots[currentIndex].viewport ? resizedDemo() : nil
         case .pointerExited:
             pointerInDemo = false
             return .pointerExited
@@ -260,14 +282,19 @@ public struct PlaygroundApp: Sendable {
         }
     }
 
-    private func toDemo(_ p: Point) -> Point { Point(x: p.x - demoArea.minX, y: p.y - demoArea.minY) }
+    /// Window points to the live demo's: its lane when there are ghost lanes.
+    private func toDemo(_ p: Point) -> Point {
+        let frame = liveFrame
+        return Point(x: p.x - frame.minX, y: p.y - frame.minY)
+    }
 
     /// App-wide keys (DESIGN.md "Keys"); returns true when the key was the app's.
     private mutating func handleKey(_ key: Key, _ modifiers: Modifiers) -> Bool {
         let plain = modifiers.subtracting(.shift).isEmpty
         switch key.rawValue {
         case "escape":
-            // Esc closes the topmost overlay: help, then the demo's own, then the inspector; else quits.
+            // Esc closes the topmost overlay: help, the demo's own, the tuning panel, the
+            // inspector, the HUD. With none open it does nothing: a stray Esc never quits.
             if showsHelp {
                 showsHelp = false
                 return true
@@ -275,15 +302,13 @@ public struct PlaygroundApp: Sendable {
             if slots[currentIndex].demo.hasOverlay { return false }
             if tuning.panel.isOpen {
                 tuning.togglePanel()
-                return true
-            }
-            if showsInspector {
+            } else if showsInspector {
                 showsInspector = false
-                return true
+            } else if showsHUD {
+                showsHUD = false
             }
-            quitRequested = true
             return true
-        case "q" where plain:
+        case "q" where plain || modifiers == .ctrl:
             quitRequested = true
             return true
         case "f1":
@@ -343,11 +368,13 @@ public struct PlaygroundApp: Sendable {
         inspectorHistory.removeAll()
         tuning.demoSwitched()
         currentIndex = index
-        if slots[index].viewport != demoArea.size {
+        relayoutLanes()
+        let size = liveFrame.size
+        if slots[index].viewport != size {
             // The demo missed resizes while hidden: tell it before its next frame.
-            slots[index].viewport = demoArea.size
+            slots[index].viewport = size
             let t = slots[index].time
-            stepSlot(index, to: t, inputs: [TimedInput(time: t, .viewportResized(demoArea.size))])
+            stepSlot(index, to: t, inputs: [TimedInput(time: t, .viewportResized(size))])
         }
     }
 }

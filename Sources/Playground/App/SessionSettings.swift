@@ -15,12 +15,16 @@ public struct SessionSettings: Hashable, Sendable {
     /// The scenes listed after the five demos, in panel order, each with its file's text: a
     /// recording stores them, so it replays after the files change or go.
     public var scenes: [Scene]
+    /// While a demo has ghosts to show, the demo's area is split into lanes (`GhostLanes`): the
+    /// live demo is laid out in its own lane, so its layout depends on them. Recordings made
+    /// before lanes (app_version below 0.3.0) replay with the ghost drawn as it was then.
+    public var ghostLanes: Bool
 
     /// `parameters` may have been made before the scenes were known: their declarations are
     /// added to its catalog here, keeping every value it had.
     public init(
         demoID: String, viewport: Size, pixelScale: Double = 1, seed: UInt64 = 1,
-        parameters: ParameterValues = ParameterValues(), scenes: [Scene] = []
+        parameters: ParameterValues = ParameterValues(), scenes: [Scene] = [], ghostLanes: Bool = true
     ) {
         self.demoID = demoID
         self.viewport = viewport
@@ -29,6 +33,7 @@ public struct SessionSettings: Hashable, Sendable {
         let missing = scenes.filter { parameters.catalog.parameters(ofDemo: $0.id).isEmpty }
         self.parameters = missing.isEmpty ? parameters : parameters.moved(to: parameters.catalog.adding(missing))
         self.scenes = scenes
+        self.ghostLanes = ghostLanes
     }
 
     /// Every id the panel lists: the five demos', then the scenes'.

@@ -1,5 +1,7 @@
 /// A key by name ("a", "left", "pageup", "f1", "space", "slash"...), never by ordinal, so
-/// replay files stay readable and survive renumbering.
+/// replay files stay readable and survive renumbering. A key the host has no name for is stored
+/// by its keycode in hex ("0x40000068"), so two such keys never read alike; recordings made
+/// before that stored "unknown".
 public struct Key: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var rawValue: String
 
@@ -34,7 +36,19 @@ public struct Key: RawRepresentable, Hashable, Sendable, ExpressibleByStringLite
             return true
         }
         if name.hasPrefix("f"), let n = Int(name.dropFirst()), (1...12).contains(n) { return true }
-        return knownNames.contains(name)
+        return knownNames.contains(name) || code(name) != nil
+    }
+
+    /// `Key(code: 0x40000068)` is "0x40000068": a key known only by its keycode.
+    public init(code: UInt32) { self.rawValue = "0x" + String(code, radix: 16) }
+
+    /// The keycode of a key stored by code ("0x40000068"), else nil. Lower-case hex only, as
+    /// `init(code:)` writes it (no leading zeros), so one key has one spelling.
+    static func code(_ name: String) -> UInt32? {
+        guard name.hasPrefix("0x"), (3...10).contains(name.count) else { return nil }
+        let digits = name.dropFirst(2)
+        guard let code = UInt32(digits, radix: 16), String(code, radix: 16) == digits else { return nil }
+        return code
     }
 
     static let knownNames: Set<String> = [

@@ -6,7 +6,8 @@ import Motion
 /// - `textOverlap`: two visible text runs whose ink overlaps;
 /// - `outsideWindow`: a text run or control not wholly inside the window;
 /// - `cutOff`: a text run or control cut by a clip (scrolling content excepted: its rows scroll
-///   out of their viewport on purpose);
+///   out of their viewport on purpose), or a run the renderer would end with an ellipsis: one
+///   whose estimated width (`TextMetrics.estimatedWidth`) is wider than its frame;
 /// - `controlOverlap`: two controls overlapping, or a demo's text running onto a control that
 ///   is not its own;
 /// - `overlayCovers`: an overlay (anything drawn outside the chrome, the demo and modals) on a
@@ -65,6 +66,18 @@ public struct LayoutCheck: Sendable {
                         .cutOff,
                         "text \"\(run.string)\" \(describe(item.bounds)) is cut by "
                             + "its clip \(describe(clip))"))
+            }
+        }
+        // The renderer ends a run that does not fit its frame with an ellipsis, whoever owns it
+        // (a control's label and help's lines included) and wherever it scrolls to.
+        for (item, run) in scan.texts where item.visible != nil {
+            if let needed = Self.truncation(of: run, tolerance: tolerance) {
+                found.append(
+                    LayoutProblem(
+                        .cutOff,
+                        "text \"\(run.string)\" needs \(decimal(needed, digits: 1)) pt and its frame "
+                            + "\(describe(run.frame)) has \(decimal(run.frame.width, digits: 1)): "
+                            + "the renderer ends it with an ellipsis", owner: scan.owner(of: item)))
             }
         }
         for (index, region) in scan.regions.enumerated() where region.layer == .control {
@@ -164,6 +177,15 @@ public struct LayoutCheck: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// The width a run needs when the renderer would truncate it (its estimated width is more
+    /// than its frame's by over `tolerance`), else nil. Frames are in the run's own coordinates,
+    /// so a transform's scale does not matter.
+    static func truncation(of run: TextRun, tolerance: Double) -> Double? {
+        guard run.truncates else { return nil }
+        let needed = TextMetrics.estimatedWidth(run.string, size: run.size, weight: run.weight)
+        return needed > run.frame.width + tolerance ? needed : nil
+    }
 
     /// An overlay may not touch a guarded region at all: a hairline on a title is already on it.
     static let coverTolerance = 0.25

@@ -6,10 +6,14 @@ public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
 
     public var rule: Rule
     public var message: String
+    /// The outermost layer of what is at fault (the demo, the tuning panel, help), where the
+    /// rule knows it: a report can then say whose text it is.
+    public var owner: DrawLayer?
 
-    public init(_ rule: Rule, _ message: String) {
+    public init(_ rule: Rule, _ message: String, owner: DrawLayer? = nil) {
         self.rule = rule
         self.message = message
+        self.owner = owner
     }
 
     public var description: String { "\(rule.rawValue): \(message)" }

@@ -78,6 +78,19 @@ struct TuningComparisonView {
         }
         row(columns.map(\.title), color: .white, bold: true)
         let traces = session.liveTrace == nil ? session.lastGesture?.platforms ?? [] : []
+        // A narrow panel keeps whole points and no unit, so the numbers are not cut.
+        let narrow = w < 240
+        func cells(_ title: String, _ m: GestureMetrics) -> [String] {
+            [
+                title, decimal(m.restOffset, digits: narrow ? 0 : 1),
+                m.settleMilliseconds.map { decimal($0 / 1000, digits: narrow ? 1 : 2) + (narrow ? "" : " s") } ?? "–",
+                decimal(abs(m.restOffset - m.releaseOffset), digits: narrow ? 0 : 1),
+                decimal(m.peakVelocity, digits: 0),
+            ]
+        }
+        // The live run first: what the ticked platforms are compared with.
+        let live = session.liveTrace == nil ? session.lastGesture?.live.metrics : nil
+        row(live.map { cells("Live", $0) } ?? ["Live", "…", "", "", ""], color: Theme.accent, bold: false)
         for platform in session.platformGhosts {
             let colour = PlatformGhostsView.color(platform)
             guard let m = traces.first(where: { $0.platform == platform })?.metrics else {
@@ -86,22 +99,12 @@ struct TuningComparisonView {
                     bold: false)
                 continue
             }
-            // A narrow panel keeps whole points and no unit, so the numbers are not cut.
-            let narrow = w < 240
-            row(
-                [
-                    PlatformGhostsView.shortTitle(platform, width: w * 0.3),
-                    decimal(m.restOffset, digits: narrow ? 0 : 1),
-                    m.settleMilliseconds.map { decimal($0 / 1000, digits: narrow ? 1 : 2) + (narrow ? "" : " s") }
-                        ?? "–",
-                    decimal(abs(m.restOffset - m.releaseOffset), digits: narrow ? 0 : 1),
-                    decimal(m.peakVelocity, digits: 0),
-                ], color: colour, bold: false)
+            row(cells(PlatformGhostsView.shortTitle(platform, width: w * 0.3), m), color: colour, bold: false)
         }
         hint(
             traces.isEmpty
                 ? "Flick the content: it runs again under each ticked platform, drawn beside it."
-                : "Rest and distance in pt, time to settle in s, peak speed in pt/s; the live content is the demo's own physics.",
+                : "Rest, distance: pt · time: s · peak: pt/s",
             at: y + 2, into: &list)
     }
 

@@ -18,11 +18,16 @@ public struct TuningPanel: Hashable, Sendable {
     /// First row shown when the rows do not fit.
     var firstRow = 0
 
-    /// The panel's width in a window: 300 pt, less in a narrow window so the demo keeps at
-    /// least as much room as the panel.
+    /// The panel's width in a window: 300 pt, less in a narrow window so the demo keeps
+    /// `AppLayout.usableDemoWidth`, but never below 200 pt while the demo keeps as much as the
+    /// panel (`AppLayout` collapses the column to a rail when that is not enough).
     static func width(in window: Size, sidebar: Double) -> Double {
-        min(300, max(0, (window.width - sidebar) / 2))
+        let room = max(0, window.width - sidebar)
+        return min(preferredWidth, max(room - AppLayout.usableDemoWidth, min(room / 2, minimumWidth)))
     }
+
+    static let preferredWidth = 300.0
+    static let minimumWidth = 200.0
 
     /// Rows of `demoID` with the spring editor opened under the selection.
     func rows(demoID: String, catalog: ParameterCatalog = .builtIn) -> [TuningRow] {

@@ -210,6 +210,28 @@ public struct TuningSession: Sendable {
         }
     }
 
+    /// Ghost lanes: the ghosts that outlived their gesture (resting, or made again by a pin or a
+    /// tick) are laid out as the live demo is, so each lane shows the live content's size. Ghosts
+    /// beside a gesture in progress hear the live demo's resizes with its other inputs.
+    mutating func fitRestingGhosts(to live: any Demo, size: Size, frame: Frame) {
+        guard capture == nil, let viewport = live.inspector?.viewportFrame else { return }
+        func fits(_ run: GestureRun) -> Bool {
+            run.demo.info.id != live.info.id || run.demo.inspector?.viewportFrame == viewport
+        }
+        // A ghost made again by a pin ran on to its own rest, maybe past the live demo's time:
+        // it is never stepped back.
+        func resized(_ run: GestureRun) -> GestureRun {
+            var run = run
+            let time = max(frame.time, run.trace.samples.last?.time ?? frame.time)
+            run.step(Frame(index: frame.index, time: time), inputs: [TimedInput(time: time, .viewportResized(size))])
+            return run
+        }
+        if let ghost = restingGhost, !fits(ghost) { restingGhost = resized(ghost) }
+        for i in restingPlatformRuns.indices where !fits(restingPlatformRuns[i].run) {
+            restingPlatformRuns[i].run = resized(restingPlatformRuns[i].run)
+        }
+    }
+
     /// Another demo is shown: its gestures start afresh, and the panel shows its rows from the top.
     mutating func demoSwitched() {
         panel.selected = nil

@@ -76,6 +76,11 @@ struct RunCommand: ParsableCommand {
         var session = try LiveSession(
             settings: sessionSettings, recordPath: record, scenePaths: library.paths,
             shippedScenes: library.shippedFolder)
+        if library.shippedFolder == nil {
+            // Said once, not silently: the list simply lacks the examples otherwise.
+            Log.info(SceneLibrary.missingShippedScenes())
+            session.show(SceneLibrary.missingShippedScenesBanner)
+        }
         var presented = 0
         var screenshotTaken = screenshot == nil
         var screenshotFailure: ExitFailure?

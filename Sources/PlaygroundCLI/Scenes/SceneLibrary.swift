@@ -159,16 +159,34 @@ struct SceneLibrary {
     /// The shipped examples: `share/motion-playground/scenes` beside an installed binary, else
     /// `Assets/scenes` of the source tree the binary was built in.
     static func shippedFolder() -> String? {
-        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        var candidates = [exe.appendingPathComponent("../share/motion-playground/scenes").standardized.path]
-        var dir = exe
-        for _ in 0..<5 {
-            candidates.append(dir.appendingPathComponent("Assets/scenes").path)
-            dir = dir.deletingLastPathComponent()
-        }
-        return candidates.first { path in
+        shippedFolderCandidates().first { path in
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         }
     }
+
+    /// Where the shipped examples may be, in the order they are tried.
+    static func shippedFolderCandidates() -> [String] {
+        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        var candidates = [exe.appendingPathComponent("../share/motion-playground/scenes").standardized.path]
+        var dir = exe
+        for _ in 0..<5 {
+            let path = dir.appendingPathComponent("Assets/scenes").path
+            // Near the root the parents run out: `/Assets/scenes` is tried (and said) once.
+            if !candidates.contains(path) { candidates.append(path) }
+            dir = dir.deletingLastPathComponent()
+        }
+        return candidates
+    }
+
+    /// Said when no shipped example was found: where they were looked for and where scenes can
+    /// go instead, for `playground demos` (in full) and the window's log.
+    static func missingShippedScenes() -> String {
+        "no shipped scenes found: none of " + shippedFolderCandidates().map(quoted).joined(separator: ", ")
+            + " is a folder. Put scene files (.json, docs/scenes.md) in " + quoted(userFolder())
+            + ", or open one with `playground run --scene FILE`"
+    }
+
+    /// The window's footer has two short lines: it points at the command that says the rest.
+    static let missingShippedScenesBanner = "No shipped scenes found; `playground demos` says where it looked"
 }

@@ -190,7 +190,8 @@ struct LiveSession {
         }
     }
 
-    private mutating func show(_ text: String) {
+    /// A message at the foot of the left column for `messageDuration` (the latest one wins).
+    mutating func show(_ text: String) {
         message = (text, now + Self.messageDuration)
     }
 

@@ -5,16 +5,17 @@ import Replay
 import SDLHost
 
 /// Window playback: the SDL side of `ReplayStudio`. It indexes the replay first (snapshots for
-/// seeking and every checkpoint compared, with a progress bar on a terminal), then feeds the
-/// studio each host frame's clock and facts and hands its draw list to the frame loop. The
-/// window is the recording's size plus the timeline strip below it.
+/// seeking, every checkpoint compared, the gestures and motion tracks of the timeline, with a
+/// progress bar on a terminal), then feeds the studio each host frame's clock and facts and
+/// hands its draw list to the frame loop. The window is the recording's size plus the timeline
+/// strip below it.
 struct ReplayViewer {
     private(set) var studio: ReplayStudio
 
     init(replay: Replay, speed: Double) throws(ReplayError) {
         var seeker = try ReplaySeeker(replay: replay)
         let progress = ProgressBar(total: replay.frames.count, label: "frames indexed")
-        seeker.buildIndex { done, _ in progress.update(done) }
+        seeker.buildIndex(trackColumns: ReplayStudio.trackColumns(for: replay)) { done, _ in progress.update(done) }
         progress.finish()
         studio = ReplayStudio(seeker: seeker, speed: speed)
     }

@@ -61,7 +61,17 @@ public struct ReplayHeader: Hashable, Sendable {
         get throws(ParameterError) {
             SessionSettings(
                 demoID: demoID, viewport: viewport, pixelScale: pixelScale, seed: seed,
-                parameters: try ParameterValues(settings: effectiveSettings, catalog: catalog), scenes: scenes)
+                parameters: try ParameterValues(settings: effectiveSettings, catalog: catalog), scenes: scenes,
+                ghostLanes: drawsGhostLanes)
         }
+    }
+
+    /// The first version whose live demo makes room for ghost lanes (`SessionSettings.ghostLanes`).
+    public static let ghostLanesSince = AppVersion("0.3.0")!
+
+    /// Whether the session recorded had ghost lanes: not before `ghostLanesSince` (a version
+    /// this build cannot read is taken as a newer one).
+    public var drawsGhostLanes: Bool {
+        AppVersion(appVersion).map { $0 >= Self.ghostLanesSince } ?? true
     }
 }

@@ -2,7 +2,8 @@ import Motion
 import Playground
 
 /// Input facts in a short human form, for `playground diff` and the replay window's strip:
-/// `pressed left (600, 400)`, `wheel 0, -1.5`, `key shift+a`. Numbers keep their full
+/// `pressed left (600, 400)`, `wheel 0, -1.5`, `key Shift+A`, `key Page Down released`. Keys
+/// read as the keyboard labels them (`Key.displayName`), never as stored. Numbers keep their full
 /// precision (shortest round-trip text), so two inputs that differ never print the same.
 public enum InputText {
     public static func describe(_ input: Input) -> String {
@@ -12,8 +13,8 @@ public enum InputText {
         case .pointerReleased(let p, let button): "released \(button.rawValue) \(point(p))"
         case .pointerExited: "pointer exited"
         case .wheelScrolled(let dx, let dy): "wheel \(number(dx)), \(number(dy))"
-        case .keyPressed(let key, let modifiers): "key \(chord(key, modifiers))"
-        case .keyReleased(let key, let modifiers): "key up \(chord(key, modifiers))"
+        case .keyPressed(let key, let modifiers): chord(key, modifiers)
+        case .keyReleased(let key, let modifiers): chord(key, modifiers) + " released"
         case .viewportResized(let size): "resized \(number(size.width))×\(number(size.height))"
         case .focusChanged(let focused): focused ? "focus gained" : "focus lost"
         case .parameterChanged(let name, let value): "set \(name) = \(value)"
@@ -32,8 +33,10 @@ public enum InputText {
 
     static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
 
+    /// `key Ctrl+S`; a key known only by its code already says "key": `Ctrl+key 0x40000068`.
     static func chord(_ key: Key, _ modifiers: Modifiers) -> String {
-        (modifiers.names + [key.rawValue]).joined(separator: "+")
+        let chord = key.displayName(with: modifiers)
+        return key.displayName.hasPrefix("key ") ? chord : "key " + chord
     }
 
     static func number(_ x: Double) -> String { ReplayLineEncoder.number(x) }

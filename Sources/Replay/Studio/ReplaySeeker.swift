@@ -34,6 +34,8 @@ public struct ReplaySeeker: Sendable {
     public private(set) var mismatches: [ReplayMismatch] = []
     /// Frames stepped by the last `seek` (0 when it restored a snapshot exactly).
     public private(set) var lastSeekSteps = 0
+    /// The recording's gestures and offset / velocity tracks, filled by `buildIndex`.
+    public private(set) var timeline: GestureTimeline
 
     private var snapshots: [(position: Int, app: PlaygroundApp)]
 
@@ -47,6 +49,7 @@ public struct ReplaySeeker: Sendable {
         self.interval = interval
         app = try ReplayCursor(replay).startSession()
         snapshots = [(0, app)]
+        timeline = GestureTimeline(replay: replay, columnCount: 1)
     }
 
     public var frameCount: Int { replay.frames.count }
@@ -56,12 +59,17 @@ public struct ReplaySeeker: Sendable {
     /// The frame shown at `position` (the last one stepped), nil before the first.
     public var currentFrame: ReplayFrame? { position > 0 ? replay.frames[position - 1] : nil }
 
-    /// Plays the whole file once: snapshots and checkpoint results. `progress` gets (played, total).
-    public mutating func buildIndex(progress: ((Int, Int) -> Void)? = nil) {
+    /// Plays the whole file once: snapshots, checkpoint results and the gesture timeline, whose
+    /// tracks get `trackColumns` columns (the strip's track width in pixels). `progress` gets
+    /// (played, total).
+    public mutating func buildIndex(trackColumns: Int = 1024, progress: ((Int, Int) -> Void)? = nil) {
         var cursor = ReplayCursor(replay)
         var session = snapshots[0].app
+        timeline = GestureTimeline(replay: replay, columnCount: max(1, trackColumns))
         while let (frame, inputs) = cursor.next() {
+            timeline.willStep(session, inputs: inputs, position: cursor.position)
             session.step(frame, inputs: inputs)
+            timeline.didStep(session, frame: frame)
             for (_, mismatch) in cursor.check(session, after: frame) {
                 checkpointResults[cursor.position] = (checkpointResults[cursor.position] ?? true) && mismatch == nil
                 if let mismatch { mismatches.append(mismatch) }
@@ -69,6 +77,7 @@ public struct ReplaySeeker: Sendable {
             if cursor.position % interval == 0 { keep(session, at: cursor.position) }
             progress?(cursor.position, frameCount)
         }
+        timeline.finish()
         indexed = frameCount
         if let end = replay.end, frameCount == 0 {
             // A session that never stepped: the end line describes the starting state.

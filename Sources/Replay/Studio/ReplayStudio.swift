@@ -5,8 +5,10 @@ import Playground
 /// input facts each frame and draws what it returns. Plays at the recorded pace times the
 /// speed (0.1× to 8×); the timeline strip below the content scrubs (click or drag), marks a
 /// range (Shift-drag) that `L` loops; `,` / `.` step one frame back / forward, `[` / `]` jump
-/// to the previous / next checkpoint (red ones are mismatches), Home / End go to the ends,
-/// Space pauses, Esc or Q quits. Every jump is a `ReplaySeeker.seek`, so any frame shows at once.
+/// to the previous / next gesture's press (as does a click on a gesture's band), Shift-`[` /
+/// Shift-`]` to the previous / next checkpoint (red ones are mismatches), Home / End go to the
+/// ends, Space pauses, Q quits (Esc never does, as in the live window). Every jump is a `ReplaySeeker.seek`, so any frame shows
+/// at once.
 public struct ReplayStudio: Sendable {
     public static let speeds: [Double] = [0.1, 0.25, 0.5, 1, 2, 4, 8]
 
@@ -35,17 +37,30 @@ public struct ReplayStudio: Sendable {
     public init(seeker: ReplaySeeker, speed: Double = 1) {
         self.seeker = seeker
         self.speed = min(max(speed, Self.speeds[0]), Self.speeds[Self.speeds.count - 1])
-        var content = seeker.replay.header.viewport
-        for f in seeker.replay.frames {
+        let content = Self.contentSize(of: seeker.replay)
+        contentSize = content
+        windowSize = Size(width: content.width, height: content.height + TimelineStrip.height)
+        playhead = seeker.time(at: 0)
+    }
+
+    /// The largest window size `replay` uses: the header's, grown by every resize.
+    public static func contentSize(of replay: Replay) -> Size {
+        var content = replay.header.viewport
+        for f in replay.frames {
             for timed in f.inputs {
                 if case .viewportResized(let size) = timed.input {
                     content = Size(width: max(content.width, size.width), height: max(content.height, size.height))
                 }
             }
         }
-        contentSize = content
-        windowSize = Size(width: content.width, height: content.height + TimelineStrip.height)
-        playhead = seeker.time(at: 0)
+        return content
+    }
+
+    /// How many columns the motion tracks need: one per point of the strip's track at the
+    /// window's first width.
+    public static func trackColumns(for replay: Replay) -> Int {
+        let strip = TimelineStrip(contentHeight: 0, windowWidth: contentSize(of: replay).width, start: 0, end: 0)
+        return Int(strip.track.width.rounded(.up))
     }
 
     public var app: PlaygroundApp { seeker.app }
@@ -126,6 +141,13 @@ public struct ReplayStudio: Sendable {
         case .keyReleased(_, let modifiers):
             shiftHeld = modifiers.contains(.shift)
         case .pointerPressed(let p, .left) where strip.hitArea.contains(p):
+            let gestures = seeker.timeline.gestures
+            if !shiftHeld, strip.gestureLane.minY <= p.y, p.y <= strip.gestureLane.maxY,
+                let gesture = strip.gesture(atX: p.x, in: gestures)
+            {
+                seek(to: gesture.pressPosition)
+                return
+            }
             let target = seeker.position(atTime: strip.time(forX: p.x))
             if shiftHeld {
                 drag = .marking(anchor: target)
@@ -170,14 +192,20 @@ public struct ReplayStudio: Sendable {
         case "period":
             paused = true
             seek(to: seeker.position + 1)
-        case "leftbracket": seek(to: seeker.marker(before: seeker.position) ?? min(1, seeker.frameCount))
-        case "rightbracket": seek(to: seeker.marker(after: seeker.position) ?? seeker.frameCount)
+        case "leftbracket" where modifiers.contains(.shift):
+            seek(to: seeker.marker(before: seeker.position) ?? min(1, seeker.frameCount))
+        case "rightbracket" where modifiers.contains(.shift):
+            seek(to: seeker.marker(after: seeker.position) ?? seeker.frameCount)
+        case "leftbracket":
+            seek(to: seeker.timeline.gesture(before: seeker.position)?.pressPosition ?? min(1, seeker.frameCount))
+        case "rightbracket":
+            seek(to: seeker.timeline.gesture(after: seeker.position)?.pressPosition ?? seeker.frameCount)
         case "home": seek(to: min(1, seeker.frameCount))
         case "end": seek(to: seeker.frameCount)
         case "l": looping.toggle()
         case "kp_plus", "equals": speed = Self.speeds.first { $0 > speed } ?? speed
         case "minus", "kp_minus": speed = Self.speeds.last { $0 < speed } ?? speed
-        case "escape", "q": quitRequested = true
+        case "q": quitRequested = true
         default: break
         }
     }
@@ -203,7 +231,7 @@ public struct ReplayStudio: Sendable {
                     (frames[max(1, $0.lowerBound) - 1].frame.index, frames[max(1, $0.upperBound) - 1].frame.index)
                 },
             checkpoints: checkpoints, firstMismatchFrame: seeker.mismatches.first?.frame,
-            mismatchCount: seeker.mismatches.count)
+            mismatchCount: seeker.mismatches.count, timeline: seeker.isIndexed ? seeker.timeline : nil)
         strip.draw(into: &list, status)
     }
 

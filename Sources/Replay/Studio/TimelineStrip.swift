@@ -3,11 +3,15 @@ import Playground
 
 /// The replay window's timeline: a strip of its own below the recorded content (never over
 /// it), with the track (progress, checkpoints green or red, a marked range, the playhead), the
-/// playback status, the current frame's inputs, and the keys. The track maps recorded time
-/// linearly to x, so idle stretches of a session take the room they took in real time.
+/// gesture lane (a numbered band per gesture with press, release and rest ticks), the offset and
+/// velocity tracks, the playback status, the current frame's inputs, and the keys. Every row
+/// maps recorded time linearly to the same x, so idle stretches of a session take the room
+/// they took in real time and a tick sits right above what the motion did at that instant.
 public struct TimelineStrip: Hashable, Sendable {
-    public static let height = 92.0
+    public static let height = 170.0
     static let inset = 16.0
+    /// Top of the status row, below the gesture lane and the two tracks.
+    static let statusRow = 110.0
 
     /// The strip, in window points.
     public let frame: Rect
@@ -25,8 +29,15 @@ public struct TimelineStrip: Hashable, Sendable {
     public var track: Rect {
         Rect(x: Self.inset, y: frame.minY + 14, width: max(1, frame.width - 2 * Self.inset), height: 8)
     }
-    /// Where a press starts a scrub: the whole row of the track, a little past both ends.
-    public var hitArea: Rect { Rect(x: 0, y: frame.minY, width: frame.width, height: 36) }
+    /// The row of gesture bands and ticks, under the track.
+    public var gestureLane: Rect { Rect(x: track.minX, y: frame.minY + 28, width: track.width, height: 16) }
+    /// The content's offset over the recording.
+    public var offsetTrack: Rect { Rect(x: track.minX, y: frame.minY + 48, width: track.width, height: 26) }
+    /// The content's velocity over the recording.
+    public var velocityTrack: Rect { Rect(x: track.minX, y: frame.minY + 78, width: track.width, height: 26) }
+    /// Where a press starts a scrub (or, on the gesture lane, jumps to a gesture): the track,
+    /// the lane and both motion tracks, a little past both ends.
+    public var hitArea: Rect { Rect(x: 0, y: frame.minY, width: frame.width, height: velocityTrack.maxY - frame.minY) }
 
     public func x(forTime time: Int64) -> Double {
         guard end > start else { return track.minX }
@@ -55,6 +66,8 @@ public struct TimelineStrip: Hashable, Sendable {
         public var checkpoints: [(time: Int64, matched: Bool)]
         public var firstMismatchFrame: Int?
         public var mismatchCount: Int
+        /// The recording's gestures and motion tracks (empty before the index is built).
+        public var timeline: GestureTimeline?
     }
 
     public func draw(into list: inout DrawList, _ s: Status) {
@@ -80,6 +93,7 @@ public struct TimelineStrip: Hashable, Sendable {
                 Rect(x: cx - 1, y: track.minY - 3 - tall, width: 2, height: track.height + 6 + 2 * tall),
                 checkpoint.matched ? Theme.positive : Theme.recording)
         }
+        if let timeline = s.timeline { drawGestures(timeline, now: now, into: &list) }
         let knob = x(forTime: now)
         list.fill(Rect(x: knob - 6, y: track.midY - 8, width: 12, height: 16), .white, radius: 4)
 
@@ -94,7 +108,10 @@ public struct TimelineStrip: Hashable, Sendable {
         } else if s.looping {
             status += "    looping"
         }
-        let row = frame.minY + 32
+        if let gesture = s.timeline.flatMap({ Self.gesture(at: now, in: $0) }) {
+            status += "    gesture \(gesture.number) of \(s.timeline?.gestures.count ?? 0)"
+        }
+        let row = frame.minY + Self.statusRow
         list.text(
             status, in: Rect(x: Self.inset, y: row, width: frame.width * 0.62, height: 18), size: 13, color: .white)
         let verdict: String
@@ -114,8 +131,9 @@ public struct TimelineStrip: Hashable, Sendable {
             inputs, in: Rect(x: Self.inset, y: row + 19, width: frame.width - 2 * Self.inset, height: 17), size: 12,
             color: Theme.panelSubtext)
         list.text(
-            "space play/pause · , . step · [ ] checkpoints · drag to scrub · shift-drag a range · L loop · "
-                + "+ − speed · Esc quit",
+            "space play/pause · , . step · [ ] gestures · shift [ ] checkpoints · drag to scrub · "
+                + "shift-drag a range · L loop · "
+                + "+ − speed · Q quit",
             in: Rect(x: Self.inset, y: row + 37, width: frame.width - 2 * Self.inset, height: 17), size: 11,
             color: Theme.panelSubtext)
     }

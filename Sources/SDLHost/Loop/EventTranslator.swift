@@ -132,7 +132,8 @@ public struct EventTranslator {
         return result
     }
 
-    /// Key names as replay files store them (see `Key`); anything else is "unknown".
+    /// Key names as replay files store them (see `Key`); a key with no name here is stored by
+    /// its keycode ("0x40000068"), so it is never shown as a bare "unknown".
     static func key(_ keycode: SDL_Keycode) -> Key {
         let sym = UInt32(bitPattern: keycode)
         // Printable keys' codes are their ASCII characters.
@@ -144,7 +145,7 @@ public struct EventTranslator {
         if sym >= SDLK_F1.rawValue && sym <= SDLK_F12.rawValue {
             return Key(rawValue: "f\(sym - SDLK_F1.rawValue + 1)")
         }
-        return Key(rawValue: namedKeys[sym] ?? "unknown")
+        return namedKeys[sym].map { Key(rawValue: $0) } ?? Key(code: sym)
     }
 
     private static let namedKeys: [UInt32: String] = [

@@ -6,24 +6,25 @@ import Testing
 /// Platform ghosts: the last gesture lived again under each ticked platform is exactly a fresh
 /// session under that platform, each is drawn with its label, and the panel's chips tick them.
 @Suite struct PlatformGhostTests {
-    static let strip = Point(x: 800, y: 360)
 
     /// A salon session with `ticked` platforms ticked, then a flick.
     private func session(ticking ticked: [ScrollPlatform]) throws -> AppHarness {
         var d = try AppHarness(demo: "salon")
         for platform in ticked { d.app.tuning.togglePlatformGhost(platform) }
         d.run(until: d.time + 6 * d.dt)
-        d.flick(at: Self.strip, velocity: -2500)
+        d.flick(at: d.liveContentCentre, velocity: -2500)
         return d
     }
 
-    /// The same flick in a fresh session whose salon always had `platform`'s physics.
-    private func fresh(_ platform: ScrollPlatform) throws -> GestureTrace {
+    /// The same flick in a fresh session whose salon always had `platform`'s physics, with the
+    /// same platforms ticked (so its live strip has the same lane, at the same size).
+    private func fresh(_ platform: ScrollPlatform, ticking ticked: [ScrollPlatform]) throws -> GestureTrace {
         var values = ParameterValues()
         try values.set("salon.physics", to: platform.rawValue)
         var d = try AppHarness(demo: "salon", parameters: values)
+        for platform in ticked { d.app.tuning.togglePlatformGhost(platform) }
         d.run(until: d.time + 6 * d.dt)
-        d.flick(at: Self.strip, velocity: -2500)
+        d.flick(at: d.liveContentCentre, velocity: -2500)
         return try #require(d.app.tuning.lastGesture?.live)
     }
 
@@ -33,7 +34,7 @@ import Testing
         let gesture = try #require(s.app.tuning.lastGesture)
         #expect(gesture.platforms.map(\.platform) == ticked)
         for entry in gesture.platforms {
-            let fresh = try fresh(entry.platform)
+            let fresh = try fresh(entry.platform, ticking: ticked)
             #expect(entry.trace.samples.count > 10)
             #expect(entry.trace.release == fresh.release, "\(entry.platform)")
             #expect(entry.trace.restTime == fresh.restTime, "\(entry.platform)")
@@ -49,13 +50,19 @@ import Testing
 
     @Test func theGhostsAreDrawnLabelledAndTheTableListsEachPlatform() throws {
         var s = try session(ticking: [.uikit, .android])
-        s.press("t")
         let gesture = try #require(s.app.tuning.lastGesture)
-        let texts = s.drawn().texts.map(\.string)
+        // Each in its lane, labelled above it.
+        let lanes = s.drawn().texts.map(\.string)
+        #expect(s.app.lanes?.ghosts.count == 2)
         for entry in gesture.platforms {
             let m = try #require(entry.trace.metrics)
             let label = entry.platform.title + " · rest " + decimal(m.restOffset, digits: 1) + " pt"
-            #expect(texts.contains { $0.hasPrefix(label) }, "\(label) in \(texts)")
+            #expect(lanes.contains { $0.hasPrefix(label) }, "\(label) in \(lanes)")
+        }
+        s.press("t")
+        let texts = s.drawn().texts.map(\.string)
+        for entry in gesture.platforms {
+            let m = try #require(entry.trace.metrics)
             // The table's row: the platform's name and its rest offset.
             #expect(texts.contains(decimal(m.restOffset, digits: 1)))
         }
@@ -68,7 +75,7 @@ import Testing
         #expect(s.app.tuning.lastGesture?.platforms.isEmpty == true)
         s.app.tuning.togglePlatformGhost(.android)
         let after = try #require(s.app.tuning.lastGesture?.platforms.first)
-        let fresh = try fresh(.android)
+        let fresh = try fresh(.android, ticking: [])
         #expect(after.platform == .android)
         #expect(after.trace.metrics == fresh.metrics)
         #expect(s.app.tuning.platformRuns.count == 1)
@@ -98,8 +105,8 @@ import Testing
     func fourGhostsFitBesideTheStripAtEverySize(size: Size) throws {
         var h = try LayoutProbe.harness("salon", size: size, keys: ["h", "i", "t"], seconds: 0.2)
         for platform in ScrollPlatform.allCases { h.app.tuning.togglePlatformGhost(platform) }
-        let area = h.app.demoArea
-        h.flick(at: Point(x: area.midX, y: area.midY), velocity: -2500)
+        h.run(until: h.time + h.dt)
+        h.flick(at: h.liveContentCentre, velocity: -2500)
         #expect(h.app.tuning.lastGesture?.platforms.count == 4)
         let problems = LayoutProbe.problems(h.app)
         #expect(problems.isEmpty, "\(size): \(problems.prefix(4))")

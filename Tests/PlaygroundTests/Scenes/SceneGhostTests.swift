@@ -6,7 +6,6 @@ import Testing
 /// The A/B ghost on a scene: with the card width changed after G, a flick runs again under the
 /// file's width as a labelled ghost beside the live strip, exactly as a fresh session under A.
 @Suite struct SceneGhostTests {
-    static let strip = Point(x: 700, y: 360)
 
     static func session(width: Double?) throws -> AppHarness {
         var h = try AppHarness("test", scenes: [SceneFixtures.scene(SceneFixtures.freeCarousel)])
@@ -17,7 +16,7 @@ import Testing
             } ?? []
         h.run(change, until: h.time + h.dt)
         h.run(until: h.time + 5 * h.dt)
-        h.flick(at: Self.strip, velocity: -2_000)
+        h.flick(at: h.liveContentCentre, velocity: -2_000)
         return h
     }
 
@@ -35,7 +34,7 @@ import Testing
         #expect(liveRest != ghostRest)
         // Drawn: the labelled ghost and the live strip's label.
         let texts = b.drawn().texts.map(\.string)
-        #expect(texts.contains { $0.hasPrefix("A ghost") })
+        #expect(texts.contains { $0.hasPrefix("A (pinned)") })
         #expect(texts.contains { $0.hasPrefix("B live") })
     }
 }

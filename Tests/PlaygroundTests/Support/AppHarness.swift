@@ -88,3 +88,13 @@ struct AppHarness: FrameRunning {
         carried = app.takeEmittedInputs()
     }
 }
+
+extension AppHarness {
+    /// The centre of the live demo's content viewport in window points (in its lane when there
+    /// are ghost lanes): where a flick must start to move it.
+    var liveContentCentre: Point {
+        let frame = app.liveFrame
+        let vf = app.currentDemo.inspector?.viewportFrame ?? Rect(origin: .zero, size: frame.size)
+        return Point(x: frame.minX + vf.midX, y: frame.minY + vf.midY)
+    }
+}

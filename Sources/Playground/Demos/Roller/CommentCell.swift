@@ -42,10 +42,12 @@ public struct CommentCell: Hashable, Sendable {
         list.text(comment.initial, in: avatar, size: diameter * 0.45, weight: .bold, color: .white, alignment: .center)
 
         // Likes share the name's row so the comment gets the whole width of a narrow roller; they
-        // take only their own width, so a narrow roller keeps room for the name.
+        // take their own width and a fifth more (the heart and digits are wider in the real font
+        // than the estimate says: "♥ 12.3w" was cut to "♥ 12.…"), up to half the row.
         let textX = avatar.maxX + 10 * s
         let likesLabel = "♥ " + comment.likesLabel
-        let likesWidth = min(56 * s, TextMetrics.estimatedWidth(likesLabel, size: 11 * s) + 6)
+        let likesWidth = min(
+            max(10, (bounds.maxX - 8 - textX) / 2), TextMetrics.estimatedWidth(likesLabel, size: 11 * s) * 1.2 + 6)
         let nameRow = Rect(
             x: textX, y: bounds.minY + h * 0.12, width: max(10, bounds.maxX - likesWidth - 8 - textX),
             height: h * 0.36)

@@ -16,7 +16,7 @@ struct RollerLayout: Hashable, Sendable {
     /// A roller's height is at most this fraction of its width.
     static let maximumAspect = 0.2
     /// Narrowest a roller column gets (points).
-    static let minimumColumnWidth = 160.0
+    static let minimumColumnWidth = 150.0
     static let margin = 20.0
     static let gap = 16.0
     static let labelHeight = 20.0

@@ -313,7 +313,7 @@ public struct SalonDemo: BuiltInDemo, ReleaseSurface {
     public var hudLines: [String] {
         var lines = [
             "cards alive \(visible.count) of \(salons.count) (created \(pool.created))",
-            "\(scrollingState.description) · scroll \(scroll.phase.name)",
+            "\(statusText) · scroll \(scroll.phase.name)",
             "selected \(selectedIndex + 1) · off centre \(Self.format(centeredError)) pt",
         ]
         if let r = lastRelease {
@@ -359,7 +359,9 @@ public struct SalonDemo: BuiltInDemo, ReleaseSurface {
         list.text(
             "\(selectedIndex + 1) / \(salons.count)  \(salon.name) · \(salon.address)", in: layout.selection,
             size: 14, weight: .bold, color: Theme.text, alignment: .center)
-        list.text(
-            scrollingState.description, in: layout.status, size: 12, color: Theme.secondaryText, alignment: .center)
+        var status = TextRun(statusText, in: layout.status, size: 12, color: Theme.secondaryText, alignment: .center)
+        // Recordings hash the words this line had before it spoke plainly; both follow the state.
+        status.digestString = scrollingState.description
+        list.append(.text(status))
     }
 }

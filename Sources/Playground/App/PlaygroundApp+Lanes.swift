@@ -1,0 +1,113 @@
+import Motion
+
+/// Ghost lanes: while the shown demo has ghosts to show (A pinned and differing, or platforms
+/// ticked on a demo that scrolls), the live demo is laid out in its own lane and every ghost in
+/// one beside it at the same size (`GhostLanes`), re-laid out whenever the demo's area, the
+/// ghosts or the demo change. Off for recordings made before lanes (`SessionSettings.ghostLanes`).
+extension PlaygroundApp {
+    /// One ghost a lane is kept for.
+    enum LaneGhost: Hashable, Sendable {
+        case pinned
+        case platform(ScrollPlatform)
+    }
+
+    /// Where the live demo is laid out, window points: its lane while there are ghost lanes,
+    /// else the whole demo area.
+    public var liveFrame: Rect { lanes?.live.frame ?? demoArea }
+
+    /// The ghosts the shown demo has now: one per ticked platform when its physics can be
+    /// chosen, else A when it differs from what is in force.
+    var laneGhosts: [LaneGhost] {
+        guard slots[currentIndex].demo.inspector != nil else { return [] }
+        let id = currentDemoID
+        let platforms = tuning.platformGhosts.filter {
+            tuning.values(under: $0, from: tuning.values, demoID: id) != nil
+        }
+        if !platforms.isEmpty { return platforms.map { .platform($0) } }
+        return tuning.pinnedDiffers(for: id) ? [.pinned] : []
+    }
+
+    /// Makes the lanes again when what they depend on changed. The number of lanes never
+    /// changes while the live demo holds the pointer: a drag keeps the lane it started in.
+    mutating func relayoutLanes() {
+        guard settings.ghostLanes, let snapshot = slots[currentIndex].demo.inspector else {
+            lanes = nil
+            lanesMadeFor = nil
+            return
+        }
+        var count = laneGhosts.count
+        if pointerCapturedByDemo { count = lanes.map { $0.ghosts.count + $0.hidden } ?? 0 }
+        guard count > 0 else {
+            lanes = nil
+            lanesMadeFor = nil
+            return
+        }
+        let request = GhostLanes.Request(area: demoArea, axis: snapshot.axis, ghostCount: count, demoID: currentDemoID)
+        guard request != lanesMadeFor else { return }
+        // A copy of the live demo, told a size, says where its content would be.
+        let demo = slots[currentIndex].demo
+        let time = slots[currentIndex].time
+        let next = slots[currentIndex].frameIndex + 1
+        lanes = GhostLanes(area: demoArea, axis: snapshot.axis, ghostCount: count) { size in
+            var probe = demo
+            probe.step(Frame(index: next, time: time), inputs: [TimedInput(time: time, .viewportResized(size))])
+            return probe.inspector?.viewportFrame ?? Rect(origin: .zero, size: size)
+        }
+        lanesMadeFor = request
+    }
+
+    /// After an input: the lanes made again if needed, and the resize the live demo must hear
+    /// when its lane changed size.
+    mutating func fitLiveToLanes() -> Input? {
+        guard settings.ghostLanes else { return nil }
+        relayoutLanes()
+        let size = liveFrame.size
+        guard slots[currentIndex].viewport != size else { return nil }
+        slots[currentIndex].viewport = size
+        return .viewportResized(size)
+    }
+
+    /// Each ghost lane's content as drawn now, in lane order: the ghost, its lane, and the
+    /// demo shown in it (nil before the first gesture). For tests and the layout check.
+    var laneContents: [(ghost: LaneGhost, lane: GhostLanes.Lane, demo: (any Demo)?)] {
+        guard let lanes else { return [] }
+        let ghosts = laneGhosts
+        let runs = tuning.platformRuns.filter { $0.run.demo.info.id == currentDemoID }
+        return zip(ghosts, lanes.ghosts).map { ghost, lane in
+            switch ghost {
+            case .pinned:
+                let run = tuning.ghost.flatMap { $0.demo.info.id == currentDemoID ? $0 : nil }
+                return (ghost, lane, run?.demo)
+            case .platform(let platform):
+                return (ghost, lane, runs.first { $0.platform == platform }?.run.demo)
+            }
+        }
+    }
+
+    /// The lanes: each ghost at full size in its lane, every lane labelled above its content.
+    func drawLanes(_ lanes: GhostLanes, into list: inout DrawList) {
+        let inFlight = tuning.liveTrace != nil
+        let last = inFlight ? nil : tuning.lastGesture
+        let platforms = tuning.platformRuns.filter { $0.run.demo.info.id == currentDemoID }
+        let ghosts: [GhostLanesView.Ghost] = laneContents.map { entry in
+            switch entry.ghost {
+            case .pinned:
+                return GhostLanesView.Ghost(
+                    title: "A (pinned)", color: TuningPanelView.ghostColor, lane: entry.lane, demo: entry.demo,
+                    metrics: last?.pinned?.metrics, moving: tuning.ghost?.isMoving ?? false)
+            case .platform(let platform):
+                return GhostLanesView.Ghost(
+                    title: platform.title, color: PlatformGhostsView.color(platform), lane: entry.lane,
+                    demo: entry.demo, metrics: last?.platforms.first { $0.platform == platform }?.metrics,
+                    moving: platforms.first { $0.platform == platform }?.run.isMoving ?? false)
+            }
+        }
+        let hiddenNames = laneGhosts.dropFirst(lanes.ghosts.count).map { ghost in
+            if case .platform(let p) = ghost { p.title } else { "A" }
+        }
+        GhostLanesView(
+            lanes: lanes, liveTitle: laneGhosts.first == .pinned ? "B live" : "Live",
+            liveMetrics: last?.live.metrics, liveMoving: inFlight, ghosts: ghosts, hidden: hiddenNames
+        ).draw(into: &list)
+    }
+}

@@ -1,0 +1,72 @@
+import Motion
+
+/// Draws ghost lanes (`GhostLanes`): each ghost demo at full size and fully opaque, clipped to
+/// its content viewport in its own lane, and a label line above every lane's content, the live
+/// one's too, giving where each run came to rest and when. Nothing is drawn over live content.
+struct GhostLanesView {
+    struct Ghost {
+        /// "A (pinned)", or the platform's name.
+        var title: String
+        var color: Color
+        var lane: GhostLanes.Lane
+        /// The ghost demo, laid out at the live demo's size; nil before the first gesture.
+        var demo: (any Demo)?
+        /// Its numbers once the gesture is done.
+        var metrics: GestureMetrics?
+        var moving: Bool
+    }
+
+    var lanes: GhostLanes
+    var liveTitle: String
+    var liveMetrics: GestureMetrics?
+    var liveMoving: Bool
+    var ghosts: [Ghost]
+    /// The names of the ghosts that found no lane.
+    var hidden: [String]
+
+    static let labelSize = 11.0
+
+    func draw(into list: inout DrawList) {
+        for ghost in ghosts {
+            let shown = ghost.lane.shown
+            list.fill(shown, Theme.background)
+            if let demo = ghost.demo {
+                var content = DrawList()
+                demo.draw(into: &content)
+                list.clipped(to: shown) { list in
+                    list.transformed(.translate(ghost.lane.frame.minX, ghost.lane.frame.minY)) { list in
+                        list.append(contentsOf: content)
+                    }
+                }
+            } else {
+                list.text(
+                    "Flick to see it under \(ghost.title == "A (pinned)" ? "A" : ghost.title)",
+                    in: Rect(x: shown.minX + 12, y: shown.midY - 10, width: max(1, shown.width - 24), height: 20),
+                    size: 13, color: Theme.secondaryText, alignment: .center)
+            }
+            list.stroke(shown, ghost.color.withAlpha(0.9), width: 1.5, radius: 6)
+            label(ghost.title + summary(ghost.metrics, moving: ghost.moving), in: ghost.lane.label, ghost.color, &list)
+        }
+        var live = liveTitle + summary(liveMetrics, moving: liveMoving)
+        if !hidden.isEmpty {
+            live += " · no room for " + hidden.joined(separator: ", ")
+        }
+        label(live, in: lanes.live.label, Theme.accent, &list)
+    }
+
+    private func summary(_ m: GestureMetrics?, moving: Bool) -> String {
+        guard let m else { return moving ? " · moving" : "" }
+        let settle = m.settleMilliseconds.map { decimal($0 / 1000, digits: 2) + " s" } ?? "still moving"
+        return " · rest " + decimal(m.restOffset, digits: 1) + " pt · " + settle
+    }
+
+    /// A label line, cut with an ellipsis only when its lane is narrower than the text.
+    private func label(_ text: String, in line: Rect, _ color: Color, _ list: inout DrawList) {
+        let width = min(line.width, TextMetrics.estimatedWidth(text, size: Self.labelSize, weight: .bold) + 14)
+        let box = Rect(x: line.minX, y: line.minY + 1, width: width, height: line.height - 3)
+        list.fill(box, Color(28, 28, 30, 230), radius: 5)
+        list.text(
+            text, in: Rect(x: box.minX + 6, y: box.minY, width: max(1, box.width - 10), height: box.height),
+            size: Self.labelSize, weight: .bold, color: color)
+    }
+}
