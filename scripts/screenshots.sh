@@ -6,8 +6,11 @@
 #   scripts/screenshots.sh OUTDIR                      640x480, 1024x720 and 2560x1440
 #   scripts/screenshots.sh OUTDIR 800x600 3840x2160    any sizes (points)
 #   SCALE=2 scripts/screenshots.sh OUTDIR              at pixel scale 2 (a HiDPI screen)
+#   UI=2 scripts/screenshots.sh OUTDIR 2560x1440       at UI scale 2 (`--ui-scale 2`): a 2560x1440 PNG
+#                                                      of a 1280x720-point window, text twice as large
+#   PANEL=1 scripts/screenshots.sh OUTDIR              with the tuning panel open too (T)
 #
-# Files are OUTDIR/DEMO-WxH[@2x].png. Each replay opens the overlays (H, I), runs a few seconds
+# Files are OUTDIR/DEMO-WxH[@2x][-ui2].png (WxH as given). Each replay opens the overlays (H, I), runs a few seconds
 # with one key that sets the demo moving, and is shot at its last frame.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +19,7 @@ shift
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(640x480 1024x720 2560x1440)
 scale=${SCALE:-1}
+ui=${UI:-1}
 if ! log=$(swift build 2>&1); then echo "$log" | grep -E "error" >&2; echo "error: the build failed" >&2; exit 1; fi
 bin=.build/debug/playground
 mkdir -p "$out"
@@ -36,14 +40,17 @@ shots=(
 [ -z "${ONLY:-}" ] || { kept=(); for s in "${shots[@]}"; do [[ $s == $ONLY* ]] && kept+=("$s"); done; shots=("${kept[@]}"); }
 for size in "${sizes[@]}"; do
   w=${size%x*}; h=${size#*x}
+  # The window's size in points at the UI scale: the PNG keeps the size asked for.
+  pw=$(python3 -c "print(round($w / $ui))"); ph=$(python3 -c "print(round($h / $ui))")
   for shot in "${shots[@]}"; do
     read -r demo seconds key <<<"$shot"
     name=$demo; [[ $demo != scene:* ]] || { name=${demo##*/}; name=${name%.json}; }
     file="$work/$name-$size.jsonl"
-    python3 - "$demo" "$w" "$h" "$scale" "$seconds" "$key" >"$file" <<'PY'
+    python3 - "$demo" "$pw" "$ph" "$scale" "$seconds" "$key" "${PANEL:-}" >"$file" <<'PY'
 import json, sys
 import os, re
 demo, w, h, scale, seconds, key = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4]), float(sys.argv[5]), sys.argv[6]
+panel = sys.argv[7] == "1"
 header = {"type": "header", "format": "motion-playground-replay", "version": 1, "app_version": "0.2.0",
           "demo": demo, "viewport": {"width": w, "height": h}, "pixel_scale": scale, "seed": 1, "settings": {}}
 opening = ("h", "i")
@@ -55,6 +62,8 @@ if demo.startswith("scene:"):
     header["demo"] = sid
     header["scenes"] = [{"id": sid, "file": path, "source": open(path, encoding="utf-8").read()}]
     late = "t"  # after the key: with the panel open, arrow keys step its rows
+if panel:
+    late = "t"
 print(json.dumps(header))
 frames = int(seconds * 60)
 for i in range(frames + 1):
@@ -64,14 +73,15 @@ for i in range(frames + 1):
         inputs = [{"type": "key_pressed", "time_us": 0, "key": k, "modifiers": []} for k in opening]
     if i == 60 and key != "-":
         inputs = [{"type": "key_pressed", "time_us": t, "key": key, "modifiers": []}]
-    if i == 61 and late:
-        inputs = [{"type": "key_pressed", "time_us": t, "key": late, "modifiers": []}]
+    # The panel opens a frame after the key, or on the last frame of a short replay.
+    if i == min(61, frames) and late:
+        inputs += [{"type": "key_pressed", "time_us": t, "key": late, "modifiers": []}]
     print(json.dumps({"type": "frame", "index": i, "time_us": t, "inputs": inputs}))
 PY
     frames=$(( $(wc -l <"$file") - 2 ))
-    suffix=""; [ "$scale" = "1" ] || suffix="@${scale}x"
+    suffix=""; [ "$scale" = "1" ] || suffix="@${scale}x"; [ "$ui" = "1" ] || suffix="$suffix-ui$ui"
     # The replay has no end line on purpose; only a failure's messages are worth showing.
-    if ! msg=$("$bin" replay "$file" --headless --screenshot "$frames=$out/$name-$size$suffix.png" 2>&1 >/dev/null); then
+    if ! msg=$("$bin" replay "$file" --headless --ui-scale "$ui" --screenshot "$frames=$out/$name-$size$suffix.png" 2>&1 >/dev/null); then
       echo "$msg" >&2; exit 1
     fi
     echo "$out/$name-$size$suffix.png"

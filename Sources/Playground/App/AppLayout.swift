@@ -77,19 +77,25 @@ public struct AppLayout: Hashable, Sendable {
     /// With chips: the line under them that names the chosen entry; nil in the other styles.
     public let chipsCaption: Rect?
 
-    /// `panelHeights`: what each open panel wants at the column's inner width (`panelWidth`).
+    /// `panelHeights`: what each open panel wants at the column's inner width (`panelWidth`);
+    /// `panelGrowth`: how much more each may take of the room the column has left (its plots
+    /// grow), shared in proportion to what each may take.
     /// `tuningPanelWidth`: the tuning panel's width when it is open (nil when closed); the column
     /// collapses to a rail when the demo would otherwise fall below `usableDemoWidth`.
-    public init(window: Size, demoCount: Int, panelHeights: [Double], tuningPanelWidth: Double? = nil) {
+    public init(
+        window: Size, demoCount: Int, panelHeights: [Double], panelGrowth: [Double] = [],
+        tuningPanelWidth: Double? = nil
+    ) {
         if let tuning = tuningPanelWidth, Self.collapses(window: window, tuningOpen: true) {
             self.init(rail: window, demoCount: demoCount, tuningPanelWidth: tuning)
         } else {
-            self.init(column: window, demoCount: demoCount, panelHeights: panelHeights)
+            self.init(column: window, demoCount: demoCount, panelHeights: panelHeights, panelGrowth: panelGrowth)
         }
     }
 
-    /// The whole column: the list in the roomiest style that leaves the panels their height.
-    private init(column window: Size, demoCount: Int, panelHeights: [Double]) {
+    /// The whole column: the list in the roomiest style that leaves the panels their height, and
+    /// the room left over shared among the panels that grow.
+    private init(column window: Size, demoCount: Int, panelHeights: [Double], panelGrowth: [Double]) {
         self.window = window
         tuningPanelWidth = 0
         let footer = Rect(
@@ -122,10 +128,14 @@ public struct AppLayout: Hashable, Sendable {
         var y = Self.listBottom(chosen, count: demoCount) + Self.dockGap * 1.5
         let room = max(0, tuneButton.minY - Self.dockGap / 2 - y)
         let scale = wanted > room && wanted > 0 ? room / wanted : 1
+        let growth = panelHeights.indices.map { $0 < panelGrowth.count ? max(0, panelGrowth[$0]) : 0 }
+        let spare = max(0, room - wanted)
+        let share = growth.reduce(0, +) > 0 ? min(1, spare / growth.reduce(0, +)) : 0
         var frames: [Rect] = []
-        for height in panelHeights {
-            frames.append(Rect(x: Self.inset, y: y, width: Self.panelWidth, height: height * scale))
-            y += height * scale + Self.dockGap * scale
+        for (height, extra) in zip(panelHeights, growth) {
+            let grown = height * scale + extra * share
+            frames.append(Rect(x: Self.inset, y: y, width: Self.panelWidth, height: grown))
+            y += grown + Self.dockGap * scale
         }
         dock = frames
     }

@@ -7,10 +7,15 @@ public protocol DockedPanel {
     /// Shown by the layout checker when the panel misbehaves.
     var name: String { get }
     func height(forWidth width: Double) -> Double
+    /// How much taller than `height(forWidth:)` the panel may usefully grow when the column has
+    /// room to spare (a plot); 0 for a panel of fixed content.
+    func growth(forWidth width: Double) -> Double
     func draw(into list: inout DrawList, frame: Rect)
 }
 
 extension DockedPanel {
+    func growth(forWidth width: Double) -> Double { 0 }
+
     /// The dark rounded box every docked panel sits on.
     func drawBackground(into list: inout DrawList, frame: Rect) {
         list.fill(frame, Theme.dockBackground, radius: 8)

@@ -8,6 +8,8 @@ struct MotionInspectorPanel: DockedPanel {
     static let padding = 8.0
     static let lineHeight = 15.0
     static let plotHeight = 56.0
+    /// The plot grows to this height when the column has the room (a tall window).
+    static let largestPlotHeight = 320.0
 
     var snapshot: InspectorSnapshot?
     var history: [InspectorSample]
@@ -18,6 +20,10 @@ struct MotionInspectorPanel: DockedPanel {
     func height(forWidth width: Double) -> Double {
         guard snapshot != nil else { return 2 * Self.padding + Self.lineHeight * 2 }
         return 2 * Self.padding + 5 * Self.lineHeight + 4 + Self.plotHeight
+    }
+
+    func growth(forWidth width: Double) -> Double {
+        snapshot == nil ? 0 : Self.largestPlotHeight - Self.plotHeight
     }
 
     func draw(into list: inout DrawList, frame: Rect) {
@@ -54,7 +60,8 @@ struct MotionInspectorPanel: DockedPanel {
         line("position", InspectorPalette.position, width: half)
         line("velocity", InspectorPalette.velocity, x: inner.minX + half + 6, width: half)
         y += Self.lineHeight + 4
-        let plot = Rect(x: inner.minX, y: y, width: inner.width, height: max(0, min(Self.plotHeight, inner.maxY - y)))
+        // All the height the column gave the panel: a tall window gets a tall plot.
+        let plot = Rect(x: inner.minX, y: y, width: inner.width, height: max(0, inner.maxY - y))
         if plot.height > 8 { drawPlot(in: plot, into: &list) }
     }
 

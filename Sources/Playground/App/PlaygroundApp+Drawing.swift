@@ -10,6 +10,7 @@ extension PlaygroundApp {
         return AppLayout(
             window: windowSize, demoCount: slots.count,
             panelHeights: panels.map { $0.height(forWidth: AppLayout.panelWidth) },
+            panelGrowth: panels.map { $0.growth(forWidth: AppLayout.panelWidth) },
             tuningPanelWidth: tuning.panel.isOpen ? tuningPanelFrame.width : nil)
     }
 

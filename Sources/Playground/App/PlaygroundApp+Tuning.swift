@@ -186,13 +186,4 @@ extension PlaygroundApp {
         ).draw(into: &list)
     }
 
-    func drawGestureTrace(into list: inout DrawList) {
-        guard let traces = tuning.traces, traces.b.samples.count > 1 else { return }
-        let size = demoArea.size
-        // Stacked on the inspector's 2 s plot (bottom left, 100 pt tall), the same width.
-        let width = min(420, size.width - 24)
-        let height = 130.0
-        let frame = Rect(x: 12, y: size.height - 112 - height - 8, width: width, height: height)
-        GestureTracePlot(b: traces.b, a: traces.a, frame: frame).draw(into: &list)
-    }
 }

@@ -10,6 +10,9 @@ struct GestureTracePanel: DockedPanel {
 
     func height(forWidth width: Double) -> Double { 170 }
 
+    /// Up to 420 pt tall, when the column has the room.
+    func growth(forWidth width: Double) -> Double { 250 }
+
     func draw(into list: inout DrawList, frame: Rect) {
         GestureTracePlot(b: b, a: a, frame: frame).draw(into: &list)
     }

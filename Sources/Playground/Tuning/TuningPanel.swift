@@ -39,8 +39,17 @@ public struct TuningPanel: Hashable, Sendable {
 
     /// Where everything sits in `frame` with `rowCount` rows, the message given the lines it
     /// wraps to: drawing and hit-testing both ask here, so a click lands on the row drawn.
+    func layout(frame: Rect, rows: [TuningRow], savesScene: Bool = false) -> TuningPanelLayout {
+        withMessage(TuningPanelLayout(frame: frame, rows: rows, showsComparison: true, savesScene: savesScene))
+    }
+
+    /// The header and the message alone (what needs no rows: its buttons and chips).
     func layout(frame: Rect, rowCount: Int, savesScene: Bool = false) -> TuningPanelLayout {
-        var layout = TuningPanelLayout(frame: frame, rowCount: rowCount, showsComparison: true, savesScene: savesScene)
+        withMessage(TuningPanelLayout(frame: frame, rowCount: rowCount, showsComparison: true, savesScene: savesScene))
+    }
+
+    private func withMessage(_ layout: TuningPanelLayout) -> TuningPanelLayout {
+        var layout = layout
         layout.messageLines = max(1, messageLines(width: layout.message.width).count)
         return layout
     }

@@ -2,8 +2,12 @@ import Motion
 
 /// Where everything in the tuning panel sits, for drawing and for hit-testing the same way.
 struct TuningPanelLayout {
+    /// The header with the platform chips on one line; a second line of chips adds `chipLine`.
     static let headerHeight = 112.0
+    static let chipLine = 24.0
+    /// A slider row with a one-line summary, and the gap under every row.
     static let rowHeight = 40.0
+    static let rowGap = 2.0
     static let comparisonHeight = 138.0
     static let messageHeight = 18.0
     /// Each line of a message after its first (a refused save says where to copy the file).
@@ -11,12 +15,38 @@ struct TuningPanelLayout {
     static let maxMessageLines = 3
 
     var frame: Rect
-    var rowCount: Int
+    /// Each row's height in the list, its gap included (rows wrap their summaries and choices).
+    var rowHeights: [Double]
     var showsComparison: Bool
     /// The demo is a scene: Save to scene joins Pin A and Reset all.
     var savesScene = false
     /// How many lines the message under the rows takes (the rows give way to them).
     var messageLines = 1
+
+    /// Rows all `rowHeight` tall (the header and hit-tests that need no rows).
+    init(frame: Rect, rowCount: Int, showsComparison: Bool, savesScene: Bool = false) {
+        self.init(
+            frame: frame, rowHeights: Array(repeating: Self.rowHeight, count: rowCount),
+            showsComparison: showsComparison, savesScene: savesScene)
+    }
+
+    init(frame: Rect, rowHeights: [Double], showsComparison: Bool, savesScene: Bool = false) {
+        self.frame = frame
+        self.rowHeights = rowHeights
+        self.showsComparison = showsComparison
+        self.savesScene = savesScene
+    }
+
+    /// `rows` at the heights their content needs in this frame.
+    init(frame: Rect, rows: [TuningRow], showsComparison: Bool, savesScene: Bool = false) {
+        let width = frame.width - 12
+        self.init(
+            frame: frame,
+            rowHeights: rows.map { TuningRowLayout.height($0, width: width) + Self.rowGap },
+            showsComparison: showsComparison, savesScene: savesScene)
+    }
+
+    var rowCount: Int { rowHeights.count }
 
     /// Pin A and Reset all as they always were; on a scene, the three buttons share the row.
     private func headerButton(_ i: Int) -> Rect {
@@ -37,12 +67,40 @@ struct TuningPanelLayout {
     var resetAllButton: Rect { headerButton(1) }
     /// Save to scene: only on a scene (`savesScene`).
     var saveButton: Rect? { savesScene ? headerButton(2) : nil }
-    /// The platform ghost toggles, one per `ScrollPlatform`, under the buttons.
+    /// The platform ghost toggles, one per `ScrollPlatform`, under the buttons: on one line
+    /// when every full name fits its chip, else two to a line.
     func platformChip(_ i: Int) -> Rect {
-        let count = Double(ScrollPlatform.allCases.count)
+        let perLine = chipsPerLine
         let gap = 4.0
-        let width = (frame.width - 24 - gap * (count - 1)) / count
-        return Rect(x: frame.minX + 12 + Double(i) * (width + gap), y: frame.minY + 84, width: width, height: 20)
+        let width = (frame.width - 24 - gap * Double(perLine - 1)) / Double(perLine)
+        return Rect(
+            x: frame.minX + 12 + Double(i % perLine) * (width + gap),
+            y: frame.minY + 84 + Double(i / perLine) * Self.chipLine,
+            width: width, height: 20)
+    }
+
+    static let chipTextSize = 9.5
+
+    /// A chip's name: the platform's in full.
+    static func chipTitle(_ platform: ScrollPlatform) -> String { platform.title }
+
+    private var chipsPerLine: Int {
+        let all = ScrollPlatform.allCases
+        for perLine in [all.count, (all.count + 1) / 2] {
+            let width = (frame.width - 24 - 4 * Double(perLine - 1)) / Double(perLine)
+            let widest =
+                all.map {
+                    TextMetrics.estimatedWidth("✓ " + Self.chipTitle($0), size: Self.chipTextSize, weight: .bold)
+                }.max() ?? 0
+            if widest + 8 <= width { return perLine }
+        }
+        return (all.count + 1) / 2
+    }
+
+    /// The header's height: taller by a line when the chips take two.
+    var headerHeight: Double {
+        let lines = (ScrollPlatform.allCases.count + chipsPerLine - 1) / chipsPerLine
+        return Self.headerHeight + Double(lines - 1) * Self.chipLine
     }
 
     var closeButton: Rect { Rect(x: frame.maxX - 40, y: frame.minY + 10, width: 28, height: 24) }
@@ -61,20 +119,42 @@ struct TuningPanelLayout {
 
     /// The band the rows scroll in.
     var rowsArea: Rect {
-        let top = frame.minY + Self.headerHeight
+        let top = frame.minY + headerHeight
         return Rect(x: frame.minX, y: top, width: frame.width, height: max(0, message.minY - 4 - top))
     }
 
-    /// How many whole rows fit.
-    var visibleRows: Int { max(1, Int(rowsArea.height / Self.rowHeight)) }
+    /// How many whole rows fit from the first row.
+    var visibleRows: Int { visibleRows(from: 0) }
+
+    /// How many whole rows fit when `first` is the top one (at least one).
+    func visibleRows(from first: Int) -> Int {
+        var used = 0.0
+        var count = 0
+        for height in rowHeights.dropFirst(max(0, first)) {
+            guard used + height <= rowsArea.height + 0.5 else { break }
+            used += height
+            count += 1
+        }
+        return max(1, count)
+    }
+
+    /// The largest first row: from it on, every remaining row fits.
+    var lastFirstRow: Int {
+        var used = 0.0
+        var first = rowCount
+        while first > 0, used + rowHeights[first - 1] <= rowsArea.height + 0.5 {
+            used += rowHeights[first - 1]
+            first -= 1
+        }
+        return min(first, max(0, rowCount - 1))
+    }
 
     /// Row `i` when `first` is the top row shown; nil when it is scrolled out.
     func row(_ i: Int, first: Int) -> Rect? {
         let slot = i - first
-        guard slot >= 0, slot < visibleRows else { return nil }
-        return Rect(
-            x: frame.minX + 6, y: rowsArea.minY + Double(slot) * Self.rowHeight, width: frame.width - 12,
-            height: Self.rowHeight - 2)
+        guard slot >= 0, slot < visibleRows(from: first), i < rowCount else { return nil }
+        let y = rowsArea.minY + rowHeights[first..<i].reduce(0, +)
+        return Rect(x: frame.minX + 6, y: y, width: frame.width - 12, height: rowHeights[i] - Self.rowGap)
     }
 
     func track(_ row: Rect) -> Rect { Rect(x: row.minX + 8, y: row.minY + 22, width: row.width - 16, height: 4) }
@@ -88,10 +168,9 @@ struct TuningPanelLayout {
 
     /// The first row to show so that `selected` is visible, moving as little as possible.
     func firstRow(showing selected: Int, from first: Int) -> Int {
-        let n = visibleRows
-        var f = first
+        var f = min(first, lastFirstRow)
         if selected < f { f = selected }
-        if selected >= f + n { f = selected - n + 1 }
-        return max(0, min(f, max(0, rowCount - n)))
+        while f < selected, selected >= f + visibleRows(from: f) { f += 1 }
+        return max(0, min(f, lastFirstRow))
     }
 }

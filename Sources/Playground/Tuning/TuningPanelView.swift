@@ -19,7 +19,7 @@ struct TuningPanelView {
 
     func draw(into list: inout DrawList) {
         let rows = session.panel.rows(demoID: demoID, catalog: session.values.catalog)
-        let layout = session.panel.layout(frame: frame, rowCount: rows.count, savesScene: savesScene)
+        let layout = session.panel.layout(frame: frame, rows: rows, savesScene: savesScene)
         list.fill(frame, Self.background)
         // Inside the panel's own frame: on its edge the hairline would touch the demo beside it.
         list.line(
@@ -32,8 +32,9 @@ struct TuningPanelView {
                 drawRow(row, in: rect, selected: i == selected, layout: layout, into: &list)
             }
         }
-        if rows.count > layout.visibleRows {
-            let shown = "\(session.panel.firstRow + 1)–\(min(rows.count, session.panel.firstRow + layout.visibleRows))"
+        let visible = layout.visibleRows(from: session.panel.firstRow)
+        if rows.count > visible || session.panel.firstRow > 0 {
+            let shown = "\(session.panel.firstRow + 1)–\(min(rows.count, session.panel.firstRow + visible))"
             list.text(
                 "rows \(shown) of \(rows.count) · ↑ ↓",
                 in: Rect(
@@ -71,9 +72,15 @@ struct TuningPanelView {
                 ["Save to scene", "Save"], save, highlighted: false, into: &list,
                 fill: unsaved ? Self.changed.withAlpha(0.55) : nil)
         }
-        list.text(
+        // The longest wording of the keys that fits (a narrow panel gets the short one, whole).
+        let keys = [
             "↑ ↓ row · ← → step (Shift: fine) · Enter: type · Backspace: reset",
-            in: Rect(x: frame.minX + 12, y: layout.pinButton.maxY + 3, width: frame.width - 24, height: 14),
+            "↑ ↓ row · ← → step (Shift: fine) · Enter: type", "↑ ↓ row · ← → step · Enter: type",
+        ]
+        let hintWidth = frame.width - 24
+        list.text(
+            keys.first { TextMetrics.estimatedWidth($0, size: 9) <= hintWidth } ?? keys.last!,
+            in: Rect(x: frame.minX + 12, y: layout.pinButton.maxY + 3, width: hintWidth, height: 14),
             size: 9, color: Theme.panelSubtext)
         // The platform ghosts: ticked, each gesture is lived again under that platform's physics.
         for (i, platform) in ScrollPlatform.allCases.enumerated() {
@@ -82,11 +89,13 @@ struct TuningPanelView {
             let colour = PlatformGhostsView.color(platform)
             list.fill(rect, ticked ? colour.withAlpha(0.35) : Color(hex: 0x3A3A3C), radius: 10)
             if ticked { list.stroke(rect, colour, width: 1, radius: 10) }
-            // Narrow, the fill alone says it is ticked.
-            let mark = ticked && rect.width >= 64 ? "✓ " : ""
+            // The full name always; the tick only where it fits beside it (the fill says it too).
+            let title = TuningPanelLayout.chipTitle(platform)
+            let marked = "✓ " + title
+            let fits = TextMetrics.estimatedWidth(marked, size: TuningPanelLayout.chipTextSize, weight: .bold) + 8
             list.text(
-                mark + PlatformGhostsView.shortTitle(platform, width: rect.width), in: rect, size: 9.5, weight: .bold,
-                color: .white, alignment: .center)
+                ticked && fits <= rect.width ? marked : title, in: rect, size: TuningPanelLayout.chipTextSize,
+                weight: .bold, color: .white, alignment: .center)
         }
     }
 
@@ -108,22 +117,32 @@ struct TuningPanelView {
         let isSpring: Bool = if case .spring = row { true } else { false }
         let inset = isSpring ? 14.0 : 0
         let changed = !session.isDefault(row)
-        list.text(
-            row.title,
-            in: Rect(
-                x: rect.minX + 8 + inset, y: rect.minY + 2, width: rect.width * 0.55 - 12 - inset,
-                height: 16),
-            size: isSpring ? 10.5 : 11.5, weight: selected ? .bold : .regular,
-            color: isSpring ? Theme.panelSubtext : .white)
-        let valueBox = Rect(
-            x: rect.minX + rect.width * 0.55, y: rect.minY + 2, width: rect.width * 0.45 - 30,
+        // The value gets the width it needs (typing, at least 45 %), the title the rest, in a
+        // smaller size where that is what keeps it whole.
+        let value = valueText(row)
+        let valueWidth =
+            session.panel.typing != nil && selected
+            ? rect.width * 0.45 - 30
+            : min(rect.width * 0.6, TextMetrics.estimatedWidth(value, size: 11.5, weight: .bold) + 4)
+        let valueBox = Rect(x: rect.maxX - 30 - valueWidth, y: rect.minY + 2, width: valueWidth, height: 16)
+        let titleBox = Rect(
+            x: rect.minX + 8 + inset, y: rect.minY + 2, width: max(0, valueBox.minX - 6 - rect.minX - 8 - inset),
             height: 16)
+        let weight: FontWeight = selected ? .bold : .regular
+        let preferred = isSpring ? 10.5 : 11.5
+        let titleSize =
+            stride(from: preferred, through: 9, by: -0.5).first {
+                TextMetrics.estimatedWidth(row.title, size: $0, weight: weight) <= titleBox.width
+            } ?? 9
+        list.text(
+            row.title, in: titleBox, size: titleSize, weight: weight,
+            color: isSpring ? Theme.panelSubtext : .white)
         if selected, let typing = session.panel.typing {
             list.fill(valueBox.insetBy(-2), Color(hex: 0x0A84FF).withAlpha(0.25), radius: 4)
             list.text(typing + "▏", in: valueBox, size: 11.5, weight: .bold, color: .white, alignment: .trailing)
         } else {
             list.text(
-                valueText(row), in: valueBox, size: 11.5, weight: .bold,
+                value, in: valueBox, size: 11.5, weight: .bold,
                 color: changed ? Self.changed : Color(hex: 0xE5E5EA), alignment: .trailing)
         }
         if changed {
@@ -131,13 +150,40 @@ struct TuningPanelView {
                 "↺", in: layout.resetButton(rect), size: 12, color: Theme.panelSubtext,
                 alignment: .center)
         }
-        drawTrack(row, in: layout.track(rect), into: &list)
-        list.text(
-            infoText(row),
-            in: Rect(
-                x: rect.minX + 8 + inset, y: rect.minY + 27, width: rect.width - 16 - inset,
-                height: 12),
-            size: 8.5, color: Theme.panelSubtext)
+        let parts = TuningRowLayout(row: row, frame: rect)
+        if let choices = parts.choices {
+            drawSegments(row, choices: choices, in: parts.segments, into: &list)
+        } else {
+            drawTrack(row, in: layout.track(rect), into: &list)
+        }
+        for (i, line) in parts.summaryLines.enumerated() {
+            list.text(line, in: parts.summaryLine(i), size: TuningRowLayout.summarySize, color: Theme.panelSubtext)
+        }
+        if parts.showsStepResponse, case .spring(let pair, _) = row {
+            let numbers = session.springNumbers(pair)
+            let step = SpringStepResponse(response: numbers.response, dampingRatio: numbers.ratio)
+            step.draw(in: parts.stepResponsePlot, into: &list, color: Self.changed)
+            list.text(
+                "step response x(t): " + step.caption, in: parts.stepResponseCaption, size: TuningRowLayout.summarySize,
+                color: Theme.panelSubtext)
+        }
+    }
+
+    /// A choice among a few: one segment per name, the one in force filled, A's marked.
+    private func drawSegments(_ row: TuningRow, choices: [String], in segments: [Rect], into list: inout DrawList) {
+        guard case .parameter(let spec) = row else { return }
+        let current = session.current(spec)
+        let pinned = session.pinned.map { $0.value(of: spec) }
+        for (name, rect) in zip(choices, segments) {
+            let chosen = current == .choice(name)
+            list.fill(rect, chosen ? Self.changed : Self.track, radius: 4)
+            if pinned == .choice(name), !chosen {
+                list.stroke(rect, Self.ghostColor, width: 1.5, radius: 4)
+            }
+            list.text(
+                TuningRowLayout.label(name), in: rect, size: TuningRowLayout.segmentTextSize, weight: .bold,
+                color: chosen ? .white : Color(hex: 0xE5E5EA), alignment: .center)
+        }
     }
 
     private func drawTrack(_ row: TuningRow, in track: Rect, into list: inout DrawList) {
@@ -184,30 +230,13 @@ struct TuningPanelView {
     }
 
     private func valueText(_ row: TuningRow) -> String {
-        if case .parameter(let spec) = row, case .choice(let name) = session.current(spec) { return name }
+        if case .parameter(let spec) = row, case .choice(let name) = session.current(spec) {
+            return TuningRowLayout.label(name)
+        }
         guard let x = session.number(row) else { return "–" }
         let unit = row.unit
         // The fling limit, the one count: 0 means none, and one item is not "1 items".
         if unit == "items" { return x == 0 ? "no limit" : x == 1 ? "1 item" : NumberText.short(x) + " items" }
         return NumberText.short(x, significant: 4) + (unit.isEmpty ? "" : " " + unit)
-    }
-
-    private func infoText(_ row: TuningRow) -> String {
-        switch row {
-        case .parameter(let spec):
-            let range = spec.domain.bounds.map {
-                NumberText.short($0.lowerBound) + "–"
-                    + NumberText.short($0.upperBound)
-            }
-            // 4 significant digits, as the value beside it (2π/10 is not 0.6283185307179586 here).
-            let shown: String
-            switch spec.defaultValue {
-            case .number(let x): shown = NumberText.short(x, significant: 4)
-            case .choice(let name): shown = name
-            }
-            return "default \(shown)" + (range.map { " · " + $0 } ?? "") + " · " + spec.source.description
-        case .spring(_, let field):
-            return SpringPair.formula(field)
-        }
     }
 }

@@ -35,6 +35,27 @@ public enum TuningRow: Hashable, Sendable {
         }
     }
 
+    /// The line under the control: the default, the range and where the value comes from; for
+    /// a spring field, how it follows from the parameters.
+    var summary: String {
+        switch self {
+        case .parameter(let spec):
+            let range = spec.domain.bounds.map {
+                NumberText.short($0.lowerBound) + "–"
+                    + NumberText.short($0.upperBound)
+            }
+            // 4 significant digits, as the value beside it (2π/10 is not 0.6283185307179586 here).
+            let shown: String
+            switch spec.defaultValue {
+            case .number(let x): shown = NumberText.short(x, significant: 4)
+            case .choice(let name): shown = TuningRowLayout.label(name)
+            }
+            return "default \(shown)" + (range.map { " · " + $0 } ?? "") + " · " + spec.source.description
+        case .spring(_, let field):
+            return SpringPair.formula(field)
+        }
+    }
+
     var unit: String {
         switch self {
         case .parameter(let spec): spec.unit

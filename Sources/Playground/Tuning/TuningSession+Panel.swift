@@ -98,7 +98,7 @@ extension TuningSession {
     private mutating func select(_ row: TuningRow, demoID: String, frame: Rect) {
         panel.selected = row
         let rows = panel.rows(demoID: demoID, catalog: values.catalog)
-        let layout = panel.layout(frame: frame, rowCount: rows.count)
+        let layout = panel.layout(frame: frame, rows: rows)
         panel.firstRow = layout.firstRow(showing: panel.selectedIndex(in: rows), from: panel.firstRow)
     }
 
@@ -233,7 +233,7 @@ extension TuningSession {
     /// Save to scene button the app handles (it needs the scene).
     mutating func panelPointerPressed(at p: Point, demoID: String, frame: Rect, savesScene: Bool, at time: Int64) {
         let rows = panel.rows(demoID: demoID, catalog: values.catalog)
-        let layout = panel.layout(frame: frame, rowCount: rows.count, savesScene: savesScene)
+        let layout = panel.layout(frame: frame, rows: rows, savesScene: savesScene)
         panel.typing = nil
         if layout.closeButton.contains(p) {
             togglePanel()
@@ -257,8 +257,14 @@ extension TuningSession {
         for (i, row) in rows.enumerated() {
             guard let rect = layout.row(i, first: panel.firstRow), rect.contains(p) else { continue }
             panel.selected = row
+            let parts = TuningRowLayout(row: row, frame: rect)
             if layout.resetButton(rect).contains(p), !isDefault(row) {
                 reset(row, at: time)
+            } else if case .parameter(let spec) = row, let choices = parts.choices {
+                // A segment is a choice: a click picks it (no dragging along a segmented control).
+                if let i = parts.segments.firstIndex(where: { $0.contains(p) }) {
+                    emit(spec, .choice(choices[i]), at: time)
+                }
             } else if layout.trackHitArea(rect).contains(p) {
                 panel.dragging = row
                 drag(to: p, track: layout.track(rect), at: time)
@@ -270,7 +276,7 @@ extension TuningSession {
     mutating func panelPointerMoved(to p: Point, demoID: String, frame: Rect, at time: Int64) {
         guard let row = panel.dragging else { return }
         let rows = panel.rows(demoID: demoID, catalog: values.catalog)
-        let layout = panel.layout(frame: frame, rowCount: rows.count)
+        let layout = panel.layout(frame: frame, rows: rows)
         guard let i = rows.firstIndex(of: row), let rect = layout.row(i, first: panel.firstRow) else { return }
         drag(to: p, track: layout.track(rect), at: time)
     }
@@ -279,9 +285,8 @@ extension TuningSession {
 
     /// Scrolls the rows by `rows` (wheel notches), within the list.
     mutating func panelScroll(rows: Int, demoID: String, frame: Rect) {
-        let count = panel.rows(demoID: demoID, catalog: values.catalog).count
-        let layout = panel.layout(frame: frame, rowCount: count)
-        panel.firstRow = max(0, min(panel.firstRow + rows, count - layout.visibleRows))
+        let layout = panel.layout(frame: frame, rows: panel.rows(demoID: demoID, catalog: values.catalog))
+        panel.firstRow = max(0, min(panel.firstRow + rows, layout.lastFirstRow))
     }
 
     private mutating func drag(to p: Point, track: Rect, at time: Int64) {

@@ -24,6 +24,13 @@ struct ReplayCommand: ParsableCommand {
     var screenshot: [String] = []
     @Option(name: .long, help: "Renderer for window playback: auto, software or opengl.") var renderer = "auto"
     @Option(name: .long, help: "Font file for text.") var font: String?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "UI scale, 0.75 to 3: the window, or a --screenshot PNG, is the recording's viewport (points) times "
+                + "its pixel scale times this. Default: the desktop's in the window, 1 for --headless.",
+            valueName: "x"),
+        transform: UIScaleArgument.parse) var uiScale: UIScale?
 
     func run() throws {
         guard speed.isFinite, (0.1...8).contains(speed) else {
@@ -72,7 +79,7 @@ struct ReplayCommand: ParsableCommand {
                 throw ExitFailure.badInput("\(file):1: cannot start the session: \(error)")
             }
             SDLContext.useHeadlessVideo()  // headless never opens a window
-            camera = try ScreenshotCamera(header: stream.header, source: file, font: font)
+            camera = try ScreenshotCamera(header: stream.header, source: file, font: font, uiScale: uiScale ?? .one)
         }
         // The file is streamed, so progress is the share of its bytes read (frames are not counted first).
         let progress = ProgressBar(total: (stream.byteCount ?? 0) / 1024, label: "KiB read", minimumTotal: 64)
@@ -133,10 +140,13 @@ struct ReplayCommand: ParsableCommand {
         // The recording's size plus the timeline strip below it.
         let host = try HostSetup(
             title: "Motion Playground — replay \(URL(fileURLWithPath: file).lastPathComponent)",
-            size: viewer.windowSize, renderer: preference, font: font)
+            size: viewer.windowSize, renderer: preference, font: font, uiScale: uiScale)
         var pendingShots = shots
         var shotFailure: ExitFailure?
-        FrameLoop(window: host.window, renderer: host.renderer, textCache: host.textCache).run { hostFrame in
+        let loop = FrameLoop(window: host.window, renderer: host.renderer, textCache: host.textCache)
+        // The recording has its size in points: zooming makes the window larger or smaller.
+        loop.zoomResizesWindow = true
+        loop.run { hostFrame in
             let stepped = viewer.step(hostFrame, holdAt: Set(pendingShots.map(\.frame)))
             var output = FrameOutput(
                 drawList: viewer.drawList(stats: hostFrame.stats), wake: viewer.wake,
@@ -191,17 +201,18 @@ struct ScreenshotCamera {
 
     let canvas: SurfaceCanvas
 
-    /// The canvas the header's viewport and pixel scale ask for, refused (exit 2, naming the
-    /// header's line) when it would be empty or over `maxSide`.
-    init(header: ReplayHeader, source: String, font: String?) throws {
+    /// The canvas the header's viewport and pixel scale ask for, times the UI scale, refused
+    /// (exit 2, naming the header's line) when it would be empty or over `maxSide`.
+    init(header: ReplayHeader, source: String, font: String?, uiScale: UIScale = .one) throws {
         let v = header.viewport
-        let scale = header.pixelScale
+        let scale = header.pixelScale * uiScale.value
         let width = (v.width * scale).rounded()
         let height = (v.height * scale).rounded()
         guard width >= 1, height >= 1, width <= Double(Self.maxSide), height <= Double(Self.maxSide) else {
             throw ExitFailure.badInput(
                 "\(source):1: header viewport \(decimal(v.width, digits: 0))x"
-                    + "\(decimal(v.height, digits: 0)) at pixel_scale \(scale) is "
+                    + "\(decimal(v.height, digits: 0)) at pixel_scale \(header.pixelScale)"
+                    + (uiScale == .one ? "" : " × --ui-scale \(uiScale)") + " is "
                     + "\(decimal(width, digits: 0))x\(decimal(height, digits: 0)) pixels; "
                     + "--screenshot renders 1...\(Self.maxSide) pixels a side — replay without --screenshot")
         }

@@ -18,8 +18,11 @@ struct RunCommand: ParsableCommand {
         name: .long,
         help: "Play this scene file (docs/scenes.md) and show it first; saving it reloads it live.")
     var scene: String?
-    @Option(name: .long, help: "Window size in points, WxH.", transform: ViewportSize.parse)
+    @Option(
+        name: .long, help: "Window size in points, WxH (the window is the UI scale times larger).",
+        transform: ViewportSize.parse)
     var size = ViewportSize(argument: "1024x720")!
+    @Option(name: .long, help: UIScaleArgument.help, transform: UIScaleArgument.parse) var uiScale: UIScale?
     @Option(name: .long, help: "Renderer: auto (OpenGL + vsync, else software), software or opengl.") var renderer =
         "auto"
     @Option(name: .long, help: "Font file (TTF/OTF[:face]); default: fontconfig's sans-serif with Chinese.") var font:
@@ -58,11 +61,12 @@ struct RunCommand: ParsableCommand {
             throw ExitFailure.badInput(SessionError.unknownDemo(demo, known: ids).description)
         }
 
-        let host = try HostSetup(title: "Motion Playground", size: size.size, renderer: preference, font: font)
+        let host = try HostSetup(
+            title: "Motion Playground", size: size.size, renderer: preference, font: font, uiScale: uiScale)
         if verbose {
             Log.info(
                 "renderer \(host.renderer.name)\(host.renderer.vsync ? " + vsync" : ""), video driver \(host.context.videoDriver ?? "?"), "
-                    + "pixel scale \(host.renderer.pixelScale), font \(host.fonts.primary)"
+                    + "pixel scale \(host.renderer.pixelScale) (UI scale \(host.uiScaleSource)), font \(host.fonts.primary)"
                     + (host.fonts.fallback.map { " (fallback \($0))" } ?? ""))
             if let why = host.renderer.fallbackReason { Log.info("software renderer chosen: \(why)") }
         }

@@ -10,16 +10,37 @@ struct HostSetup {
     let renderer: Renderer
     let fonts: FontLocator.Choice
     let textCache: TextCache
+    /// Where the UI scale came from (`--ui-scale`, an environment variable, the display's DPI), for `--verbose`.
+    let uiScaleSource: String
 
-    init(title: String, size: Size, renderer preference: RendererPreference, font: String?) throws {
+    /// - Parameters:
+    ///   - size: the window's client area in app points.
+    ///   - uiScale: `--ui-scale`; nil takes the desktop's setting (`UIScale.desktopDefault`).
+    init(title: String, size: Size, renderer preference: RendererPreference, font: String?, uiScale: UIScale? = nil)
+        throws
+    {
         Self.unblockQuitSignals()
         // fontconfig answers while SDL and the window come up.
         let lookup = FontLookup()
         do {
-            (context, window, renderer) = try CrashGuard.whileOpeningTheWindow {
+            (context, window, renderer, uiScaleSource) = try CrashGuard.whileOpeningTheWindow {
                 let context = try SDLContext(video: true)
-                let window = try Window(context: context, title: title, size: size)
-                return (context, window, try Renderer(window: window, preference: preference))
+                let environment = ProcessInfo.processInfo.environment
+                var desktop = UIScale.desktopDefault(
+                    environment: environment, displayDPI: Window.displayDPI(context))
+                let window = try Window(context: context, title: title, size: size, uiScale: uiScale ?? desktop.scale)
+                let renderer = try Renderer(window: window, preference: preference)
+                guard let uiScale else {
+                    // A HiDPI display already applies the desktop's factor through its pixels.
+                    let hidpi = renderer.pixelScale / desktop.scale.value
+                    if hidpi > 1.01 {
+                        desktop = UIScale.desktopDefault(
+                            environment: environment, displayDPI: Window.displayDPI(context), pixelScale: hidpi)
+                        window.reopenScale(desktop.scale)
+                    }
+                    return (context, window, renderer, desktop.source)
+                }
+                return (context, window, renderer, "\(uiScale) from --ui-scale")
             }
         } catch let error as SDLError {
             throw ExitFailure(code: error.exitCode, message: error.description)

@@ -2,12 +2,25 @@ import CSDL2
 import Motion
 import Playground
 
-/// The one place SDL's event union becomes input facts. Coordinates are window points (SDL2
-/// reports mouse positions in window coordinates, not drawable pixels, with ALLOW_HIGHDPI).
+/// The one place SDL's event union becomes input facts. Coordinates are app points: SDL2
+/// reports mouse positions and window sizes in window coordinates (not drawable pixels, with
+/// ALLOW_HIGHDPI), which are divided by the UI scale.
 public struct EventTranslator {
+    /// The keys that change the UI scale, with Ctrl: a host command, never a fact.
+    public enum ZoomCommand: Equatable, Sendable {
+        case larger, smaller, reset
+    }
+
     /// Set by SDL_QUIT (window close, SIGINT, SIGTERM) or a window close request; the loop
     /// reports it in the next frame and clears it.
     public var quitRequested = false
+    /// Divides every coordinate and size SDL reports (the window's UI scale).
+    public var uiScale = UIScale.one
+    /// Ctrl + / Ctrl − / Ctrl 0 pressed since the loop last took them, in order.
+    public var zoomCommands: [ZoomCommand] = []
+    /// Keys whose press was a zoom command: their release is the host's too, even when Ctrl
+    /// went up first (as it often does, and as xdotool always does).
+    private var zoomKeysDown: Set<SDL_Keycode> = []
 
     public init() {}
 
@@ -24,20 +37,27 @@ public struct EventTranslator {
             quitRequested = true
             return []
         case SDL_MOUSEMOTION:
-            return [.pointerMoved(Point(x: Double(event.motion.x), y: Double(event.motion.y)))]
+            return [.pointerMoved(point(event.motion.x, event.motion.y))]
         case SDL_MOUSEBUTTONDOWN:
             guard let button = Self.button(event.button.button) else { return [] }
-            return [.pointerPressed(Point(x: Double(event.button.x), y: Double(event.button.y)), button: button)]
+            return [.pointerPressed(point(event.button.x, event.button.y), button: button)]
         case SDL_MOUSEBUTTONUP:
             guard let button = Self.button(event.button.button) else { return [] }
-            return [.pointerReleased(Point(x: Double(event.button.x), y: Double(event.button.y)), button: button)]
+            return [.pointerReleased(point(event.button.x, event.button.y), button: button)]
         case SDL_MOUSEWHEEL:
             return [Self.wheel(event.wheel, shift: SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0)]
         case SDL_KEYDOWN:
+            if let zoom = Self.zoom(event.key.keysym) {
+                // Held down, Ctrl + keeps stepping, as browsers do.
+                zoomCommands.append(zoom)
+                zoomKeysDown.insert(event.key.keysym.sym)
+                return []
+            }
             // Auto-repeat is not a new press: a fact is a physical key going down.
             guard event.key.repeat == 0 else { return [] }
             return [.keyPressed(Self.key(event.key.keysym.sym), modifiers: Self.modifiers(event.key.keysym.mod))]
         case SDL_KEYUP:
+            if zoomKeysDown.remove(event.key.keysym.sym) != nil || Self.zoom(event.key.keysym) != nil { return [] }
             return [.keyReleased(Self.key(event.key.keysym.sym), modifiers: Self.modifiers(event.key.keysym.mod))]
         case SDL_WINDOWEVENT:
             return windowEvent(event.window)
@@ -52,7 +72,10 @@ public struct EventTranslator {
         switch SDL_WindowEventID(UInt32(event.event)) {
         case SDL_WINDOWEVENT_SIZE_CHANGED:
             // SIZE_CHANGED follows every resize (user or programmatic); RESIZED would double it.
-            return [.viewportResized(Size(width: Double(event.data1), height: Double(event.data2)))]
+            return [
+                .viewportResized(
+                    uiScale.points(fromWindow: Size(width: Double(event.data1), height: Double(event.data2))))
+            ]
         case SDL_WINDOWEVENT_FOCUS_GAINED: return [.focusChanged(true)]
         case SDL_WINDOWEVENT_FOCUS_LOST: return [.focusChanged(false)]
         case SDL_WINDOWEVENT_LEAVE: return [.pointerExited]
@@ -60,6 +83,21 @@ public struct EventTranslator {
             quitRequested = true
             return []
         default: return []
+        }
+    }
+
+    private func point(_ x: Int32, _ y: Int32) -> Point {
+        uiScale.point(fromWindow: Point(x: Double(x), y: Double(y)))
+    }
+
+    /// Ctrl with = or + (Shift = on most layouts, the keypad's +), − (or the keypad's) or 0.
+    static func zoom(_ keysym: SDL_Keysym) -> ZoomCommand? {
+        guard UInt32(keysym.mod) & KMOD_CTRL.rawValue != 0 else { return nil }
+        switch UInt32(bitPattern: keysym.sym) {
+        case SDLK_EQUALS.rawValue, SDLK_PLUS.rawValue, SDLK_KP_PLUS.rawValue: return .larger
+        case SDLK_MINUS.rawValue, SDLK_KP_MINUS.rawValue: return .smaller
+        case SDLK_0.rawValue, SDLK_KP_0.rawValue: return .reset
+        default: return nil
         }
     }
 

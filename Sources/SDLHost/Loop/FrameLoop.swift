@@ -20,6 +20,9 @@ public final class FrameLoop {
     public var minimizedInterval: Int64 = 100_000
     /// Called after each present with the frame's index (start-up measurements).
     public var onPresent: ((Int) -> Void)?
+    /// Ctrl + / Ctrl − resize the window and keep the app's points (the replay viewer, whose
+    /// recording has a fixed size), rather than give the app fewer or more points.
+    public var zoomResizesWindow = false
 
     public init(window: Window, renderer: Renderer, textCache: TextCache) {
         precondition(renderer.window === window, "the renderer must draw into this window")
@@ -37,6 +40,25 @@ public final class FrameLoop {
         var event = SDL_Event()
         let got = ms < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, ms)
         return got != 0 ? event : nil
+    }
+
+    /// Ctrl + / Ctrl − / Ctrl 0: the window keeps its pixels and the app gets a new size in
+    /// points, which the body sees as `HostFrame.windowSize` (a live session records it as a
+    /// `viewport_resized` fact, so a replay lays out the same).
+    func applyZoom(_ commands: [EventTranslator.ZoomCommand]) {
+        for command in commands {
+            let next: UIScale?
+            switch command {
+            case .larger: next = window.uiScale.stepped(up: true, window: window.windowCoordinateSize)
+            case .smaller: next = window.uiScale.stepped(up: false, window: window.windowCoordinateSize)
+            case .reset: next = window.defaultUIScale
+            }
+            guard let next, next != window.uiScale else { continue }
+            let points = window.size
+            window.uiScale = next
+            if zoomResizesWindow { window.resize(toPoints: points) }
+            painter.invalidate()
+        }
     }
 
     public func run(_ body: (HostFrame) -> FrameOutput) {
@@ -97,7 +119,12 @@ public final class FrameLoop {
                 let raw = (Int64(event.common.timestamp) - startTicks) * 1000
                 let at = min(max(clock.time(atRaw: raw), lower), time)
                 lower = at
+                translator.uiScale = window.uiScale
                 inputs += translator.translate(event, at: at)
+                if !translator.zoomCommands.isEmpty {
+                    applyZoom(translator.zoomCommands)
+                    translator.zoomCommands = []
+                }
             }
             lastEventTime = lower
             let quitRequested = translator.quitRequested

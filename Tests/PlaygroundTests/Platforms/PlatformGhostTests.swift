@@ -66,8 +66,8 @@ import Testing
             // The table's row: the platform's name and its rest offset.
             #expect(texts.contains(decimal(m.restOffset, digits: 1)))
         }
-        // The chips: every platform, the ticked ones filled.
-        #expect(["UIKit", "Andr.", "Fl iOS", "Fl And."].allSatisfy(texts.contains), "\(texts)")
+        // The chips: every platform by its full name, the ticked ones filled and ticked.
+        #expect(["✓ UIKit", "✓ Android", "Flutter iOS", "Flutter Android"].allSatisfy(texts.contains), "\(texts)")
     }
 
     @Test func tickingAfterAFlickShowsThatFlickUnderTheNewPlatform() throws {

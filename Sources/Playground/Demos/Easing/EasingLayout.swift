@@ -83,11 +83,10 @@ struct EasingLayout: Hashable, Sendable {
                 minimum: Self.minimumActionWidth)
             y = (actionButtons.last?.maxY ?? y) + 12
         }
-        // The plot takes what is left above the status (one line beside a grid, three beside the
-        // stepper's narrow column), larger in big windows.
+        // The plot takes all that is left above the status (one line beside a grid, three beside
+        // the stepper's narrow column): it grows with the window, with no cap leaving room empty.
         let statusHeight = fitsGrid ? 18 : 3 * Self.statusLineHeight
-        let cap = max(260, min(480, viewport.height * 0.33))
-        let side = max(60, min(controls.width, viewport.height - y - 22 - statusHeight, cap))
+        let side = max(60, min(controls.width, viewport.height - y - 22 - statusHeight))
         plot = Rect(x: controls.minX, y: y, width: min(controls.width, side * 1.4), height: side)
         status = Rect(x: controls.minX, y: plot.maxY + 8, width: controls.width, height: statusHeight)
     }
