@@ -71,9 +71,12 @@ struct TuningComparisonView {
         var y = frame.minY + 6
         func row(_ cells: [String], color: Color, bold: Bool) {
             for (cell, column) in zip(cells, columns) {
-                list.text(
+                // A platform's full name takes a step smaller type in a narrow panel, never an
+                // abbreviation or an ellipsis.
+                _ = list.fittedText(
                     cell, in: Rect(x: x + w * column.left, y: y, width: w * column.width - 2, height: 15), size: 10,
-                    weight: bold ? .bold : .regular, color: color, alignment: column.left == 0 ? .leading : .trailing)
+                    weight: bold ? .bold : .regular, color: color, alignment: column.left == 0 ? .leading : .trailing,
+                    minimumSize: 7)
             }
             y += 17
         }
@@ -95,12 +98,10 @@ struct TuningComparisonView {
         for platform in session.platformGhosts {
             let colour = PlatformGhostsView.color(platform)
             guard let m = traces.first(where: { $0.platform == platform })?.metrics else {
-                row(
-                    [PlatformGhostsView.shortTitle(platform, width: w * 0.3), "…", "", "", ""], color: colour,
-                    bold: false)
+                row([platform.title, "…", "", "", ""], color: colour, bold: false)
                 continue
             }
-            row(cells(PlatformGhostsView.shortTitle(platform, width: w * 0.3), m), color: colour, bold: false)
+            row(cells(platform.title, m), color: colour, bold: false)
         }
         hint(
             traces.isEmpty
@@ -114,19 +115,8 @@ struct TuningComparisonView {
     }
 
     private func hint(_ text: String, at top: Double? = nil, into list: inout DrawList) {
-        // Two short lines: the draw list's text runs are single lines.
-        let words = text.split(separator: " ")
-        var lines: [String] = []
-        var current = ""
-        for word in words {
-            if (current + " " + word).count > 46, !current.isEmpty {
-                lines.append(current)
-                current = String(word)
-            } else {
-                current = current.isEmpty ? String(word) : current + " " + word
-            }
-        }
-        lines.append(current)
+        // Wrapped to the panel's width: the draw list's text runs are single lines.
+        let lines = TextWrap.lines(text, width: frame.width - 20, size: 10.5)
         var y = top ?? frame.minY + 10
         for l in lines {
             list.text(
