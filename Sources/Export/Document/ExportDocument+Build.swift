@@ -21,7 +21,7 @@ extension ExportDocument {
     /// A scene's document under `values` (which must hold the scene's parameters).
     init(scene: Scene, values: ParameterValues) {
         // The strip's own parameters (lengths, the rule, the fling limit) go to `strip`.
-        let stripRoles: Set<ParameterRole> = [.length, .snapRule, .count]
+        let stripRoles: Set<ParameterRole> = [.length, .viewportPercent, .snapRule, .count]
         self.init(
             subject: .scene(scene), name: ExportName(scene.id), title: ForeignText(scene.definition.title),
             origin: ForeignText("scene file " + Scene.baseName(scene.file)),
@@ -106,15 +106,29 @@ extension ExportDocument {
             return ExportConstant(spec, values: values)
         }
         let parameters = SceneParameters(scene: scene, values: values)
-        let geometry = parameters.geometry(of: scene.definition, viewportLength: 1)
+        // Percentages become points in the playground's default window; printers say so.
+        let room = SceneParameters.room(window: ExportStrip.window)
+        let geometry = parameters.geometry(of: scene.definition, viewportLength: 1, room: room)
+        let sizes = parameters.resolvedSizes(room: room)
         let horizontal = scene.definition.axis == .horizontal
         let groups = geometry.runs.map { run in
-            let width = constant(SceneParameters.widthName(run.group))
-            let height = constant(SceneParameters.heightName(run.group))
+            let g = run.group
+            let item = scene.definition.items[g]
+            func size(_ name: String, _ points: Double, _ unit: SceneDefinition.LengthUnit) -> (ExportConstant, Double?)
+            {
+                var c = constant(name)
+                guard unit == .percent else { return (c, nil) }
+                let percent = c.number
+                c.value = .number(points)
+                c.unit = .points
+                return (c, percent)
+            }
+            let width = size(SceneParameters.widthName(g), sizes[g].width, item.widthUnit)
+            let height = size(SceneParameters.heightName(g), sizes[g].height, item.heightUnit)
+            let (length, cross) = horizontal ? (width, height) : (height, width)
             return ExportStrip.Group(
-                index: run.group, count: run.count, firstIndex: run.firstIndex, start: run.start,
-                length: horizontal ? width : height, cross: horizontal ? height : width,
-                label: scene.definition.items[run.group].label.map(ForeignText.init))
+                index: g, count: run.count, firstIndex: run.firstIndex, start: run.start, length: length.0,
+                cross: cross.0, lengthPercent: length.1, crossPercent: cross.1, label: item.label.map(ForeignText.init))
         }
         return ExportStrip(
             axis: scene.definition.axis, groups: groups, itemCount: geometry.itemCount,
