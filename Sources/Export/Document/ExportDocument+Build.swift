@@ -114,21 +114,24 @@ extension ExportDocument {
         let groups = geometry.runs.map { run in
             let g = run.group
             let item = scene.definition.items[g]
-            func size(_ name: String, _ points: Double, _ unit: SceneDefinition.LengthUnit) -> (ExportConstant, Double?)
-            {
-                var c = constant(name)
-                guard unit == .percent else { return (c, nil) }
-                let percent = c.number
-                c.value = .number(points)
-                c.unit = .points
-                return (c, percent)
+            /// The size in points for the printers, its percentage, and the parameter as declared.
+            func size(
+                _ name: String, _ points: Double, _ unit: SceneDefinition.LengthUnit
+            ) -> (points: ExportConstant, percent: Double?, declared: ExportConstant) {
+                let declared = constant(name)
+                guard unit == .percent else { return (declared, nil, declared) }
+                var resolved = declared
+                resolved.value = .number(points)
+                resolved.unit = .points
+                return (resolved, declared.number, declared)
             }
             let width = size(SceneParameters.widthName(g), sizes[g].width, item.widthUnit)
             let height = size(SceneParameters.heightName(g), sizes[g].height, item.heightUnit)
             let (length, cross) = horizontal ? (width, height) : (height, width)
             return ExportStrip.Group(
-                index: g, count: run.count, firstIndex: run.firstIndex, start: run.start, length: length.0,
-                cross: cross.0, lengthPercent: length.1, crossPercent: cross.1, label: item.label.map(ForeignText.init))
+                index: g, count: run.count, firstIndex: run.firstIndex, start: run.start, length: length.points,
+                cross: cross.points, lengthPercent: length.percent, crossPercent: cross.percent,
+                declarations: [length.declared, cross.declared], label: item.label.map(ForeignText.init))
         }
         return ExportStrip(
             axis: scene.definition.axis, groups: groups, itemCount: geometry.itemCount,

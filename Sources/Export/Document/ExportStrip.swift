@@ -21,6 +21,8 @@ struct ExportStrip: Hashable, Sendable {
         /// where it gave one: printers write the platform's relative size, or note the point size.
         var lengthPercent: Double?
         var crossPercent: Double?
+        /// The parameters as declared (a percentage in %), for the lists of constants.
+        var declarations: [ExportConstant]
         /// The scene file's label (the user's text: comments only).
         var label: ForeignText?
     }
