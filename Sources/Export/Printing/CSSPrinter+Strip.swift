@@ -40,7 +40,7 @@ extension CSSPrinter {
                 + "\(NumberText.format(window.height)) window: the container measures only its width"
             return comment(note, indent: "  ") + sized(property, constant)
         }
-        return tuned(constant) + "  \(property): \(NumberText.format(percent))\(unit); /* \(share) */\n"
+        return tuned(constant) + comment(share, indent: "  ") + "  \(property): \(NumberText.format(percent))\(unit);\n"
     }
 
     private func flow(_ strip: ExportStrip) -> String { strip.axis == .horizontal ? "inline" : "block" }

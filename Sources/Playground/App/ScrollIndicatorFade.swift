@@ -27,12 +27,14 @@ public struct ScrollIndicatorFade: Sendable {
         // A relayout (a resize, a lane opening) moves the offset without anyone scrolling.
         let moved = last.map { $0.offset != snapshot.offset && $0.viewport == snapshot.viewportFrame } ?? false
         let running = ["decelerating", "bouncing", "animating"].contains(snapshot.phase)
-        // A finger that moved the content and holds it still keeps the indicator up.
-        let held = engaged && snapshot.phase == "tracking"
-        if moved || running || held {
+        // A finger (or a wheel gesture) that moved the content keeps the indicator up while it
+        // holds it, even still.
+        let tracking = snapshot.phase == "tracking" && (moved || engaged)
+        if running || tracking {
             engaged = true
             restedAt = nil
-        } else if engaged {
+        } else if moved || engaged {
+            // At rest from this frame on (a last step onto the rest, or a jump, still shows).
             engaged = false
             restedAt = time
         }
