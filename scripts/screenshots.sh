@@ -36,6 +36,7 @@ shots=(
   "pager 1.6 right"
   "roller 6.2 -"
   "scene:Assets/scenes/carousel.json 1.8 right"
+  "scene:Assets/scenes/full-width-pager.json 1.8 right"
 )
 [ -z "${ONLY:-}" ] || { kept=(); for s in "${shots[@]}"; do [[ $s == $ONLY* ]] && kept+=("$s"); done; shots=("${kept[@]}"); }
 for size in "${sizes[@]}"; do

@@ -134,7 +134,10 @@ import Testing
     static let sceneValues: String = {
         let number = #"-?[0-9]+(\.[0-9]+)?"#
         let length = "(\(number)px|calc\\(\(number)cq[ib] [-+] \(number)px\\))"
-        return "\(length) \(length)|max\\(\(length)(, \(length))+\\)|[xy] mandatory|none|flex|row|column|start|end"
+        // A size in percent of the viewport is in the container's units (`100cqi`).
+        return
+            "\(length) \(length)|max\\(\(length)(, \(length))+\\)|\(number)cq[ib]|[xy] mandatory|none|flex|row|column"
+            + "|start|end"
             + "|always|inline-size|size|100%|border-box"
     }()
 

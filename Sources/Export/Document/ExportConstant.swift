@@ -43,6 +43,7 @@ enum ExportUnit: String, Hashable, Sendable {
     case perMillisecond = "per ms"
     case seconds = "s"
     case points = "pt"
+    case percent = "%"
     case pointsPerSecond = "pt/s"
     case pixelsPerPoint = "px/pt"
     case items
@@ -53,6 +54,7 @@ enum ExportUnit: String, Hashable, Sendable {
         case .decelerationRate: self = .perMillisecond
         case .springResponse, .duration, .interval: self = .seconds
         case .length: self = .points
+        case .viewportPercent: self = .percent
         case .speed: self = .pointsPerSecond
         case .density: self = .pixelsPerPoint
         case .count: self = .items

@@ -21,7 +21,7 @@ extension ExportDocument {
     /// A scene's document under `values` (which must hold the scene's parameters).
     init(scene: Scene, values: ParameterValues) {
         // The strip's own parameters (lengths, the rule, the fling limit) go to `strip`.
-        let stripRoles: Set<ParameterRole> = [.length, .snapRule, .count]
+        let stripRoles: Set<ParameterRole> = [.length, .viewportPercent, .snapRule, .count]
         self.init(
             subject: .scene(scene), name: ExportName(scene.id), title: ForeignText(scene.definition.title),
             origin: ForeignText("scene file " + Scene.baseName(scene.file)),
@@ -106,15 +106,32 @@ extension ExportDocument {
             return ExportConstant(spec, values: values)
         }
         let parameters = SceneParameters(scene: scene, values: values)
-        let geometry = parameters.geometry(of: scene.definition, viewportLength: 1)
+        // Percentages become points in the playground's default window; printers say so.
+        let room = SceneParameters.room(window: ExportStrip.window)
+        let geometry = parameters.geometry(of: scene.definition, viewportLength: 1, room: room)
+        let sizes = parameters.resolvedSizes(room: room)
         let horizontal = scene.definition.axis == .horizontal
         let groups = geometry.runs.map { run in
-            let width = constant(SceneParameters.widthName(run.group))
-            let height = constant(SceneParameters.heightName(run.group))
+            let g = run.group
+            let item = scene.definition.items[g]
+            /// The size in points for the printers, its percentage, and the parameter as declared.
+            func size(
+                _ name: String, _ points: Double, _ unit: SceneDefinition.LengthUnit
+            ) -> (points: ExportConstant, percent: Double?, declared: ExportConstant) {
+                let declared = constant(name)
+                guard unit == .percent else { return (declared, nil, declared) }
+                var resolved = declared
+                resolved.value = .number(points)
+                resolved.unit = .points
+                return (resolved, declared.number, declared)
+            }
+            let width = size(SceneParameters.widthName(g), sizes[g].width, item.widthUnit)
+            let height = size(SceneParameters.heightName(g), sizes[g].height, item.heightUnit)
+            let (length, cross) = horizontal ? (width, height) : (height, width)
             return ExportStrip.Group(
-                index: run.group, count: run.count, firstIndex: run.firstIndex, start: run.start,
-                length: horizontal ? width : height, cross: horizontal ? height : width,
-                label: scene.definition.items[run.group].label.map(ForeignText.init))
+                index: g, count: run.count, firstIndex: run.firstIndex, start: run.start, length: length.points,
+                cross: cross.points, lengthPercent: length.percent, crossPercent: cross.percent,
+                declarations: [length.declared, cross.declared], label: item.label.map(ForeignText.init))
         }
         return ExportStrip(
             axis: scene.definition.axis, groups: groups, itemCount: geometry.itemCount,

@@ -58,7 +58,7 @@ struct ExportDocument: Sendable {
         all += constants
         if let strip {
             all += [strip.spacing, strip.leadingInset, strip.trailingInset]
-            all += strip.groups.flatMap { [$0.length, $0.cross] }
+            all += strip.groups.flatMap(\.declarations)
             all += [strip.ruleConstant, strip.maxItemsConstant].compactMap { $0 }
         }
         all += [platformConstant, density].compactMap { $0 }

@@ -13,9 +13,16 @@ struct ExportStrip: Hashable, Sendable {
         var firstIndex: Int
         /// The first item's start along the axis (pt), after the leading inset.
         var start: Double
-        /// Each item's length along the axis and size across it (pt).
+        /// Each item's length along the axis and size across it (pt; a percentage of the viewport
+        /// resolved at `ExportStrip.window`).
         var length: ExportConstant
         var cross: ExportConstant
+        /// The scene's percentages of the viewport's length along the axis and size across it,
+        /// where it gave one: printers write the platform's relative size, or note the point size.
+        var lengthPercent: Double?
+        var crossPercent: Double?
+        /// The parameters as declared (a percentage in %), for the lists of constants.
+        var declarations: [ExportConstant]
         /// The scene file's label (the user's text: comments only).
         var label: ForeignText?
     }
@@ -40,4 +47,32 @@ struct ExportStrip: Hashable, Sendable {
     var pagingVelocityThreshold: Double
     /// The geometry itself, at a viewport length of 1: for the exact rule and measurements.
     var geometry: SceneGeometry
+
+    /// The window a scene's percentages are resolved in where a printer needs points: the
+    /// playground's (and `scene check`'s) default.
+    static let window = Size(width: 1024, height: 720)
+
+    /// Some group is sized relative to the viewport.
+    var hasPercentages: Bool { groups.contains { $0.lengthPercent != nil || $0.crossPercent != nil } }
+
+    /// What a printer says where it writes points for a percentage: each such size, its points
+    /// at `window`, and what to size it from on the platform (`sizeFrom`, e.g. "the RecyclerView's width").
+    func percentNote(sizeFrom: String) -> String? {
+        let sizes = groups.flatMap { group -> [String] in
+            let horizontal = axis == .horizontal
+            let parts = [
+                (group.lengthPercent, group.length.number, horizontal ? "width" : "height"),
+                (group.crossPercent, group.cross.number, horizontal ? "height" : "width"),
+            ]
+            return parts.compactMap { percent, points, dimension in
+                percent.map {
+                    "Group \(group.index + 1)'s \(dimension) is \(NumberText.format($0))% of the viewport's "
+                        + "\(dimension) (\(NumberText.format(points)) pt in a \(NumberText.format(Self.window.width)) × "
+                        + "\(NumberText.format(Self.window.height)) playground window)"
+                }
+            }
+        }
+        guard !sizes.isEmpty else { return nil }
+        return sizes.joined(separator: "; ") + ": size it from " + sizeFrom + "."
+    }
 }

@@ -39,9 +39,10 @@ extension AndroidPrinter {
                 + "    const val \(constant.name.screamingSnake)_DP = \(Self.float(constant.number))\n"
         }
         if !declarations.isEmpty { source.members.append(declarations) }
+        let relative = strip.percentNote(sizeFrom: "the RecyclerView's size (match_parent for 100%)")
         member += doc(
             "Item [position]'s \(length.lowercased()) along the strip (dp), of \(strip.itemCount): size its view by it."
-        )
+                + (relative.map { " " + $0 } ?? ""))
         member += "    fun item\(length)Dp(position: Int): Float =" + itemLengths(strip) + "\n"
         source.members.append(member)
         source.members.append(setUp(strip, helper: helper, into: &source))

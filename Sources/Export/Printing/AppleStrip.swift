@@ -20,6 +20,30 @@ struct AppleStrip {
         return "CGSize(width: \(horizontal ? along : across), height: \(horizontal ? across : along))"
     }
 
+    /// SwiftUI's sizing of `group`'s items: `.frame(width: 280, height: 180)`, a percentage of the
+    /// viewport as `.containerRelativeFrame` (the scroll view is the container), the rest in points.
+    func swiftUISize(_ group: ExportStrip.Group) -> String {
+        let (width, height) = horizontal ? (group.length, group.cross) : (group.cross, group.length)
+        let (widthPercent, heightPercent) =
+            horizontal ? (group.lengthPercent, group.crossPercent) : (group.crossPercent, group.lengthPercent)
+        guard widthPercent != nil || heightPercent != nil else { return ".frame(\(frame(group)))" }
+        var relative = ""
+        var fixed: [String] = []
+        for (dimension, axis, constant, percent) in [
+            ("width", ".horizontal", width, widthPercent), ("height", ".vertical", height, heightPercent),
+        ] {
+            guard let percent else {
+                fixed.append("\(dimension): \(SwiftLiteral.number(constant.number))")
+                continue
+            }
+            relative +=
+                percent == 100
+                ? ".containerRelativeFrame(\(axis))"
+                : ".containerRelativeFrame(\(axis)) { length, _ in length * \(SwiftLiteral.number(percent / 100)) }"
+        }
+        return relative + (fixed.isEmpty ? "" : ".frame(\(fixed.joined(separator: ", ")))")
+    }
+
     /// `width: 280, height: 180`, for SwiftUI's `frame`.
     func frame(_ group: ExportStrip.Group) -> String {
         size(group).dropFirst("CGSize(".count).dropLast().description

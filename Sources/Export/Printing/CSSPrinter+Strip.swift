@@ -17,10 +17,30 @@ extension CSSPrinter {
             let label = group.label.map { ": \($0.prose)" } ?? ""
             out += comment("\(group.count) item\(group.count == 1 ? "" : "s")\(label)")
             let (width, height) = horizontal ? (group.length, group.cross) : (group.cross, group.length)
+            let (widthPercent, heightPercent) =
+                horizontal ? (group.lengthPercent, group.crossPercent) : (group.crossPercent, group.lengthPercent)
             out += ".\(base)-group-\(group.index + 1) {\n"
-            out += sized("width", width) + sized("height", height) + "}\n"
+            out += sized("width", width, percent: widthPercent, of: "cqi")
+            // A horizontal strip's container measures only its width: a height in percent is in points.
+            out += sized("height", height, percent: heightPercent, of: horizontal ? nil : "cqb")
+            out += "}\n"
         }
         return out
+    }
+
+    /// `width: 280px`, or for a percentage of the viewport `width: 100cqi` (the container's
+    /// unit `of`), or its points with a note where the container has no such unit.
+    private func sized(_ property: String, _ constant: ExportConstant, percent: Double?, of unit: String?) -> String {
+        guard let percent else { return sized(property, constant) }
+        let share = "\(NumberText.format(percent))% of the viewport's \(property)"
+        guard let unit else {
+            let window = ExportStrip.window
+            let note =
+                share + ", \(px(constant.number)) in a \(NumberText.format(window.width)) × "
+                + "\(NumberText.format(window.height)) window: the container measures only its width"
+            return comment(note, indent: "  ") + sized(property, constant)
+        }
+        return tuned(constant) + comment(share, indent: "  ") + "  \(property): \(NumberText.format(percent))\(unit);\n"
     }
 
     private func flow(_ strip: ExportStrip) -> String { strip.axis == .horizontal ? "inline" : "block" }

@@ -172,6 +172,9 @@ extension FlutterPrinter {
             out += " So that the first and last items reach their snap positions too, pad the list's ends by what "
             out += "they lack (a LayoutBuilder knows the viewport)."
         }
+        if let note = strip.percentNote(sizeFrom: "MediaQuery.sizeOf(context) or a LayoutBuilder's constraints") {
+            out += " " + note
+        }
         out = SourceLanguage.dart.docComment(out)
         let length: String =
             holder

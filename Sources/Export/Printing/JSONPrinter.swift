@@ -78,6 +78,7 @@ struct JSONPrinter: ExportPrinter {
         case .interval: "interval"
         case .timingCurve: "timing_curve"
         case .length: "length"
+        case .viewportPercent: "viewport_percent"
         case .speed: "speed"
         case .ratio: "ratio"
         case .count: "count"
@@ -121,14 +122,16 @@ struct JSONPrinter: ExportPrinter {
 
     static func strip(_ s: ExportStrip) -> StateValue {
         let groups = s.groups.map { g -> StateValue in
-            .fields([
-                "count": .int(g.count),
-                "first_index": .int(g.firstIndex),
-                "start": number(g.start),
-                "length": number(g.length.number),
-                "cross": number(g.cross.number),
-                "label": g.label?.json ?? .null,
-            ])
+            var fields = [
+                StateField("count", .int(g.count)), StateField("first_index", .int(g.firstIndex)),
+                StateField("start", number(g.start)), StateField("length", number(g.length.number)),
+                StateField("cross", number(g.cross.number)),
+            ]
+            // A size the scene gave in percent of the viewport: `length` and `cross` are its
+            // points at the playground's default window.
+            if let p = g.lengthPercent { fields.append(StateField("length_percent", number(p))) }
+            if let p = g.crossPercent { fields.append(StateField("cross_percent", number(p))) }
+            return .object(fields + [StateField("label", g.label?.json ?? .null)])
         }
         return .fields([
             "axis": .string(s.axis.rawValue),

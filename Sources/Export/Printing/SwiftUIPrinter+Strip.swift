@@ -16,7 +16,7 @@ extension SwiftUIPrinter {
                     String.init)
             }
             let item = group.count == 1 ? "item(\(group.firstIndex))" : "item($0)"
-            let sized = "\(item).frame(\(layout.frame(group)))"
+            let sized = item + layout.swiftUISize(group)
             lines.append(
                 group.count == 1
                     ? "        \(sized)"

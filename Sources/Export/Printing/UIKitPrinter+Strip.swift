@@ -15,6 +15,9 @@ extension UIKitPrinter {
             "layout.scrollDirection = .\(layout.horizontal ? "horizontal" : "vertical")",
             "layout.minimumLineSpacing = \(SwiftLiteral.number(strip.spacing.number))",
         ]
+        if let note = strip.percentNote(sizeFrom: "collectionView.bounds in viewDidLayoutSubviews") {
+            install.append(contentsOf: SourceLanguage.swift.lineComment(note).split(separator: "\n").map(String.init))
+        }
         let sized = strip.groups.count > 1
         if let group = strip.groups.first, !sized { install.append("layout.itemSize = \(layout.size(group))") }
         let reaches = layout.needsViewport(aligned: false)

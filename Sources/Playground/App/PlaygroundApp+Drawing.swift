@@ -56,6 +56,7 @@ extension PlaygroundApp {
         list.clipped(to: live) { list in
             list.transformed(.translate(live.minX, live.minY)) { list in
                 list.layer(.demo) { list in slots[currentIndex].demo.draw(into: &list) }
+                list.layer(.annotation("scroll indicator")) { list in drawLiveIndicator(into: &list) }
                 if !settings.ghostLanes {
                     // Recordings from before lanes: the ghost marks the content being compared.
                     list.layer(.annotation("A/B ghost")) { list in drawGhost(into: &list) }
@@ -70,6 +71,7 @@ extension PlaygroundApp {
         if let lanes {
             list.clipped(to: area) { list in
                 list.layer(.annotation("ghost lanes")) { list in drawLanes(lanes, into: &list) }
+                list.layer(.annotation("scroll indicator")) { list in drawLaneIndicators(into: &list) }
             }
         }
         for (panel, frame) in zip(dockedPanels(host: host), layout.dock) {

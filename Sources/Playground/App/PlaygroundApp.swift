@@ -50,6 +50,10 @@ public struct PlaygroundApp: Sendable {
     var lanes: GhostLanes?
     /// What `lanes` was made for, so it is made again only when that changes.
     var lanesMadeFor: GhostLanes.Request?
+    /// When the live demo's scroll indicator shows (PlaygroundApp+Indicators.swift).
+    var liveIndicator = ScrollIndicatorFade()
+    /// The same for each ghost lane's demo.
+    var ghostIndicators: [LaneGhost: ScrollIndicatorFade] = [:]
 
     public init(settings: SessionSettings) throws(SessionError) {
         let ids = settings.demoIDs
@@ -112,6 +116,7 @@ public struct PlaygroundApp: Sendable {
     public var wake: Wake {
         let slot = slots[currentIndex]
         if tuning.wantsFrames { return .nextFrame }
+        if indicatorsFading { return .nextFrame }
         switch slot.demo.wake {
         case .nextFrame: return .nextFrame
         case .idle: return .idle
@@ -185,6 +190,7 @@ public struct PlaygroundApp: Sendable {
                     time: slots[currentIndex].time, offset: snapshot.offset,
                     velocity: snapshot.velocity))
         }
+        observeIndicators()
         lastFrame = frame
         nextFrameWasDue = wake == .nextFrame
     }
@@ -366,6 +372,8 @@ public struct PlaygroundApp: Sendable {
         pointerCapturedByDemo = false
         pointerInDemo = false
         inspectorHistory.removeAll()
+        liveIndicator = ScrollIndicatorFade()
+        ghostIndicators = [:]
         tuning.demoSwitched()
         currentIndex = index
         relayoutLanes()

@@ -162,10 +162,15 @@ public struct InspectorSnapshot: Hashable, Sendable {
     /// What the platform's velocity tracker read at the last drag release (pt/s, offset space),
     /// before its fling rules: `ScrollView.trackerVelocity`. Nil until a drag is released.
     public var trackerVelocity: Double?
+    /// The scroll view's own viewport length along `axis` (the frame's, unless the demo says
+    /// otherwise): with the range it gives the content's length, which a scroll indicator's
+    /// length is a fraction of.
+    public var viewportLength: Double
 
     public init(
         axis: Axis, phase: String, offset: Double, velocity: Double, projectedLanding: Double?,
-        target: Double?, minOffset: Double, maxOffset: Double, viewportFrame: Rect, trackerVelocity: Double? = nil
+        target: Double?, minOffset: Double, maxOffset: Double, viewportFrame: Rect, trackerVelocity: Double? = nil,
+        viewportLength: Double? = nil
     ) {
         self.axis = axis
         self.phase = phase
@@ -177,5 +182,19 @@ public struct InspectorSnapshot: Hashable, Sendable {
         self.maxOffset = maxOffset
         self.viewportFrame = viewportFrame
         self.trackerVelocity = trackerVelocity
+        self.viewportLength = viewportLength ?? viewportFrame.size[axis]
     }
+
+    /// Everything read from `scroll` along `axis`, drawn in `viewportFrame`.
+    public init(scroll: ScrollView, axis: Axis, viewportFrame: Rect) {
+        self.init(
+            axis: axis, phase: scroll.phase.name, offset: scroll.offset[axis], velocity: scroll.velocity[axis],
+            projectedLanding: scroll.projectedLanding?[axis], target: scroll.target?[axis],
+            minOffset: scroll.minOffset(axis), maxOffset: scroll.maxOffset(axis), viewportFrame: viewportFrame,
+            trackerVelocity: scroll.trackerVelocity?[axis], viewportLength: scroll.viewport[axis])
+    }
+
+    /// The content's length with its insets, as the scroll view lays it out: the viewport plus
+    /// the resting range (never shorter than the viewport).
+    public var contentLength: Double { viewportLength + max(0, maxOffset - minOffset) }
 }

@@ -16,6 +16,9 @@ public enum ParameterRole: Hashable, Sendable {
     case timingCurve
     /// A distance along or across the content (pt).
     case length
+    /// A scene item's width or height as a percentage of the viewport's (%): in points it
+    /// follows the window.
+    case viewportPercent
     /// A speed (pt/s).
     case speed
     /// A plain number without a unit: a slope or a fraction.

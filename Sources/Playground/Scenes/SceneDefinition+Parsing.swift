@@ -216,16 +216,26 @@ private struct SceneReader {
     func pair(
         _ node: Node, _ name: String, _ parts: [String], _ range: ClosedRange<Double>
     ) throws(SceneFileError) -> [Double] {
+        try pair(node, name, parts, "in points") { (element, i) throws(SceneFileError) in
+            try points(element, "\(name)[\(i)]", "a " + parts[i], range)
+        }
+    }
+
+    /// A fixed-length array whose element `i` (named by `parts[i]`) `read` reads.
+    func pair<Value>(
+        _ node: Node, _ name: String, _ parts: [String], _ unit: String,
+        _ read: (Node, Int) throws(SceneFileError) -> Value
+    ) throws(SceneFileError) -> [Value] {
         let form = "[" + parts.joined(separator: ", ") + "]"
         guard case .array(let elements, let complete) = node.value else {
-            throw wrongType(node, name, form + " in points")
+            throw wrongType(node, name, form + " " + unit)
         }
-        var values: [Double] = []
+        var values: [Value] = []
         for (i, element) in elements.enumerated() {
             guard i < parts.count else {
                 throw fail(element, "\(name) has more than \(parts.count) numbers; write \(form)")
             }
-            values.append(try points(element, "\(name)[\(i)]", "a " + parts[i], range))
+            values.append(try read(element, i))
         }
         if !complete { throw cut }
         guard values.count == parts.count else {
@@ -290,8 +300,12 @@ private struct SceneReader {
             let value = member.value
             switch member.key {
             case "size":
-                let size = try pair(value, "\(name).size", ["width", "height"], SceneDefinition.sizeRange)
-                group.size = Size(width: size[0], height: size[1])
+                let size = try pair(value, "\(name).size", ["width", "height"], "in points or percent") {
+                    (element, i) throws(SceneFileError) in
+                    try length(element, "\(name).size[\(i)]", i == 0 ? "width" : "height")
+                }
+                group.size = Size(width: size[0].value, height: size[1].value)
+                (group.widthUnit, group.heightUnit) = (size[0].unit, size[1].unit)
             case "repeat":
                 let repeated = "\(name).repeat"
                 group.count = try whole(value, repeated, 1...SceneDefinition.maxItems)
@@ -306,6 +320,44 @@ private struct SceneReader {
         if !counted { try count(1, at: node, name) }
         total = running
         return group
+    }
+
+    /// An item's width or height: a number of points, or a string `"N%"` of the viewport's
+    /// `dimension` (`width`, `height`), which follows the window.
+    func length(
+        _ node: Node, _ name: String, _ dimension: String
+    ) throws(SceneFileError) -> (value: Double, unit: SceneDefinition.LengthUnit) {
+        let (points, percent) = (SceneDefinition.sizeRange, SceneDefinition.percentRange)
+        let allowed =
+            "a \(dimension) from \(NumberText.format(points.lowerBound)) to \(NumberText.format(points.upperBound)) pt, "
+            + "or a percentage of the viewport's \(dimension) from \(NumberText.format(percent.lowerBound))% to "
+            + "\(NumberText.format(percent.upperBound))% in quotes, e.g. \"100%\""
+        switch node.value {
+        case .number:
+            return (try self.points(node, name, "a " + dimension, points), .points)
+        case .string(let s):
+            guard let x = Self.percentage(s) else {
+                throw fail(node, "\(name) is \(ParameterError.quoted(s)), not a length; write \(allowed)")
+            }
+            guard percent.contains(x) else {
+                throw fail(node, "\(name) = \(ParameterError.quoted(s)) is out of range; write \(allowed)")
+            }
+            return (x, .percent)
+        default:
+            throw wrongType(node, name, allowed)
+        }
+    }
+
+    /// The number of `"12.5%"`: digits with at most one decimal point inside, then one `%`; no
+    /// sign, exponent or space (so `"-5%"` reads as no percentage rather than an odd one).
+    static func percentage(_ s: String) -> Double? {
+        guard s.hasSuffix("%") else { return nil }
+        let number = s.dropLast()
+        let digits = number.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(digits.count),
+            digits.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } })
+        else { return nil }
+        return Double(number)
     }
 
     /// `#RRGGBB` or `#RRGGBBAA`, hex digits in either case.

@@ -10,20 +10,34 @@ public struct SceneDefinition: Hashable, Sendable {
     /// Where a flick comes to rest along the axis (Motion's, which every platform's snapping reads).
     public typealias SnapRule = Motion.SnapRule
 
+    /// What an item's width or height is written in: points (`420`), or a percentage of the
+    /// viewport's width or height (`"100%"`) that follows the window as it is resized.
+    public enum LengthUnit: String, Hashable, Sendable {
+        case points
+        case percent
+    }
+
     /// `repeat` items of one size, label and colour.
     public struct ItemGroup: Hashable, Sendable {
-        /// Width and height in points.
+        /// Width and height as written: points, or percent where `widthUnit` / `heightUnit` say so.
         public var size: Size
         /// How many items in a row the group stands for (the file's `repeat`, default 1).
         public var count: Int
         public var label: String?
         public var color: Color?
+        public var widthUnit: LengthUnit
+        public var heightUnit: LengthUnit
 
-        public init(size: Size, count: Int = 1, label: String? = nil, color: Color? = nil) {
+        public init(
+            size: Size, count: Int = 1, label: String? = nil, color: Color? = nil, widthUnit: LengthUnit = .points,
+            heightUnit: LengthUnit = .points
+        ) {
             self.size = size
             self.count = count
             self.label = label
             self.color = color
+            self.widthUnit = widthUnit
+            self.heightUnit = heightUnit
         }
     }
 
@@ -89,6 +103,8 @@ public struct SceneDefinition: Hashable, Sendable {
     public static let maxGroups = 256
     public static let maxItems = 10_000_000
     public static let sizeRange = 1.0...10_000.0
+    /// An item's width or height as a percentage of the viewport's: from a sliver to ten viewports.
+    public static let percentRange = 1.0...1_000.0
     public static let spacingRange = 0.0...10_000.0
     public static let insetRange = 0.0...10_000.0
     public static let flingRange = 1...1_000

@@ -151,11 +151,7 @@ extension SceneDemo {
     }
 
     public var inspector: InspectorSnapshot? {
-        InspectorSnapshot(
-            axis: axis, phase: scroll.phase.name, offset: scroll.offset[axis], velocity: scroll.velocity[axis],
-            projectedLanding: scroll.projectedLanding?[axis], target: scroll.target?[axis],
-            minOffset: scroll.minOffset(axis), maxOffset: scroll.maxOffset(axis), viewportFrame: frame.viewport,
-            trackerVelocity: scroll.trackerVelocity?[axis])
+        InspectorSnapshot(scroll: scroll, axis: axis, viewportFrame: frame.viewport)
     }
 
     public var wake: Wake {

@@ -25,9 +25,8 @@ public struct SceneDemo: Demo, ReleaseSurface {
         self.scene = scene
         parameters = SceneParameters(scene: scene, values: context.parameters)
         let axis = scene.definition.axis
-        let sizing = parameters.geometry(of: scene.definition, viewportLength: 1)
-        frame = SceneFrame(area: context.viewport, axis: axis, maxCross: sizing.maxCross)
-        let geometry = parameters.geometry(of: scene.definition, viewportLength: frame.length)
+        frame = parameters.frame(of: scene.definition, area: context.viewport)
+        let geometry = parameters.geometry(of: scene.definition, viewportLength: frame.length, room: frame.room)
         strip = SnapStrip(
             geometry: geometry, viewport: frame.viewport.size, axis: axis, physics: parameters.physics,
             maxItemsPerFling: parameters.maxItemsPerFling)
@@ -72,9 +71,8 @@ public struct SceneDemo: Demo, ReleaseSurface {
         strip.physics = parameters.physics
         strip.maxItemsPerFling = parameters.maxItemsPerFling
         let offset = strip.offset
-        let sizing = parameters.geometry(of: scene.definition, viewportLength: 1)
-        frame = SceneFrame(area: frame.area, axis: axis, maxCross: sizing.maxCross)
-        let geometry = parameters.geometry(of: scene.definition, viewportLength: frame.length)
+        frame = parameters.frame(of: scene.definition, area: frame.area)
+        let geometry = parameters.geometry(of: scene.definition, viewportLength: frame.length, room: frame.room)
         strip.apply(geometry, viewport: frame.viewport.size, time: time)
         if let item, geometry.snap != .none, geometry.itemCount > 0 {
             let index = min(item, geometry.itemCount - 1)

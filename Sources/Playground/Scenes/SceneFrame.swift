@@ -16,10 +16,19 @@ struct SceneFrame: Hashable, Sendable {
     /// The scrolling viewport in demo coordinates.
     var viewport: Rect
 
+    /// What a scene item's percentages are of in `area`: the viewport's width (the area's) and
+    /// the height between the header and the footer (a vertical scene's viewport; the most a
+    /// horizontal strip may be).
+    static func room(in area: Size) -> Size {
+        Size(width: max(1, area.width), height: max(1, area.height - headerHeight - footerHeight))
+    }
+
+    var room: Size { Self.room(in: area) }
+
     init(area: Size, axis: Axis, maxCross: Double) {
         self.area = area
         self.axis = axis
-        let room = max(1, area.height - Self.headerHeight - Self.footerHeight)
+        let room = Self.room(in: area).height
         switch axis {
         case .horizontal:
             let height = min(room, maxCross + 2 * Self.crossMargin)

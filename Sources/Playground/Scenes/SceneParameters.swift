@@ -4,8 +4,12 @@ import Motion
 /// spacing, the insets, the snap rule, the fling limit) and its scroll physics. The file's
 /// values are the defaults, so Backspace in the tuning panel goes back to what the file says.
 public struct SceneParameters: Hashable, Sendable {
-    /// Each group's item size (width, height), in the file's order.
+    /// Each group's item size (width, height) as the panel holds it, in the file's order: points,
+    /// or percent of the viewport where the file wrote a percentage (`units`).
     public var sizes: [Size]
+    /// What each group's width and height are in (`SceneDefinition.ItemGroup`'s units).
+    public var widthUnits: [SceneDefinition.LengthUnit]
+    public var heightUnits: [SceneDefinition.LengthUnit]
     public var spacing: Double
     public var insets: SceneDefinition.Insets
     public var snap: SceneDefinition.SnapRule
@@ -24,6 +28,8 @@ public struct SceneParameters: Hashable, Sendable {
         sizes = scene.definition.items.indices.map { g in
             Size(width: number(Self.widthName(g)), height: number(Self.heightName(g)))
         }
+        widthUnits = scene.definition.items.map(\.widthUnit)
+        heightUnits = scene.definition.items.map(\.heightUnit)
         spacing = number("spacing")
         insets = SceneDefinition.Insets(leading: number("inset_leading"), trailing: number("inset_trailing"))
         let snapSpec = values.catalog.spec(named: "\(id).snap")!
@@ -33,10 +39,33 @@ public struct SceneParameters: Hashable, Sendable {
         physics = Self.physicsParameters(id).physics(from: values)
     }
 
-    /// The geometry along `axis` for a viewport `viewportLength` long.
+    // Percentages are kept as the panel's values, and so through Save to scene and exports, and
+    // resolved to points only here, for the room a layout has: a resize lays the scene out anew.
+
+    /// Each group's item size in points, where percentages are of `room` (`SceneFrame.room`: the
+    /// viewport's width and the height it may have), held to `SceneDefinition.sizeRange`.
+    public func resolvedSizes(room: Size) -> [Size] {
+        func resolve(_ x: Double, _ unit: SceneDefinition.LengthUnit, _ of: Double) -> Double {
+            unit == .percent ? clamp(x / 100 * of, SceneDefinition.sizeRange) : x
+        }
+        return sizes.indices.map { g in
+            Size(
+                width: resolve(sizes[g].width, widthUnits[g], room.width),
+                height: resolve(sizes[g].height, heightUnits[g], room.height))
+        }
+    }
+
+    /// The geometry along `axis` for a viewport `viewportLength` long where no window is known:
+    /// percentages are of that length, across the axis too.
     public func geometry(of definition: SceneDefinition, viewportLength: Double) -> SceneGeometry {
+        geometry(
+            of: definition, viewportLength: viewportLength, room: Size(width: viewportLength, height: viewportLength))
+    }
+
+    /// The geometry along `axis` for a viewport `viewportLength` long, its items' percentages of `room`.
+    public func geometry(of definition: SceneDefinition, viewportLength: Double, room: Size) -> SceneGeometry {
         let horizontal = definition.axis == .horizontal
-        let groups = zip(definition.items, sizes).map { group, size in
+        let groups = zip(definition.items, resolvedSizes(room: room)).map { group, size in
             (
                 count: group.count, length: horizontal ? size.width : size.height,
                 cross: horizontal ? size.height : size.width
@@ -59,10 +88,14 @@ public struct SceneParameters: Hashable, Sendable {
     /// The parameters scene `id` declares, with the file's values as defaults.
     static func specs(id: String, definition d: SceneDefinition, file: String) -> [ParameterSpec] {
         let source = ParameterSource.scene(file)
-        func real(_ name: String, _ value: Double, _ range: ClosedRange<Double>, _ summary: String) -> ParameterSpec {
+        func real(
+            _ name: String, _ value: Double, _ range: ClosedRange<Double>, _ summary: String,
+            percent: Bool = false
+        ) -> ParameterSpec {
             ParameterSpec(
-                name: "\(id).\(name)", defaultValue: .number(value), domain: .real(range), unit: "pt", step: 1,
-                summary: summary, source: source, role: .length)
+                name: "\(id).\(name)", defaultValue: .number(value),
+                domain: .real(percent ? SceneDefinition.percentRange : range), unit: percent ? "%" : "pt", step: 1,
+                summary: summary, source: source, role: percent ? .viewportPercent : .length)
         }
         var specs = [
             ParameterSpec(
@@ -81,8 +114,14 @@ public struct SceneParameters: Hashable, Sendable {
         ]
         for (g, group) in d.items.enumerated() {
             let what = "group \(g + 1)'s item\(group.count == 1 ? "" : "s") (\(group.count))"
-            specs.append(real(widthName(g), group.size.width, SceneDefinition.sizeRange, "width of \(what)"))
-            specs.append(real(heightName(g), group.size.height, SceneDefinition.sizeRange, "height of \(what)"))
+            for (name, value, unit, dimension) in [
+                (widthName(g), group.size.width, group.widthUnit, "width"),
+                (heightName(g), group.size.height, group.heightUnit, "height"),
+            ] {
+                let percent = unit == .percent
+                let summary = "\(dimension) of \(what)" + (percent ? ", in % of the viewport's \(dimension)" : "")
+                specs.append(real(name, value, SceneDefinition.sizeRange, summary, percent: percent))
+            }
         }
         for field in ScrollPhysicsParameters.Field.allCases {
             let platform = ScrollPhysicsParameters.spec(field, demo: id)
@@ -112,9 +151,18 @@ extension SceneParameters {
     /// header take their share): what `scene check` prints and the exporters write.
     public static func geometry(of scene: Scene, values: ParameterValues, window: Size) -> SceneGeometry {
         let parameters = SceneParameters(scene: scene, values: values)
-        let sizing = parameters.geometry(of: scene.definition, viewportLength: 1)
-        let frame = SceneFrame(
-            area: AppLayout.demoArea(in: window).size, axis: scene.definition.axis, maxCross: sizing.maxCross)
-        return parameters.geometry(of: scene.definition, viewportLength: frame.length)
+        let frame = parameters.frame(of: scene.definition, area: AppLayout.demoArea(in: window).size)
+        return parameters.geometry(of: scene.definition, viewportLength: frame.length, room: frame.room)
+    }
+
+    /// What item percentages are of in a window of `window` points (`SceneFrame.room`).
+    public static func room(window: Size) -> Size { SceneFrame.room(in: AppLayout.demoArea(in: window).size) }
+
+    /// Where the scene's viewport sits in a demo area of `area` with these sizes: a horizontal
+    /// strip is as tall as its tallest item (percentages resolved in the area's room).
+    func frame(of definition: SceneDefinition, area: Size) -> SceneFrame {
+        let room = SceneFrame.room(in: area)
+        let sizing = geometry(of: definition, viewportLength: 1, room: room)
+        return SceneFrame(area: area, axis: definition.axis, maxCross: sizing.maxCross)
     }
 }

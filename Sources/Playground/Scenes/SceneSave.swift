@@ -53,10 +53,16 @@ public struct SceneSave: Hashable, Sendable {
             let path: [SceneTextEditor.Step] = [.key("max_items_per_fling")]
             if limit == 0 { editor.remove(path) } else { editor.set(path, to: .number(Double(limit))) }
         }
-        for g in scene.definition.items.indices {
+        for (g, group) in scene.definition.items.enumerated() {
             let (width, height) = (SceneParameters.widthName(g), SceneParameters.heightName(g))
+            // A percentage stays one: the panel tunes it in percent and the file keeps `"N%"`.
+            func size(_ name: String, _ unit: SceneDefinition.LengthUnit) -> SceneTextEditor.Literal {
+                unit == .percent ? .string(NumberText.format(values.number(spec(name))) + "%") : number(name)
+            }
             if differs(width, height) {
-                editor.set([.key("items"), .index(g), .key("size")], to: .array([number(width), number(height)]))
+                editor.set(
+                    [.key("items"), .index(g), .key("size")],
+                    to: .array([size(width, group.widthUnit), size(height, group.heightUnit)]))
             }
         }
         for field in ScrollPhysicsParameters.Field.allCases where differs(field.rawValue) {
@@ -82,9 +88,13 @@ public struct SceneSave: Hashable, Sendable {
             throw Problem(description: "the new text would not read back: \(error.located(in: scene.file))")
         }
         let (old, new) = (scene.definition, saved.definition)
-        // Everything of a group but its size, which is a parameter.
+        // Everything of a group but its size, which is a parameter (its units are not).
         func groups(_ d: SceneDefinition) -> [SceneDefinition.ItemGroup] {
-            d.items.map { SceneDefinition.ItemGroup(size: .zero, count: $0.count, label: $0.label, color: $0.color) }
+            d.items.map {
+                SceneDefinition.ItemGroup(
+                    size: .zero, count: $0.count, label: $0.label, color: $0.color, widthUnit: $0.widthUnit,
+                    heightUnit: $0.heightUnit)
+            }
         }
         let same =
             old.title == new.title && old.axis == new.axis && old.reachesEnds == new.reachesEnds

@@ -44,7 +44,9 @@ struct SceneCheckCommand: ParsableCommand {
         }
         let values = try ParameterArguments.parse(settings, catalog: ParameterCatalog.builtIn.adding([scene]))
         let geometry = SceneParameters.geometry(of: scene, values: values, window: size.size)
-        let report = SceneReport(scene: scene, geometry: geometry, limit: all ? nil : Self.rowLimit)
+        let sizes = SceneParameters(scene: scene, values: values).resolvedSizes(
+            room: SceneParameters.room(window: size.size))
+        let report = SceneReport(scene: scene, geometry: geometry, sizes: sizes, limit: all ? nil : Self.rowLimit)
         // Streamed: `--all` on millions of items writes as it goes instead of holding the text.
         var out = StreamedOutput(OutputFile.standardOutput)
         if json {

@@ -1,3 +1,4 @@
+import Motion
 import Playground
 
 /// What `scene check` prints: the scene's resolved geometry as a table or JSON.
@@ -7,6 +8,8 @@ import Playground
 struct SceneReport {
     let scene: Scene
     let geometry: SceneGeometry
+    /// Each group's item size in points in the window checked (percentages resolved).
+    let sizes: [Size]
     /// Items printed at most, half from each end (nil: all).
     let limit: Int?
     /// How often the table's width pass asks whether the output is still read: rare enough to
@@ -25,6 +28,20 @@ struct SceneReport {
     private var gap: (after: Int, skipped: Int)? {
         guard let limit, geometry.itemCount > limit else { return nil }
         return (limit / 2, geometry.itemCount - limit / 2 * 2)
+    }
+
+    /// Each group sized in percent of the viewport, as resolved in this window:
+    /// `items[0].size ["100%", 420] is 784 × 420 pt`.
+    private var resolvedSizes: [String] {
+        scene.definition.items.enumerated().compactMap { g, group in
+            guard group.widthUnit == .percent || group.heightUnit == .percent else { return nil }
+            func written(_ x: Double, _ unit: SceneDefinition.LengthUnit) -> String {
+                unit == .percent ? "\"\(NumberText.format(x))%\"" : NumberText.format(x)
+            }
+            let size = sizes[g]
+            return "items[\(g)].size [\(written(group.size.width, group.widthUnit)), "
+                + "\(written(group.size.height, group.heightUnit))] is \(n(size.width)) × \(n(size.height)) pt"
+        }
     }
 
     /// The compact JSON object `StateValue.json` would print for the whole report, with its keys
@@ -109,7 +126,9 @@ struct SceneReport {
         summary += "\(g.itemCount) item\(g.itemCount == 1 ? "" : "s"), snap \(g.snap.rawValue)"
         if let n = scene.definition.maxItemsPerFling { summary += ", at most \(n) per fling" }
         summary += "\nviewport \(n(g.viewportLength)) pt, content \(n(g.contentLength)) pt, "
-        summary += "offsets \(n(g.minOffset)) to \(n(g.maxOffset)) pt\n\n"
+        summary += "offsets \(n(g.minOffset)) to \(n(g.maxOffset)) pt\n"
+        for line in resolvedSizes { summary += line + "\n" }
+        summary += "\n"
         // The summary goes out before the long first pass, so `| head -c 100` has its bytes
         // at once, and the pass stops when that reader is gone instead of running to the end.
         try out.append(summary)

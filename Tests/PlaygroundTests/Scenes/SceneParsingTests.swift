@@ -222,10 +222,11 @@ import Testing
             ##"items[1].color must be a string "#RRGGBB" or "#RRGGBBAA"; found the number 3478"##)
         expectError(
             lines("[280, 180]", #""280x180""#), 6, 14,
-            #"items[0].size must be [width, height] in points; found the string "280x180""#)
+            #"items[0].size must be [width, height] in points or percent; found the string "280x180""#)
         expectError(
             lines("[280, 180]", "[280, \"180\"]"), 6, 20,
-            #"items[0].size[1] must be a number from 1 to 10000 pt; found the string "180""#)
+            #"items[0].size[1] is "180", not a length; write a height from 1 to 10000 pt, or a percentage of the "#
+                + #"viewport's height from 1% to 1000% in quotes, e.g. "100%""#)
         expectError(lines("[280, 180]", "[280]"), 6, 14, "items[0].size has 1 number; write [width, height]")
         expectError(
             lines("[280, 180]", "[280, 180, 1]"), 6, 25, "items[0].size has more than 2 numbers; write [width, height]")

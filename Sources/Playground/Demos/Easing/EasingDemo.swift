@@ -308,11 +308,7 @@ public struct EasingDemo: BuiltInDemo, ReleaseSurface {
     }
 
     public var inspector: InspectorSnapshot? {
-        InspectorSnapshot(
-            axis: .vertical, phase: scroll.phase.name, offset: scroll.offset.y, velocity: scroll.velocity.y,
-            projectedLanding: scroll.projectedLanding?.y, target: scroll.target?.y,
-            minOffset: scroll.minOffset(.vertical), maxOffset: scroll.maxOffset(.vertical),
-            viewportFrame: layout.list, trackerVelocity: scroll.trackerVelocity?.y)
+        InspectorSnapshot(scroll: scroll, axis: .vertical, viewportFrame: layout.list)
     }
 
     /// Rows currently on screen, by index (for tests: reuse keeps this small).

@@ -352,12 +352,7 @@ public struct PagerDemo: BuiltInDemo {
     }
 
     public var inspector: InspectorSnapshot? {
-        let s = tabBar.scroll
-        return InspectorSnapshot(
-            axis: .horizontal, phase: s.phase.name, offset: s.offset.x, velocity: s.velocity.x,
-            projectedLanding: s.projectedLanding?.x, target: s.target?.x,
-            minOffset: s.minOffset(.horizontal), maxOffset: s.maxOffset(.horizontal),
-            viewportFrame: tabBar.frame, trackerVelocity: s.trackerVelocity?.x)
+        InspectorSnapshot(scroll: tabBar.scroll, axis: .horizontal, viewportFrame: tabBar.frame)
     }
 
     // MARK: - Test hooks

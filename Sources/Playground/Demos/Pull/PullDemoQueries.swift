@@ -68,12 +68,7 @@ extension PullDemo {
     }
 
     public var inspector: InspectorSnapshot? {
-        let s = pages[current].scroll
-        return InspectorSnapshot(
-            axis: .vertical, phase: s.phase.name, offset: s.offset.y, velocity: s.velocity.y,
-            projectedLanding: s.projectedLanding?.y, target: s.target?.y,
-            minOffset: s.minOffset(.vertical), maxOffset: s.maxOffset(.vertical),
-            viewportFrame: layout.container, trackerVelocity: s.trackerVelocity?.y)
+        InspectorSnapshot(scroll: pages[current].scroll, axis: .vertical, viewportFrame: layout.container)
     }
 
     /// The detail is up or coming in; while it pops it no longer holds Esc.

@@ -325,11 +325,7 @@ public struct SalonDemo: BuiltInDemo, ReleaseSurface {
     }
 
     public var inspector: InspectorSnapshot? {
-        InspectorSnapshot(
-            axis: .horizontal, phase: scroll.phase.name, offset: scroll.offset.x, velocity: scroll.velocity.x,
-            projectedLanding: scroll.projectedLanding?.x, target: scroll.target?.x,
-            minOffset: scroll.minOffset(.horizontal), maxOffset: scroll.maxOffset(.horizontal),
-            viewportFrame: layout.strip, trackerVelocity: scroll.trackerVelocity?.x)
+        InspectorSnapshot(scroll: scroll, axis: .horizontal, viewportFrame: layout.strip)
     }
 
     static func format(_ value: Double) -> String { decimal(value) }
