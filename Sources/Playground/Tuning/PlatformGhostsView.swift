@@ -16,29 +16,17 @@ struct PlatformGhostsView {
     /// A row lower than this cannot show its label and a readable strip: the ghosts go in place.
     static let minimumRowHeight = 30.0
 
-    /// How each platform is told apart in the ghosts, the table and the chips: its colour (iOS's
-    /// dark-mode system colours) and its name at three widths. Presentation only: what each
-    /// platform does is its `PlatformScrolling`.
-    struct Style {
-        var color: Color
-        var medium: String
-        var narrow: String
-    }
-
-    static let styles: [ScrollPlatform: Style] = [
-        .uikit: Style(color: Color(hex: 0x64D2FF), medium: "UIKit", narrow: "UIKit"),  // systemTeal
-        .android: Style(color: Color(hex: 0x30D158), medium: "Android", narrow: "Andr."),  // systemGreen
-        .flutterIOS: Style(color: Color(hex: 0xFF9F0A), medium: "Flutter iOS", narrow: "Fl iOS"),  // systemOrange
-        .flutterAndroid: Style(color: Color(hex: 0xFF375F), medium: "Flutter And.", narrow: "Fl And."),  // systemPink
+    /// How each platform is told apart in the lanes, the table and the chips, beside its full
+    /// name (`ScrollPlatform.title`, never abbreviated): iOS's dark-mode system colours.
+    /// Presentation only: what each platform does is its `PlatformScrolling`.
+    static let colors: [ScrollPlatform: Color] = [
+        .uikit: Color(hex: 0x64D2FF),  // systemTeal
+        .android: Color(hex: 0x30D158),  // systemGreen
+        .flutterIOS: Color(hex: 0xFF9F0A),  // systemOrange
+        .flutterAndroid: Color(hex: 0xFF375F),  // systemPink
     ]
 
-    static func color(_ platform: ScrollPlatform) -> Color { styles[platform]?.color ?? Theme.text }
-
-    /// A name that fits `width` points at about 10 pt type.
-    static func shortTitle(_ platform: ScrollPlatform, width: Double = .infinity) -> String {
-        let style = styles[platform]
-        return (width < 80 ? style?.narrow : style?.medium) ?? platform.title
-    }
+    static func color(_ platform: ScrollPlatform) -> Color { colors[platform] ?? Theme.text }
 
     func draw(into list: inout DrawList) {
         let vf = live.viewportFrame
