@@ -11,7 +11,7 @@ resident set (ru_maxrss of the child, from wait4). The promise in docs/reliabili
 """
 import argparse, json, os, subprocess, sys, tempfile, time
 
-HEADER = ('{"type":"header","format":"motion-playground-replay","version":1,"app_version":"0.2.0",'
+HEADER = ('{"type":"header","format":"motion-playground-replay","version":1,"app_version":"0.3.0",'
           '"demo":"easing","viewport":{"width":1024,"height":720},"pixel_scale":1,"seed":1,"settings":{}}')
 
 

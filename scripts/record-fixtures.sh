@@ -91,7 +91,7 @@ fixture_easing_inspector() {
   drag 500 600 0 -320 6 0.012; up; sleep 2.8                          # a flick: landing and target marked
   drag 500 300 0 -200 5 0.012; up; sleep 0.35                         # the README's screenshot is taken here
   at 500 400; down; sleep 0.1; up; sleep 0.5                          # a press catches the glide
-  key i                                                               # inspector off: Esc then quits
+  key i                                                               # inspector off: Q then quits
 }
 
 record easing-drag-flick-bounce easing

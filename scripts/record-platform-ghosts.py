@@ -11,7 +11,7 @@ and strip positions follow TuningPanelLayout and SalonLayout.
 """
 import json, sys
 w, h, rest = int(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3])
-header = {"type": "header", "format": "motion-playground-replay", "version": 1, "app_version": "0.2.0",
+header = {"type": "header", "format": "motion-playground-replay", "version": 1, "app_version": "0.3.0",
           "demo": "salon", "viewport": {"width": w, "height": h}, "pixel_scale": 1, "seed": 1, "settings": {}}
 print(json.dumps(header))
 panel = min(300, (w - 240) / 2)

@@ -30,7 +30,11 @@ import Testing
         Thread.sleep(forTimeInterval: 0.3)
         try xdo("key", "comma", "comma", "comma")
         Thread.sleep(forTimeInterval: 0.3)
+        // Esc never quits (it did once); Q does.
         try xdo("key", "Escape")
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(app.process.isRunning, "Esc quit the replay window")
+        try xdo("key", "q")
         let result = try app.wait(timeout: 30)
         #expect(result.status == 0, "\(result.stderr)")
 

@@ -5,8 +5,10 @@ import Motion
 /// feed it the same facts, so a recorded session reproduces every frame.
 public struct PlaygroundApp: Sendable {
     /// 0.2.0: issue 33's physics (`PhysicsChange.log`); recordings of 0.1.0 replay under theirs
-    /// where they are parameters, and name the changes where they are code.
-    public static let appVersion = "0.2.0"
+    /// where they are parameters, and name the changes where they are code. 0.3.0: issue 35's
+    /// ghost lanes (older recordings replay with the ghosts drawn as they were) and text that
+    /// never cuts.
+    public static let appVersion = "0.3.0"
     /// The five demos' ids (a session adds its scenes': `SessionSettings.demoIDs`).
     public static var demoIDs: [String] { DemoCatalog.ids }
 

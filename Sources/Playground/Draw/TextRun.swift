@@ -10,10 +10,6 @@ public struct TextRun: Hashable, Sendable {
     public var color: Color
     public var alignment: TextAlignment
     public var truncates: Bool
-    /// What replay digests hash in place of `string`, when a line's wording changed after
-    /// recordings were made and the old words stood for the same state: those recordings still
-    /// verify. Nil: `string` itself. Renderers never read it.
-    public var digestString: String?
 
     public init(
         _ string: String, in frame: Rect, size: Double = 14, weight: FontWeight = .regular,

@@ -115,7 +115,7 @@ public struct StateDigest: Hashable, Sendable {
                 combine(c)
             case .text(let t):
                 combine(byte: 4)
-                combine(t.digestString ?? t.string)
+                combine(t.string)
                 combine(t.frame)
                 combine(t.size)
                 combine(t.weight.rawValue)

@@ -4,7 +4,8 @@ import Motion
 /// and what a recording made before them replays under. docs/replay-format.md ("Versions") lists
 /// it for people; this is the list the player reads.
 extension PhysicsChange {
-    /// Oldest first. Issue 33 (0.2.0): each platform made whole. `density` and Flutter's tolerance
+    /// Oldest first. Issue 33 (0.2.0): each platform made whole. Issue 35 (0.3.0): what is drawn
+    /// (ghost lanes replay as they were: `ReplayHeader`'s `ghostLanes` gate, not a change here). `density` and Flutter's tolerance
     /// are pinned for older recordings (they replay as they were); the others are code.
     public static let log: [PhysicsChange] = [
         PhysicsChange(
@@ -69,6 +70,13 @@ extension PhysicsChange {
             "0.2.0", surfaces: [.demo("easing")], kinds: [.drawing],
             "the curve editor's handles start at easings.net's cubic Bézier for Penner's curves "
                 + "(easeInOutCubic's (0.65, 0, 0.35, 1), not a fit that dipped below 0)"),
+        PhysicsChange(
+            "0.3.0",
+            surfaces: [.demo("easing"), .demo("salon"), .demo("pull"), .demo("pager"), .demo("roller"), .scenes],
+            kinds: [.drawing],
+            "text that did not fit wraps or takes a step smaller type, never an ellipsis (subtitles, the roller's "
+                + "like count and comments, the salon's addresses, the pager's headers and log, scene titles), and "
+                + "the salon's status line reads in plain words"),
     ]
 
     /// The changes made after a recording of `recorded` up to this build.

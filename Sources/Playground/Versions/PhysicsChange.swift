@@ -134,7 +134,13 @@ public struct PhysicsChange: Hashable, Sendable {
     /// Whether the change can show in `context`: its platform, its surface, a kind of motion
     /// that was happening.
     public func applies(to context: Context) -> Bool {
-        guard let platform = context.platform, platforms.contains(platform) else { return false }
+        // A demo with no scroll physics to choose (the roller) is touched only by changes made
+        // under every platform alike (what is drawn).
+        if let platform = context.platform {
+            guard platforms.contains(platform) else { return false }
+        } else if platforms != Set(ScrollPlatform.allCases) {
+            return false
+        }
         if let surfaces {
             let here: Surface = context.isScene ? .scenes : .demo(context.demoID)
             guard surfaces.contains(here) else { return false }

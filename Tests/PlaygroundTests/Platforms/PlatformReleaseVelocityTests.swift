@@ -30,6 +30,17 @@ import Testing
         var d = try AppHarness(demo: demo)
         for platform in ScrollPlatform.allCases { d.app.tuning.togglePlatformGhost(platform) }
         d.run(until: d.time + 6 * d.dt)
+        // The live demo runs in its lane beside the ghosts' lanes: the drag keeps its shape and
+        // speed, pressed 10 pt inside the live viewport's edge it moves away from (the pointer,
+        // held by the demo, may leave the lane after that).
+        let lane = d.app.liveFrame
+        let vf = try #require(d.app.currentDemo.inspector?.viewportFrame)
+        let travel = Point(x: points.last!.x - points[0].x, y: points.last!.y - points[0].y)
+        let start =
+            abs(travel.x) >= abs(travel.y)
+            ? Point(x: lane.minX + (travel.x < 0 ? vf.maxX - 10 : vf.minX + 10), y: lane.minY + vf.midY)
+            : Point(x: lane.minX + vf.midX, y: lane.minY + (travel.y < 0 ? vf.maxY - 10 : vf.minY + 10))
+        let points = points.map { Point(x: $0.x - points[0].x + start.x, y: $0.y - points[0].y + start.y) }
         let t0 = d.time + 1_000
         var inputs = [press(points[0], at: t0)]
         for (i, p) in points.enumerated().dropFirst() { inputs.append(move(p, at: t0 + Int64(i) * 8_000)) }

@@ -355,9 +355,6 @@ public struct SalonDemo: BuiltInDemo, ReleaseSurface {
         list.text(
             "\(selectedIndex + 1) / \(salons.count)  \(salon.name) · \(salon.address)", in: layout.selection,
             size: 14, weight: .bold, color: Theme.text, alignment: .center)
-        var status = TextRun(statusText, in: layout.status, size: 12, color: Theme.secondaryText, alignment: .center)
-        // Recordings hash the words this line had before it spoke plainly; both follow the state.
-        status.digestString = scrollingState.description
-        list.append(.text(status))
+        list.text(statusText, in: layout.status, size: 12, color: Theme.secondaryText, alignment: .center)
     }
 }

@@ -33,8 +33,7 @@ public enum ScrollingState: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The words the salon's status line showed up to 0.2.0, kept as what replay digests hash
-    /// for that line (`TextRun.digestString`); people read `SalonDemo.statusText`.
+    /// The state as a Swift value, for test failure messages; people read `SalonDemo.statusText`.
     public var description: String {
         switch self {
         case .idle: "idle"
