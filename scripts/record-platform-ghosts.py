@@ -6,20 +6,23 @@
     n=$(( $(wc -l < /tmp/ghosts.jsonl) - 2 ))
     playground replay /tmp/ghosts.jsonl --headless --screenshot "$n=docs/platform-ghosts.png"
 
-Arguments: window width and height (points) and the seconds to run after the release. The chip
-and strip positions follow TuningPanelLayout and SalonLayout.
+Arguments: window width and height (points), the seconds to run after the release, and where
+the live strip's centre is once the four lanes are open (points; the lanes move the live strip,
+so ask `AppHarness.liveContentCentre` or look at a screenshot: 432 490 at 1707 x 960, the size
+of a 2560 x 1440 screen at --ui-scale 1.5). The chips follow TuningPanelLayout: the full names
+take two chips to a line in a 300-pt panel.
 """
 import json, sys
 w, h, rest = int(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3])
+cx, cy = (float(sys.argv[4]), float(sys.argv[5])) if len(sys.argv) > 5 else (None, None)
 header = {"type": "header", "format": "motion-playground-replay", "version": 1, "app_version": "0.3.0",
           "demo": "salon", "viewport": {"width": w, "height": h}, "pixel_scale": 1, "seed": 1, "settings": {}}
 print(json.dumps(header))
 panel = min(300, (w - 240) / 2)
 px = w - panel
-chip_w = (panel - 24 - 12) / 4
-chips = [(px + 12 + i * (chip_w + 4) + chip_w / 2, 84 + 10) for i in range(4)]
-cx = (240 + px) / 2
-cy = h / 2
+chips = [(px + 80 + 140 * (i % 2), 94 + 24 * (i // 2)) for i in range(4)]
+if cx is None:
+    cx, cy = (240 + px) / 2, h / 2
 frames = {}
 def add(i, inp): frames.setdefault(i, []).append(inp)
 def t_of(i): return round(i * 1_000_000 / 60)
@@ -32,7 +35,7 @@ for k, (x, y) in enumerate(chips):
     add(i, {"type": "pointer_released", "time_us": t_of(i) - 1000, "x": x, "y": y, "button": "left"})
 start = 30
 t0 = t_of(start) - 10000
-x = cx + min(120, (px - 240) / 4)
+x = cx + 60
 add(start, {"type": "pointer_pressed", "time_us": t0, "x": x, "y": cy, "button": "left"})
 last = start
 for m in range(1, 13):

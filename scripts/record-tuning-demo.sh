@@ -29,11 +29,11 @@ key t; key Down; key Down                                  # the panel; select d
 for _ in 1 2 3 4 5 6 7 8; do key Left; done                # 0.998 → 0.99 (A is pinned at 0.998)
 sleep 0.3
 # One xdotool process for the whole flick, so the release keeps its velocity.
-xdotool mousemove --window "$W" 620 360 sleep 0.1 mousedown 1 \
-  mousemove --window "$W" 560 360 sleep 0.012 mousemove --window "$W" 500 360 sleep 0.012 \
-  mousemove --window "$W" 440 360 sleep 0.012 mousemove --window "$W" 380 360 sleep 0.012 \
-  mousemove --window "$W" 320 360 mouseup 1
-sleep 3
+xdotool mousemove --window "$W" 620 226 sleep 0.1 mousedown 1 \
+  mousemove --window "$W" 560 226 sleep 0.012 mousemove --window "$W" 500 226 sleep 0.012 \
+  mousemove --window "$W" 440 226 sleep 0.012 mousemove --window "$W" 380 226 sleep 0.012 \
+  mousemove --window "$W" 320 226 mouseup 1
+sleep 4.5
 key Escape; key q                                          # close the panel, quit
 for _ in $(seq 1 30); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
 wait "$pid"

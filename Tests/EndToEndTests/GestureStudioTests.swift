@@ -86,8 +86,8 @@ import Testing
         let last = try #require(out.range(of: "gesture 5 (salon"))
         let table = out[last.upperBound..<frames.lowerBound]
         #expect(table.contains(/rest_offset +-232\.0 pt +-232\.0 pt +same/), "\(table)")
-        #expect(table.contains(/release velocity +-8952 pt\/s +-8536 pt\/s +\+416 pt\/s/), "\(table)")
-        #expect(table.contains(/settle_ms +2898 ms +2679 ms +-219 ms/), "\(table)")
+        #expect(table.contains(/release velocity +-9017 pt\/s +-8704 pt\/s +\+312 pt\/s/), "\(table)")
+        #expect(table.contains(/settle_ms +2880 ms +2644 ms +-236 ms/), "\(table)")
         #expect(table.contains("settled_ms") && table.contains("peak_overshoot") && table.contains("item"))
         // No 16-digit numbers anywhere in the text.
         #expect(!out.contains(/[0-9]\.[0-9]{4,}/), "\(out)")
