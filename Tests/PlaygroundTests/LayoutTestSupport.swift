@@ -61,20 +61,20 @@ enum LayoutProbe {
         return list
     }
 
-    /// Every problem but the text the tuning panel ends with an ellipsis: another helper is
-    /// rewriting that panel (issue 35), and `LayoutTests` reports it as a known issue. Text cut
-    /// inside a demo, a scene or a ghost lane's copy of one is a problem like any other.
+    /// Every problem but text cut in the tuning panel or a lane's label, which
+    /// `LayoutTests.nothingIsCutInTheTuningPanelOrTheLaneLabels` reports on its own, so a
+    /// failure says whose text it is.
     static func problems(_ app: PlaygroundApp) -> [LayoutProblem] {
-        allProblems(app).filter { !isOwnedElsewhere($0) }
+        allProblems(app).filter { !isPanelOrLaneText($0) }
     }
 
     static func allProblems(_ app: PlaygroundApp) -> [LayoutProblem] {
         LayoutCheck(window: app.windowSize).problems(in: drawList(app))
     }
 
-    /// A truncated run in the tuning panel, or in a ghost lane's own label ("Live · rest …"):
-    /// other helpers own those. A demo's text drawn again in a lane is not among them.
-    static func isOwnedElsewhere(_ problem: LayoutProblem) -> Bool {
+    /// A truncated run in the tuning panel, or in a ghost lane's own label ("Live · rest …"). A
+    /// demo's text drawn again in a lane is not among them.
+    static func isPanelOrLaneText(_ problem: LayoutProblem) -> Bool {
         guard problem.rule == .cutOff, problem.message.hasSuffix("ellipsis") else { return false }
         return problem.owner == .overlay("tuning panel") || isLaneLabel(problem)
     }

@@ -57,8 +57,10 @@ struct TuningPanelView {
             "Tuning", in: Rect(x: frame.minX + 12, y: frame.minY + 8, width: 80, height: 22), size: 16,
             weight: .bold,
             color: .white)
-        list.text(
+        // A long scene title takes two lines (a step smaller) above the buttons, never an ellipsis.
+        _ = list.fittedText(
             demoTitle, in: Rect(x: frame.minX + 76, y: frame.minY + 12, width: frame.width - 124, height: 18),
+            wrapping: Rect(x: frame.minX + 76, y: frame.minY + 5, width: frame.width - 124, height: 27),
             size: 11, color: Theme.panelSubtext)
         list.text("✕", in: layout.closeButton, size: 13, color: Theme.panelSubtext, alignment: .center)
         button(["Pin A  (G)", "Pin A"], layout.pinButton, highlighted: session.pinned != nil, into: &list)
@@ -83,6 +85,12 @@ struct TuningPanelView {
             in: Rect(x: frame.minX + 12, y: layout.pinButton.maxY + 3, width: hintWidth, height: 14),
             size: 9, color: Theme.panelSubtext)
         // The platform ghosts: ticked, each gesture is lived again under that platform's physics.
+        // A demo with no scroll physics (the roller) shows them dimmed: there is nothing to compare.
+        let comparable = session.hasScrollPhysics(demoID: demoID)
+        list.withOpacity(comparable ? 1 : 0.35) { list in drawPlatformChips(layout, into: &list) }
+    }
+
+    private func drawPlatformChips(_ layout: TuningPanelLayout, into list: inout DrawList) {
         for (i, platform) in ScrollPlatform.allCases.enumerated() {
             let rect = layout.platformChip(i)
             let ticked = session.platformGhosts.contains(platform)

@@ -249,6 +249,11 @@ extension TuningSession {
             return
         }
         for (i, platform) in ScrollPlatform.allCases.enumerated() where layout.platformChip(i).contains(p) {
+            guard hasScrollPhysics(demoID: demoID) else {
+                panel.message =
+                    "Nothing scrolls here to compare under \(platform.title): try a scrolling demo or a scene"
+                return
+            }
             togglePlatformGhost(platform)
             let shown = platformGhosts.map(\.title).joined(separator: ", ")
             panel.message = shown.isEmpty ? "No platform ghosts" : "Ghosts: " + shown

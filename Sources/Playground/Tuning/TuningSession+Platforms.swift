@@ -41,6 +41,12 @@ extension TuningSession {
         }
     }
 
+    /// Whether `demoID` has a `physics` to choose, so a platform ghost of it can differ (the
+    /// roller has none).
+    func hasScrollPhysics(demoID: String) -> Bool {
+        values.catalog.spec(named: demoID + "." + ScrollPhysicsParameters.Field.platform.rawValue) != nil
+    }
+
     /// The platform ghosts to draw: beside the gesture in progress, else after the last one.
     public var platformRuns: [PlatformRun] { captureRuns ?? restingPlatformRuns }
 }

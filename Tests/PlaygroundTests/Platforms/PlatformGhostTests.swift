@@ -96,6 +96,23 @@ import Testing
             ], until: d.time + d.dt)
         #expect(d.app.tuning.platformGhosts == [.flutterIOS])
     }
+
+    /// The roller has no scroll physics: its chips are dimmed, and a click ticks nothing and
+    /// says why instead of opening a lane that could never differ.
+    @Test func theRollersChipsTickNothingAndSayWhy() throws {
+        var d = try AppHarness(demo: "roller")
+        d.press("t")
+        let layout = TuningPanelLayout(frame: d.app.tuningPanelFrame, rowCount: 0, showsComparison: true)
+        let chip = layout.platformChip(ScrollPlatform.allCases.firstIndex(of: .android)!)
+        d.run(
+            [
+                TimedInput(time: d.time + 1_000, .pointerPressed(chip.center, button: .left)),
+                TimedInput(time: d.time + 2_000, .pointerReleased(chip.center, button: .left)),
+            ], until: d.time + d.dt)
+        #expect(d.app.tuning.platformGhosts.isEmpty)
+        #expect(d.app.tuning.panel.message?.hasPrefix("Nothing scrolls here to compare under Android") == true)
+        #expect(d.app.lanes == nil)
+    }
 }
 
 /// Four platform ghosts beside a flicked salon strip, with the panel, HUD and inspector open,
