@@ -20,10 +20,9 @@ extension PlaygroundApp {
     var laneGhosts: [LaneGhost] {
         guard slots[currentIndex].demo.inspector != nil else { return [] }
         let id = currentDemoID
-        let platforms = tuning.platformGhosts.filter {
-            tuning.values(under: $0, from: tuning.values, demoID: id) != nil
+        if tuning.hasScrollPhysics(demoID: id), !tuning.platformGhosts.isEmpty {
+            return tuning.platformGhosts.map { .platform($0) }
         }
-        if !platforms.isEmpty { return platforms.map { .platform($0) } }
         return tuning.pinnedDiffers(for: id) ? [.pinned] : []
     }
 
@@ -87,9 +86,10 @@ extension PlaygroundApp {
     /// The lanes: each ghost at full size in its lane, every lane labelled above its content.
     func drawLanes(_ lanes: GhostLanes, into list: inout DrawList) {
         let inFlight = tuning.liveTrace != nil
+        let contents = laneContents
         let last = inFlight ? nil : tuning.lastGesture
         let platforms = tuning.platformRuns.filter { $0.run.demo.info.id == currentDemoID }
-        let ghosts: [GhostLanesView.Ghost] = laneContents.map { entry in
+        let ghosts: [GhostLanesView.Ghost] = contents.map { entry in
             switch entry.ghost {
             case .pinned:
                 return GhostLanesView.Ghost(
@@ -102,12 +102,9 @@ extension PlaygroundApp {
                     moving: platforms.first { $0.platform == platform }?.run.isMoving ?? false)
             }
         }
-        let hiddenNames = laneGhosts.dropFirst(lanes.ghosts.count).map { ghost in
-            if case .platform(let p) = ghost { p.title } else { "A" }
-        }
         GhostLanesView(
             lanes: lanes, liveTitle: laneGhosts.first == .pinned ? "B live" : "Live",
-            liveMetrics: last?.live.metrics, liveMoving: inFlight, ghosts: ghosts, hidden: hiddenNames
+            liveMetrics: last?.live.metrics, liveMoving: inFlight, ghosts: ghosts, hidden: lanes.hidden
         ).draw(into: &list)
     }
 }

@@ -38,8 +38,9 @@ enum LayoutProbe {
     /// Every session of the layout tests lists the shipped example scenes after the five demos,
     /// as the window does: the panel with eleven entries, and each scene's own layout.
     static let shippedScenes: [Scene] = {
+        // Tests/PlaygroundTests/Layout/ → the package root.
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Assets/scenes")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets/scenes")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".json") }.sorted().map { name in
             let path = folder.appendingPathComponent(name).path

@@ -21,8 +21,8 @@ struct GhostLanesView {
     var liveMetrics: GestureMetrics?
     var liveMoving: Bool
     var ghosts: [Ghost]
-    /// The names of the ghosts that found no lane.
-    var hidden: [String]
+    /// Ghosts with no lane for want of room (`GhostLanes.hidden`).
+    var hidden: Int
 
     static let labelSize = 11.0
 
@@ -48,10 +48,10 @@ struct GhostLanesView {
             label(ghost.title + summary(ghost.metrics, moving: ghost.moving), in: ghost.lane.label, ghost.color, &list)
         }
         var live = liveTitle + summary(liveMetrics, moving: liveMoving)
-        if !hidden.isEmpty {
+        if hidden > 0 {
             // The platforms left out are named in the comparison table; here only how many, so
             // the line fits the live lane at 640 pt.
-            live += " · \(hidden.count) more need a wider window"
+            live += " · \(hidden) more need a wider window"
         }
         label(live, in: lanes.live.label, Theme.accent, &list)
     }
