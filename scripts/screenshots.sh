@@ -52,7 +52,7 @@ import json, sys
 import os, re
 demo, w, h, scale, seconds, key = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4]), float(sys.argv[5]), sys.argv[6]
 panel = sys.argv[7] == "1"
-header = {"type": "header", "format": "motion-playground-replay", "version": 1, "app_version": "0.3.0",
+header = {"type": "header", "format": "motion-playground-replay", "version": 1, "app_version": "0.3.1",
           "demo": demo, "viewport": {"width": w, "height": h}, "pixel_scale": scale, "seed": 1, "settings": {}}
 opening = ("h", "i")
 late = None

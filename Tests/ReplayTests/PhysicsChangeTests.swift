@@ -162,7 +162,7 @@ import Testing
         // Today's recording, said to be older: its physics are today's (its header sets density),
         // so only the tampered checkpoint differs.
         lines[0] = lines[0].replacingOccurrences(
-            of: "\"app_version\":\"\(PlaygroundApp.appVersion)\"", with: "\"app_version\":\"\(version)\"")
+            of: #""app_version":"[^"]*""#, with: "\"app_version\":\"\(version)\"", options: .regularExpression)
         let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
         var out: [ReplayMismatch] = []
         for aside in [true, false] {

@@ -1,4 +1,4 @@
-// Motion Playground 0.3.0 export: carousel (Card carousel, scene file carousel.json)
+// Motion Playground 0.3.1 export: carousel (Card carousel, scene file carousel.json)
 import android.graphics.Rect
 import android.view.View
 import androidx.recyclerview.widget.PagerSnapHelper

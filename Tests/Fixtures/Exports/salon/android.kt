@@ -1,4 +1,4 @@
-// Motion Playground 0.3.0 export: salon (Salon selector, seed 004)
+// Motion Playground 0.3.1 export: salon (Salon selector, seed 004)
 import android.animation.ValueAnimator
 import android.content.Context
 import android.graphics.Rect
