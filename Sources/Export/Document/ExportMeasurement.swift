@@ -12,20 +12,27 @@ struct ExportMeasurement: Hashable, Sendable {
         /// Release to the first frame at rest (ms); nil if still moving after the probe's limit.
         var settleMilliseconds: Double?
         var item: Int?
+        /// The speed the motion starts at (pt/s): the flick's own, or a snap scroller's.
+        var startVelocity: Double
     }
 
     /// The window the playground's defaults are tuned in.
     static let window = Size(width: 1024, height: 720)
     /// A firm flick: between a slow drag's few hundred pt/s and the platforms' 8000 cap.
     static let flickVelocity = 2000.0
+    /// How far a finger drags before it flicks (pt): Android's PagerSnapHelper, released on an
+    /// item exactly at its rest, counts that item as the next one and stays put, which no real
+    /// flick does.
+    static let dragBeforeFlick = 40.0
 
     var tuned: Rest
     var primitive: Rest
 
     /// The flick from the surface's first rest at `flickVelocity`, under `document`'s values and
-    /// under them with each parameter of a role in `primitive` set to that value. nil when the
-    /// subject has no surface to release (a ticker, a pager).
-    init?(_ document: ExportDocument, primitive overrides: [ParameterRole: ParameterValue]) {
+    /// under them with each parameter of a role in `primitive` set to that value, released
+    /// `dragged` pt past that rest (the way the flick goes). nil when the subject has no surface
+    /// to release (a ticker, a pager).
+    init?(_ document: ExportDocument, primitive overrides: [ParameterRole: ParameterValue], dragged: Double = 0) {
         let (id, scenes, specs): (String, [Scene], [ParameterSpec])
         switch document.subject {
         case .demo(let demo): (id, scenes, specs) = (demo, [], ParameterCatalog.parameters(ofDemo: demo))
@@ -35,8 +42,8 @@ struct ExportMeasurement: Hashable, Sendable {
         for spec in specs {
             if let value = overrides[spec.role], spec.domain.contains(value) { changed.set(spec, to: value) }
         }
-        guard let tuned = Self.flick(id: id, scenes: scenes, values: document.values),
-            let primitive = Self.flick(id: id, scenes: scenes, values: changed)
+        guard let tuned = Self.flick(id: id, scenes: scenes, values: document.values, dragged: dragged),
+            let primitive = Self.flick(id: id, scenes: scenes, values: changed, dragged: dragged)
         else { return nil }
         self.tuned = tuned
         self.primitive = primitive
@@ -48,12 +55,15 @@ struct ExportMeasurement: Hashable, Sendable {
             || abs((tuned.settleMilliseconds ?? .infinity) - (primitive.settleMilliseconds ?? .infinity)) > 1000 / 60
     }
 
-    private static func flick(id: String, scenes: [Scene], values: ParameterValues) -> Rest? {
+    /// The flick's rest offset is counted from the surface's first rest, before the drag.
+    private static func flick(id: String, scenes: [Scene], values: ParameterValues, dragged: Double) -> Rest? {
         guard let surface = ReleaseProbe.surface(id: id, scenes: scenes, window: window, values: values) else {
             return nil
         }
         let start = surface.releaseScroll.offset[surface.releaseAxis]
-        let probe = ReleaseProbe(surface, offset: start, velocity: flickVelocity)
-        return Rest(offset: probe.restOffset - start, settleMilliseconds: probe.settleMilliseconds, item: probe.item)
+        let probe = ReleaseProbe(surface, offset: start + dragged, velocity: flickVelocity)
+        return Rest(
+            offset: probe.restOffset - start, settleMilliseconds: probe.settleMilliseconds, item: probe.item,
+            startVelocity: probe.samples.first?.velocity ?? flickVelocity)
     }
 }

@@ -51,8 +51,9 @@ enum ExactExport {
         return (imports, body.joined(separator: "\n"))
     }
 
-    /// `text` with each of `imports` it lacks after its last import line (Dart's `dart:` ones
-    /// before its first), or before its first line of code when it has none.
+    /// `text` with each of `imports` it lacks joined to its import block, the block sorted as one
+    /// (Dart's `import 'dart:` lines sort before `import 'package:`, as Dart orders them), or
+    /// before its first line of code when it has none.
     static func inserting(_ imports: [String], into text: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let missing = imports.filter { !lines.contains($0) }.reduce(into: [String]()) { out, line in
@@ -60,11 +61,9 @@ enum ExactExport {
         }
         guard !missing.isEmpty else { return text }
         if let first = lines.firstIndex(where: { $0.hasPrefix("import ") }) {
-            // Dart's own libraries first, as Dart orders its imports; the rest after the last.
-            let core = missing.filter { $0.hasPrefix("import 'dart:") }
-            let last = lines.lastIndex { $0.hasPrefix("import ") }!
-            lines.insert(contentsOf: missing.filter { !core.contains($0) }, at: last + 1)
-            lines.insert(contentsOf: core, at: first)
+            // The exports write their imports as one run of lines.
+            let end = lines[first...].firstIndex { !$0.hasPrefix("import ") } ?? lines.count
+            lines.replaceSubrange(first..<end, with: Set(lines[first..<end] + missing).sorted())
         } else {
             let code = lines.firstIndex { !$0.hasPrefix("//") && !$0.isEmpty } ?? lines.count
             lines.insert(contentsOf: missing + [""], at: code)

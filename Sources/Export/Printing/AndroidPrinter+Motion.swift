@@ -55,9 +55,7 @@ extension AndroidPrinter {
                 member += declaration(interval.duration, name: interval.duration.name.screamingSnake + "_MS")
             }
             member += declaration(duration, name: constant)
-            let curveNote =
-                animation.curveConstant.map { "\($0.choice ?? "") curve" + (tunedNote($0).map { ", " + $0 } ?? "") }
-            if let curveNote { member += doc(curveNote) }
+            if let note = curveNote(animation) { member += doc(note) }
             member += "    fun \(function)(): ValueAnimator = ValueAnimator.ofFloat(0f, 1f).apply {\n"
             member += "        duration = \(constant)\n"
             for interval in delays { member += "        startDelay = \(interval.duration.name.screamingSnake)_MS\n" }
@@ -65,6 +63,19 @@ extension AndroidPrinter {
             source.members.append(member)
         }
         if curved.isEmpty { source.untreated += intervals.map { Self.listing($0.duration) } }
+    }
+
+    /// `easeOutBounce curve, tuned from easeInOutCubic.`, then where the Bézier comes from and,
+    /// for a fit no Bézier follows, by how much it is off (as the Swift exports say it).
+    private func curveNote(_ animation: ExportAnimation) -> String? {
+        guard let constant = animation.curveConstant else { return nil }
+        var note = "\(constant.choice ?? "") curve"
+        if constant.note.isTuned { note += ", tuned from \(Self.plain(constant.note.defaultValue))" }
+        note += "."
+        if let source = SwiftDeclaration.curveNote(animation) {
+            note += " The PathInterpolator is " + source.prefix(1).lowercased() + source.dropFirst() + "."
+        }
+        return note
     }
 
     /// `const val NAME = 660L`, milliseconds, with its tuning note.

@@ -3,8 +3,10 @@ import Playground
 
 /// The strip's own `LinearSnapHelper` subclass, for what the stock helpers cannot do: keep the
 /// tuned glide (the fling picks the item that glide reaches, then decelerates onto it from the
-/// release speed, never restarting at a scroller's own pace), rest an item's start or end rather
-/// than its centre, and hold a fling to `MAX_ITEMS_PER_FLING` items.
+/// release speed, never restarting at a scroller's own pace, and seeks a target not yet laid out
+/// at that speed too), rest an item's start or end rather than its centre, and hold a fling to
+/// `MAX_ITEMS_PER_FLING` items (one for a tuned carousel, where PagerSnapHelper would drop the
+/// release speed).
 extension AndroidPrinter {
     /// Whether the fling must follow the tuned deceleration rather than Android's own.
     var keepsGlide: Bool {
@@ -55,10 +57,15 @@ extension AndroidPrinter {
         if keepsGlide {
             source.use(
                 "android.view.animation.Interpolator", "androidx.recyclerview.widget.LinearSmoothScroller",
-                "kotlin.math.exp")
+                "kotlin.math.abs", "kotlin.math.ceil", "kotlin.math.exp")
             members.append(
                 "    override fun createScroller(layoutManager: RecyclerView.LayoutManager): RecyclerView.SmoothScroller? =\n"
                     + "        object : LinearSmoothScroller(context) {\n"
+                    + "            // A target not laid out yet is sought at the release speed, not the scroller's own\n"
+                    + "            // pace, so that the speed does not jump before onTargetFound.\n"
+                    + "            override fun calculateTimeForScrolling(dx: Int): Int =\n"
+                    + "                if (releaseSpeed < 1f) super.calculateTimeForScrolling(dx)\n"
+                    + "                else ceil(1000f * abs(dx) / releaseSpeed).toInt().coerceAtLeast(1)\n\n"
                     + "            override fun onTargetFound(targetView: View, state: RecyclerView.State, action: Action) {\n"
                     + "                val snap = calculateDistanceToFinalSnap(layoutManager, targetView) ?: return\n"
                     + "                val distance = hypot(snap[0].toFloat(), snap[1].toFloat())\n"

@@ -4,8 +4,11 @@ import Playground
 /// A snapping strip as a RecyclerView set-up: item sizes, spacing by an `ItemDecoration` on the
 /// side the layout direction starts from, insets by `setPaddingRelative` (wider for a `reach_ends`
 /// strip, so its first and last items reach their snap positions), and the snap helper:
-/// `PagerSnapHelper` for one item per fling or pages, `LinearSnapHelper` when Android's own glide
-/// was simulated, else a `LinearSnapHelper` subclass that keeps the tuned glide (`AndroidSnapHelperText`).
+/// `PagerSnapHelper` for pages, or for one centred item per fling when Android's own glide was
+/// simulated; `LinearSnapHelper` for any number of centred items under Android's glide; else a
+/// `LinearSnapHelper` subclass that keeps the tuned glide and the fling limit
+/// (`AndroidPrinter+SnapHelper`). PagerSnapHelper drops the release speed and the tuned rate, so a
+/// carousel tuned at 0.99 gets the subclass limited to one item.
 extension AndroidPrinter {
     /// The platform's stock helper for the strip, or nil when the tuned glide needs its own.
     enum Helper: Equatable {
@@ -13,9 +16,25 @@ extension AndroidPrinter {
     }
 
     func helper(_ strip: ExportStrip) -> Helper {
-        if strip.rule == .page || (strip.maxItemsPerFling == 1 && strip.rule != .none) { return .pager }
+        if strip.rule == .page { return .pager }
         if strip.rule == .none { return .none }
-        return keepsGlide || strip.rule != .center || strip.maxItemsPerFling != nil ? .tuned : .linear
+        if keepsGlide || strip.rule != .center { return .tuned }
+        switch strip.maxItemsPerFling {
+        case nil: return .linear
+        case 1: return .pager
+        default: return .tuned
+        }
+    }
+
+    /// The stock helper a centred strip would take but for the tuning: what the tuned helper
+    /// replaces, measured in the top line. nil where no stock helper aligns the items so.
+    func stockHelper(_ strip: ExportStrip) -> String? {
+        guard strip.rule == .center else { return nil }
+        switch strip.maxItemsPerFling {
+        case nil: return "LinearSnapHelper"
+        case 1: return "PagerSnapHelper"
+        default: return nil
+        }
     }
 
     func writeStrip(_ strip: ExportStrip, into source: inout AndroidSource) {
@@ -142,22 +161,25 @@ extension AndroidPrinter {
         return out + "    }\n"
     }
 
-    /// What the stock helper (or RecyclerView's own fling) changes, measured against the tuning.
+    /// What the stock helper (or RecyclerView's own fling) changes, measured against the tuning:
+    /// the same flick (after a short drag, as a finger flicks) under the document's values and
+    /// under Android's platform. Where the strip has its own helper, what the stock one it replaces
+    /// would change, so that the reason for the longer code is a number too.
     func stripDifference(_ strip: ExportStrip) -> String? {
-        let helper = helper(strip)
-        guard helper != .tuned,
-            let measured = ExportMeasurement(document, primitive: [.scrollPlatform: .choice("android")]),
-            measured.differs,
-            // The probe does not yet release Android's pager helper (it rests where it started at
-            // once): say nothing rather than a number that is not the platform's.
-            measured.primitive.offset != 0 || measured.primitive.settleMilliseconds != 0
-        else { return nil }
         let name: String
-        switch helper {
+        switch helper(strip) {
         case .pager: name = "PagerSnapHelper keeps Android's own snap scroll"
         case .linear: name = "LinearSnapHelper keeps Android's own fling"
-        default: name = "RecyclerView keeps Android's own fling"
+        case .none: name = "RecyclerView keeps Android's own fling"
+        case .tuned:
+            guard let stock = stockHelper(strip) else { return nil }
+            name = "\(stock) would not keep the tuning (\(document.name.typeStem)SnapHelper below does)"
         }
+        guard
+            let measured = ExportMeasurement(
+                document, primitive: [.scrollPlatform: .choice("android")], dragged: ExportMeasurement.dragBeforeFlick),
+            measured.differs
+        else { return nil }
         let tuned = measured.tuned
         let primitive = measured.primitive
         let shift = primitive.offset - tuned.offset
@@ -171,8 +193,17 @@ extension AndroidPrinter {
                 "rests \(NumberText.short(abs(shift), significant: 3)) pt\(items) "
                 + (shift > 0 ? "further" : "shorter")
         }
+        var start = ""
+        if abs(primitive.startVelocity - tuned.startVelocity) > 1 {
+            start =
+                " starts at \(NumberText.short(primitive.startVelocity, significant: 4)) pt/s instead of "
+                + NumberText.short(tuned.startVelocity, significant: 4) + " and"
+        }
         let seconds = { (ms: Double?) in ms.map { NumberText.short($0 / 1000, significant: 2) + " s" } ?? "over 10 s" }
-        return "\(name): a \(NumberText.short(ExportMeasurement.flickVelocity)) pt/s flick \(rest), settling in "
+        let flick =
+            "a \(NumberText.short(ExportMeasurement.flickVelocity)) pt/s flick after a "
+            + "\(NumberText.short(ExportMeasurement.dragBeforeFlick)) pt drag"
+        return "\(name): \(flick)\(start) \(rest), settling in "
             + "\(seconds(primitive.settleMilliseconds)) instead of \(seconds(tuned.settleMilliseconds))."
     }
 }

@@ -3,9 +3,17 @@ import Playground
 
 /// A strip of items that snaps: a `ScrollPhysics` subclass whose ballistic simulation decelerates
 /// onto the item nearest where the parent's glide (or UIKit's at the tuned rate) would rest, and
-/// the `ListView.separated` that lays the items out; whole pages are a `PageView`.
+/// the `ListView.separated` that lays the items out; whole pages are a `PageView`. A strip whose
+/// first and last items reach their snap positions (`reach_ends`) is padded by a `LayoutBuilder`
+/// from the viewport's length, and its physics counts item positions from the same padding,
+/// worked out from `position.viewportDimension`: the padding and the targets agree.
 extension FlutterPrinter {
     var stripName: String { document.name.typeStem + "ScrollPhysics" }
+
+    /// Whether the list's padding widens with the viewport so that the end items reach their rests.
+    func reaches(_ strip: ExportStrip) -> Bool {
+        strip.reachesEnds && (strip.rule == .center || strip.rule == .start || strip.rule == .end)
+    }
 
     /// The PageView's one-page-per-fling against a tuned fling limit, measured.
     var pagingDifference: String? {
@@ -71,10 +79,18 @@ extension FlutterPrinter {
         }
         out += bounceDeclaration
         out += "  @override\n  \(name) applyTo(ScrollPhysics? ancestor) => \(name)(parent: buildParent(ancestor));\n\n"
-        out += lookups(inItem: inItem)
+        let reaching = reaches(strip)
+        if reaching { out += paddings(strip) }
+        out += lookups(inItem: inItem, reaching: reaching)
         out += "  @override\n  Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {\n"
         out += "    final Tolerance tolerance = toleranceFor(position);\n" + outOfRange
         out += "    final double align = \(inViewport);\n"
+        // The lookups take the list's leading padding where it follows the viewport.
+        let leading = reaching ? ", leading" : ""
+        if reaching {
+            out += "    // The padding \(document.name.lowerCamel)List gives this viewport: points count from it.\n"
+            out += "    final double leading = paddingLeading(position.viewportDimension);\n"
+        }
         out +=
             glidesAtTunedRate
             ? "    final double glideEnd = FrictionSimulation(drag, position.pixels, velocity).finalX;\n"
@@ -82,14 +98,16 @@ extension FlutterPrinter {
                 + "        super.createBallisticSimulation(position, velocity)?.x(double.maxFinite) ?? position.pixels;\n"
         if strip.maxItemsPerFling != nil {
             out += "    // Counted from where the finger left: ScrollPhysics never sees where the drag began.\n"
-            out += "    final int from = itemNear(position.pixels + align);\n"
+            out += "    final int from = itemNear(position.pixels + align\(leading));\n"
             out +=
-                "    final int item = itemNear(glideEnd + align).clamp(from - maxItemsPerFling, from + maxItemsPerFling);\n"
+                "    final int item = itemNear(glideEnd + align\(leading))"
+                + ".clamp(from - maxItemsPerFling, from + maxItemsPerFling);\n"
         } else {
-            out += "    final int item = itemNear(glideEnd + align);\n"
+            out += "    final int item = itemNear(glideEnd + align\(leading));\n"
         }
         out +=
-            "    final double target = (pointOf(item) - align).clamp(position.minScrollExtent, position.maxScrollExtent);\n"
+            "    final double target = (pointOf(item\(leading)) - align)"
+            + ".clamp(position.minScrollExtent, position.maxScrollExtent);\n"
         out += "    final double distance = target - position.pixels;\n"
         out += "    if (distance.abs() < tolerance.distance && velocity.abs() < tolerance.velocity) return null;\n"
         let threshold = slow == nil ? "tolerance.velocity" : "slowReleaseVelocity"
@@ -104,52 +122,82 @@ extension FlutterPrinter {
         return out
     }
 
+    /// `paddingLeading` / `paddingTrailing`: the list's padding at each end for a viewport, the
+    /// inset or more, so that the first (last) item's snap point can reach the viewport's. The
+    /// playground widens its range by as much (`SnapLayout.reach`).
+    private func paddings(_ strip: ExportStrip) -> String {
+        let (first, last) = ("groups.first.length", "groups.last.length")
+        let (lead, trail): (String, String)
+        switch strip.rule {
+        case .center: (lead, trail) = ("(viewport - \(first)) / 2", "(viewport - \(last)) / 2")
+        case .start: (lead, trail) = ("insetLeading", "viewport - \(last) - insetLeading")
+        default: (lead, trail) = ("viewport - \(first) - insetTrailing", "insetTrailing")
+        }
+        let (word, unit) = (alignment(strip.rule).word, strip.axis == .horizontal ? "card" : "row")
+        func body(_ room: String, inset: String) -> String {
+            room == inset ? inset : "(\(room)).clamp(\(inset), double.infinity)"
+        }
+        return """
+              /// The list's padding before the first \(unit) in a viewport `viewport` pt long: the inset, or more so
+              /// that the first \(unit)'s \(word) reaches its rest.
+              static double paddingLeading(double viewport) => \(body(lead, inset: "insetLeading"));
+
+              /// The list's padding after the last \(unit): the inset, or more so that its \(word) reaches its rest.
+              static double paddingTrailing(double viewport) => \(body(trail, inset: "insetTrailing"));
+
+
+            """
+    }
+
     /// Index to snap point and back, group by group: a million items cost what two groups do.
-    private func lookups(inItem: String) -> String {
-        """
-          /// Item `index`'s length along the axis (pt).
-          static double lengthOf(int index) {
-            for (final ({int count, double length}) group in groups) {
-              if (index < group.count) return group.length;
-              index -= group.count;
-            }
-            return groups.last.length;
-          }
-
-          /// Where item `index`'s snap point sits along the content (pt).
-          static double pointOf(int index) {
-            double start = insetLeading;
-            for (final ({int count, double length}) group in groups) {
-              final double pitch = group.length + spacing;
-              if (index < group.count) return start + pitch * index + \(inItem);
-              start += pitch * group.count;
-              index -= group.count;
-            }
-            return start;
-          }
-
-          /// The item whose snap point is nearest `point`.
-          static int itemNear(double point) {
-            int first = 0;
-            int best = 0;
-            double start = insetLeading;
-            double bestDistance = double.maxFinite;
-            for (final ({int count, double length}) group in groups) {
-              final double pitch = group.length + spacing;
-              final int k = ((point - start - \(inItem)) / pitch).round().clamp(0, group.count - 1);
-              final double distance = (start + pitch * k + \(inItem) - point).abs();
-              if (distance < bestDistance) {
-                best = first + k;
-                bestDistance = distance;
+    /// `reaching`: positions count from a leading padding the caller passes (it follows the viewport).
+    private func lookups(inItem: String, reaching: Bool) -> String {
+        let (parameter, origin, after) =
+            reaching ? (", double leading", "leading", ", after `leading` of padding") : ("", "insetLeading", "")
+        return """
+              /// Item `index`'s length along the axis (pt).
+              static double lengthOf(int index) {
+                for (final ({int count, double length}) group in groups) {
+                  if (index < group.count) return group.length;
+                  index -= group.count;
+                }
+                return groups.last.length;
               }
-              first += group.count;
-              start += pitch * group.count;
-            }
-            return best;
-          }
+
+              /// Where item `index`'s snap point sits along the content (pt)\(after).
+              static double pointOf(int index\(parameter)) {
+                double start = \(origin);
+                for (final ({int count, double length}) group in groups) {
+                  final double pitch = group.length + spacing;
+                  if (index < group.count) return start + pitch * index + \(inItem);
+                  start += pitch * group.count;
+                  index -= group.count;
+                }
+                return start;
+              }
+
+              /// The item whose snap point is nearest `point`\(after).
+              static int itemNear(double point\(parameter)) {
+                int first = 0;
+                int best = 0;
+                double start = \(origin);
+                double bestDistance = double.maxFinite;
+                for (final ({int count, double length}) group in groups) {
+                  final double pitch = group.length + spacing;
+                  final int k = ((point - start - \(inItem)) / pitch).round().clamp(0, group.count - 1);
+                  final double distance = (start + pitch * k + \(inItem) - point).abs();
+                  if (distance < bestDistance) {
+                    best = first + k;
+                    bestDistance = distance;
+                  }
+                  first += group.count;
+                  start += pitch * group.count;
+                }
+                return best;
+              }
 
 
-        """
+            """
     }
 
     /// The list: `ListView.separated` with the spacing as separators and the insets as padding.
@@ -168,9 +216,10 @@ extension FlutterPrinter {
             out += " A horizontal ListView needs a bounded height: the SizedBox gives it the items' "
             out += "\(NumberText.short(cross)) pt."
         }
-        if strip.reachesEnds && strip.rule != .none {
-            out += " So that the first and last items reach their snap positions too, pad the list's ends by what "
-            out += "they lack (a LayoutBuilder knows the viewport)."
+        let reaching = holder && reaches(strip)
+        if reaching {
+            out += " The LayoutBuilder pads the ends by the viewport's length so that the first and last items "
+            out += "reach their snap positions too, with the padding \(physics) counts from."
         }
         if let note = strip.percentNote(sizeFrom: "MediaQuery.sizeOf(context) or a LayoutBuilder's constraints") {
             out += " " + note
@@ -183,15 +232,27 @@ extension FlutterPrinter {
         var list = "ListView.separated(\n"
         list += "  scrollDirection: \(horizontal ? "Axis.horizontal" : "Axis.vertical"),\n"
         list += "  physics: const \(use),\n"
-        list += "  padding: const EdgeInsetsDirectional.only(\n"
         let (lead, trail) = horizontal ? ("start", "end") : ("top", "bottom")
-        list += "    \(lead): \(value("insetLeading", strip.leadingInset)),\n"
-        list += "    \(trail): \(value("insetTrailing", strip.trailingInset)),\n  ),\n"
+        if reaching {
+            let viewport = "constraints.max\(horizontal ? "Width" : "Height")"
+            list += "  padding: EdgeInsetsDirectional.only(\n"
+            list += "    \(lead): \(physics).paddingLeading(\(viewport)),\n"
+            list += "    \(trail): \(physics).paddingTrailing(\(viewport)),\n  ),\n"
+        } else {
+            list += "  padding: const EdgeInsetsDirectional.only(\n"
+            list += "    \(lead): \(value("insetLeading", strip.leadingInset)),\n"
+            list += "    \(trail): \(value("insetTrailing", strip.trailingInset)),\n  ),\n"
+        }
         list += "  itemCount: \(strip.itemCount),\n"
         list += "  separatorBuilder: (BuildContext context, int index) =>\n"
         list += "      const SizedBox(\(along): \(value("spacing", strip.spacing))),\n"
         list += "  itemBuilder: (BuildContext context, int index) =>\n"
         list += "      SizedBox(\(along): \(length), child: itemBuilder(context, index)),\n)"
+        if reaching {
+            list =
+                "LayoutBuilder(\n  builder: (BuildContext context, BoxConstraints constraints) => "
+                + list.replacingOccurrences("\n", with: "\n  ") + ",\n)"
+        }
         if horizontal {
             list =
                 "SizedBox(\n  height: \(Self.number(cross)),\n  child: "

@@ -5,10 +5,12 @@ import Testing
 @testable import Export
 @testable import Playground
 
-/// `--format android` (`AndroidPrinter`): the carousel is a RecyclerView with `PagerSnapHelper`,
-/// direction-independent spacing and relative padding; a strip whose glide was tuned keeps it (a
-/// `LinearSnapHelper` subclass that decelerates from the release speed, never a fresh
-/// `smoothScrollBy`); every declared constant is used; every subject compiles with kotlinc.
+/// `--format android` (`AndroidPrinter`): the carousel is a RecyclerView with direction-independent
+/// spacing and relative padding; a strip whose glide was tuned keeps it (a `LinearSnapHelper`
+/// subclass that decelerates from the release speed, never a fresh `smoothScrollBy`, and limits
+/// the tuned carousel to one card a fling), while `PagerSnapHelper` is left where Android's own
+/// glide was simulated; the stock helper's difference is one measured line; every declared
+/// constant is used; every subject compiles with kotlinc.
 @Suite struct AndroidPrinterTests {
     static let carousel = SceneFixtures.scene(SceneFixtures.carousel, id: "carousel")
     static let freeCarousel = SceneFixtures.scene(SceneFixtures.freeCarousel, id: "carousel")
@@ -27,8 +29,49 @@ import Testing
         try ExportGoldenTests.exports().filter { $0.format == .android }.map { ($0.id, $0.text) }
     }
 
-    @Test func theCarouselIsAPagerSnapHelperWithRelativeSpacingAndPadding() {
+    /// The measured line over `text`, its `//` lines joined.
+    static func topLine(_ text: String) -> String {
+        text.split(separator: "\n").dropFirst().prefix { $0.hasPrefix("// ") }.map { $0.dropFirst(3) }
+            .joined(separator: " ")
+    }
+
+    /// The carousel tuned at 0.99: PagerSnapHelper would start its scroll at its own speed and drop
+    /// the rate, so the helper that keeps both, one card a fling, and the line says by how much.
+    @Test func theTunedCarouselKeepsTheReleaseSpeedOneCardAFling() throws {
         let kotlin = Self.text(Self.carousel)
+        for line in [
+            "CarouselSnapHelper(recyclerView.context).attachToRecyclerView(recyclerView)",
+            "const val MAX_ITEMS_PER_FLING = 1", "const val DECELERATION_RATE = 0.99f",
+            "return target.coerceIn(current - limit, current + limit)",
+            "val milliseconds = (1000f * span * distance / releaseSpeed).roundToInt()",
+        ] {
+            #expect(kotlin.contains(line), "\(line)")
+        }
+        #expect(!kotlin.contains("smoothScrollBy(") && !kotlin.contains("SpringForce"))
+        #expect(!kotlin.contains("PagerSnapHelper()") && !kotlin.contains("import androidx.recyclerview.widget.Pager"))
+        // The line, from the playground's own flick under Android's platform: the pager's snap
+        // scroll starts at its own speed and settles sooner than the tuned glide.
+        let document = ExportDocument(scene: Self.carousel, values: SceneExportTests.values(Self.carousel))
+        let measured = try #require(
+            ExportMeasurement(document, primitive: [.scrollPlatform: .choice("android")], dragged: 40))
+        #expect(measured.tuned.startVelocity == 2000 && measured.primitive.startVelocity < 1900)
+        let pager = try #require(measured.primitive.settleMilliseconds)
+        let tuned = try #require(measured.tuned.settleMilliseconds)
+        #expect(pager < tuned)
+        let line = Self.topLine(kotlin)
+        #expect(line.hasPrefix("PagerSnapHelper would not keep the tuning (CarouselSnapHelper below does): "))
+        #expect(line.contains("a 2000 pt/s flick after a 40 pt drag starts at "))
+        let start = NumberText.short(measured.primitive.startVelocity, significant: 4)
+        #expect(line.contains("\(start) pt/s instead of 2000"))
+        #expect(
+            line.contains(
+                "settling in \(NumberText.short(pager / 1000, significant: 2)) s instead of "
+                    + "\(NumberText.short(tuned / 1000, significant: 2)) s."))
+    }
+
+    /// Android's own glide, one card a fling: PagerSnapHelper is what the playground ran.
+    @Test func androidsOwnGlideKeepsThePagerSnapHelperOneLiner() {
+        let kotlin = Self.text(Self.carousel, ["physics": "android"])
         for line in [
             "PagerSnapHelper().attachToRecyclerView(recyclerView)",
             "if (parent.layoutDirection == View.LAYOUT_DIRECTION_RTL) outRect.right = spacing else outRect.left = spacing",
@@ -41,9 +84,22 @@ import Testing
         ] {
             #expect(kotlin.contains(line), "\(line)")
         }
-        #expect(!kotlin.contains("smoothScrollBy("))
-        #expect(!kotlin.contains("SpringForce") && !kotlin.contains("LinearSnapHelper"))
+        #expect(!kotlin.contains("LinearSnapHelper") && !kotlin.contains("DECELERATION_RATE"))
+        #expect(Self.topLine(kotlin).isEmpty, "\(Self.topLine(kotlin))")
         #expect(kotlin.split(separator: "\n").count < 60)
+    }
+
+    /// A target off screen is sought at the release speed, not LinearSmoothScroller's own pace.
+    @Test func theSeekForATargetRunsAtTheReleaseSpeed() {
+        let kotlin = Self.text(Self.carousel)
+        for line in [
+            "override fun calculateTimeForScrolling(dx: Int): Int =",
+            "if (releaseSpeed < 1f) super.calculateTimeForScrolling(dx)",
+            "else ceil(1000f * abs(dx) / releaseSpeed).toInt().coerceAtLeast(1)",
+            "import kotlin.math.ceil",
+        ] {
+            #expect(kotlin.contains(line), "\(line)")
+        }
     }
 
     /// RecyclerView keeps Android's fling: the line says so with the playground's numbers.
@@ -51,9 +107,10 @@ import Testing
         let scene = try #require(try ExportGoldenTests.shippedScenes().first { $0.id == "million-rows" })
         let kotlin = Self.text(scene)
         let document = ExportDocument(scene: scene, values: SceneExportTests.values(scene))
-        let measured = try #require(ExportMeasurement(document, primitive: [.scrollPlatform: .choice("android")]))
-        let line = kotlin.split(separator: "\n").dropFirst().prefix(2).joined(separator: " ").replacing("// ", with: "")
-        #expect(line.hasPrefix("RecyclerView keeps Android's own fling: a 2000 pt/s flick rests"))
+        let measured = try #require(
+            ExportMeasurement(document, primitive: [.scrollPlatform: .choice("android")], dragged: 40))
+        let line = Self.topLine(kotlin)
+        #expect(line.hasPrefix("RecyclerView keeps Android's own fling: a 2000 pt/s flick after a 40 pt drag rests"))
         let settle = try #require(measured.primitive.settleMilliseconds)
         #expect(line.contains("settling in \(NumberText.short(settle / 1000, significant: 2)) s"))
     }
@@ -73,8 +130,9 @@ import Testing
             #expect(kotlin.contains(line), "\(line)")
         }
         #expect(!kotlin.contains("PagerSnapHelper") && !kotlin.contains("smoothScrollBy("))
-        // The helper writes its own line instead of a measured difference.
+        // The line measures the stock helper the subclass replaces, not the code printed.
         #expect(!kotlin.contains("keeps Android's own"))
+        #expect(Self.topLine(kotlin).hasPrefix("LinearSnapHelper would not keep the tuning (CarouselSnapHelper below"))
     }
 
     /// Android's own physics, untuned, centred, no limit: the stock helper, nothing to say.
@@ -129,6 +187,20 @@ import Testing
         #expect(!salon.contains("SpringForce") && salon.contains("snap response 0.35 s, damping ratio 0.8"))
     }
 
+    /// A curve no cubic Bézier follows says so, by how much, as the Swift exports do.
+    @Test func aFittedCurveSaysHowFarItIsOff() throws {
+        var values = ParameterValues(catalog: .builtIn)
+        try values.set("easing.timing", to: "easeOutBounce")
+        let kotlin = ExportFormat.android.text(demoID: "easing", values: values)
+        let flat = kotlin.replacing("\n     * ", with: " ")
+        let off = BezierEquivalent(.easeOutBounce).maxError
+        #expect(off > 0.2)
+        #expect(flat.contains("easeOutBounce curve, tuned from easeInOutCubic. The PathInterpolator is the nearest"))
+        #expect(flat.contains("which no cubic Bézier follows: off by up to \(SwiftLiteral.number(off))."))
+        #expect(kotlin.contains("PathInterpolator(0.56f, 0.89f, 0f, 0.71f)"))
+        #expect(!kotlin.contains("Tuned from easeInOutCubic"))
+    }
+
     @Test func everyDeclaredConstantIsUsed() throws {
         for (id, text) in try Self.subjects() {
             for line in text.split(separator: "\n") {
@@ -150,6 +222,7 @@ import Testing
         var texts = try Self.subjects().map(\.text)
         texts.append(Self.text(Self.freeCarousel, ["deceleration_rate": "0.995"]))
         texts.append(Self.text(Self.freeCarousel, ["physics": "android"]))
+        texts.append(Self.text(Self.carousel, ["physics": "android"]))
         let errors = try ExportCompileTests.kotlinErrors(texts, folder: "android-subjects")
         #expect(errors.isEmpty, "the Kotlin does not compile:\n\(errors.prefix(20))")
     }

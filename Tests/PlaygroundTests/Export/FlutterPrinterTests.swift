@@ -12,13 +12,13 @@ import Testing
     /// Flutter API the printer may use, each looked up on api.flutter.dev (ScrollPhysics,
     /// createBallisticSimulation, FrictionSimulation(.through), ScrollSpringSimulation,
     /// SpringDescription.withDampingRatio, EdgeInsetsDirectional.only, ListView.separated,
-    /// PageScrollPhysics / PageView), plus Dart's core types.
+    /// PageScrollPhysics / PageView, LayoutBuilder with its BoxConstraints), plus Dart's core types.
     static let knownTypes: Set<String> = [
         "ScrollPhysics", "ScrollMetrics", "Simulation", "Tolerance", "FrictionSimulation", "ScrollSpringSimulation",
         "SpringDescription", "BouncingScrollPhysics", "ClampingScrollPhysics", "EdgeInsetsDirectional", "ListView",
         "PageView", "SizedBox", "Axis", "BuildContext", "IndexedWidgetBuilder", "Widget", "Duration", "Curve",
         "Curves", "Cubic", "ElasticInCurve", "ElasticOutCurve", "ElasticInOutCurve", "AnimationController", "Future",
-        "Stream", "List",
+        "Stream", "List", "LayoutBuilder", "BoxConstraints",
     ]
 
     static func subjects() throws -> [(id: String, text: String)] {

@@ -40,6 +40,13 @@ class CarouselScrollPhysics extends ScrollPhysics {
   @override
   CarouselScrollPhysics applyTo(ScrollPhysics? ancestor) => CarouselScrollPhysics(parent: buildParent(ancestor));
 
+  /// The list's padding before the first card in a viewport `viewport` pt long: the inset, or more so
+  /// that the first card's centre reaches its rest.
+  static double paddingLeading(double viewport) => ((viewport - groups.first.length) / 2).clamp(insetLeading, double.infinity);
+
+  /// The list's padding after the last card: the inset, or more so that its centre reaches its rest.
+  static double paddingTrailing(double viewport) => ((viewport - groups.last.length) / 2).clamp(insetTrailing, double.infinity);
+
   /// Item `index`'s length along the axis (pt).
   static double lengthOf(int index) {
     for (final ({int count, double length}) group in groups) {
@@ -49,9 +56,9 @@ class CarouselScrollPhysics extends ScrollPhysics {
     return groups.last.length;
   }
 
-  /// Where item `index`'s snap point sits along the content (pt).
-  static double pointOf(int index) {
-    double start = insetLeading;
+  /// Where item `index`'s snap point sits along the content (pt), after `leading` of padding.
+  static double pointOf(int index, double leading) {
+    double start = leading;
     for (final ({int count, double length}) group in groups) {
       final double pitch = group.length + spacing;
       if (index < group.count) return start + pitch * index + group.length / 2;
@@ -61,11 +68,11 @@ class CarouselScrollPhysics extends ScrollPhysics {
     return start;
   }
 
-  /// The item whose snap point is nearest `point`.
-  static int itemNear(double point) {
+  /// The item whose snap point is nearest `point`, after `leading` of padding.
+  static int itemNear(double point, double leading) {
     int first = 0;
     int best = 0;
-    double start = insetLeading;
+    double start = leading;
     double bestDistance = double.maxFinite;
     for (final ({int count, double length}) group in groups) {
       final double pitch = group.length + spacing;
@@ -91,11 +98,13 @@ class CarouselScrollPhysics extends ScrollPhysics {
       return ScrollSpringSimulation(bounce, position.pixels, edge, velocity, tolerance: tolerance);
     }
     final double align = position.viewportDimension / 2;
+    // The padding carouselList gives this viewport: points count from it.
+    final double leading = paddingLeading(position.viewportDimension);
     final double glideEnd = FrictionSimulation(drag, position.pixels, velocity).finalX;
     // Counted from where the finger left: ScrollPhysics never sees where the drag began.
-    final int from = itemNear(position.pixels + align);
-    final int item = itemNear(glideEnd + align).clamp(from - maxItemsPerFling, from + maxItemsPerFling);
-    final double target = (pointOf(item) - align).clamp(position.minScrollExtent, position.maxScrollExtent);
+    final int from = itemNear(position.pixels + align, leading);
+    final int item = itemNear(glideEnd + align, leading).clamp(from - maxItemsPerFling, from + maxItemsPerFling);
+    final double target = (pointOf(item, leading) - align).clamp(position.minScrollExtent, position.maxScrollExtent);
     final double distance = target - position.pixels;
     if (distance.abs() < tolerance.distance && velocity.abs() < tolerance.velocity) return null;
     // A flick towards the card decelerates onto it; a slow release, or one moving away, springs.
@@ -107,21 +116,24 @@ class CarouselScrollPhysics extends ScrollPhysics {
 }
 
 /// The 21 items, each as long as its group says. A horizontal ListView needs a bounded height: the
-/// SizedBox gives it the items' 180 pt. So that the first and last items reach their snap positions
-/// too, pad the list's ends by what they lack (a LayoutBuilder knows the viewport).
+/// SizedBox gives it the items' 180 pt. The LayoutBuilder pads the ends by the viewport's length so
+/// that the first and last items reach their snap positions too, with the padding CarouselScrollPhysics
+/// counts from.
 Widget carouselList(IndexedWidgetBuilder itemBuilder) => SizedBox(
       height: 180.0,
-      child: ListView.separated(
-        scrollDirection: Axis.horizontal,
-        physics: const CarouselScrollPhysics(parent: BouncingScrollPhysics()),
-        padding: const EdgeInsetsDirectional.only(
-          start: CarouselScrollPhysics.insetLeading,
-          end: CarouselScrollPhysics.insetTrailing,
+      child: LayoutBuilder(
+        builder: (BuildContext context, BoxConstraints constraints) => ListView.separated(
+          scrollDirection: Axis.horizontal,
+          physics: const CarouselScrollPhysics(parent: BouncingScrollPhysics()),
+          padding: EdgeInsetsDirectional.only(
+            start: CarouselScrollPhysics.paddingLeading(constraints.maxWidth),
+            end: CarouselScrollPhysics.paddingTrailing(constraints.maxWidth),
+          ),
+          itemCount: 21,
+          separatorBuilder: (BuildContext context, int index) =>
+              const SizedBox(width: CarouselScrollPhysics.spacing),
+          itemBuilder: (BuildContext context, int index) =>
+              SizedBox(width: CarouselScrollPhysics.lengthOf(index), child: itemBuilder(context, index)),
         ),
-        itemCount: 21,
-        separatorBuilder: (BuildContext context, int index) =>
-            const SizedBox(width: CarouselScrollPhysics.spacing),
-        itemBuilder: (BuildContext context, int index) =>
-            SizedBox(width: CarouselScrollPhysics.lengthOf(index), child: itemBuilder(context, index)),
       ),
     );

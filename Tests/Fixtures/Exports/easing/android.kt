@@ -17,7 +17,7 @@ object EasingMotion {
 
     const val DURATION_MS = 1000L
     /**
-     * easeInOutCubic curve
+     * easeInOutCubic curve. The PathInterpolator is easings.net's cubic Bézier for easeInOutCubic.
      */
     fun easingAnimator(): ValueAnimator = ValueAnimator.ofFloat(0f, 1f).apply {
         duration = DURATION_MS

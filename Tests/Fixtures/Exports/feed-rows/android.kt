@@ -6,6 +6,8 @@ import android.view.animation.Interpolator
 import androidx.recyclerview.widget.LinearSmoothScroller
 import androidx.recyclerview.widget.LinearSnapHelper
 import androidx.recyclerview.widget.RecyclerView
+import kotlin.math.abs
+import kotlin.math.ceil
 import kotlin.math.exp
 import kotlin.math.hypot
 import kotlin.math.ln
@@ -80,6 +82,12 @@ class FeedRowsSnapHelper(private val context: Context) : LinearSnapHelper() {
 
     override fun createScroller(layoutManager: RecyclerView.LayoutManager): RecyclerView.SmoothScroller? =
         object : LinearSmoothScroller(context) {
+            // A target not laid out yet is sought at the release speed, not the scroller's own
+            // pace, so that the speed does not jump before onTargetFound.
+            override fun calculateTimeForScrolling(dx: Int): Int =
+                if (releaseSpeed < 1f) super.calculateTimeForScrolling(dx)
+                else ceil(1000f * abs(dx) / releaseSpeed).toInt().coerceAtLeast(1)
+
             override fun onTargetFound(targetView: View, state: RecyclerView.State, action: Action) {
                 val snap = calculateDistanceToFinalSnap(layoutManager, targetView) ?: return
                 val distance = hypot(snap[0].toFloat(), snap[1].toFloat())

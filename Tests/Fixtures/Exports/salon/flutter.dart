@@ -35,6 +35,13 @@ class SalonScrollPhysics extends ScrollPhysics {
   @override
   SalonScrollPhysics applyTo(ScrollPhysics? ancestor) => SalonScrollPhysics(parent: buildParent(ancestor));
 
+  /// The list's padding before the first card in a viewport `viewport` pt long: the inset, or more so
+  /// that the first card's centre reaches its rest.
+  static double paddingLeading(double viewport) => ((viewport - groups.first.length) / 2).clamp(insetLeading, double.infinity);
+
+  /// The list's padding after the last card: the inset, or more so that its centre reaches its rest.
+  static double paddingTrailing(double viewport) => ((viewport - groups.last.length) / 2).clamp(insetTrailing, double.infinity);
+
   /// Item `index`'s length along the axis (pt).
   static double lengthOf(int index) {
     for (final ({int count, double length}) group in groups) {
@@ -44,9 +51,9 @@ class SalonScrollPhysics extends ScrollPhysics {
     return groups.last.length;
   }
 
-  /// Where item `index`'s snap point sits along the content (pt).
-  static double pointOf(int index) {
-    double start = insetLeading;
+  /// Where item `index`'s snap point sits along the content (pt), after `leading` of padding.
+  static double pointOf(int index, double leading) {
+    double start = leading;
     for (final ({int count, double length}) group in groups) {
       final double pitch = group.length + spacing;
       if (index < group.count) return start + pitch * index + group.length / 2;
@@ -56,11 +63,11 @@ class SalonScrollPhysics extends ScrollPhysics {
     return start;
   }
 
-  /// The item whose snap point is nearest `point`.
-  static int itemNear(double point) {
+  /// The item whose snap point is nearest `point`, after `leading` of padding.
+  static int itemNear(double point, double leading) {
     int first = 0;
     int best = 0;
-    double start = insetLeading;
+    double start = leading;
     double bestDistance = double.maxFinite;
     for (final ({int count, double length}) group in groups) {
       final double pitch = group.length + spacing;
@@ -86,9 +93,11 @@ class SalonScrollPhysics extends ScrollPhysics {
       return ScrollSpringSimulation(bounce, position.pixels, edge, velocity, tolerance: tolerance);
     }
     final double align = position.viewportDimension / 2;
+    // The padding salonList gives this viewport: points count from it.
+    final double leading = paddingLeading(position.viewportDimension);
     final double glideEnd = FrictionSimulation(drag, position.pixels, velocity).finalX;
-    final int item = itemNear(glideEnd + align);
-    final double target = (pointOf(item) - align).clamp(position.minScrollExtent, position.maxScrollExtent);
+    final int item = itemNear(glideEnd + align, leading);
+    final double target = (pointOf(item, leading) - align).clamp(position.minScrollExtent, position.maxScrollExtent);
     final double distance = target - position.pixels;
     if (distance.abs() < tolerance.distance && velocity.abs() < tolerance.velocity) return null;
     // A flick towards the card decelerates onto it; a slow release, or one moving away, springs.
@@ -100,22 +109,25 @@ class SalonScrollPhysics extends ScrollPhysics {
 }
 
 /// The 14 items, each as long as its group says. A horizontal ListView needs a bounded height: the
-/// SizedBox gives it the items' 200 pt. So that the first and last items reach their snap positions
-/// too, pad the list's ends by what they lack (a LayoutBuilder knows the viewport).
+/// SizedBox gives it the items' 200 pt. The LayoutBuilder pads the ends by the viewport's length so
+/// that the first and last items reach their snap positions too, with the padding SalonScrollPhysics
+/// counts from.
 Widget salonList(IndexedWidgetBuilder itemBuilder) => SizedBox(
       height: 200.0,
-      child: ListView.separated(
-        scrollDirection: Axis.horizontal,
-        physics: const SalonScrollPhysics(parent: BouncingScrollPhysics()),
-        padding: const EdgeInsetsDirectional.only(
-          start: SalonScrollPhysics.insetLeading,
-          end: SalonScrollPhysics.insetTrailing,
+      child: LayoutBuilder(
+        builder: (BuildContext context, BoxConstraints constraints) => ListView.separated(
+          scrollDirection: Axis.horizontal,
+          physics: const SalonScrollPhysics(parent: BouncingScrollPhysics()),
+          padding: EdgeInsetsDirectional.only(
+            start: SalonScrollPhysics.paddingLeading(constraints.maxWidth),
+            end: SalonScrollPhysics.paddingTrailing(constraints.maxWidth),
+          ),
+          itemCount: 14,
+          separatorBuilder: (BuildContext context, int index) =>
+              const SizedBox(width: SalonScrollPhysics.spacing),
+          itemBuilder: (BuildContext context, int index) =>
+              SizedBox(width: SalonScrollPhysics.lengthOf(index), child: itemBuilder(context, index)),
         ),
-        itemCount: 14,
-        separatorBuilder: (BuildContext context, int index) =>
-            const SizedBox(width: SalonScrollPhysics.spacing),
-        itemBuilder: (BuildContext context, int index) =>
-            SizedBox(width: SalonScrollPhysics.lengthOf(index), child: itemBuilder(context, index)),
       ),
     );
 

@@ -68,6 +68,7 @@ open class RecyclerView : View() {
 }
 
 open class LinearSmoothScroller(context: Context) : RecyclerView.SmoothScroller() {
+    protected open fun calculateTimeForScrolling(dx: Int): Int = 0
     override fun onTargetFound(targetView: View, state: RecyclerView.State, action: Action) {}
 }
 

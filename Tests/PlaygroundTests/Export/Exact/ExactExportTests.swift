@@ -84,6 +84,19 @@ import Testing
         }
     }
 
+    /// The runtime's and the glue's imports join the export's in one sorted run of lines (Dart's
+    /// `dart:` ones sort first, as Dart orders them), not a second block after the first.
+    @Test func kotlinAndDartImportsAreOneSortedBlock() throws {
+        for format in [ExportFormat.android, .flutter] {
+            let lines = try exact(format).split(separator: "\n").map(String.init)
+            let imports = lines.indices.filter { lines[$0].hasPrefix("import ") }
+            let block = imports.map { lines[$0] }
+            #expect(imports.count > 3, "\(format)")
+            #expect(imports.last! - imports.first! == imports.count - 1, "\(format): the imports are not one block")
+            #expect(block == block.sorted(), "\(format): \(block)")
+        }
+    }
+
     @Test func androidGivesASnapHelper() throws {
         let kotlin = try exact(.android)
         for line in [
