@@ -135,7 +135,7 @@ extension FlutterPrinter {
         }
         let (word, unit) = (alignment(strip.rule).word, strip.axis == .horizontal ? "card" : "row")
         func body(_ room: String, inset: String) -> String {
-            room == inset ? inset : "(\(room)).clamp(\(inset), double.infinity)"
+            room == inset ? inset : "(\(room)).clamp(\(inset), double.maxFinite)"
         }
         return """
               /// The list's padding before the first \(unit) in a viewport `viewport` pt long: the inset, or more so

@@ -20,9 +20,9 @@ import Testing
         let dart = Self.dart()
         for line in [
             "static double paddingLeading(double viewport) => ((viewport - groups.first.length) / 2)"
-                + ".clamp(insetLeading, double.infinity);",
+                + ".clamp(insetLeading, double.maxFinite);",
             "static double paddingTrailing(double viewport) => ((viewport - groups.last.length) / 2)"
-                + ".clamp(insetTrailing, double.infinity);",
+                + ".clamp(insetTrailing, double.maxFinite);",
             "builder: (BuildContext context, BoxConstraints constraints) => ListView.separated(",
             "start: CarouselScrollPhysics.paddingLeading(constraints.maxWidth),",
             "end: CarouselScrollPhysics.paddingTrailing(constraints.maxWidth),",

@@ -42,10 +42,10 @@ class CarouselScrollPhysics extends ScrollPhysics {
 
   /// The list's padding before the first card in a viewport `viewport` pt long: the inset, or more so
   /// that the first card's centre reaches its rest.
-  static double paddingLeading(double viewport) => ((viewport - groups.first.length) / 2).clamp(insetLeading, double.infinity);
+  static double paddingLeading(double viewport) => ((viewport - groups.first.length) / 2).clamp(insetLeading, double.maxFinite);
 
   /// The list's padding after the last card: the inset, or more so that its centre reaches its rest.
-  static double paddingTrailing(double viewport) => ((viewport - groups.last.length) / 2).clamp(insetTrailing, double.infinity);
+  static double paddingTrailing(double viewport) => ((viewport - groups.last.length) / 2).clamp(insetTrailing, double.maxFinite);
 
   /// Item `index`'s length along the axis (pt).
   static double lengthOf(int index) {
