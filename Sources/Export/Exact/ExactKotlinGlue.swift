@@ -58,7 +58,8 @@ struct ExactKotlinGlue {
             "\(name)'s rule as a SnapHelper for a RecyclerView with a LinearLayoutManager along "
                 + "\(strip.axisName) (\(horizontal ? "left to right" : "top to bottom")). Size item `position`'s view "
                 + "layout.length(position) dp along \(strip.axisName); the helper adds the spacing between items and "
-                + "pads the list so that every rest can be reached (clipToPadding off). Use: "
+                + "pads the list so that every rest can be reached (clipToPadding off). Use it in place of the set-up "
+                + "above (a RecyclerView takes one snap helper): "
                 + "\(name)SnapHelper().attachToRecyclerView(recyclerView).")
                 + """
                 class \(name)SnapHelper : SnapHelper() {
