@@ -82,6 +82,16 @@ import Testing
             #expect(abs(v - reading) < 1e-6, "\(name): \(v)")
             #expect(last[name]?["fling_velocity"] is Double, "\(name)")
         }
+        // Gesture 4 is a press and release that never moves (a tap on a card): no tracker reads a
+        // finger that did not move, so every platform's release velocity is 0, even Android's,
+        // whose snap onto the tapped card starts at the snap scroller's own speed.
+        let tap = try #require(gestures.count > 3 ? gestures[3]["platforms"] as? [String: [String: Any]] : nil)
+        for name in expected.keys {
+            #expect(tap[name]?["release_velocity"] as? Double == 0, "\(name): \(tap[name] ?? [:])")
+            #expect(tap[name]?["peak_speed_ratio"] is NSNull, "\(name)")
+        }
+        let androidStart = try #require(tap["android"]?["fling_velocity"] as? Double)
+        #expect(abs(androidStart) > 1000, "the snap scroller's own start: \(androidStart)")
     }
 
     /// A free glide (the easing demo's list) rests where each platform's own fling takes it.

@@ -92,12 +92,22 @@ import Testing
             #expect(aosp.duration <= ScrollPhysics.maxSettleDuration)
             #expect(android.settle(position: 0, velocity: 0, target: to, paging: paging) == .tween(aosp))
         }
+        // From rest the bound is 3 s; at 5000 pt/s it is the settle bound of that speed (5.75 s), so
+        // a 1700-pt snap (3.17 s) keeps AOSP's timing there and only a far one is run faster.
+        let fast = android.settleBound(velocity: 5000)
+        #expect(abs(fast - (1.5 + log(5000.0) / DecelerationRate.normal.decayConstant)) < 1e-12 && fast > 5.7)
         for to in [1700.0, 57e6, -1e11] {
-            #expect(
-                AndroidSnapping.snapScroll(from: 0, to: to, pager: false).duration > ScrollPhysics.maxSettleDuration)
+            let aosp = AndroidSnapping.snapScroll(from: 0, to: to, pager: false)
+            #expect(aosp.duration > ScrollPhysics.maxSettleDuration)
             let capped = TweenSimulation(
                 from: 0, to: to, duration: ScrollPhysics.maxSettleDuration, easing: .easeOutQuad)
-            #expect(android.settle(position: 0, velocity: 5000, target: to, paging: false) == .tween(capped))
+            #expect(android.settle(position: 0, velocity: 0, target: to, paging: false) == .tween(capped))
+            let atSpeed = android.settle(position: 0, velocity: -5000, target: to, paging: false)
+            if aosp.duration <= fast {
+                #expect(atSpeed == .tween(aosp))
+            } else {
+                #expect(atSpeed == .tween(TweenSimulation(from: 0, to: to, duration: fast, easing: .easeOutQuad)))
+            }
         }
     }
 

@@ -243,6 +243,43 @@ import Testing
 
     // MARK: - What was happening
 
+    @Test func aPressReleasedWithinTheSlopIsAClickNotADrag() {
+        var a = MotionActivity()
+        a.observe(.pointerPressed(Point(x: 100, y: 100), button: .left))
+        #expect(a.kinds.isEmpty, "a press alone moves nothing yet")
+        // Wobbles within 3 pt (the smallest slop any version used), released 2 pt from the press.
+        a.observe(.pointerMoved(Point(x: 102, y: 101)))
+        a.observe(.pointerMoved(Point(x: 98, y: 100)))
+        a.observe(.pointerReleased(Point(x: 100, y: 102), button: .left))
+        #expect(a.gesture == [.settle] && a.kinds == [.settle])
+        // Past it, on the release itself: a drag and a release.
+        a.observe(.pointerPressed(Point(x: 100, y: 100), button: .left))
+        a.observe(.pointerReleased(Point(x: 103.1, y: 100), button: .left))
+        #expect(a.gesture == [.drag, .release])
+        // Once past it, it stays a drag when the pointer comes back.
+        a.checkpointMatched()
+        a.observe(.pointerPressed(.zero, button: .left))
+        a.observe(.pointerMoved(Point(x: 0, y: 4)))
+        a.observe(.pointerMoved(.zero))
+        a.observe(.pointerReleased(.zero, button: .left))
+        #expect(a.gesture == [.drag, .release])
+        let click = PhysicsChange.Context(demoID: "pager", isScene: false, platform: .uikit, kinds: [.settle])
+        #expect(click.description == "UIKit on pager after a settle")
+    }
+
+    /// 0.1.0's pager recording: a tab clicked and keys, no drag. Only 0.3.0's text drawn anew can
+    /// have moved it: none of 0.2.0's drag and release changes (tracker, slop, edges, momentum).
+    @Test func aClickIsNotBlamedOnDragChanges() throws {
+        let lines = try ParallelPlaybackTests.fixture("v0.1.0/pager-tabs-keys.jsonl")
+        let replay = try ReplayReader().parse(lines.joined(separator: "\n"), source: "pager-tabs-keys.jsonl")
+        let result = try ReplayPlayer.run(replay, verify: true)
+        let line = try #require(result.firstMismatch?.versionChanges)
+        #expect(line.hasPrefix("recorded with 0.1.0, and since then: text that did not fit"), "\(line)")
+        for blamed in ["velocity tracker", "touch slop", "an edge", "carriedMomentum", "(0.2.0)"] {
+            #expect(!line.contains(blamed), "\(blamed): \(line)")
+        }
+    }
+
     @Test func activityFollowsTheLastGestureAndWhatRanSinceTheLastMatch() {
         var a = MotionActivity()
         #expect(a.kinds.isEmpty)

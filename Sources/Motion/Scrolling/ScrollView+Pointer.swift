@@ -78,6 +78,9 @@ extension ScrollView {
             release(velocity: v, isDrag: true, pull: press.pull, adjust: adjust)
             return .dragged
         }
+        // The finger never moved past the slop: no tracker is consulted, and what it read is
+        // rest (not the speed of whatever motion the release starts, such as a snap scroller).
+        trackerVelocity = .zero
         if press.caught {
             release(velocity: .zero, isDrag: false, pull: press.pull, adjust: adjust)
             return .caught

@@ -59,8 +59,9 @@ public struct ScrollView: Sendable {
     /// For the inspector: where a free decay from the last drag release tends (unclamped).
     public internal(set) var projectedLanding: Point?
     /// What the platform's velocity tracker read at the last drag release (offset space, pt/s,
-    /// on the scrolling axes), before its fling rules and any carried momentum; nil from a press
-    /// until a drag is released.
+    /// on the scrolling axes), before its fling rules and any carried momentum; zero for a press
+    /// released without becoming a drag (a tap, a caught motion let go); nil from a press until
+    /// it is released.
     public internal(set) var trackerVelocity: Point?
     /// What `wheelOverscroll` was when the last wheel gesture went quiet (set with
     /// `didEndWheelScrolling`): what a demo judges a wheel pull by.

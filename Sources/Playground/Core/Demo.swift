@@ -160,7 +160,8 @@ public struct InspectorSnapshot: Hashable, Sendable {
     /// The scrolling area in demo coordinates, where the inspector draws its marks.
     public var viewportFrame: Rect
     /// What the platform's velocity tracker read at the last drag release (pt/s, offset space),
-    /// before its fling rules: `ScrollView.trackerVelocity`. Nil until a drag is released.
+    /// before its fling rules: `ScrollView.trackerVelocity`, zero after a tap. Nil until a press
+    /// is released, and for a demo without a velocity tracker.
     public var trackerVelocity: Double?
     /// The scroll view's own viewport length along `axis` (the frame's, unless the demo says
     /// otherwise): with the range it gives the content's length, which a scroll indicator's

@@ -4,7 +4,7 @@ import Motion
 /// and what a recording made before them replays under. docs/replay-format.md ("Versions") lists
 /// it for people; this is the list the player reads.
 extension PhysicsChange {
-    /// Oldest first. Issue 33 (0.2.0): each platform made whole. Issue 35 (0.3.0): what is drawn
+    /// Oldest first. Issue 33 (0.2.0, 0.3.1): each platform made whole. Issue 35 (0.3.0): what is drawn
     /// (ghost lanes replay as they were: `ReplayHeader`'s `ghostLanes` gate, not a change here). `density` and Flutter's tolerance
     /// are pinned for older recordings (they replay as they were); the others are code.
     public static let log: [PhysicsChange] = [
@@ -77,6 +77,16 @@ extension PhysicsChange {
             "text that did not fit wraps or takes a step smaller type, never an ellipsis (subtitles, the roller's "
                 + "like count and comments, the salon's addresses, the pager's headers and log, scene titles), and "
                 + "the salon's status line reads in plain words"),
+        PhysicsChange(
+            "0.3.1", platforms: [.android], kinds: [.release, .snap, .settle],
+            "Android: the snap scroller is bounded by the settle bound of the release speed (3 s from rest, "
+                + "5.9 s at 7000 pt/s), not a flat 3 s, so a hard flick runs AOSP's time wherever that fits"),
+        PhysicsChange(
+            "0.3.1", platforms: [.flutterIOS, .flutterAndroid], surfaces: Surface.strips,
+            kinds: [.release, .snap, .edge],
+            "Flutter: a release at or past an edge heading out is the parent physics' (FixedExtentScrollPhysics, "
+                + "PageScrollPhysics): Flutter Android does not move, Flutter iOS overscrolls and springs back with "
+                + "BouncingScrollSimulation"),
     ]
 
     /// The changes made after a recording of `recorded` up to this build.

@@ -171,7 +171,21 @@ import Testing
             Issue.record("not the snap scroller: \(seek)")
             return
         }
-        #expect(abs(scroller.duration - ScrollPhysics.maxSettleDuration) < 1e-12)
+        // 7000 pt/s: the bound is 5.92 s, so AOSP's 5.605 s runs unchanged.
+        #expect(scroller.timeScale == 1 && abs(scroller.duration - 5.60525) < 1e-12)
+        #expect(scroller == Self.hardFlick(density: 1))
+        // The same snap from a slow release (100 pt/s, a 3.80 s bound) is run faster, over the bound.
+        guard
+            case .smoothScroller(let slow) = physics.snapSettle(
+                position: Self.centred(5), velocity: 100, target: Self.centred(22), item: Self.cardSpan,
+                dimension: 1024, paging: false)
+        else {
+            Issue.record("not the snap scroller")
+            return
+        }
+        let slowBound = physics.settleBound(velocity: 100)
+        #expect(slowBound > 3.7 && slowBound < 3.9)
+        #expect(abs(slow.duration - slowBound) < 1e-12 && abs(slow.timeScale - 5.60525 / slowBound) < 1e-12)
         // Laid out, or no item: `settle`'s tween, as before.
         let near = physics.snapSettle(
             position: Self.centred(5), velocity: 7000, target: Self.centred(8), item: Self.cardSpan, dimension: 1024,

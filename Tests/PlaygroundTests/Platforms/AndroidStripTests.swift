@@ -6,7 +6,7 @@ import Testing
 /// The salon's strip as a RecyclerView with a LinearSnapHelper under `android` (1024 pt wide,
 /// 330 pt pitch), sampled at every frame against `scripts/android-snapping-reference.py`: a slow
 /// flick the helper leaves alone flings and snaps on at idle, a release under the minimum fling
-/// snaps with `smoothScrollBy`, a hard flick seeks then decelerates within 3 s; and the stretch
+/// snaps with `smoothScrollBy`, a hard flick seeks then decelerates in AOSP's 5.6 s; and the stretch
 /// drawn by the salon, a scene and the easing list at their edges.
 @Suite struct AndroidStripTests {
     static let layout = SalonLayout(viewport: Size(width: 1024, height: 720), count: 40)
@@ -114,15 +114,17 @@ import Testing
     }
 
     @Test(arguments: [1.0, 3.0])
-    func aHardFlickSeeksThenDeceleratesWithinThreeSeconds(density: Double) {
+    func aHardFlickSeeksThenDeceleratesInAOSPsTime(density: Double) {
         // 7000 pt/s from card 5 centred: 17 cards on, card 22. AOSP takes 5.61 s (a seek at 1600
-        // pt/s to 5212, then 1696 pt in 3.159 s); run over 3 s exactly (docs/reliability.md §7).
+        // pt/s to 5212, then 1696 pt in 3.159 s), within the settle bound of 7000 pt/s (5.92 s),
+        // so it runs at AOSP's pace, as a phone does (docs/reliability.md §7).
         var strip = Self.strip(density: density)
         let release = Self.flick(&strip, from: Self.centred(5) - 56 * 6, step: -56, moves: 6)
         #expect(abs(strip.offset - Self.centred(5)) < 1e-9)
         #expect(strip.lastRelease!.targetContentOffset.x == Self.centred(22))
         #expect(strip.lastRelease!.targetItems[.horizontal] == 352...672)
-        let scale = 5.60525 / 3
+        #expect(strip.physics.settleBound(velocity: 7000) > 5.9)
+        let scale = 1.0
         let samples = Self.path(&strip, from: release)
         var last = strip.lastRelease!.offset.x
         for (t, x) in samples {
@@ -135,12 +137,12 @@ import Testing
                 expected = 5212 + 1696 * (1 - (1 - u) * (1 - u))
             }
             #expect(abs(x - expected) < 1e-6, "t = \(t)")
-            // Never faster than the seek run at the bound's pace, and no jump.
+            // Never faster than the seek, and no jump.
             #expect(x >= last && x - last <= 1600 * scale / 120 + 1e-6)
             last = x
         }
         #expect(strip.offset == Self.centred(22))
-        #expect(samples.last!.t >= 3 && samples.last!.t < 3 + 1.0 / 120 + 1e-9)
+        #expect(samples.last!.t >= 5.60525 && samples.last!.t < 5.60525 + 1.0 / 120 + 1e-9)
     }
 
     @Test func theSameSlowFlickUnderUIKitStaysAsItWas() {

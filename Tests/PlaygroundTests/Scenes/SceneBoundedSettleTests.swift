@@ -58,8 +58,8 @@ import Testing
         return path
     }
 
-    /// The bound the path must keep: `settleBound` of the speed it took over, or, under Android
-    /// (whose snap scroller drops that speed), `maxSettleDuration`.
+    /// The bound the path must keep: `settleBound` of the speed it took over, on every platform
+    /// (Android's snap scroller drops that speed, but is bounded by it all the same).
     static func expectBounded(
         _ path: SettlePath, _ h: DemoHarness<SceneDemo>, _ platform: ScrollPlatform, _ label: String,
         sourceLocation: SourceLocation = #_sourceLocation
@@ -67,7 +67,7 @@ import Testing
         let physics = h.demo.scroll.physics
         let android = platform == .android
         path.expectBounded(
-            by: android ? ScrollPhysics.maxSettleDuration : physics.settleBound(velocity: path.before.velocity),
+            by: physics.settleBound(velocity: path.before.velocity),
             keepsVelocity: !android, restDistance: physics.platformTolerance.distance, "\(platform) \(label)",
             sourceLocation: sourceLocation)
     }

@@ -54,8 +54,7 @@ import Testing
             }
             let android = platform == .android
             path.expectBounded(
-                by: android
-                    ? ScrollPhysics.maxSettleDuration : view.physics.settleBound(velocity: path.before.velocity),
+                by: view.physics.settleBound(velocity: path.before.velocity),
                 keepsVelocity: !android, restDistance: view.physics.platformTolerance.distance,
                 "round \(round): \(platform)\(paging ? " paging" : ""), \(velocity) pt/s, \(distance) pt \(ahead ? "ahead" : "behind")"
             )

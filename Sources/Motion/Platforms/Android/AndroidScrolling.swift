@@ -106,28 +106,30 @@ public struct AndroidScrolling: PlatformScrolling {
 
     /// `LinearSmoothScroller`'s decelerate timing from where the content is (`PagerSnapHelper`'s
     /// shorter one when `paging`): the snap scroller starts at its own speed, not the fling's.
-    /// Its time grows with the distance (1.86 ms a point), so one longer than
-    /// `maxSettleDuration` (1611 pt) is run faster, over that time: a deviation from AOSP, whose
-    /// RecyclerView would crawl. It drops the release speed, so it gets no glide on top.
+    /// Its time grows with the distance (1.86 ms a point), so one longer than the settle bound of
+    /// the release speed (`settleBound(velocity:)`: 3 s from rest, 1611 pt; 5.9 s at 7000 pt/s)
+    /// is run faster, over that bound: a deviation from AOSP, whose RecyclerView would crawl.
+    /// The bound grows with the release speed, as every platform's does, so a hard flick takes
+    /// AOSP's time wherever that fits. It drops the release speed, so it gets no glide on top.
     public func settle(position: Double, velocity: Double, target: Double, paging: Bool, physics: ScrollPhysics)
         -> ScrollSimulation
     {
         let scroll = AndroidSnapping.snapScroll(from: position, to: target, pager: paging)
-        guard scroll.duration > ScrollPhysics.maxSettleDuration else { return .tween(scroll) }
-        return .tween(
-            TweenSimulation(
-                from: scroll.from, to: scroll.to, duration: ScrollPhysics.maxSettleDuration, easing: scroll.easing))
+        let bound = physics.settleBound(velocity: velocity)
+        guard scroll.duration > bound else { return .tween(scroll) }
+        return .tween(TweenSimulation(from: scroll.from, to: scroll.to, duration: bound, easing: scroll.easing))
     }
 
     /// A snap onto an item: `LinearSmoothScroller`, which seeks at constant speed while the item
-    /// is not laid out (`LinearSmoothScrollerSimulation`), over at most `maxSettleDuration`;
-    /// without an item (or with one laid out already) `settle`'s tween.
+    /// is not laid out (`LinearSmoothScrollerSimulation`), over at most the settle bound of the
+    /// release speed; without an item (or with one laid out already) `settle`'s tween.
     public func snapSettle(
         position: Double, velocity: Double, target: Double, item: ClosedRange<Double>?, dimension: Double,
         paging: Bool, physics: ScrollPhysics
     ) -> ScrollSimulation {
         let scroller = LinearSmoothScrollerSimulation(
-            from: position, to: target, item: item, dimension: dimension, pager: paging, density: physics.density)
+            from: position, to: target, item: item, dimension: dimension, pager: paging, density: physics.density,
+            maxDuration: physics.settleBound(velocity: velocity))
         guard scroller.seekDuration > 0 else {
             return settle(position: position, velocity: velocity, target: target, paging: paging, physics: physics)
         }

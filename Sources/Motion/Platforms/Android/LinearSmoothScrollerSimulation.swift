@@ -20,8 +20,9 @@
 ///
 /// Deviations: AOSP first scrolls 1 px towards the target so the layout manager lays out with
 /// the extra space (not modelled: it is a pixel); it notices the target at the first frame after
-/// it is laid out, here it is the instant; a scroll that would take longer than
-/// `ScrollPhysics.maxSettleDuration` is run faster, seek and tween alike, over exactly that time
+/// it is laid out, here it is the instant; a scroll that would take longer than its bound (the
+/// settle bound of the release speed, `ScrollPhysics.settleBound(velocity:)`, which
+/// `AndroidScrolling` passes) is run faster, seek and tween alike, over exactly that time
 /// (docs/reliability.md §7; AOSP's crawls).
 public struct LinearSmoothScrollerSimulation: Simulation, Hashable {
     public let from: Double
@@ -38,7 +39,7 @@ public struct LinearSmoothScrollerSimulation: Simulation, Hashable {
 
     /// From `from` to `to`, the target item spanning `item` along the axis (viewport coordinates)
     /// once at rest, in a viewport `dimension` long; `pager` gives `PagerSnapHelper`'s capped
-    /// times; `maxDuration` the bound (infinity: AOSP's own pace).
+    /// times; `maxDuration` the bound (infinity: AOSP's own pace; by default the bound from rest).
     public init(
         from: Double, to: Double, item: ClosedRange<Double>?, dimension: Double, pager: Bool, density: Double,
         maxDuration: Double = ScrollPhysics.maxSettleDuration

@@ -51,6 +51,24 @@ public enum FlutterScrolling {
         return .spring(bounded ?? flutter)
     }
 
+    /// `FixedExtentScrollPhysics` (and `PageScrollPhysics`, whose page rule `NearestRestSnapping`
+    /// applies for a `page` layout): the item nearest the ballistic rest, even behind the release.
+    /// Both first hand a release at or past an edge that is not headed back in range to their
+    /// parent ("scenario 1" in `createBallisticSimulation`): no target here, so the view runs
+    /// the parent's `ballistic`. Under `ClampingScrollPhysics` that is no motion at the edge (a
+    /// spring back from past it); under `BouncingScrollPhysics` the overscroll and its spring
+    /// back. Snapping onto the edge's item instead would spring through the edge and back.
+    static func snapTarget<Layout: SnapLayout>(_ release: SnapRelease, in layout: Layout, physics: ScrollPhysics)
+        -> Double?
+    {
+        let velocity = Sanitize.velocity(release.velocity)
+        let offset = Sanitize.position(release.offset)
+        if (velocity <= 0 && offset <= layout.minOffset) || (velocity >= 0 && offset >= layout.maxOffset) {
+            return nil
+        }
+        return NearestRestSnapping.target(release, in: layout, turnsBackBelow: .infinity, physics: physics)
+    }
+
     /// UIKit's page rule with Flutter's fling threshold (`minimumFlingVelocity`):
     /// `PageScrollPhysics` turns the page on any fling, one page at most.
     static func pagingTarget(

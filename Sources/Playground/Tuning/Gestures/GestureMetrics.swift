@@ -8,7 +8,8 @@ public struct GestureMetrics: Hashable, Sendable {
 
     public var releaseOffset: Double
     /// pt/s, signed in offset space: what the platform's own velocity tracker read from the finger
-    /// (the motion's velocity at the release for a release that was not a drag's).
+    /// (0 for a tap: the finger never moved; the motion's velocity at the release for a demo with
+    /// no velocity tracker).
     public var releaseVelocity: Double
     /// pt/s, signed in offset space: the motion's velocity at the release instant, what the release
     /// handed on after the platform's fling rules and carried momentum (a snap scroller's own

@@ -69,11 +69,12 @@ public struct FlutterAndroidScrolling: PlatformScrolling {
             minimumFlingVelocity: FlutterBouncingPhysics.baseMinFlingVelocity)
     }
 
-    /// `FixedExtentScrollPhysics`: the item nearest the ballistic rest, even behind the release.
+    /// `FixedExtentScrollPhysics` / `PageScrollPhysics` (`FlutterScrolling.snapTarget`): a
+    /// release at an edge heading out is the parent's, `ClampingScrollPhysics`: no motion there.
     public func snapTarget<Layout: SnapLayout>(_ release: SnapRelease, in layout: Layout, physics: ScrollPhysics)
         -> Double?
     {
-        NearestRestSnapping.target(release, in: layout, turnsBackBelow: .infinity, physics: physics)
+        FlutterScrolling.snapTarget(release, in: layout, physics: physics)
     }
 
     public func pageTurn(

@@ -94,11 +94,12 @@ public struct FlutterIOSScrolling: PlatformScrolling {
             minimumFlingVelocity: FlutterBouncingPhysics.minFlingVelocity)
     }
 
-    /// `FixedExtentScrollPhysics`: the item nearest the ballistic rest, even behind the release.
+    /// `FixedExtentScrollPhysics` / `PageScrollPhysics` (`FlutterScrolling.snapTarget`): a
+    /// release at an edge heading out is the parent's, `BouncingScrollPhysics`: its overscroll and spring back.
     public func snapTarget<Layout: SnapLayout>(_ release: SnapRelease, in layout: Layout, physics: ScrollPhysics)
         -> Double?
     {
-        NearestRestSnapping.target(release, in: layout, turnsBackBelow: .infinity, physics: physics)
+        FlutterScrolling.snapTarget(release, in: layout, physics: physics)
     }
 
     public func pageTurn(
