@@ -24,7 +24,7 @@ import Testing
     @Test func swiftUIGivesAViewAlignedScrollViewForTheCarousel() throws {
         let result = try run(["export", "--scene", Self.carousel, "--format", "swiftui"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains(".scrollTargetBehavior(.viewAligned(limitBehavior: .always))"))
+        #expect(result.stdout.contains(".scrollTargetBehavior(.viewAligned(limitBehavior: .alwaysByOne))"))
         #expect(result.stdout.contains("ForEach(0..<20, id: \\.self) { item($0).frame(width: 280, height: 180) }"))
         #expect(result.stdout.contains("LazyHStack(spacing: 16)"))
         let tuned = try run([

@@ -1,4 +1,5 @@
 import Foundation
+import Playground
 import Testing
 
 #if canImport(FoundationXML)
@@ -75,6 +76,26 @@ import Testing
     /// short before the first checkpoint, or only a header) said `ok`. It is not verified: exit 1
     /// and one line saying why, from `verify` and from `replay --verify` alike; a file cut short
     /// after a checkpoint still verifies what it holds.
+    /// A file name's ESC and U+202E are written in the report as on stdout, `\u001b` and `\u202e`,
+    /// in a file and on stdout (`--junit /dev/stdout`), and the report still parses.
+    @Test func theReportEscapesAFileNameAsStdoutDoes() throws {
+        let bin = try #require(WindowEndToEndTests.binary)
+        let dir = try StudioScratch("verify-names")
+        let hostile = dir.path("a\u{1B}]0;owned\u{07}b\u{202E}lsonj.jsonl")
+        try FileManager.default.copyItem(atPath: Self.fixtures + "/salon-flicks.jsonl", toPath: hostile)
+        let report = dir.path("report.xml")
+        let toFile = try Command.run(bin, ["verify", hostile, "--junit", report], display: nil, timeout: 60)
+        #expect(toFile.status == 0, "\(toFile.stderr)")
+        let written = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(written.unicodeScalars.allSatisfy { !UnsafeScalars.contains($0) || $0 == "\n" })
+        let escaped = #"a\u001b]0;owned\u0007b\u202elsonj.jsonl"#
+        #expect(try JUnitDocument(path: report).cases.map(\.name) == [escaped])
+        let toStdout = try Command.run(bin, ["verify", hostile, "--junit", "/dev/stdout"], display: nil, timeout: 60)
+        #expect(toStdout.status == 0, "\(toStdout.stderr)")
+        #expect(toStdout.stdout.unicodeScalars.allSatisfy { !UnsafeScalars.contains($0) || $0 == "\n" })
+        #expect(toStdout.stdout.contains(#"<testcase name="\#(escaped)""#), "\(toStdout.stdout)")
+    }
+
     @Test func aRecordingWithNothingToCheckIsNotVerified() throws {
         let bin = try #require(WindowEndToEndTests.binary)
         let dir = try StudioScratch("verify-nothing")

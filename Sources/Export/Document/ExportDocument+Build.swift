@@ -23,7 +23,7 @@ extension ExportDocument {
         // The strip's own parameters (lengths, the rule, the fling limit) go to `strip`.
         let stripRoles: Set<ParameterRole> = [.length, .viewportPercent, .snapRule, .count]
         self.init(
-            subject: .scene(scene), name: ExportName(scene.id), title: ForeignText(scene.definition.title),
+            subject: .scene(scene), name: ExportName(sceneID: scene.id), title: ForeignText(scene.definition.title),
             origin: ForeignText("scene file " + Scene.baseName(scene.file)),
             specs: scene.specs.filter { !stripRoles.contains($0.role) }, values: values)
         surface = .scene

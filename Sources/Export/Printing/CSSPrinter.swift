@@ -11,11 +11,9 @@ struct CSSPrinter: ExportPrinter {
 
     init(document: ExportDocument) { self.document = document }
 
-    /// The class stem: `carousel`, `scene-3d-cards` (a class name cannot start with a digit).
-    var base: String {
-        let kebab = document.name.kebab
-        return kebab.first?.isNumber == true ? "scene-" + kebab : kebab
-    }
+    /// The class stem: `carousel`, `scene-3d-cards` (the subject's name never starts with a digit,
+    /// which a class name cannot).
+    var base: String { document.name.kebab }
 
     var text: String {
         var out = document.banner(in: .css)
@@ -89,10 +87,13 @@ struct CSSPrinter: ExportPrinter {
         for animation in timed {
             out += declaration(property(animation.duration), animation.duration, "s")
             if let curve = animation.curve.map(ExportCurve.init) {
-                let tuned = animation.curveConstant.flatMap(tunedFrom).map { " " + $0 } ?? ""
-                let name = curve.followsBezier ? curve.name : "\(curve.name), sampled: no cubic Bézier follows it"
+                // `easeOutBounce (tuned from easeInOutCubic), sampled: no cubic Bézier follows it`.
+                let tuned = animation.curveConstant.flatMap(tunedFrom).map { " (\($0))" } ?? ""
+                let sampled = curve.followsBezier ? "" : ", sampled: no cubic Bézier follows it"
                 // The keyword `ease-in-out` names itself; a Bézier or samples say which curve they are.
-                if curve.css != curve.name || !tuned.isEmpty { out += comment(name + tuned, indent: "  ") }
+                if curve.css != curve.name || !tuned.isEmpty {
+                    out += comment(curve.name + tuned + sampled, indent: "  ")
+                }
                 out += "  \(easingProperty(animation)): \(curve.css);\n"
             }
         }

@@ -39,21 +39,52 @@ extension SwiftUIPrinter {
         case .none: break
         case .page: lines.append(".scrollTargetBehavior(.paging)")
         case .start, .center, .end:
-            let limit = strip.maxItemsPerFling == 1 ? "always" : "never"
-            lines.append(".scrollTargetBehavior(.viewAligned(limitBehavior: .\(limit)))")
+            if !Self.isOnePerFling(strip) { lines.append(".scrollTargetBehavior(.viewAligned(limitBehavior: .never))") }
         }
         if geometry { lines = ["GeometryReader { proxy in"] + lines.map { "    " + $0 } + ["}"] }
         let content = lines.map { "        " + $0 + "\n" }.joined()
         let stem = document.name.typeStem
+        let body =
+            Self.isOnePerFling(strip)
+            ? """
+                var body: some View {
+                    if #available(iOS 18.0, *) {
+                        strip.scrollTargetBehavior(.viewAligned(limitBehavior: .alwaysByOne))
+                    } else {
+                        strip.scrollTargetBehavior(.viewAligned(limitBehavior: .always))
+                    }
+                }
+
+                /// The items over their margins; `body` says how far a fling goes.
+                private var strip: some View {
+            \(content)    }
+            """
+            : """
+                var body: some View {
+            \(content)    }
+            """
         return """
             @available(iOS 17.0, *)
             struct \(stem)ScrollView<Item: View>: View {
                 @ViewBuilder var item: (Int) -> Item
 
-                var body: some View {
-            \(content)    }
+            \(body)
             }
 
             """
+    }
+
+    /// One item per fling on a snapping strip: iOS 18's `.alwaysByOne`, which iOS 17 lacks
+    /// (its `.always` lets a fling pass a few views).
+    static func isOnePerFling(_ strip: ExportStrip) -> Bool {
+        strip.maxItemsPerFling == 1 && [.start, .center, .end].contains(strip.rule)
+    }
+
+    /// The top line for a one-per-fling strip: what iOS 17 loses.
+    func onePerFlingNote(_ strip: ExportStrip) -> String {
+        guard Self.isOnePerFling(strip) else { return "" }
+        return SourceLanguage.swift.lineComment(
+            "One item per fling from iOS 18 (.alwaysByOne); on iOS 17 a fast fling may pass a few "
+                + "(.always, the nearest it has).")
     }
 }

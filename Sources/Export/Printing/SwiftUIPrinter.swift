@@ -13,7 +13,8 @@ struct SwiftUIPrinter: ExportPrinter {
     init(document: ExportDocument) { self.document = document }
 
     var text: String {
-        var out = document.banner(in: .swift) + difference + "import SwiftUI\n"
+        var out = document.banner(in: .swift) + difference + (document.strip.map(onePerFlingNote) ?? "")
+        out += "import SwiftUI\n"
         if let strip = document.strip { out += "\n" + stripView(AppleStrip(strip: strip)) }
         let members = self.members
         if !members.isEmpty {

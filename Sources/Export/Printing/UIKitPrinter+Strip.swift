@@ -33,9 +33,12 @@ extension UIKitPrinter {
         install.append("collectionView.collectionViewLayout = layout")
         if strip.rule == .page { install.append("collectionView.isPagingEnabled = true") }
         if let rate = document.decelerationRate, ExportDocument.isDeclared(rate), strip.rule != .page {
+            // A named rate says its number: `.fast` is 0.99.
+            let value = Self.named(rate) == nil ? "" : "\(SwiftLiteral.rate(rate.number)), "
             let from =
                 rate.note.isTuned
-                ? "tuned from \(SwiftLiteral.value(rate.note.defaultValue))" : "the scene's; UIKit's default is 0.998"
+                ? "\(value)tuned from \(SwiftLiteral.value(rate.note.defaultValue))"
+                : "\(value)the scene's; UIKit's default is .normal (0.998)"
             install.append("collectionView.decelerationRate = \(Self.rate(rate))  // \(from)")
         }
         install.append("collectionView.delegate = self")

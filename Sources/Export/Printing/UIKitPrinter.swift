@@ -29,9 +29,19 @@ struct UIKitPrinter: ExportPrinter {
             keeps: [.scrollPlatform: .choice(ScrollPlatform.uikit.rawValue)])
     }
 
-    /// `UIScrollView.DecelerationRate(rawValue: 0.99)`.
+    /// A rate as an iOS engineer writes it: UIKit's names `.fast` (0.99) and `.normal` (0.998), any
+    /// other as `UIScrollView.DecelerationRate(rawValue: 0.995)`; nil for the names (`named`).
     static func rate(_ rate: ExportConstant) -> String {
-        "UIScrollView.DecelerationRate(rawValue: \(SwiftLiteral.rate(rate.number)))"
+        named(rate) ?? "UIScrollView.DecelerationRate(rawValue: \(SwiftLiteral.rate(rate.number)))"
+    }
+
+    /// `.fast` or `.normal` where the rate is one UIKit names.
+    static func named(_ rate: ExportConstant) -> String? {
+        switch rate.number {
+        case DecelerationRate.fast.rawValue: ".fast"
+        case DecelerationRate.normal.rawValue: ".normal"
+        default: nil
+        }
     }
 
     /// The `enum <Stem>Motion` members: the glide's rate (not a strip's: the strip sets it),
@@ -41,7 +51,9 @@ struct UIKitPrinter: ExportPrinter {
         if document.strip == nil, let rate = document.declaredDecelerationRate {
             out.append(
                 SwiftDeclaration.comment([rate], summary: "use: scrollView.decelerationRate = this")
-                    + "    static let \(rate.name.lowerCamel) = \(Self.rate(rate))\n")
+                    + "    static let \(rate.name.lowerCamel)"
+                    + (Self.named(rate).map { ": UIScrollView.DecelerationRate = \($0)" } ?? " = \(Self.rate(rate))")
+                    + "\n")
         }
         for animation in document.animations {
             guard let easing = animation.curve else {

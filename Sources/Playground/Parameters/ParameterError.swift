@@ -45,7 +45,9 @@ public enum ParameterError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Text from the user, on one line: quoted, control characters escaped, cut at 40 characters.
+    /// Text from the user, on one line: quoted, cut at 40 characters, every unsafe character
+    /// (`UnsafeScalars`, line feed and tab too) and every invisible format character (a zero-width
+    /// space) shown as every other message shows it, `\u001b` (docs/reliability.md).
     public static func quoted(_ text: String) -> String {
         var out = "\""
         for (i, scalar) in text.unicodeScalars.enumerated() {
@@ -56,16 +58,10 @@ public enum ParameterError: Error, Hashable, Sendable, CustomStringConvertible {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
             default:
                 let category = scalar.properties.generalCategory
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                    || [.format, .lineSeparator, .paragraphSeparator].contains(category)
-                {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u{" + hex + "}"
+                if UnsafeScalars.contains(scalar) || [.format, .lineSeparator, .paragraphSeparator].contains(category) {
+                    out += UnsafeScalars.escape(scalar)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

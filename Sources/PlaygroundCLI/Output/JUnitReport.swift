@@ -1,4 +1,5 @@
 import Foundation
+import Playground
 
 /// The JUnit XML that CI systems (GitHub Actions reporters, GitLab, Jenkins) read: one
 /// `<testsuite>` for the run, one `<testcase>` per replay file, `<failure>` for a mismatch and
@@ -59,13 +60,15 @@ struct JUnitReport {
 
     static func time(_ seconds: Double) -> String { String(format: "%.3f", max(0, seconds)) }
 
-    /// Text and attribute escaping. Characters XML 1.0 cannot hold at all (control characters
-    /// other than tab, newline and carriage return, and U+FFFE / U+FFFF), which a damaged
-    /// replay file can put into an error message, become U+FFFD so the report still parses.
+    /// Text and attribute escaping. What may not leave the program raw (`UnsafeScalars`: a file
+    /// name's ESC or U+202E, a damaged replay's control characters) is first written as its
+    /// escape (`\u202e`), as on stdout and stderr, since the report is read in a terminal
+    /// (`--junit /dev/stdout`) and in CI's pages; line feeds are kept. Characters XML 1.0 cannot
+    /// hold that are left (U+FFFE / U+FFFF) become U+FFFD so the report still parses.
     static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        for scalar in UnsafeScalars.escaped(text, keepingLineFeeds: true).unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"

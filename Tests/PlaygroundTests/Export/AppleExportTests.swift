@@ -20,7 +20,7 @@ import Testing
     @Test func theSwiftUICarouselIsViewAlignedOverContentMargins() throws {
         let text = try Self.carousel(.swiftui)
         for idiom in [
-            ".scrollTargetBehavior(.viewAligned(limitBehavior: .always))", ".scrollTargetLayout()",
+            ".scrollTargetLayout()",
             ".contentMargins(.leading, max(24, (proxy.size.width - 280) / 2), for: .scrollContent)",
             ".contentMargins(.trailing, max(24, (proxy.size.width - 320) / 2), for: .scrollContent)",
             "@available(iOS 17.0, *)", "LazyHStack(spacing: 16) {",
@@ -30,13 +30,59 @@ import Testing
             #expect(text.contains(idiom), "\(idiom)")
         }
         #expect(!text.contains("0.6283185307179586") && !text.contains("Animation.spring"))
-        #expect(Self.codeLines(text).count <= 25, "\(Self.codeLines(text).count) lines of code")
+        #expect(Self.codeLines(text).count <= 32, "\(Self.codeLines(text).count) lines of code")
+    }
+
+    /// One card per fling is iOS 18's `.alwaysByOne`; iOS 17 falls back to `.always`, which lets a
+    /// fast fling pass a few, and the top says so. Another limit has neither.
+    @Test func oneCardPerFlingIsAlwaysByOneFromIOS18() throws {
+        let text = try Self.carousel(.swiftui)
+        // `body` chooses by availability; the strip it modifies is a property beside it.
+        let code = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let at = try #require(code.firstIndex(of: "if #available(iOS 18.0, *) {"))
+        #expect(code[at - 1] == "var body: some View {" && code[at + 2] == "} else {", "\(code[at - 1 ... at + 4])")
+        #expect(code[at + 1] == "strip.scrollTargetBehavior(.viewAligned(limitBehavior: .alwaysByOne))")
+        #expect(code[at + 3] == "strip.scrollTargetBehavior(.viewAligned(limitBehavior: .always))")
+        #expect(code.contains("private var strip: some View {"))
+        let top = text.split(separator: "\n").prefix(5).joined(separator: " ")
+        #expect(top.contains("// One item per fling from iOS 18 (.alwaysByOne); on iOS 17 a fast fling may pass a few"))
+        let scene = try #require(try ExportGoldenTests.shippedScenes().first { $0.id == "carousel" })
+        var values = ParameterValues(catalog: ParameterCatalog.builtIn.adding([scene]))
+        try values.set("carousel.max_items_per_fling", to: "3")
+        let three = ExportFormat.swiftui.text(scene: scene, values: values)
+        #expect(three.contains("            .scrollTargetBehavior(.viewAligned(limitBehavior: .never))\n"))
+        #expect(!three.contains("#available") && !three.contains("alwaysByOne") && !three.contains("private var strip"))
+    }
+
+    /// UIKit's own names for its two rates, as an iOS engineer writes them; any other by its raw value.
+    @Test func theRatesUIKitNamesAreWrittenByName() throws {
+        let scene = try #require(try ExportGoldenTests.shippedScenes().first { $0.id == "carousel" })
+        for (rate, written) in [
+            ("0.99", ".fast  // 0.99, the scene's; UIKit's default is .normal (0.998)"),
+            ("0.998", ".normal  // 0.998, tuned from 0.99"),
+            ("0.995", "UIScrollView.DecelerationRate(rawValue: 0.995)  // tuned from 0.99"),
+        ] {
+            var values = ParameterValues(catalog: ParameterCatalog.builtIn.adding([scene]))
+            try values.set("carousel.deceleration_rate", to: rate)
+            let text = ExportFormat.swift.text(scene: scene, values: values)
+            #expect(text.contains("collectionView.decelerationRate = " + written + "\n"), "\(rate)")
+        }
+        // A glide without a strip: the name needs the type written.
+        var values = ParameterValues()
+        try values.set("easing.deceleration_rate", to: "0.99")
+        #expect(
+            ExportFormat.swift.text(demoID: "easing", values: values).contains(
+                "    static let decelerationRate: UIScrollView.DecelerationRate = .fast\n"))
+        try values.set("easing.deceleration_rate", to: "0.995")
+        #expect(
+            ExportFormat.swift.text(demoID: "easing", values: values).contains(
+                "    static let decelerationRate = UIScrollView.DecelerationRate(rawValue: 0.995)\n"))
     }
 
     @Test func theUIKitCarouselSetsTheRateAndPicksTheItemOnRelease() throws {
         let text = try Self.carousel(.swift)
         for idiom in [
-            "collectionView.decelerationRate = UIScrollView.DecelerationRate(rawValue: 0.99)",
+            "collectionView.decelerationRate = .fast",
             "func scrollViewWillEndDragging(", "targetContentOffset: UnsafeMutablePointer<CGPoint>",
             "velocity (points per ms)", "min(max(nearest, startItem - 1), startItem + 1)",
             "startItem = nearestItem(to: scrollView.contentOffset.x, in: collectionView) ?? startItem",

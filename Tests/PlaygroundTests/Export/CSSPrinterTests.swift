@@ -22,6 +22,20 @@ import Testing
             .replacingOccurrences(of: "\n   ", with: " ")
     }
 
+    /// A tuned curve that no Bézier follows: its name, where it was tuned from, then why it is
+    /// sampled, as one sentence.
+    @Test func aSampledTunedCurveSaysBothInOneSentence() throws {
+        var values = ParameterValues()
+        try values.set("easing.timing", to: "easeOutBounce")
+        let css = ExportFormat.css.text(demoID: "easing", values: values).replacingOccurrences(of: "\n     ", with: " ")
+        #expect(
+            css.contains("/* easeOutBounce (tuned from easeInOutCubic), sampled: no cubic Bézier follows it */"),
+            "\(css)")
+        try values.set("easing.timing", to: "easeOutCubic")
+        let bezier = ExportFormat.css.text(demoID: "easing", values: values)
+        #expect(bezier.contains("/* easeOutCubic (tuned from easeInOutCubic) */"), "\(bezier)")
+    }
+
     @Test func theCarouselIsScrollSnappingAndNothingElse() {
         let css = Self.css()
         for line in [

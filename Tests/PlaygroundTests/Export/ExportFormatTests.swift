@@ -37,7 +37,7 @@ import Testing
         let swift = text(.swift)
         #expect(
             swift.contains(
-                "collectionView.decelerationRate = UIScrollView.DecelerationRate(rawValue: 0.99)  // tuned from 0.998"))
+                "collectionView.decelerationRate = .fast  // 0.99, tuned from 0.998"))
         #expect(swift.contains("UIView.animate(withDuration: 0.25, delay: 0, options: .curveEaseInOut"))
         #expect(swift.contains("    /// Tuned from 0.3.\n    @MainActor static func click("))
         // The strip glides onto its item: the tuned snap spring is the playground's rule, not UIKit's.
@@ -121,7 +121,7 @@ import Testing
         // easings.net's (0.33, 1, 0.68, 1), in every language, to two decimals.
         let css = ExportFormat.css.text(demoID: "easing", values: values)
         #expect(css.contains("--easing-animation-easing: cubic-bezier(0.33, 1, 0.68, 1);"))
-        #expect(css.contains("/* easeOutCubic tuned from easeInOutCubic */"))
+        #expect(css.contains("/* easeOutCubic (tuned from easeInOutCubic) */"))
         let swift = ExportFormat.swift.text(demoID: "easing", values: values)
         #expect(swift.contains("controlPoint1: CGPoint(x: 0.33, y: 1),") && swift.contains("CGPoint(x: 0.68, y: 1)"))
         #expect(ExportFormat.flutter.text(demoID: "easing", values: values).contains("= Cubic(0.33, 1.0, 0.68, 1.0);"))
@@ -135,7 +135,7 @@ import Testing
         // No Bézier follows a bounce: linear() through the curve's own points, ending at 1.
         try! values.set("easing.timing", to: "easeOutBounce")
         let bounce = ExportFormat.css.text(demoID: "easing", values: values)
-        #expect(bounce.contains("easeOutBounce, sampled: no cubic Bézier follows it"))
+        #expect(bounce.contains("easeOutBounce (tuned from easeInOutCubic), sampled: no cubic Bézier follows it"))
         let line = try! #require(
             bounce.split(separator: "\n").first { $0.contains("--easing-animation-easing: linear(") })
         let numbers = line.split(separator: "(")[1].dropLast(2).split(separator: ",").map {

@@ -37,6 +37,19 @@ public enum ViewBuilder {
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> PrimitiveView<
         (repeat each Content)
     > { PrimitiveView(content: (repeat each content)) }
+    // `if` / `else` and `if #available`: SwiftUI's conditional content and its type-erased view.
+    public static func buildEither<First: View, Second: View>(first: First) -> PrimitiveView<(First?, Second?)> {
+        PrimitiveView(content: (first, nil))
+    }
+    public static func buildEither<First: View, Second: View>(second: Second) -> PrimitiveView<(First?, Second?)> {
+        PrimitiveView(content: (nil, second))
+    }
+    public static func buildLimitedAvailability(_ content: some View) -> AnyView { AnyView(content) }
+}
+
+public struct AnyView: View {
+    nonisolated public init(_ view: some View) {}
+    public var body: Never { fatalError() }
 }
 
 public enum Axis: Sendable {
@@ -113,6 +126,7 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
         public static let automatic = LimitBehavior()
         public static let always = LimitBehavior()
         public static let never = LimitBehavior()
+        @available(iOS 18.0, macOS 15.0, *) public static let alwaysByOne = LimitBehavior()
     }
 
     public init(limitBehavior: LimitBehavior = .automatic) {}

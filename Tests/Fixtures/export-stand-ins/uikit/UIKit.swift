@@ -106,6 +106,8 @@ open class UIScrollView {
     public struct DecelerationRate {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
     public enum ContentInsetAdjustmentBehavior { case automatic, never }

@@ -5,7 +5,8 @@ import Testing
 @testable import Export
 @testable import Playground
 
-/// Exports with hostile titles, labels and file names compile, beside the plain ones: the
+/// Exports with hostile titles, labels and file names compile, beside the plain ones and those of
+/// scenes whose file names make no identifier as they stand (`_.json`, `class.json`): the
 /// `swift` and `swiftui` formats against UIKit and SwiftUI stand-ins with swiftc, the `android`
 /// format against Android stand-ins with Debian's kotlinc (1.3), so no hostile text left a comment
 /// open or broke the code (`ExportInjectionTests` proves the code is exactly a plain scene's).
@@ -48,10 +49,29 @@ import Testing
         return out
     }
 
-    /// Every scene's export under each of `platforms` (with `exact`, the `--exact` one), then every
-    /// demo's (the salon's `--exact` one with `exact`).
+    /// Scenes named by their files as `Scene.id(forFile:)` names them (`_.json`, `9.json`,
+    /// `class.json`, `linear.json`: `HostileText.identifierFileNames`), one per name their exports
+    /// declare (`_` and `__` declare the same), carousels and pagers in turn.
+    static func namedScenes() throws -> [Scene] {
+        var declared: Set<String> = []
+        var out: [Scene] = []
+        for file in HostileText.identifierFileNames {
+            let id = Scene.id(forFile: file)
+            guard declared.insert(ExportName(sceneID: id).upperCamel).inserted else { continue }
+            let source = ExportInjectionTests.source(title: "Plain", label: "Plain", vertical: out.count % 2 == 1)
+            out.append(try Scene(id: id, file: file, source: source))
+        }
+        return out
+    }
+
+    /// Every scene's export under each of `platforms` (with `exact`, the `--exact` one), the named
+    /// scenes' under the first, then every demo's (the salon's `--exact` one with `exact`).
     static func exports(_ format: ExportFormat, platforms: [ScrollPlatform], exact: Bool) throws -> [String] {
         var texts: [String] = []
+        for scene in try namedScenes() {
+            let values = try ExportInjectionTests.values(for: scene, platform: platforms[0])
+            texts.append(try format.text(scene: scene, values: values, exact: exact))
+        }
         for (k, platform) in platforms.enumerated() {
             for scene in try scenes() {
                 // Another id per platform too: the types' names come from it.
@@ -118,7 +138,7 @@ import Testing
     @Test func hostileExactSwiftExportsCompileAndRun() throws {
         var main = "import UIKit\n"
         for scene in try Self.scenes() {
-            let exact = ExportName(scene.id + "p0").typeStem + "Exact"
+            let exact = ExportName(sceneID: scene.id + "p0").typeStem + "Exact"
             main +=
                 "do { let layout = \(exact).layout(viewportLength: 390); print(layout.target(releaseOffset: 0, "
                 + "velocity: 3000, anchor: layout.anchor(at: 0))?.offset ?? -1) }\n"
@@ -138,7 +158,7 @@ import Testing
         // scenes: a file name's `max` would run inside it.
         var main = "import UIKit\n\nMainActor.assumeIsolated {\n"
         for scene in try Self.scenes() {
-            let stem = ExportName(scene.id + "p0").typeStem
+            let stem = ExportName(sceneID: scene.id + "p0").typeStem
             main += "    let \(stem.lowercased()) = UICollectionView()\n"
             main += "    \(stem)Snapping().install(on: \(stem.lowercased()))\n"
             main += "    print(\(stem.lowercased()).decelerationRate.rawValue)\n"

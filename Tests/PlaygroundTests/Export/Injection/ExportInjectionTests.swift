@@ -115,6 +115,52 @@ import Testing
         }
     }
 
+    /// A scene named by its file (`_.json`, `9.json`, `class.json`, `pager.json`) exports code that
+    /// lexes and is exactly the code of a scene named `zq`, with the name spelled as `ExportName`'s
+    /// subject form spells it (its own tests hold that form to an identifier).
+    @Test(arguments: [false, true])
+    func fileNamesBecomeIdentifiersInEveryFormat(vertical: Bool) throws {
+        let reference = try Scene(
+            id: "zq", file: "zq.json", source: Self.source(title: "Plain", label: "Plain", vertical: vertical))
+        for file in HostileText.identifierFileNames {
+            let id = Scene.id(forFile: file)
+            let scene = try Scene(id: id, file: file, source: reference.source)
+            let name = ExportName(sceneID: id)
+            #expect(name.lowerCamel.first?.isLetter == true && name.lowerCamel.allSatisfy(\.isASCII), "\(file)")
+            for (format, language) in Self.formats {
+                for platform in ScrollPlatform.allCases {
+                    let place = "\(format) under \(platform.rawValue), file \(file)"
+                    let text = format.text(scene: scene, values: try Self.values(for: scene, platform: platform))
+                    let want = format.text(
+                        scene: reference, values: try Self.values(for: reference, platform: platform))
+                    do {
+                        let got = SourceLexer.skeleton(try SourceLexer.tokens(text, language: language))
+                        let lower = language == .css ? name.kebab : name.lowerCamel
+                        let reference = SourceLexer.skeleton(try SourceLexer.tokens(want, language: language))
+                        let spelled = reference.replacingOccurrences(of: "Zq", with: name.upperCamel)
+                            .replacingOccurrences(of: "zq", with: lower)
+                        #expect(got == spelled, "\(place):\n\(got.prefix(400))")
+                        // No name it declares is one the export uses from its platform (`bouncing.json`
+                        // declaring `BouncingScrollPhysics` beside Flutter's). A CSS class cannot be
+                        // taken for a property.
+                        guard language != .css else { continue }
+                        let words = Set(reference.split { !($0.isLetter || $0.isNumber || $0 == "_") })
+                        let declared = words.filter { $0.lowercased().contains("zq") }.map {
+                            $0.replacingOccurrences(of: "Zq", with: name.upperCamel)
+                                .replacingOccurrences(of: "zq", with: lower)
+                        }
+                        let used = words.filter { !$0.lowercased().contains("zq") }.map(String.init)
+                        #expect(
+                            Set(declared).isDisjoint(with: used),
+                            "\(place): declares \(Set(declared).intersection(used))")
+                    } catch {
+                        Issue.record("\(place): \(error)")
+                    }
+                }
+            }
+        }
+    }
+
     /// Seeded fuzzing: texts made of random pieces of the corpus, delimiters, quotes, escapes and
     /// every unsafe character, as a title and label (where the reader takes them) and a file name,
     /// each in a random format under a random platform.

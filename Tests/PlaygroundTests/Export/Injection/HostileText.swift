@@ -51,4 +51,21 @@ enum HostileText {
         ]
 
     static let all = printable + unprintable
+
+    /// File names whose scene id (`Scene.id(forFile:)`) is no identifier as it stands: it has no
+    /// letter or digit, starts with a digit, is a keyword or a core type of a language the exports
+    /// are written in, or, with a printer's suffix, spells a type the export uses itself
+    /// (`PagerSnapHelper`, `BouncingScrollPhysics`).
+    static let identifierFileNames = [
+        "_.json", "__.json", "-.json", "_-_.json", "é.json", "卡片.json", "9.json", "9_.json", "_9.json",
+        "3d-cards.json", "007-bond.json",
+        // Keywords and core types of Swift, Kotlin, Dart and CSS.
+        "List.json", "Widget.json", "class.json", "in.json", "val.json", "var.json", "let.json", "fun.json",
+        "object.json", "struct.json", "enum.json", "self.json", "Self.json", "Type.json", "import.json",
+        "default.json", "is.json", "as.json", "null.json", "nil.json", "true.json", "super.json", "this.json",
+        "void.json", "dynamic.json", "String.json", "Int.json", "Any.json", "View.json", "when.json",
+        "inherit.json", "important.json",
+        // With a printer's suffix, a platform's type.
+        "pager.json", "linear.json", "bouncing.json", "page.json", "clamping.json", "always-scrollable.json",
+    ]
 }

@@ -189,6 +189,41 @@ import Testing
         #expect(cssDeclarations(text(.css, digits))[".scene-3d-cards"] != nil)
     }
 
+    /// A scene's id as every printer spells it: never empty, never from a digit, never a platform's
+    /// type (`pager.json` is `pager-scene`: the pager demo has the id).
+    @Test func subjectNamesAreIdentifiers() {
+        let cases: [(file: String, lower: String, upper: String, kebab: String)] = [
+            ("_.json", "scene", "Scene", "scene"), ("__.json", "scene", "Scene", "scene"),
+            ("-.json", "scene", "Scene", "scene"), ("9.json", "scene9", "Scene9", "scene-9"),
+            ("_9.json", "scene9", "Scene9", "scene-9"), ("9_lives.json", "scene9Lives", "Scene9Lives", "scene-9-lives"),
+            ("List.json", "list", "List", "list"), ("in.json", "in", "In", "in"),
+            ("page.json", "scenePage", "ScenePage", "scene-page"),
+            ("linear.json", "sceneLinear", "SceneLinear", "scene-linear"),
+            ("pager.json", "pagerScene", "PagerScene", "pager-scene"),
+            ("bouncing.json", "sceneBouncing", "SceneBouncing", "scene-bouncing"),
+            ("linear-feed.json", "linearFeed", "LinearFeed", "linear-feed"),
+        ]
+        for c in cases {
+            let name = ExportName(sceneID: Scene.id(forFile: c.file))
+            #expect(
+                [name.lowerCamel, name.upperCamel, name.kebab, name.typeStem] == [c.lower, c.upper, c.kebab, c.upper],
+                "\(c.file)")
+        }
+    }
+
+    /// The audit's cases: `_.json` declared Dart's `List` and a CSS class with no name; `9.json`
+    /// a Dart function named from a digit.
+    @Test func fileNamesWithoutALetterExportAsCode() {
+        let underscore = SceneFixtures.scene(SceneFixtures.carousel, id: Scene.id(forFile: "/tmp/x/_.json"))
+        let flutter = text(.flutter, underscore)
+        #expect(flutter.contains("Widget sceneList(IndexedWidgetBuilder itemBuilder)"))
+        #expect(!flutter.contains(" List("))
+        let css = text(.css, underscore)
+        #expect(css.contains(".scene {") && css.contains("<div class=\"scene\">") && !css.contains(". {"))
+        let digit = SceneFixtures.scene(SceneFixtures.carousel, id: Scene.id(forFile: "9.json"))
+        #expect(text(.flutter, digit).contains("Widget scene9List(IndexedWidgetBuilder itemBuilder)"))
+    }
+
     @Test func everySceneExportsInEveryFormat() {
         let fixtures = [SceneFixtures.carousel, SceneFixtures.feed, SceneFixtures.pager, SceneFixtures.chips]
         for (k, source) in fixtures.enumerated() {
