@@ -130,7 +130,10 @@ import Testing
                 ["diff", Self.salon, Self.salon, "--gesture", "6"],
                 "has 5 gestures, B (\(Self.salon)) has 5 gestures; use 1 to 5"
             ),
-            (["diff", Self.salon, Self.salon, "--tolerance=-1"], "--tolerance -1.0: give a distance of 0 or more"),
+            (["diff", Self.salon, Self.salon, "--tolerance=-1"], "--tolerance must be 0 or more (got -1)"),
+            // Spaced, -1 looks like an option: it must still reach the same one line.
+            (["diff", Self.salon, Self.salon, "--tolerance", "-1"], "--tolerance must be 0 or more (got -1)"),
+            (["diff", Self.salon, Self.salon, "--tolerance", "-0.5"], "--tolerance must be 0 or more (got -0.5)"),
         ] {
             let bad = try run(args)
             #expect(bad.status == 2, "\(args): \(bad.stderr)")
