@@ -73,6 +73,26 @@ import Testing
         #expect(platforms.stdout.contains("settled_ms") && platforms.stdout.contains("simulated to rest"))
     }
 
+    /// Home pressed while the easing fixture's second flick still glides: compare reports the flick
+    /// (lived on to rest without the key), not the Home animation that took over (rest 0, an
+    /// "overshoot" of 1,889 pt and a speed ratio of 1.9).
+    @Test func aFlickTakenOverByAKeyIsTheFlickSimulatedToRest() throws {
+        let easing = VerifyCommandTests.fixtures + "/easing-drag-flick-bounce.jsonl"
+        let args = ["compare", easing, "--set", "easing.bounce_damping_ratio=0.4", "--gesture", "2"]
+        let result = try run(args + ["--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try object(result.stdout)
+        #expect(json["simulated_tail"] as? Bool == true)
+        let a = try #require(json["a"] as? [String: Any])
+        let rest = try #require(a["rest_offset"] as? Double)
+        let target = try #require(a["target"] as? Double)
+        #expect(rest > 1000 && abs(rest - target) < 1, "rests on its own target: \(rest) vs \(target)")
+        #expect(try #require(a["peak_overshoot"] as? Double) < 1)
+        #expect(try #require(a["peak_speed_ratio"] as? Double) < 1.01)
+        let text = try run(args)
+        #expect(text.stdout.contains("a key or the wheel started another motion"), "\(text.stdout)")
+    }
+
     @Test func twoTakesAreComparedGestureByGestureThenFrameByFrameInReadableNumbers() throws {
         let dir = try StudioScratch("takes")
         let take2 = try Self.secondTake(in: dir)
