@@ -67,7 +67,7 @@ struct TuningComparisonView {
         let x = frame.minX + 10
         let w = frame.width - 20
         let columns: [(title: String, left: Double, width: Double)] = [
-            ("", 0, 0.25), ("rest", 0.25, 0.17), ("still", 0.42, 0.13), ("at rest", 0.55, 0.15),
+            ("", 0, 0.24), ("rest", 0.24, 0.17), ("still", 0.41, 0.13), ("at rest", 0.54, 0.16),
             ("dist.", 0.7, 0.15), ("peak", 0.85, 0.15),
         ]
         var y = frame.minY + 6
