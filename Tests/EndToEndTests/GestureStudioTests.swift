@@ -30,15 +30,15 @@ import Testing
 
     /// The salon recording played again with every pointer move 3 pt to the right: a second take
     /// of the same five gestures, never equal to the last bit.
-    static func secondTake(in dir: StudioScratch) throws -> String {
+    static func secondTake(in dir: StudioScratch, shift: Double = 3, name: String = "take2.jsonl") throws -> String {
         let lines = try String(contentsOfFile: salon, encoding: .utf8).split(separator: "\n")
         let moved = lines.filter { !$0.hasPrefix("{\"type\":\"end\"") }.map { line -> String in
             guard line.contains("\"pointer_moved\"") else { return String(line) }
             return String(line).replacing(/"type":"pointer_moved","time_us":([0-9]+),"x":(-?[0-9.]+),/) { m in
-                "\"type\":\"pointer_moved\",\"time_us\":\(m.1),\"x\":\(Double(m.2)! + 3),"
+                "\"type\":\"pointer_moved\",\"time_us\":\(m.1),\"x\":\(Double(m.2)! + shift),"
             }
         }
-        let path = dir.path("take2.jsonl")
+        let path = dir.path(name)
         try (moved.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
@@ -131,6 +131,20 @@ import Testing
 
         let one = try run(["diff", Self.salon, take2, "--gesture", "2"])
         #expect(one.stdout.contains("gesture 2 (salon") && !one.stdout.contains("gesture 5 (salon"))
+    }
+
+    /// A take whose pointer sits a third of a point over (as at UI scale 1.5): the frame detail
+    /// reads its inputs to one decimal, never `600.3333333333334`.
+    @Test func frameDetailReadsInputsToOneDecimal() throws {
+        let dir = try StudioScratch("thirds")
+        let thirds = try Self.secondTake(in: dir, shift: 1.0 / 3, name: "thirds.jsonl")
+        #expect(
+            try String(contentsOfFile: thirds, encoding: .utf8).contains(/\.3333333333/), "the file keeps every digit")
+        let out = try run(["diff", Self.salon, thirds]).stdout
+        let a = try #require(out.split(separator: "\n").first { $0.hasPrefix("  inputs A: ") })
+        let b = try #require(out.split(separator: "\n").first { $0.hasPrefix("  inputs B: ") })
+        #expect(b.contains(/moved \([0-9]+\.3, [0-9]+\)/), "\(b)")
+        #expect(a != b && !a.contains(/\.[0-9]{2}/) && !b.contains(/\.[0-9]{2}/), "\(a)\n\(b)")
     }
 
     @Test func gestureNPicksOneAndOutOfRangeExitsTwoWithOneLine() throws {
