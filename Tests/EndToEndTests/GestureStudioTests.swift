@@ -30,15 +30,15 @@ import Testing
 
     /// The salon recording played again with every pointer move 3 pt to the right: a second take
     /// of the same five gestures, never equal to the last bit.
-    static func secondTake(in dir: StudioScratch) throws -> String {
+    static func secondTake(in dir: StudioScratch, shift: Double = 3, name: String = "take2.jsonl") throws -> String {
         let lines = try String(contentsOfFile: salon, encoding: .utf8).split(separator: "\n")
         let moved = lines.filter { !$0.hasPrefix("{\"type\":\"end\"") }.map { line -> String in
             guard line.contains("\"pointer_moved\"") else { return String(line) }
             return String(line).replacing(/"type":"pointer_moved","time_us":([0-9]+),"x":(-?[0-9.]+),/) { m in
-                "\"type\":\"pointer_moved\",\"time_us\":\(m.1),\"x\":\(Double(m.2)! + 3),"
+                "\"type\":\"pointer_moved\",\"time_us\":\(m.1),\"x\":\(Double(m.2)! + shift),"
             }
         }
-        let path = dir.path("take2.jsonl")
+        let path = dir.path(name)
         try (moved.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
@@ -71,6 +71,26 @@ import Testing
         let platforms = try run(["compare", cut, "--platforms", "uikit,android"])
         #expect(platforms.status == 0, "\(platforms.stderr)")
         #expect(platforms.stdout.contains("settled_ms") && platforms.stdout.contains("simulated to rest"))
+    }
+
+    /// Home pressed while the easing fixture's second flick still glides: compare reports the flick
+    /// (lived on to rest without the key), not the Home animation that took over (rest 0, an
+    /// "overshoot" of 1,889 pt and a speed ratio of 1.9).
+    @Test func aFlickTakenOverByAKeyIsTheFlickSimulatedToRest() throws {
+        let easing = VerifyCommandTests.fixtures + "/easing-drag-flick-bounce.jsonl"
+        let args = ["compare", easing, "--set", "easing.bounce_damping_ratio=0.4", "--gesture", "2"]
+        let result = try run(args + ["--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try object(result.stdout)
+        #expect(json["simulated_tail"] as? Bool == true)
+        let a = try #require(json["a"] as? [String: Any])
+        let rest = try #require(a["rest_offset"] as? Double)
+        let target = try #require(a["target"] as? Double)
+        #expect(rest > 1000 && abs(rest - target) < 1, "rests on its own target: \(rest) vs \(target)")
+        #expect(try #require(a["peak_overshoot"] as? Double) < 1)
+        #expect(try #require(a["peak_speed_ratio"] as? Double) < 1.01)
+        let text = try run(args)
+        #expect(text.stdout.contains("a key or the wheel started another motion"), "\(text.stdout)")
     }
 
     @Test func twoTakesAreComparedGestureByGestureThenFrameByFrameInReadableNumbers() throws {
@@ -113,6 +133,20 @@ import Testing
         #expect(one.stdout.contains("gesture 2 (salon") && !one.stdout.contains("gesture 5 (salon"))
     }
 
+    /// A take whose pointer sits a third of a point over (as at UI scale 1.5): the frame detail
+    /// reads its inputs to one decimal, never `600.3333333333334`.
+    @Test func frameDetailReadsInputsToOneDecimal() throws {
+        let dir = try StudioScratch("thirds")
+        let thirds = try Self.secondTake(in: dir, shift: 1.0 / 3, name: "thirds.jsonl")
+        #expect(
+            try String(contentsOfFile: thirds, encoding: .utf8).contains(/\.3333333333/), "the file keeps every digit")
+        let out = try run(["diff", Self.salon, thirds]).stdout
+        let a = try #require(out.split(separator: "\n").first { $0.hasPrefix("  inputs A: ") })
+        let b = try #require(out.split(separator: "\n").first { $0.hasPrefix("  inputs B: ") })
+        #expect(b.contains(/moved \([0-9]+\.3, [0-9]+\)/), "\(b)")
+        #expect(a != b && !a.contains(/\.[0-9]{2}/) && !b.contains(/\.[0-9]{2}/), "\(a)\n\(b)")
+    }
+
     @Test func gestureNPicksOneAndOutOfRangeExitsTwoWithOneLine() throws {
         let second = try object(try run(["compare", Self.salon] + Self.slower + ["--json", "--gesture", "2"]).stdout)
         #expect(second["gesture"] as? Int == 2)
@@ -130,7 +164,10 @@ import Testing
                 ["diff", Self.salon, Self.salon, "--gesture", "6"],
                 "has 5 gestures, B (\(Self.salon)) has 5 gestures; use 1 to 5"
             ),
-            (["diff", Self.salon, Self.salon, "--tolerance=-1"], "--tolerance -1.0: give a distance of 0 or more"),
+            (["diff", Self.salon, Self.salon, "--tolerance=-1"], "--tolerance must be 0 or more (got -1)"),
+            // Spaced, -1 looks like an option: it must still reach the same one line.
+            (["diff", Self.salon, Self.salon, "--tolerance", "-1"], "--tolerance must be 0 or more (got -1)"),
+            (["diff", Self.salon, Self.salon, "--tolerance", "-0.5"], "--tolerance must be 0 or more (got -0.5)"),
         ] {
             let bad = try run(args)
             #expect(bad.status == 2, "\(args): \(bad.stderr)")

@@ -95,6 +95,24 @@ import Testing
         #expect(abs(moving.high - moving.low) + abs(moving.last) > 100, "the flick's glide shows on the velocity track")
     }
 
+    /// In the easing fixture Home is pressed at 4.602 s while the second flick still glides: the
+    /// band ends at the key, as at a press, never after the Home animation's rest.
+    @Test func aGestureTakenOverByAKeyEndsAtTheKey() throws {
+        let url = GoldenReplayTests.fixtures.appendingPathComponent("easing-drag-flick-bounce.jsonl")
+        var seeker = try ReplaySeeker(replay: try ReplayReader().read(path: url.path))
+        seeker.buildIndex(trackColumns: 400)
+        let gestures = seeker.timeline.gestures
+        #expect(gestures.count == 4)
+        let second = gestures[1]
+        #expect(second.ending == .interrupted && second.rest == nil)
+        #expect(second.end == 4_601_808, "the Home key's recorded time")
+        let release = try #require(second.release)
+        #expect(release < second.end)
+        // The others are untouched: the first rests before the second press.
+        let firstRest = try #require(gestures[0].rest)
+        #expect(gestures[0].ending == .rest && firstRest <= gestures[1].press)
+    }
+
     @Test func aLongRecordingKeepsOnlyOneColumnPerPixel() throws {
         let replay = LongSession(frameCount: 6_000, seed: 3).replay()
         var seeker = try ReplaySeeker(replay: replay)

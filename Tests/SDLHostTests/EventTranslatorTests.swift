@@ -57,7 +57,13 @@ import Testing
             (SDLK_KP_MINUS.rawValue, "kp_minus"), (SDLK_a.rawValue, "a"), (SDLK_z.rawValue, "z"),
             (SDLK_0.rawValue, "0"), (SDLK_9.rawValue, "9"),
             // Keys with no name in the replay vocabulary are stored by code, each distinct.
-            (SDLK_CAPSLOCK.rawValue, "0x40000039"), (SDLK_F13.rawValue, "0x40000068"), (SDLK_HASH.rawValue, "0x23"),
+            (SDLK_F13.rawValue, "0x40000068"), (SDLK_HASH.rawValue, "0x23"),
+            // Modifier and lock keys pressed on their own are named, so nothing shows their code.
+            (SDLK_LCTRL.rawValue, "lctrl"), (SDLK_RCTRL.rawValue, "rctrl"), (SDLK_LSHIFT.rawValue, "lshift"),
+            (SDLK_RSHIFT.rawValue, "rshift"), (SDLK_LALT.rawValue, "lalt"), (SDLK_RALT.rawValue, "ralt"),
+            (SDLK_LGUI.rawValue, "lgui"), (SDLK_RGUI.rawValue, "rgui"), (SDLK_APPLICATION.rawValue, "menu"),
+            (SDLK_CAPSLOCK.rawValue, "capslock"), (SDLK_NUMLOCKCLEAR.rawValue, "numlock"),
+            (SDLK_SCROLLLOCK.rawValue, "scrolllock"), (SDLK_MODE.rawValue, "altgr"),
         ]
         for (code, name) in cases {
             let key = EventTranslator.key(SDL_Keycode(bitPattern: code))

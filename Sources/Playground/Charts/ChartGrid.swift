@@ -92,7 +92,12 @@ public struct ChartGrid: Sendable {
         }
         let halfPixel = (ys.upper - ys.lower) / plot.height / 2
         let groups = LinePlot(title: "", xLabel: "", yLabel: "", series: series).coinciding(within: halfPixel)
-        if let note = LinePlot.coincidenceNote(groups) {
+        let partial = PartialCoincidence.find(in: series, within: halfPixel, whole: groups).map {
+            $0.note(unit: PartialCoincidence.unit(of: xLabel))
+        }
+        let notes = [LinePlot.coincidenceNote(groups)].compactMap { $0 } + partial
+        if !notes.isEmpty {
+            let note = notes.joined(separator: "; ")
             list.text(
                 note, in: Rect(x: plot.minX, y: plot.minY - 13, width: plot.width, height: 12), size: tick,
                 weight: .bold, color: Theme.text, alignment: .trailing)

@@ -3,7 +3,8 @@ import Motion
 /// One line chart with everything a reader needs: a title, ticked and labelled axes, a grid,
 /// and a legend beside the plot (never over the curves) when it holds more than one series.
 /// Curves drawn on top of each other would hide one another, so the plot says which coincide
-/// ("A and B coincide") above its top right corner.
+/// ("A and B coincide") above its top right corner, and, under the legend, which run together
+/// for a while before they part ("UIKit lies under Flutter iOS until 1.2 s": `PartialCoincidence`).
 /// `curves --png` draws these; the draw list is in points, so a PNG at scale 2 is just sharper.
 public struct LinePlot: Sendable {
     public var title: String
@@ -91,13 +92,39 @@ public struct LinePlot: Sendable {
                 }
             }
         }
-        if showsLegend { drawLegend(into: &list, at: Point(x: plot.maxX + 16, y: plot.minY), size: labelSize) }
         let halfPixel = (ys.upper - ys.lower) / plot.height / 2
-        if let note = Self.coincidenceNote(coinciding(within: coincidence ?? halfPixel)) {
+        let tolerance = coincidence ?? halfPixel
+        let whole = coinciding(within: tolerance)
+        let partial = PartialCoincidence.find(in: series, within: tolerance, whole: whole).map {
+            $0.note(unit: PartialCoincidence.unit(of: xLabel))
+        }
+        var above = Self.coincidenceNote(whole)
+        if showsLegend {
+            let legend = drawLegend(into: &list, at: Point(x: plot.maxX + 16, y: plot.minY), size: labelSize)
+            drawNotes(partial, under: legend, size: labelSize, into: &list)
+        } else if !partial.isEmpty {
+            above = ([above].compactMap { $0 } + partial).joined(separator: "; ")
+        }
+        if let note = above {
             // Above the plot, on the y label's line: never over a curve.
             list.text(
                 note, in: Rect(x: plot.minX, y: plot.minY - labelSize - 10, width: plot.width, height: labelSize + 6),
                 size: labelSize, weight: .bold, color: Theme.text, alignment: .trailing)
+        }
+    }
+
+    /// Curves that share a stretch and then part, said under the legend that names them,
+    /// wrapped to its width: never over a curve.
+    private func drawNotes(_ notes: [String], under legend: Rect, size: Double, into list: inout DrawList) {
+        var y = legend.maxY + 10
+        for note in notes {
+            for line in TextWrap.lines(note, width: legend.width, size: size) {
+                list.text(
+                    line, in: Rect(x: legend.minX, y: y, width: legend.width, height: size + 6), size: size,
+                    color: Theme.text)
+                y += size + 5
+            }
+            y += 4
         }
     }
 
@@ -132,7 +159,8 @@ public struct LinePlot: Sendable {
         }.joined(separator: "; ")
     }
 
-    private func drawLegend(into list: inout DrawList, at origin: Point, size: Double) {
+    /// The legend's box.
+    private func drawLegend(into list: inout DrawList, at origin: Point, size: Double) -> Rect {
         let row = size + 10
         let box = Rect(x: origin.x, y: origin.y, width: Self.legendWidth - 20, height: Double(series.count) * row + 12)
         list.fill(box, .white, radius: 4)
@@ -144,6 +172,7 @@ public struct LinePlot: Sendable {
                 s.name, in: Rect(x: box.minX + 40, y: y - row / 2, width: box.width - 46, height: row), size: size,
                 color: Theme.text)
         }
+        return box
     }
 
     /// Axes that cover every finite point (and `minYRange`), widened to whole ticks.

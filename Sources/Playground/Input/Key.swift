@@ -36,7 +36,7 @@ public struct Key: RawRepresentable, Hashable, Sendable, ExpressibleByStringLite
             return true
         }
         if name.hasPrefix("f"), let n = Int(name.dropFirst()), (1...12).contains(n) { return true }
-        return knownNames.contains(name) || code(name) != nil
+        return knownNames.contains(name) || code(name) != nil || ModifierKey.stored(as: name) != nil
     }
 
     /// `Key(code: 0x40000068)` is "0x40000068": a key known only by its keycode.

@@ -5,6 +5,7 @@ extension Key {
     /// "S", "Page Down", "F1", "/"; a key known only by its code reads "key 0x40000068".
     public var displayName: String {
         if let name = Self.displayNames[rawValue] { return name }
+        if let modifierKey = ModifierKey.stored(as: rawValue) { return modifierKey.displayName }
         if rawValue.count == 1 { return rawValue.uppercased() }
         if rawValue.hasPrefix("f"), Int(rawValue.dropFirst()) != nil { return rawValue.uppercased() }
         if Self.code(rawValue) != nil { return "key " + rawValue }
@@ -12,8 +13,10 @@ extension Key {
     }
 
     /// "Ctrl+Shift+Tab": the modifiers in the order desktop menus write them, then the key.
+    /// A modifier key's own modifier is left out: pressing Ctrl reads "Left Ctrl".
     public func displayName(with modifiers: Modifiers) -> String {
-        (modifiers.displayNames + [displayName]).joined(separator: "+")
+        let others = modifiers.subtracting(ModifierKey.stored(as: rawValue)?.modifier ?? [])
+        return (others.displayNames + [displayName]).joined(separator: "+")
     }
 
     static let displayNames: [String: String] = [

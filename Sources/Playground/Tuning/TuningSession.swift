@@ -36,6 +36,12 @@ public struct TuningSession: Sendable {
         public var pinned: GestureTrace?
         /// The same gesture under each ticked platform, run to rest.
         public var platforms: [PlatformTrace] = []
+        /// When a key or the wheel started another motion while this one still moved (Home
+        /// mid-glide), the time of that input (demo µs); nil for a gesture that came to rest.
+        /// A cut gesture ends at the frame before it, and its tail is simulated to rest without
+        /// input (`GestureRecord.rerun`), as for a gesture caught by the next press: its numbers
+        /// are the flick's, not the animation's that took over.
+        public var cutAt: Int64?
     }
 
     /// One platform ghost: the gesture lived under `platform`'s physics.
@@ -63,6 +69,10 @@ public struct TuningSession: Sendable {
         var ghost: GestureRun?
         var platformRuns: [PlatformRun] = []
         var inputs: [TimedInput] = []
+        /// On a frame with a key or wheel input for the demo: the demo as the frame would have
+        /// left it without those inputs, and when the first came. The step that differs from it
+        /// was moved by the key: the gesture ends before that frame.
+        var withoutKeys: (snapshot: InspectorSnapshot?, time: Int64)?
     }
 
     init(values: ParameterValues) {
@@ -173,6 +183,27 @@ public struct TuningSession: Sendable {
         }
         capture?.live.willStep(demo, frame: frame, inputs: inputs)
         capture?.inputs = inputs
+        capture?.withoutKeys = nil
+        if !pressed, capture != nil, let first = inputs.first(where: { Self.mayStartMotion($0.input) }) {
+            var peek = demo
+            peek.step(frame, inputs: inputs.filter { !Self.mayStartMotion($0.input) })
+            capture?.withoutKeys = (peek.inspector, first.time)
+        }
+    }
+
+    /// The inputs besides a press that can start a programmatic motion in a demo: a key (Home,
+    /// Page Down, an arrow) or a wheel notch.
+    public static func mayStartMotion(_ input: Input) -> Bool {
+        switch input {
+        case .keyPressed, .wheelScrolled: true
+        default: false
+        }
+    }
+
+    /// Whether the step just taken went elsewhere than it would have without its keys.
+    private static func movedByKeys(_ demo: any Demo, expected: InspectorSnapshot?) -> Bool {
+        guard let now = demo.inspector, let expected else { return false }
+        return now.offset != expected.offset || now.velocity != expected.velocity || now.phase != expected.phase
     }
 
     /// After the shown demo stepped: the gesture and its ghost advance; at rest, the gesture
@@ -180,11 +211,11 @@ public struct TuningSession: Sendable {
     mutating func didStep(_ demo: any Demo, frame: Frame) {
         // Everything is changed where it lives (`capture!`, `restingGhost!`): a copy taken out
         // and put back costs a retain and a release of every array and demo it holds, a frame.
+        if let cut = capture?.withoutKeys, Self.movedByKeys(demo, expected: cut.snapshot) {
+            endCutGesture(at: cut.time)
+        }
         guard case .some = capture else {
-            if restingGhost?.isMoving == true { restingGhost!.step(frame, inputs: []) }
-            for i in restingPlatformRuns.indices where restingPlatformRuns[i].run.isMoving {
-                restingPlatformRuns[i].run.step(frame, inputs: [])
-            }
+            stepRestingGhosts(frame)
             return
         }
         let inputs = capture!.inputs
@@ -207,6 +238,37 @@ public struct TuningSession: Sendable {
             capture = nil
             restingGhost = nil
             restingPlatformRuns = []
+        }
+    }
+
+    /// A key or the wheel took over while the gesture moved: it ends at its last step, and is
+    /// lived on to rest without input, as a gesture caught by the next press is
+    /// (`CompletedGesture.cutAt`). Its ghosts go on as they would have, beside the live demo
+    /// that now follows the key.
+    private mutating func endCutGesture(at time: Int64) {
+        guard let c = capture else { return }
+        capture = nil
+        guard c.live.trace.release != nil else {
+            // Still held: no release to go on from, so no gesture (as `isFull` drops one).
+            restingGhost = nil
+            restingPlatformRuns = []
+            return
+        }
+        lastGesture = CompletedGesture(
+            record: c.record, live: c.record.rerun(under: c.record.parameters).trace,
+            pinned: pinned.map { c.record.rerun(under: $0).trace },
+            platforms: c.platformRuns.map {
+                PlatformTrace(platform: $0.platform, trace: c.record.finished($0.run).trace)
+            },
+            cutAt: time)
+        restingGhost = c.ghost
+        restingPlatformRuns = c.platformRuns
+    }
+
+    private mutating func stepRestingGhosts(_ frame: Frame) {
+        if restingGhost?.isMoving == true { restingGhost!.step(frame, inputs: []) }
+        for i in restingPlatformRuns.indices where restingPlatformRuns[i].run.isMoving {
+            restingPlatformRuns[i].run.step(frame, inputs: [])
         }
     }
 

@@ -26,7 +26,11 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The first replay (A).") var a: String
     @Argument(help: "The second replay (B).") var b: String
     @Flag(name: .long, help: "Print one JSON object instead of text.") var json = false
-    @Option(name: .long, help: "Numeric state differences up to this (pt) do not count in the frame-level part.")
+    // Unconditional: `--tolerance -1` would otherwise read -1 as an option and say the value is
+    // missing, where the one line below says what is wrong with it.
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: "Numeric state differences up to this (pt) do not count in the frame-level part.")
     var tolerance: Double = 0
     @Option(name: .long, help: "Summarise only this gesture, 1-based (default: every gesture).")
     var gesture: Int?
@@ -36,7 +40,8 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         guard tolerance.isFinite, tolerance >= 0 else {
-            throw ExitFailure.badInput("--tolerance \(tolerance): give a distance of 0 or more, e.g. --tolerance 0.5")
+            throw ExitFailure.badInput(
+                "--tolerance must be 0 or more (got \(NumberText.format(tolerance))), e.g. --tolerance 0.5")
         }
         let replayA: Replay
         let replayB: Replay
@@ -114,11 +119,12 @@ struct DiffCommand: ParsableCommand {
                     + "(Δ \(d.frameB.time - d.frameA.time) µs)\n"
             }
             if d.inputsA != d.inputsB {
-                out += "  inputs A: \(InputText.list(d.inputsA, timed: true))\n"
-                out += "  inputs B: \(InputText.list(d.inputsB, timed: true))\n"
+                let inputs = InputText.readableLists(d.inputsA, d.inputsB, timed: true)
+                out += "  inputs A: \(inputs.a)\n"
+                out += "  inputs B: \(inputs.b)\n"
             }
         } else {
-            out += "  inputs: the same (\(InputText.list(d.inputsA)))\n"
+            out += "  inputs: the same (\(InputText.list(d.inputsA, rounded: true)))\n"
         }
         if d.demoA != d.demoB {
             out += "  demo: A shows \(d.demoA), B shows \(d.demoB)\n"

@@ -3,7 +3,8 @@ import Replay
 
 /// A recording's gestures in order, for `compare` and `diff`: each press on something that
 /// scrolls, its release and the motion to rest. A gesture that had not come to rest when the
-/// recording ended (stopped mid-glide), or when the next press caught it, is kept: the physics is
+/// recording ended (stopped mid-glide), when the next press caught it, or when a key or the wheel
+/// started another motion (Home mid-glide: `TuningSession.CompletedGesture.cutAt`), is kept: the physics is
 /// deterministic, so its tail is simulated on to rest (frames without input at the recording's
 /// frame rate, for at most 20 s: `GestureRecord.rerun`). Keeping the caught ones keeps
 /// the numbering of two takes of the same moves in step (`diff` pairs gesture N with gesture N).
@@ -15,6 +16,8 @@ struct RecordedGestures {
         case recordingEnded
         /// The next press (or a change of demo) came while it moved.
         case interrupted
+        /// A key or the wheel started another motion while it moved.
+        case takenOver
     }
 
     var records: [GestureRecord] = []
@@ -34,7 +37,7 @@ struct RecordedGestures {
                 afterFrame: { _, app in
                     let current = app.tuning.gestureInProgress
                     if let g = app.tuning.lastGesture, seen.insert(g.record.serial).inserted {
-                        found.append((g.record, .rest))
+                        found.append((g.record, g.cutAt == nil ? .rest : .takenOver))
                     }
                     if let cut = open, cut.serial != current?.serial, seen.insert(cut.serial).inserted {
                         found.append((cut, .interrupted))
@@ -65,9 +68,11 @@ struct RecordedGestures {
         let at = decimal(Double(end) / 1e6, digits: 2)
         let interval = decimal(Double(records[index].continuationInterval) / 1000, digits: 1)
         let how =
-            endings[index] == .recordingEnded
-            ? "the recording ended at \(at) s with this gesture still moving"
-            : "this gesture was still moving when the next press (or another demo) came at \(at) s"
+            switch endings[index] {
+            case .recordingEnded: "the recording ended at \(at) s with this gesture still moving"
+            case .takenOver: "this gesture was still moving when a key or the wheel started another motion at \(at) s"
+            default: "this gesture was still moving when the next press (or another demo) came at \(at) s"
+            }
         return how + ": its tail was simulated to rest (frames every \(interval) ms, no input)"
     }
 

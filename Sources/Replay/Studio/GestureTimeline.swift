@@ -14,6 +14,10 @@ public struct GestureTimeline: Hashable, Sendable {
 
     /// The gesture still waiting for its release or its rest.
     private var open: Int?
+    /// This frame's first key or wheel input (session µs): where a gesture it takes over ends.
+    private var keyTime: Int64?
+    /// The tuning session's last gesture as last seen, to notice one cut by a key.
+    private var lastSerial: Int?
 
     /// - Parameter columnCount: the tracks' resolution: the track's width in pixels.
     public init(start: Int64, end: Int64, columnCount: Int) {
@@ -31,6 +35,7 @@ public struct GestureTimeline: Hashable, Sendable {
     /// Before the session steps the frame that makes `position` frames stepped. A press counts
     /// where the app hands it to the demo: inside the demo's area with no help page over it.
     public mutating func willStep(_ app: PlaygroundApp, inputs: [TimedInput], position: Int) {
+        keyTime = inputs.first { TuningSession.mayStartMotion($0.input) }?.time
         for timed in inputs {
             switch timed.input {
             case .pointerPressed(let p, .left) where app.demoArea.contains(p) && !app.showsHelp:
@@ -52,12 +57,20 @@ public struct GestureTimeline: Hashable, Sendable {
     }
 
     /// After the frame: the tracks' samples, and the rest of a released gesture, which is the
-    /// first frame whose inspector snapshot says idle (a demo without one rests at once).
+    /// first frame whose inspector snapshot says idle (a demo without one rests at once). A key
+    /// or the wheel that starts another motion while it moves (Home mid-glide) ends it there, as
+    /// the next press would: the tuning session says so (`CompletedGesture.cutAt`).
     public mutating func didStep(_ app: PlaygroundApp, frame: Frame) {
         let snapshot = app.currentDemo.inspector
         if let s = snapshot {
             offset.record(s.offset, at: frame.time)
             velocity.record(s.velocity, at: frame.time)
+        }
+        let last = app.tuning.lastGesture
+        let newlyCut = last?.cutAt != nil && last?.record.serial != lastSerial
+        lastSerial = last?.record.serial
+        if newlyCut, let i = open, gestures[i].release != nil {
+            close(i, at: keyTime ?? frame.time, as: .interrupted)
         }
         if let i = open {
             gestures[i].end = frame.time

@@ -9,7 +9,8 @@ public struct RecordedGesture: Hashable, Sendable {
     public enum Ending: String, Hashable, Sendable {
         /// Released and came to rest.
         case rest
-        /// Released, then pressed again before it came to rest.
+        /// Released, then pressed again (or taken over by a key or the wheel: Home mid-glide)
+        /// before it came to rest.
         case interrupted
         /// Released and still moving when the recording ends.
         case moving
@@ -26,7 +27,8 @@ public struct RecordedGesture: Hashable, Sendable {
     public var pressPoint: Point
     public var release: Int64?
     public var rest: Int64?
-    /// Where the gesture's band ends: its rest, the next press, or the end of the recording.
+    /// Where the gesture's band ends: its rest, the next press, the key that took over, or the
+    /// end of the recording.
     public var end: Int64
     public var ending: Ending
 

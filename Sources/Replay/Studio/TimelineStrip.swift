@@ -126,7 +126,8 @@ public struct TimelineStrip: Hashable, Sendable {
         list.text(
             verdict, in: Rect(x: frame.width * 0.62, y: row, width: frame.width * 0.38 - Self.inset, height: 18),
             size: 13, color: verdictColor, alignment: .trailing)
-        let inputs = s.frame.map { "inputs: " + InputText.list($0.inputs) } ?? "inputs: before the first frame"
+        let inputs =
+            s.frame.map { "inputs: " + InputText.list($0.inputs, rounded: true) } ?? "inputs: before the first frame"
         list.text(
             inputs, in: Rect(x: Self.inset, y: row + 19, width: frame.width - 2 * Self.inset, height: 17), size: 12,
             color: Theme.panelSubtext)

@@ -145,6 +145,7 @@ public struct EventTranslator {
         if sym >= SDLK_F1.rawValue && sym <= SDLK_F12.rawValue {
             return Key(rawValue: "f\(sym - SDLK_F1.rawValue + 1)")
         }
+        if let modifierKey = ModifierKey.sdl(code: sym) { return Key(rawValue: modifierKey.name) }
         return namedKeys[sym].map { Key(rawValue: $0) } ?? Key(code: sym)
     }
 

@@ -32,4 +32,21 @@ import Testing
         #expect(Key(rawValue: "unknown").displayName == "an unnamed key")
         #expect(Key.isKnownName("unknown"))
     }
+
+    /// Every Ctrl+R begins with Ctrl pressed on its own: it reads as the key, in recordings that
+    /// store it by name and in older ones that stored its code, and never as "Ctrl+Left Ctrl".
+    @Test func modifierKeysPressedOnTheirOwnReadByName() {
+        #expect(Key(rawValue: "lctrl").displayName(with: .ctrl) == "Left Ctrl")
+        #expect(Key(rawValue: "0x400000e0").displayName(with: .ctrl) == "Left Ctrl")
+        #expect(Key(rawValue: "rshift").displayName(with: [.shift, .ctrl]) == "Ctrl+Right Shift")
+        #expect(Key(rawValue: "0x40000065").displayName(with: []) == "Menu")
+        #expect(Key(rawValue: "capslock").displayName == "Caps Lock")
+        for key in ModifierKey.all {
+            #expect(Key.isKnownName(key.name) && Key.isKnownName(Key(code: key.code).rawValue), "\(key.name)")
+            #expect(ModifierKey.stored(as: Key(code: key.code).rawValue) == key)
+        }
+        // The names are distinct from every other key's name and code.
+        #expect(Set(ModifierKey.all.map(\.name)).count == ModifierKey.all.count)
+        #expect(ModifierKey.all.allSatisfy { !Key.knownNames.contains($0.name) && Key.displayNames[$0.name] == nil })
+    }
 }

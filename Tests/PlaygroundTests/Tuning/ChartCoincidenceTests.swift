@@ -49,6 +49,60 @@ import Testing
         #expect(LinePlot(title: "", xLabel: "", yLabel: "", series: [rested, a]).coinciding(within: 0.5).isEmpty)
     }
 
+    /// A fling every 50 ms: `y` until `part`, then `y` plus `apart` per sample after it.
+    static func parting(_ name: String, at part: Int, apart: Double, _ color: Color) -> ChartSeries {
+        ChartSeries(
+            name: name,
+            points: (0...40).map { i in
+                Point(
+                    x: Double(i) * 0.05, y: 1000 * (1 - Double.exp(-Double(i) / 10)) + Double(max(0, i - part)) * apart)
+            }, color: color)
+    }
+
+    /// Curves that run together and then part: the one drawn first is hidden there, and the plot
+    /// says until when, under the legend; a shared first sample alone is no note.
+    @Test func curvesThatPartAfterAWhileAreNotedWithWhereTheyPart() throws {
+        let uikit = Self.parting("UIKit", at: 24, apart: 8, LinePlot.palette[0])
+        let android = Self.parting("Android", at: 0, apart: -30, LinePlot.palette[1])
+        let flutter = Self.parting("Flutter iOS", at: 24, apart: -8, LinePlot.palette[2])
+        let plot = LinePlot(title: "Position", xLabel: "time (s)", yLabel: "x (pt)", series: [uikit, android, flutter])
+        let frame = Rect(x: 0, y: 0, width: 760, height: 340)
+        var list = DrawList()
+        plot.draw(into: &list, in: frame)
+        // Sample 24 (1.2 s) is the last one they share; Android parts at once. The note is
+        // beside the plot, under the legend (after its last name), wrapped: never over a curve.
+        let legendLeft = frame.maxX - LinePlot.legendWidth
+        let texts = list.texts
+        let lastName = try #require(texts.lastIndex { $0.string == "Flutter iOS" })
+        let under = texts[(lastName + 1)...].prefix { $0.frame.minX >= legendLeft }
+        #expect(under.count >= 1 && under.allSatisfy { $0.frame.minY > texts[lastName].frame.maxY })
+        #expect(
+            under.map(\.string).joined(separator: " ") == "UIKit lies under Flutter iOS until 1.2 s",
+            "\(texts.map(\.string))")
+        #expect(!texts.contains { $0.string.contains("Android lies") || $0.string.contains("coincide") })
+        let found = PartialCoincidence.find(in: [uikit, android, flutter], within: 0.5)
+        #expect(found.map(\.lower) == [["UIKit"]] && found.map(\.upper) == ["Flutter iOS"])
+        #expect(found.map(\.until) == [uikit.points[24].x])
+        // Two under the same curve to the same instant are named together.
+        let twin = Self.parting("Twin", at: 24, apart: 4, LinePlot.palette[3])
+        let both = PartialCoincidence.find(in: [uikit, twin, flutter], within: 0.5)
+        #expect(both.map { $0.note(unit: "s") } == ["UIKit and Twin lie under Flutter iOS until 1.2 s"])
+        // A shared stretch under 5 % of the width is no note: curves from one start part at once.
+        let early = Self.parting("Early", at: 1, apart: 8, LinePlot.palette[4])
+        #expect(PartialCoincidence.find(in: [early, flutter], within: 0.5).isEmpty)
+        // Between samples of the upper curve, it is read where it is drawn: along the line.
+        let coarse = ChartSeries(name: "C", points: stride(from: 0, through: 40, by: 2).map { flutter.points[$0] })
+        let ends = PartialCoincidence.sharedStretchEnd(
+            Array(uikit.points.prefix(20)), under: coarse.points, 1000 * 0.01)
+        #expect(ends == uikit.points[19].x)
+    }
+
+    @Test func theAxisUnitIsReadFromItsLabel() {
+        #expect(PartialCoincidence.unit(of: "time (s)") == "s")
+        #expect(PartialCoincidence.unit(of: "time since the press (ms)") == "ms")
+        #expect(PartialCoincidence.unit(of: "frame") == "frame" && PartialCoincidence.unit(of: "a time") == "")
+    }
+
     @Test func theBenchGridHasTickedAxesUnitsALegendAndTheNote() {
         let grid = ChartGrid(
             cells: [[Self.curve("salon: total", Theme.accent), Self.curve("step+build", Theme.warning)]], columns: 1,

@@ -213,6 +213,24 @@ import Testing
         let texts = h.drawn().texts.map(\.string)
         let index = try #require(texts.firstIndex(of: "Live"))
         #expect(texts[index + 1] == decimal(live.restOffset, digits: 1))
+        // When it looked still and when it was at rest, side by side, in every row.
+        let header = try #require(texts.firstIndex(of: "still"))
+        #expect(texts[header + 1] == "at rest")
+        func seconds(_ micros: Int64?) throws -> String { decimal(Double(try #require(micros)) / 1e6, digits: 2) }
+        #expect(texts[index + 2] == (try seconds(live.settledMicros)))
+        #expect(texts[index + 3] == (try seconds(live.settleMicros)))
+        #expect(live.settledMicros! < live.settleMicros!, "the salon looks still before it rests")
+        for platform in try #require(h.app.tuning.lastGesture?.platforms) {
+            let m = try #require(platform.metrics)
+            let row = try #require(texts.firstIndex(of: platform.platform.title))
+            let (settled, settle) = (try seconds(m.settledMicros), try seconds(m.settleMicros))
+            #expect(texts[row + 2] == settled && texts[row + 3] == settle)
+        }
+        // The lane labels say both too.
+        let label =
+            " · rest \(decimal(live.restOffset, digits: 1)) pt · still \(try seconds(live.settledMicros))"
+            + " · at rest \(try seconds(live.settleMicros)) s"
+        #expect(texts.contains { $0.hasSuffix(label) }, "\(texts.filter { $0.contains(" · rest ") })")
     }
 
     private func inside(_ r: Rect, _ area: Rect) -> Bool {

@@ -45,9 +45,11 @@ struct GhostLanesView {
                     size: 13, color: Theme.secondaryText, alignment: .center)
             }
             list.stroke(shown, ghost.color.withAlpha(0.9), width: 1.5, radius: 6)
-            label(ghost.title + summary(ghost.metrics, moving: ghost.moving), in: ghost.lane.label, ghost.color, &list)
+            label(
+                ghost.title + Self.summary(ghost.metrics, moving: ghost.moving), in: ghost.lane.label, ghost.color,
+                &list)
         }
-        var live = liveTitle + summary(liveMetrics, moving: liveMoving)
+        var live = liveTitle + Self.summary(liveMetrics, moving: liveMoving)
         if hidden > 0 {
             // The platforms left out are named in the comparison table; here only how many, so
             // the line fits the live lane at 640 pt.
@@ -56,10 +58,17 @@ struct GhostLanesView {
         label(live, in: lanes.live.label, Theme.accent, &list)
     }
 
-    private func summary(_ m: GestureMetrics?, moving: Bool) -> String {
+    /// ` · rest 1898.2 pt · still 2.59 · at rest 2.88 s`: where it rests, when it looks still
+    /// (within 0.5 pt of its rest for good) and when it is at rest (under 1 pt/s), which for a
+    /// slow spring can be seconds apart.
+    static func summary(_ m: GestureMetrics?, moving: Bool) -> String {
         guard let m else { return moving ? " · moving" : "" }
-        let settle = m.settleMilliseconds.map { decimal($0 / 1000, digits: 2) + " s" } ?? "still moving"
-        return " · rest " + decimal(m.restOffset, digits: 1) + " pt · " + settle
+        let rest = " · rest " + decimal(m.restOffset, digits: 1) + " pt · "
+        guard let settle = m.settleMilliseconds, let settled = m.settledMilliseconds else {
+            return rest + "still moving"
+        }
+        return rest + "still " + decimal(settled / 1000, digits: 2) + " · at rest " + decimal(settle / 1000, digits: 2)
+            + " s"
     }
 
     /// A label line: a step smaller where its lane is narrower than the text, never cut.

@@ -60,13 +60,15 @@ struct TuningComparisonView {
         line("release", "", NumberText.short(b.releaseVelocity, significant: 4) + " pt/s")
     }
 
-    /// A row per ticked platform: where the last gesture came to rest, when, how far it went
-    /// from the release and its peak speed.
+    /// A row per ticked platform: where the last gesture came to rest, when it looked still
+    /// (`settledMicros`) and when it was at rest (`settleMicros`), how far it went from the
+    /// release and its peak speed.
     private func drawPlatformTable(into list: inout DrawList) {
         let x = frame.minX + 10
         let w = frame.width - 20
         let columns: [(title: String, left: Double, width: Double)] = [
-            ("", 0, 0.3), ("rest", 0.3, 0.19), ("time", 0.49, 0.15), ("dist.", 0.64, 0.18), ("peak", 0.82, 0.18),
+            ("", 0, 0.24), ("rest", 0.24, 0.17), ("still", 0.41, 0.13), ("at rest", 0.54, 0.16),
+            ("dist.", 0.7, 0.15), ("peak", 0.85, 0.15),
         ]
         var y = frame.minY + 6
         func row(_ cells: [String], color: Color, bold: Bool) {
@@ -84,21 +86,23 @@ struct TuningComparisonView {
         let traces = session.liveTrace == nil ? session.lastGesture?.platforms ?? [] : []
         // A narrow panel keeps whole points and no unit, so the numbers are not cut.
         let narrow = w < 240
+        // Seconds without a unit: the hint under the table names it, and two time columns fit.
+        func seconds(_ ms: Double?) -> String { ms.map { decimal($0 / 1000, digits: narrow ? 1 : 2) } ?? "–" }
         func cells(_ title: String, _ m: GestureMetrics) -> [String] {
             [
                 title, decimal(m.restOffset, digits: narrow ? 0 : 1),
-                m.settleMilliseconds.map { decimal($0 / 1000, digits: narrow ? 1 : 2) + (narrow ? "" : " s") } ?? "–",
+                seconds(m.settledMilliseconds), seconds(m.settleMilliseconds),
                 decimal(abs(m.restOffset - m.releaseOffset), digits: narrow ? 0 : 1),
                 decimal(m.peakVelocity, digits: 0),
             ]
         }
         // The live run first: what the ticked platforms are compared with.
         let live = session.liveTrace == nil ? session.lastGesture?.live.metrics : nil
-        row(live.map { cells("Live", $0) } ?? ["Live", "…", "", "", ""], color: Theme.accent, bold: false)
+        row(live.map { cells("Live", $0) } ?? ["Live", "…", "", "", "", ""], color: Theme.accent, bold: false)
         for platform in session.platformGhosts {
             let colour = PlatformGhostsView.color(platform)
             guard let m = traces.first(where: { $0.platform == platform })?.metrics else {
-                row([platform.title, "…", "", "", ""], color: colour, bold: false)
+                row([platform.title, "…", "", "", "", ""], color: colour, bold: false)
                 continue
             }
             row(cells(platform.title, m), color: colour, bold: false)
@@ -106,7 +110,7 @@ struct TuningComparisonView {
         hint(
             traces.isEmpty
                 ? "Flick the content: it runs again under each ticked platform, drawn beside it."
-                : "Rest, distance: pt · time: s · peak: pt/s",
+                : "Rest, distance: pt · still, at rest: s · peak: pt/s",
             at: y + 2, into: &list)
     }
 
