@@ -86,8 +86,14 @@ struct EasingLayout: Hashable, Sendable {
         // The plot takes all that is left above the status (one line beside a grid, three beside
         // the stepper's narrow column): it grows with the window, with no cap leaving room empty.
         let statusHeight = fitsGrid ? 18 : 3 * Self.statusLineHeight
-        let side = max(60, min(controls.width, viewport.height - y - 22 - statusHeight))
-        plot = Rect(x: controls.minX, y: y, width: min(controls.width, side * 1.4), height: side)
+        // In a short lane the plot gives way to the status, down to its name and Copy alone
+        // (`EasingCurvePlot.showsCurve`).
+        let side = max(EasingCurvePlot.headerLineHeight, min(controls.width, viewport.height - y - 22 - statusHeight))
+        // A compact plot (its name and Copy on a line above it) takes the column's width, so
+        // the name has room beside Copy.
+        let compact = side - 20 < EasingCurvePlot.roomyBox
+        plot = Rect(
+            x: controls.minX, y: y, width: compact ? controls.width : min(controls.width, side * 1.4), height: side)
         status = Rect(x: controls.minX, y: plot.maxY + 8, width: controls.width, height: statusHeight)
     }
 
