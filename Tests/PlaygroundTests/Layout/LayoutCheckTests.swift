@@ -179,15 +179,7 @@ import Testing
 }
 
 /// The plot rule: text on a curve's ink or under a handle, and a control under a handle.
-@Suite struct LayoutCheckPlotTests {
-    let window = Size(width: 400, height: 300)
-
-    func problems(_ build: (inout DrawList) -> Void) -> [LayoutProblem] {
-        var list = DrawList()
-        build(&list)
-        return LayoutCheck(window: window).problems(in: list)
-    }
-
+extension LayoutCheckTests {
     /// A curve from (20, 200) rising to (220, 40), in short segments as plots draw it.
     func curve(into list: inout DrawList) {
         list.layer(.plot) { list in
