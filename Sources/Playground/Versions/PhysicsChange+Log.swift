@@ -77,6 +77,12 @@ extension PhysicsChange {
             "text that did not fit wraps or takes a step smaller type, never an ellipsis (subtitles, the roller's "
                 + "like count and comments, the salon's addresses, the pager's headers and log, scene titles), and "
                 + "the salon's status line reads in plain words"),
+        PhysicsChange(
+            "0.3.1", surfaces: [.demo("easing"), .demo("salon"), .scenes], kinds: [.drawing],
+            "with the tuning panel open the column collapses to its rail where the whole column would leave a "
+                + "ghost no lane (the easing list's A lane at 1024 × 720), so the live lane is wider; the easing "
+                + "demo's small curve card puts its name and Copy on a line above it, or only that line where "
+                + "no curve fits, and its Top / Bottom / Random row buttons wrap sooner in a narrow lane"),
     ]
 
     /// The changes made after a recording of `recorded` up to this build.

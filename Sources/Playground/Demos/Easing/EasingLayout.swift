@@ -13,7 +13,9 @@ struct EasingLayout: Hashable, Sendable {
     static let gap = 4.0
     /// Narrowest duration / action button (their titles fit).
     static let minimumDurationWidth = 50.0
-    static let minimumActionWidth = 74.0
+    /// "Random row" at 12 pt inside a button's 4 pt insets, with room for the renderer's font
+    /// running about a tenth wider than the core's estimate (74 pt read "Random r…" in a lane).
+    static let minimumActionWidth = 88.0
     static let minimumPlotSide = 100.0
     static let statusLineHeight = 16.0
 
