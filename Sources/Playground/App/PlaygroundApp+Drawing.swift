@@ -11,7 +11,8 @@ extension PlaygroundApp {
             window: windowSize, demoCount: slots.count,
             panelHeights: panels.map { $0.height(forWidth: AppLayout.panelWidth) },
             panelGrowth: panels.map { $0.growth(forWidth: AppLayout.panelWidth) },
-            tuningPanelWidth: tuning.panel.isOpen ? tuningPanelFrame.width : nil)
+            tuningPanelWidth: tuning.panel.isOpen ? tuningPanelFrame.width : nil,
+            railForLanes: tuning.panel.isOpen && railForLanes)
     }
 
     /// The open panels that stay while you work, top to bottom in the column.

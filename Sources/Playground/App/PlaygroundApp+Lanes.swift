@@ -28,31 +28,55 @@ extension PlaygroundApp {
 
     /// Makes the lanes again when what they depend on changed. The number of lanes never
     /// changes while the live demo holds the pointer: a drag keeps the lane it started in.
+    ///
+    /// With the tuning panel open, where the whole column leaves a ghost no lane and the rail
+    /// would give it one, the column collapses to the rail while the lanes last
+    /// (`railForLanes`): the easing list at 1024 × 720 keeps its A lane.
     mutating func relayoutLanes() {
         guard settings.ghostLanes, let snapshot = slots[currentIndex].demo.inspector else {
-            lanes = nil
-            lanesMadeFor = nil
+            clearLanes()
             return
         }
         var count = laneGhosts.count
         if pointerCapturedByDemo { count = lanes.map { $0.ghosts.count + $0.hidden } ?? 0 }
         guard count > 0 else {
-            lanes = nil
-            lanesMadeFor = nil
+            clearLanes()
             return
         }
-        let request = GhostLanes.Request(area: demoArea, axis: snapshot.axis, ghostCount: count, demoID: currentDemoID)
+        // Asked for with the whole column: the rail is this request's answer, not part of it.
+        let columnArea = demoArea(railForLanes: false)
+        let request = GhostLanes.Request(
+            area: columnArea, axis: snapshot.axis, ghostCount: count, demoID: currentDemoID)
         guard request != lanesMadeFor else { return }
         // A copy of the live demo, told a size, says where its content would be.
         let demo = slots[currentIndex].demo
         let time = slots[currentIndex].time
         let next = slots[currentIndex].frameIndex + 1
-        lanes = GhostLanes(area: demoArea, axis: snapshot.axis, ghostCount: count) { size in
-            var probe = demo
-            probe.step(Frame(index: next, time: time), inputs: [TimedInput(time: time, .viewportResized(size))])
-            return probe.inspector?.viewportFrame ?? Rect(origin: .zero, size: size)
+        func laneLayout(in area: Rect) -> GhostLanes {
+            GhostLanes(area: area, axis: snapshot.axis, ghostCount: count) { size in
+                var probe = demo
+                probe.step(Frame(index: next, time: time), inputs: [TimedInput(time: time, .viewportResized(size))])
+                return probe.inspector?.viewportFrame ?? Rect(origin: .zero, size: size)
+            }
         }
+        var made = laneLayout(in: columnArea)
+        railForLanes = false
+        let railArea = demoArea(railForLanes: true)
+        if made.hidden > 0, tuning.panel.isOpen, railArea != columnArea {
+            let railed = laneLayout(in: railArea)
+            if railed.ghosts.count > made.ghosts.count {
+                made = railed
+                railForLanes = true
+            }
+        }
+        lanes = made
         lanesMadeFor = request
+    }
+
+    private mutating func clearLanes() {
+        lanes = nil
+        lanesMadeFor = nil
+        railForLanes = false
     }
 
     /// After an input: the lanes made again if needed, and the resize the live demo must hear

@@ -5,8 +5,8 @@ import Motion
 extension PlaygroundApp {
     /// The docked tuning panel, at the window's right edge.
     var tuningPanelFrame: Rect {
-        let sidebar = AppLayout.columnWidth(window: windowSize, tuningOpen: true)
-        let width = TuningPanel.width(in: windowSize, sidebar: sidebar)
+        let rail = railForLanes || AppLayout.collapses(window: windowSize, tuningOpen: true)
+        let width = TuningPanel.width(in: windowSize, sidebar: rail ? AppLayout.railWidth : AppLayout.columnWidth)
         return Rect(x: windowSize.width - width, y: 0, width: width, height: windowSize.height)
     }
 

@@ -52,6 +52,9 @@ public struct PlaygroundApp: Sendable {
     var lanes: GhostLanes?
     /// What `lanes` was made for, so it is made again only when that changes.
     var lanesMadeFor: GhostLanes.Request?
+    /// The tuning panel is open and the whole column would leave a ghost no lane: the column is
+    /// a rail while the lanes last (PlaygroundApp+Lanes.swift).
+    var railForLanes = false
     /// When the live demo's scroll indicator shows (PlaygroundApp+Indicators.swift).
     var liveIndicator = ScrollIndicatorFade()
     /// The same for each ghost lane's demo.
@@ -92,11 +95,17 @@ public struct PlaygroundApp: Sendable {
     /// panel when it is open: it is docked, never drawn over the demo). Where the panel would
     /// leave the demo less than `AppLayout.usableDemoWidth`, the column is a rail and the area
     /// starts at the rail, above the status bar (`AppLayout`).
-    public var demoArea: Rect {
+    public var demoArea: Rect { demoArea(railForLanes: railForLanes) }
+
+    /// The demo's area with the column collapsed to the rail for ghost lanes or not: the tuning
+    /// panel closed never collapses it.
+    func demoArea(railForLanes: Bool) -> Rect {
         let open = tuning.panel.isOpen
-        let area = AppLayout.demoArea(in: windowSize, tuningOpen: open)
-        guard open else { return area }
-        return Rect(x: area.minX, y: area.minY, width: max(1, area.width - tuningPanelFrame.width), height: area.height)
+        guard open else { return AppLayout.demoArea(in: windowSize, tuningOpen: false) }
+        let rail = railForLanes || AppLayout.collapses(window: windowSize, tuningOpen: true)
+        let area = AppLayout.demoArea(in: windowSize, rail: rail)
+        let panel = TuningPanel.width(in: windowSize, sidebar: area.minX)
+        return Rect(x: area.minX, y: area.minY, width: max(1, area.width - panel), height: area.height)
     }
 
     static func demoArea(in window: Size) -> Rect { AppLayout.demoArea(in: window) }

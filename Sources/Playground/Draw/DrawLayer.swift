@@ -25,6 +25,11 @@ public enum DrawLayer: Hashable, Sendable {
     case annotation(String)
     /// Modal (help): may cover everything while it is up.
     case modal(String)
+    /// A plot's curves (inside a demo or a panel): no text may lie on their ink.
+    case plot
+    /// A handle or a marker drawn on a plot (the curve editor's control points, the progress
+    /// dot): no text or control may lie under it.
+    case marker
 }
 
 extension DrawList {

@@ -13,6 +13,10 @@ import Motion
 /// - `overlayCovers`: an overlay (anything drawn outside the chrome, the demo and modals) on a
 ///   demo's title, a control or content; an overlay's annotation on a title or a control.
 ///
+/// - `onPlot`: a text run on the ink of a plot's curve (`DrawLayer.plot`), or a text run or
+///   control under a handle or marker on a plot (`DrawLayer.marker`): a name drawn over the
+///   curve, a Copy button a handle sits on.
+///
 /// Modal layers (help) may cover everything and are left out. Faded-out items (opacity below
 /// 5 %) do not count.
 public struct LayoutCheck: Sendable {
@@ -25,6 +29,7 @@ public struct LayoutCheck: Sendable {
     public func problems(in list: DrawList) -> [LayoutProblem] {
         let scan = LayoutScan(list)
         return textOverlaps(scan) + placement(scan) + controlOverlaps(scan) + overlayCoverage(scan)
+            + plotCoverage(scan)
     }
 
     // MARK: - Rules
@@ -81,8 +86,14 @@ public struct LayoutCheck: Sendable {
             }
         }
         for (index, region) in scan.regions.enumerated() where region.layer == .control {
-            guard let bounds = region.bounds, !isModal(region: index, scan) else { continue }
+            guard var bounds = region.bounds, !isModal(region: index, scan) else { continue }
             let name = controlName(index, scan)
+            // A control inside content (a ghost lane's demo, shown through its content viewport)
+            // is judged by what of it shows: the rest is clipped away on purpose.
+            if inContent(region: index, scan) {
+                guard let visible = region.visible else { continue }
+                bounds = visible
+            }
             if !contains(windowRect, bounds) {
                 found.append(LayoutProblem(.outsideWindow, "control \(name) \(describe(bounds)) leaves the window"))
             } else if !inContent(region: index, scan), let visible = region.visible,
@@ -134,7 +145,7 @@ public struct LayoutCheck: Sendable {
             guard region.visible != nil, scan.owner(of: region) == .demo else { return false }
             switch region.layer {
             case .title, .control, .content: return true
-            case .chrome, .demo, .overlay, .annotation, .modal: return false
+            case .chrome, .demo, .overlay, .annotation, .modal, .plot, .marker: return false
             }
         }
         var found: [LayoutProblem] = []
@@ -144,7 +155,7 @@ public struct LayoutCheck: Sendable {
             let name: String
             let mayTouchContent: Bool
             switch scan.owner(of: item) {
-            case .chrome, .demo, .modal, .title, .control, .content: continue
+            case .chrome, .demo, .modal, .title, .control, .content, .plot, .marker: continue
             case .annotation(let n):
                 name = n
                 mayTouchContent = true
@@ -171,6 +182,41 @@ public struct LayoutCheck: Sendable {
                             what + " \(describe(scan.regions[g].visible!)) at "
                                 + describe(visible)))
                 }
+            }
+        }
+        return found
+    }
+
+    private func plotCoverage(_ scan: LayoutScan) -> [LayoutProblem] {
+        let curveInk = scan.items.filter { item in
+            guard case .shape = item.kind else { return false }
+            return item.visible != nil && scan.item(item, isIn: .plot)
+        }.map { $0.visible! }
+        let markers = scan.regions.filter { $0.layer == .marker }.compactMap(\.visible)
+        guard !curveInk.isEmpty || !markers.isEmpty else { return [] }
+        var found: [LayoutProblem] = []
+        for (item, run) in scan.texts where item.visible != nil && !isModal(item, scan) {
+            let ink = item.visible!
+            if let on = curveInk.first(where: { overlaps(ink, $0) }) {
+                found.append(
+                    LayoutProblem(
+                        .onPlot, "text \"\(run.string)\" \(describe(ink)) lies on a plot's curve at \(describe(on))",
+                        owner: scan.owner(of: item)))
+            }
+            if let marker = markers.first(where: { overlaps(ink, $0) }) {
+                found.append(
+                    LayoutProblem(
+                        .onPlot,
+                        "text \"\(run.string)\" \(describe(ink)) is under a plot's handle at \(describe(marker))",
+                        owner: scan.owner(of: item)))
+            }
+        }
+        for (index, region) in scan.regions.enumerated() where region.layer == .control {
+            guard let visible = region.visible, !isModal(region: index, scan) else { continue }
+            if let marker = markers.first(where: { overlaps(visible, $0) }) {
+                found.append(
+                    LayoutProblem(
+                        .onPlot, "control \(controlName(index, scan)) is under a plot's handle at \(describe(marker))"))
             }
         }
         return found
@@ -235,7 +281,7 @@ public struct LayoutCheck: Sendable {
             return "title \"\(title)\""
         case .control: return "control \(controlName(index, scan))"
         case .content: return "content"
-        case .chrome, .demo, .overlay, .annotation, .modal: return "\(scan.regions[index].layer)"
+        case .chrome, .demo, .overlay, .annotation, .modal, .plot, .marker: return "\(scan.regions[index].layer)"
         }
     }
 

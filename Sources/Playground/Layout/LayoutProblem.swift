@@ -1,7 +1,7 @@
 /// One thing wrong with a layout, in words a person can act on.
 public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
     public enum Rule: String, Hashable, Sendable {
-        case textOverlap, outsideWindow, cutOff, controlOverlap, overlayCovers
+        case textOverlap, outsideWindow, cutOff, controlOverlap, overlayCovers, onPlot
     }
 
     public var rule: Rule

@@ -87,6 +87,12 @@ extension PhysicsChange {
             "Flutter: a release at or past an edge heading out is the parent physics' (FixedExtentScrollPhysics, "
                 + "PageScrollPhysics): Flutter Android does not move, Flutter iOS overscrolls and springs back with "
                 + "BouncingScrollSimulation"),
+        PhysicsChange(
+            "0.3.1", surfaces: [.demo("easing"), .demo("salon"), .scenes], kinds: [.drawing],
+            "with the tuning panel open the column collapses to its rail where the whole column would leave a "
+                + "ghost no lane (the easing list's A lane at 1024 × 720), so the live lane is wider; the easing "
+                + "demo's small curve card puts its name and Copy on a line above it, or only that line where "
+                + "no curve fits, and its Top / Bottom / Random row buttons wrap sooner in a narrow lane"),
     ]
 
     /// The changes made after a recording of `recorded` up to this build.

@@ -177,3 +177,49 @@ import Testing
         #expect(DrawListDamage.between(plain, marked) == .none)
     }
 }
+
+/// The plot rule: text on a curve's ink or under a handle, and a control under a handle.
+extension LayoutCheckTests {
+    /// A curve from (20, 200) rising to (220, 40), in short segments as plots draw it.
+    func curve(into list: inout DrawList) {
+        list.layer(.plot) { list in
+            for i in 0..<20 {
+                let a = Point(x: 20 + Double(i) * 10, y: 200 - Double(i) * 8)
+                list.line(a, Point(x: a.x + 10, y: a.y - 8), Theme.accent, width: 2)
+            }
+        }
+    }
+
+    @Test func textOnACurveIsReportedAndTextBesideItIsNot() {
+        let on = problems { list in
+            curve(into: &list)
+            list.text("easeInOutCubic", in: Rect(x: 100, y: 130, width: 90, height: 16), size: 11, weight: .bold)
+        }
+        #expect(on.map(\.rule) == [.onPlot])
+        #expect(on.first?.message.contains("lies on a plot's curve") == true)
+        let beside = problems { list in
+            curve(into: &list)
+            list.text("easeInOutCubic", in: Rect(x: 20, y: 40, width: 90, height: 16), size: 11, weight: .bold)
+        }
+        #expect(beside.isEmpty)
+    }
+
+    @Test func aHandleOnTextOrOnAControlIsReported() {
+        let handle = Rect(x: 300, y: 20, width: 12, height: 12)
+        let covered = problems { list in
+            list.layer(.marker) { list in list.fill(handle, .white, radius: 6) }
+            Button("Copy", frame: Rect(x: 290, y: 16, width: 46, height: 18)).draw(into: &list, size: 10)
+            list.text("easeInSine", in: Rect(x: 296, y: 60, width: 80, height: 16), size: 11)
+            list.layer(.marker) { list in list.fill(Rect(x: 300, y: 62, width: 9, height: 9), .white) }
+        }
+        // Copy's control and its title, and the name under the dot.
+        #expect(covered.map(\.rule) == [.onPlot, .onPlot, .onPlot])
+        #expect(covered.contains { $0.message.contains("control \"Copy\" is under a plot's handle") })
+        #expect(covered.contains { $0.message.contains("text \"easeInSine\"") })
+        let clear = problems { list in
+            list.layer(.marker) { list in list.fill(handle.offsetBy(dx: 0, dy: 100), .white, radius: 6) }
+            Button("Copy", frame: Rect(x: 290, y: 16, width: 46, height: 18)).draw(into: &list, size: 10)
+        }
+        #expect(clear.isEmpty)
+    }
+}

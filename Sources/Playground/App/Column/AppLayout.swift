@@ -15,7 +15,9 @@ import Motion
 /// message over the demo's foot while it lasts): a narrow window then shows the demo and the panel being tuned, which is what
 /// tuning needs, and the docked panels wait (the rail lights their keys) until the tuning panel
 /// closes or the window widens. The rail is chosen over the panel overlaying the demo because an
-/// overlay would cover the very motion being tuned.
+/// overlay would cover the very motion being tuned. For the same reason the app asks for the rail
+/// (`railForLanes`) while ghost lanes are shown with the panel open and the whole column would
+/// leave one of them no room: the ghost being compared is what tuning needs to see.
 public struct AppLayout: Hashable, Sendable {
     public enum ListStyle: String, Hashable, Sendable, CaseIterable {
         /// Title and one-line summary per demo.
@@ -81,12 +83,13 @@ public struct AppLayout: Hashable, Sendable {
     /// `panelGrowth`: how much more each may take of the room the column has left (its plots
     /// grow), shared in proportion to what each may take.
     /// `tuningPanelWidth`: the tuning panel's width when it is open (nil when closed); the column
-    /// collapses to a rail when the demo would otherwise fall below `usableDemoWidth`.
+    /// collapses to a rail when the demo would otherwise fall below `usableDemoWidth`, or when
+    /// `railForLanes` (the app found that the whole column would leave a ghost lane no room).
     public init(
         window: Size, demoCount: Int, panelHeights: [Double], panelGrowth: [Double] = [],
-        tuningPanelWidth: Double? = nil
+        tuningPanelWidth: Double? = nil, railForLanes: Bool = false
     ) {
-        if let tuning = tuningPanelWidth, Self.collapses(window: window, tuningOpen: true) {
+        if let tuning = tuningPanelWidth, railForLanes || Self.collapses(window: window, tuningOpen: true) {
             self.init(rail: window, demoCount: demoCount, tuningPanelWidth: tuning)
         } else {
             self.init(column: window, demoCount: demoCount, panelHeights: panelHeights, panelGrowth: panelGrowth)
@@ -185,26 +188,24 @@ public struct AppLayout: Hashable, Sendable {
         return window.width - columnWidth - panel < usableDemoWidth
     }
 
-    /// The column's width: the rail's when collapsed.
-    public static func columnWidth(window: Size, tuningOpen: Bool) -> Double {
-        collapses(window: window, tuningOpen: tuningOpen) ? railWidth : columnWidth
-    }
-
     public var column: Rect {
         Rect(x: 0, y: 0, width: listStyle == .rail ? Self.railWidth : Self.columnWidth, height: window.height)
     }
 
     /// Everything right of the column (above the status bar in the rail layout).
-    public var demoArea: Rect { Self.demoArea(in: window, tuningOpen: listStyle == .rail) }
+    public var demoArea: Rect { Self.demoArea(in: window, rail: listStyle == .rail) }
 
     /// The area right of the column with the tuning panel closed (`tuningOpen` false) or open.
     /// Only the rail layout changes it: the demo then starts at the rail and the status bar
     /// takes the window's foot.
     static func demoArea(in window: Size, tuningOpen: Bool = false) -> Rect {
-        guard collapses(window: window, tuningOpen: tuningOpen) else {
-            return Rect(x: columnWidth, y: 0, width: max(1, window.width - columnWidth), height: window.height)
-        }
-        return Rect(x: railWidth, y: 0, width: max(1, window.width - railWidth), height: window.height)
+        demoArea(in: window, rail: collapses(window: window, tuningOpen: tuningOpen))
+    }
+
+    /// The area right of the whole column, or right of the rail.
+    static func demoArea(in window: Size, rail: Bool) -> Rect {
+        let column = rail ? railWidth : columnWidth
+        return Rect(x: column, y: 0, width: max(1, window.width - column), height: window.height)
     }
 
     public var headerHeight: Double {

@@ -53,6 +53,8 @@ struct EasingCurveEditor: Hashable, Sendable {
 
     /// A press on the plot: grabs the nearer handle within reach.
     mutating func press(at p: Point, plot: EasingCurvePlot) -> Bool {
+        // A plot too low to draw its curve has no handles to grab.
+        guard plot.showsCurve else { return false }
         let box = plot.box
         let d1 = plot.point(curve.x1, curve.y1, in: box) - p
         let d2 = plot.point(curve.x2, curve.y2, in: box) - p

@@ -18,12 +18,41 @@ struct EasingCurvePlot {
     var comparison: Easing?
     var copyTitle = "Copy"
 
-    var box: Rect { frame.insetBy(10) }
+    /// Below this (either side of the plot's box) the name and Copy would lie on the curve or
+    /// under a handle: they go to a line above the card instead.
+    static let roomyBox = 140.0
+    /// A card lower than this shows no curve at all, only the line with the name and Copy.
+    static let minimumCard = 40.0
+    static let headerLineHeight = 18.0
+
+    /// The name and Copy sit on a line above the card, not on the curve.
+    var isCompact: Bool {
+        let inner = frame.insetBy(10)
+        return inner.width < Self.roomyBox || inner.height < Self.roomyBox
+    }
+
+    /// The line(s) above the card in the compact layout: the name and Copy, then "vs …".
+    private var headerHeight: Double {
+        guard isCompact else { return 0 }
+        return Self.headerLineHeight + (comparison == nil ? 0 : 14) + 4
+    }
+
+    /// The white card the curve is drawn on.
+    var card: Rect {
+        Rect(
+            x: frame.minX, y: frame.minY + headerHeight, width: frame.width, height: max(0, frame.height - headerHeight)
+        )
+    }
+
+    /// Whether there is room to draw the curve (and its handles to drag).
+    var showsCurve: Bool { card.height >= Self.minimumCard }
+
+    var box: Rect { card.insetBy(10) }
 
     var copyButton: Rect {
         Rect(
-            x: frame.maxX - Self.copyButtonSize.width - 6, y: frame.minY + 6, width: Self.copyButtonSize.width,
-            height: Self.copyButtonSize.height)
+            x: frame.maxX - Self.copyButtonSize.width - (isCompact ? 0 : 6), y: frame.minY + (isCompact ? 0 : 6),
+            width: Self.copyButtonSize.width, height: Self.copyButtonSize.height)
     }
 
     func point(_ t: Double, _ v: Double, in box: Rect) -> Point {
@@ -40,32 +69,59 @@ struct EasingCurvePlot {
     }
 
     func draw(into list: inout DrawList) {
-        list.fill(frame, .white, radius: 8)
+        if isCompact { drawHeader(into: &list) }
+        guard showsCurve else { return }
+        list.fill(card, .white, radius: 8)
         let box = self.box
         list.line(point(0, 0, in: box), point(1, 0, in: box), Theme.separator)
         list.line(point(0, 1, in: box), point(1, 1, in: box), Theme.separator)
         list.line(point(0, 0, in: box), point(1, 1, in: box), Theme.separator.withAlpha(0.5))
-        if let comparison { curve(comparison, color: Theme.secondaryText.withAlpha(0.45), width: 1.5, into: &list) }
-        curve(easing, color: Theme.accent, width: 2, into: &list)
-        // The name sits beside Copy; a plot too small for both puts it under Copy, whole.
-        let besideCopy = box.width - 50
-        let top =
-            TextMetrics.estimatedWidth(easing.name, size: 11, weight: .bold) <= besideCopy + 1
-            ? box.minY : copyButton.maxY + 2
-        list.fittedText(
-            easing.name, in: Rect(x: box.minX, y: top, width: top == box.minY ? besideCopy : box.width, height: 16),
-            size: 11, weight: .bold, color: Theme.text)
-        if let comparison {
+        // The curves are marked so the layout check keeps text off them.
+        list.layer(.plot) { list in
+            if let comparison {
+                curve(comparison, color: Theme.secondaryText.withAlpha(0.45), width: 1.5, into: &list)
+            }
+            curve(easing, color: Theme.accent, width: 2, into: &list)
+        }
+        if !isCompact {
+            // The name sits beside Copy; a plot too small for both puts it under Copy, whole.
+            let besideCopy = box.width - 50
+            let top =
+                TextMetrics.estimatedWidth(easing.name, size: 11, weight: .bold) <= besideCopy + 1
+                ? box.minY : copyButton.maxY + 2
             list.fittedText(
-                "vs \(comparison.name)", in: Rect(x: box.minX, y: top + 15, width: box.width, height: 14),
-                size: 10, color: Theme.secondaryText)
+                easing.name, in: Rect(x: box.minX, y: top, width: top == box.minY ? besideCopy : box.width, height: 16),
+                size: 11, weight: .bold, color: Theme.text)
+            if let comparison {
+                list.fittedText(
+                    "vs \(comparison.name)", in: Rect(x: box.minX, y: top + 15, width: box.width, height: 14),
+                    size: 10, color: Theme.secondaryText)
+            }
         }
         if let h = handles { drawHandles(h, in: box, into: &list) }
         if let p = progress {
             let dot = point(p, easing(p), in: box)
             list.line(Point(x: dot.x, y: box.minY), Point(x: dot.x, y: box.maxY), Theme.warning.withAlpha(0.6))
-            list.fill(Rect(center: dot, size: Size(width: 9, height: 9)), Theme.warning, radius: 4.5)
+            list.layer(.marker) { list in
+                list.fill(Rect(center: dot, size: Size(width: 9, height: 9)), Theme.warning, radius: 4.5)
+            }
         }
+    }
+
+    /// The compact layout's line above the card: the name (a step smaller where it must be) and
+    /// Copy, then what an edited curve is compared with.
+    private func drawHeader(into list: inout DrawList) {
+        let nameWidth = max(1, frame.width - Self.copyButtonSize.width - 4)
+        list.fittedText(
+            easing.name, in: Rect(x: frame.minX, y: frame.minY, width: nameWidth, height: Self.headerLineHeight),
+            size: 11, weight: .bold, color: Theme.text)
+        if let comparison {
+            list.fittedText(
+                "vs \(comparison.name)",
+                in: Rect(x: frame.minX, y: frame.minY + Self.headerLineHeight, width: frame.width, height: 14),
+                size: 10, color: Theme.secondaryText)
+        }
+        if handles != nil { Button(copyTitle, frame: copyButton).draw(into: &list, size: 10) }
     }
 
     private func curve(_ e: Easing, color: Color, width: Double, into list: inout DrawList) {
@@ -85,9 +141,11 @@ struct EasingCurvePlot {
         list.line(point(0, 0, in: box), p1, color.withAlpha(0.7), width: 1.5)
         list.line(point(1, 1, in: box), p2, color.withAlpha(0.7), width: 1.5)
         for p in [p1, p2] {
-            list.fill(Rect(center: p, size: Size(width: 12, height: 12)), .white, radius: 6)
-            list.stroke(Rect(center: p, size: Size(width: 12, height: 12)), color, width: 2, radius: 6)
+            list.layer(.marker) { list in
+                list.fill(Rect(center: p, size: Size(width: 12, height: 12)), .white, radius: 6)
+                list.stroke(Rect(center: p, size: Size(width: 12, height: 12)), color, width: 2, radius: 6)
+            }
         }
-        Button(copyTitle, frame: copyButton).draw(into: &list, size: 10)
+        if !isCompact { Button(copyTitle, frame: copyButton).draw(into: &list, size: 10) }
     }
 }

@@ -13,7 +13,9 @@ struct EasingLayout: Hashable, Sendable {
     static let gap = 4.0
     /// Narrowest duration / action button (their titles fit).
     static let minimumDurationWidth = 50.0
-    static let minimumActionWidth = 74.0
+    /// "Random row" at 12 pt inside a button's 4 pt insets, with room for the renderer's font
+    /// running about a tenth wider than the core's estimate (74 pt read "Random r…" in a lane).
+    static let minimumActionWidth = 88.0
     static let minimumPlotSide = 100.0
     static let statusLineHeight = 16.0
 
@@ -86,8 +88,14 @@ struct EasingLayout: Hashable, Sendable {
         // The plot takes all that is left above the status (one line beside a grid, three beside
         // the stepper's narrow column): it grows with the window, with no cap leaving room empty.
         let statusHeight = fitsGrid ? 18 : 3 * Self.statusLineHeight
-        let side = max(60, min(controls.width, viewport.height - y - 22 - statusHeight))
-        plot = Rect(x: controls.minX, y: y, width: min(controls.width, side * 1.4), height: side)
+        // In a short lane the plot gives way to the status, down to its name and Copy alone
+        // (`EasingCurvePlot.showsCurve`).
+        let side = max(EasingCurvePlot.headerLineHeight, min(controls.width, viewport.height - y - 22 - statusHeight))
+        // A compact plot (its name and Copy on a line above it) takes the column's width, so
+        // the name has room beside Copy.
+        let compact = side - 20 < EasingCurvePlot.roomyBox
+        plot = Rect(
+            x: controls.minX, y: y, width: compact ? controls.width : min(controls.width, side * 1.4), height: side)
         status = Rect(x: controls.minX, y: plot.maxY + 8, width: controls.width, height: statusHeight)
     }
 

@@ -33,9 +33,13 @@ struct GhostLanesView {
             if let demo = ghost.demo {
                 var content = DrawList()
                 demo.draw(into: &content)
+                // Marked as content: the lane shows the ghost's content viewport, and what of
+                // the ghost lies outside it (its controls, its title) is clipped away on purpose.
                 list.clipped(to: shown) { list in
-                    list.transformed(.translate(ghost.lane.frame.minX, ghost.lane.frame.minY)) { list in
-                        list.append(contentsOf: content)
+                    list.layer(.content) { list in
+                        list.transformed(.translate(ghost.lane.frame.minX, ghost.lane.frame.minY)) { list in
+                            list.append(contentsOf: content)
+                        }
                     }
                 }
             } else {

@@ -16,17 +16,16 @@ struct TuningComparisonView {
         let colW = w * 0.29
         var y = frame.minY + 6
         func line(_ label: String, _ a: String, _ b: String, bold: Bool = false) {
-            list.text(
-                label, in: Rect(x: x, y: y, width: w * 0.42, height: 15), size: 10.5,
-                weight: bold ? .bold : .regular,
-                color: bold ? .white : Theme.panelSubtext)
-            list.text(
-                a, in: Rect(x: colA, y: y, width: colW - 4, height: 15), size: 10.5,
-                weight: bold ? .bold : .regular,
-                color: TuningPanelView.ghostColor)
-            list.text(
-                b, in: Rect(x: colB, y: y, width: colW, height: 15), size: 10.5, weight: bold ? .bold : .regular,
-                color: TuningPanelView.changed)
+            // A narrow panel (640 pt windows) takes a step smaller type, never an ellipsis.
+            let cells: [(String, Rect, Color)] = [
+                (label, Rect(x: x, y: y, width: w * 0.42, height: 15), bold ? .white : Theme.panelSubtext),
+                (a, Rect(x: colA, y: y, width: colW - 4, height: 15), TuningPanelView.ghostColor),
+                (b, Rect(x: colB, y: y, width: colW, height: 15), TuningPanelView.changed),
+            ]
+            for (text, cell, color) in cells {
+                _ = list.fittedText(
+                    text, in: cell, size: 10.5, weight: bold ? .bold : .regular, color: color, minimumSize: 7)
+            }
             y += 16
         }
         if !session.platformGhosts.isEmpty {
