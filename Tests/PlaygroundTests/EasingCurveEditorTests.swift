@@ -120,7 +120,7 @@ import Testing
         // And it exports.
         let css = ExportFormat.css.text(demoID: "easing", values: d.app.tuning.values)
         #expect(css.contains("--easing-animation-easing: cubic-bezier(0.1, 0.9, "))
-        #expect(css.contains("/* \(expected) tuned from easeInOutCubic */"))
+        #expect(css.contains("/* \(expected) (tuned from easeInOutCubic) */"))
     }
 
     @Test func theTimingParameterTakesACubicBezierAndRefusesABadOne() throws {
