@@ -3,42 +3,47 @@
 /// word longer than the line. Deterministic, like every layout in the core.
 public enum TextWrap {
     public static func lines(_ text: String, width: Double, size: Double, weight: FontWeight = .regular) -> [String] {
-        // The line's width is kept as a running sum of ems (see `TextMetrics.ems`), so each
-        // candidate costs its new scalars, not a measure of the whole line again.
-        func fits(_ ems: Double) -> Bool { TextMetrics.width(ems: ems, size: size, weight: weight) <= width }
-        func adding(_ s: some Sequence<Unicode.Scalar>, to ems: Double) -> Double {
-            var sum = ems
-            for scalar in s { sum += TextMetrics.ems(scalar) }
+        // The line's width is kept as a running sum of advances (see `TextMetrics.advance`), so
+        // each candidate costs its new scalars, not a measure of the whole line again.
+        let pixels = TextMetrics.pixelSize(size)
+        func fits(_ advances: Double) -> Bool {
+            TextMetrics.width(advances: advances, pixelSize: pixels, weight: weight) <= width
+        }
+        func adding(_ s: some Sequence<Unicode.Scalar>, to advances: Double) -> Double {
+            var sum = advances
+            for scalar in s { sum += TextMetrics.advance(scalar, pixelSize: pixels) }
             return sum
         }
         // Most lines fit as they are (panels are redrawn every frame): then the breaking below
-        // would join the same words with the same single spaces and add the same ems in the same
+        // would join the same words with the same single spaces and add the same advances in the same
         // order, so one pass over the scalars decides.
         if isSpacedSingly(text), fits(adding(text.unicodeScalars, to: 0)) { return [text] }
         var lines: [String] = []
         var line = ""
-        var lineEms = 0.0
+        var lineAdvances = 0.0
         for token in tokens(text) {
-            var candidateEms = line.isEmpty || !token.spaceBefore ? lineEms : lineEms + TextMetrics.ems(" ")
-            candidateEms = adding(token.text.unicodeScalars, to: candidateEms)
-            if fits(candidateEms) {
+            var candidateAdvances =
+                line.isEmpty || !token.spaceBefore
+                ? lineAdvances : lineAdvances + TextMetrics.advance(" ", pixelSize: pixels)
+            candidateAdvances = adding(token.text.unicodeScalars, to: candidateAdvances)
+            if fits(candidateAdvances) {
                 if !line.isEmpty, token.spaceBefore { line += " " }
                 line += token.text
-                lineEms = candidateEms
+                lineAdvances = candidateAdvances
                 continue
             }
             if !line.isEmpty { lines.append(line) }
             line = ""
-            lineEms = 0
+            lineAdvances = 0
             // A word wider than the line is cut where it must be.
             for character in token.text {
-                let withCharacter = adding(character.unicodeScalars, to: lineEms)
+                let withCharacter = adding(character.unicodeScalars, to: lineAdvances)
                 if !line.isEmpty, !fits(withCharacter) {
                     lines.append(line)
                     line = ""
-                    lineEms = adding(character.unicodeScalars, to: 0)
+                    lineAdvances = adding(character.unicodeScalars, to: 0)
                 } else {
-                    lineEms = withCharacter
+                    lineAdvances = withCharacter
                 }
                 line.append(character)
             }

@@ -93,6 +93,14 @@ extension PhysicsChange {
                 + "ghost no lane (the easing list's A lane at 1024 × 720), so the live lane is wider; the easing "
                 + "demo's small curve card puts its name and Copy on a line above it, or only that line where "
                 + "no curve fits, and its Top / Bottom / Random row buttons wrap sooner in a narrow lane"),
+        PhysicsChange(
+            "0.3.1",
+            surfaces: [.demo("easing"), .demo("salon"), .demo("pull"), .demo("pager"), .demo("roller"), .scenes],
+            kinds: [.drawing],
+            "text is laid out with the font's own advances (WenQuanYi Micro Hei, rounded to whole pixels as "
+                + "SDL_ttf draws them) instead of a rough per-character estimate, so labels wrap or take a step "
+                + "smaller type where the font needs it and no longer where it does not; the pull demo's "
+                + "explanation never reaches past a narrow viewport"),
     ]
 
     /// The changes made after a recording of `recorded` up to this build.

@@ -39,6 +39,7 @@ extension DrawListRenderer {
             // The same label as this command drew last frame: no fitting, no hashing.
             (string, entry) = (memo.drawn, memo.entry)
             textCache.touch(entry)
+            if memo.cut { truncatedLabels.append(run.string) }
         } else {
             if run.truncates {
                 guard let cut = textCache.fitted(string, pixelSize: pixelSize, weight: run.weight, maxWidth: maxWidth)
@@ -47,10 +48,12 @@ extension DrawListRenderer {
             }
             guard let found = textCache.entry(for: string, pixelSize: pixelSize, weight: run.weight) else { return }
             entry = found
+            let cut = string != run.string
+            if cut { truncatedLabels.append(run.string) }
             rememberLabel(
                 LabelMemo(
                     text: run.string, pixelSize: pixelSize, weight: run.weight, maxWidth: maxWidth,
-                    truncates: run.truncates, drawn: string, entry: entry))
+                    truncates: run.truncates, drawn: string, cut: cut, entry: entry))
         }
         let w = Double(entry.width) / pixelScale
         let h = Double(entry.height) / pixelScale
@@ -124,6 +127,8 @@ struct LabelMemo {
     var truncates: Bool
     /// The string drawn (cut with an ellipsis when it did not fit) and its cache entry.
     var drawn: String
+    /// Whether `drawn` is `text` cut (remembered so a memo hit needs no string comparison).
+    var cut: Bool
     var entry: TextCache.Entry
 
     func matches(_ run: TextRun, pixelSize: Int, maxWidth: Int) -> Bool {

@@ -46,6 +46,9 @@ public final class DrawListRenderer {
     var copiesPreblended = true
     /// Primitives left out this frame because later opaque fills cover them (for the bench).
     public internal(set) var culled = 0
+    /// The labels this frame cut with an ellipsis, as the draw list gave them: the core's layout
+    /// means every label to fit, so the tests expect none (the core's width estimate fell short).
+    public internal(set) var truncatedLabels: [String] = []
     // Reused between shapes (diagonal lines) so a frame allocates once.
     var vertices: [SDL_Vertex] = []
     var indices: [Int32] = []
@@ -92,6 +95,7 @@ public final class DrawListRenderer {
         preblends.nextFrame()
         let size = renderer.outputSize
         culled = 0
+        truncatedLabels.removeAll(keepingCapacity: true)
         if labels.count < list.commands.count {
             labels += Array(repeating: nil, count: list.commands.count - labels.count)
         }

@@ -60,6 +60,9 @@ public final class SurfaceCanvas {
         return Color(UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF), UInt8(v >> 24))
     }
 
+    /// The labels the last render or repaint cut with an ellipsis (`DrawListRenderer.truncatedLabels`).
+    public var truncatedLabels: [String] { drawer.truncatedLabels }
+
     public func readPixels() -> Image {
         let s = surface.pointee
         var pixels = [UInt32](repeating: 0, count: width * height)

@@ -25,8 +25,11 @@ struct PullLayout: Hashable, Sendable {
         container = Rect(
             x: Self.margin, y: navBar.maxY, width: width,
             height: max(Self.minContainerHeight, viewport.height - navBar.maxY - Self.margin))
+        // At least 120 pt for the explanation, but never past the viewport's edge (a narrow
+        // viewport gives up the right margin first): its lines wrap to what is visible.
+        let room = viewport.width - container.maxX - 24
         side = Rect(
-            x: container.maxX + 24, y: navBar.minY, width: max(120, viewport.width - container.maxX - 44),
+            x: container.maxX + 24, y: navBar.minY, width: min(room, max(120, room - 20)),
             height: container.maxY - navBar.minY)
     }
 

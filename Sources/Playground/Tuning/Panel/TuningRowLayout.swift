@@ -42,11 +42,13 @@ struct TuningRowLayout {
         return names
     }
 
-    /// Segments a line holds: all of them if every name fits its segment, else fewer.
+    /// Segments a line holds: all of them if every name fits its segment, else as few lines as
+    /// fit with the segments shared out evenly (four platforms two and two, never three and one).
     var segmentsPerLine: Int {
         guard let choices, !choices.isEmpty else { return 1 }
         let width = frame.width - 16
-        for perLine in stride(from: choices.count, through: 1, by: -1) {
+        for lines in 1...choices.count {
+            let perLine = (choices.count + lines - 1) / lines
             let segment = (width - Double(perLine - 1) * Self.segmentGap) / Double(perLine)
             let fits = choices.allSatisfy {
                 TextMetrics.estimatedWidth(Self.label($0), size: Self.segmentTextSize, weight: .bold) + 8 <= segment
