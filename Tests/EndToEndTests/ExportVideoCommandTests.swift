@@ -167,16 +167,16 @@ import Testing
 
     @Test func theTouchDotShowsAtThePressPointWhilePressedAndNotAfterTheRelease() throws {
         let dir = try StudioScratch("export-pointer")
-        // salon-flicks: pressed at (800, 360) in frame 2, dragged to (680, 360) by frame 5, released at
-        // (500, 360) in frame 9. A pixel 15 pt right of the pointer is inside the 44-pt dot and
+        // salon-flicks: pressed at (800, 360) in frame 3, dragged to (680, 360) in frame 6, released at
+        // (500, 360) in frame 10. A pixel 15 pt right of the pointer is inside the 44-pt dot and
         // outside the 14-pt hover ring.
         func pixel(_ image: (width: Int, height: Int, bytes: [UInt8]), _ x: Int, _ y: Int) -> [UInt8] {
             Array(image.bytes[(y * image.width + x) * 3..<(y * image.width + x) * 3 + 3])
         }
         for (crop, dx) in [([String](), 0), (["--crop", "demo"], 240)] {
             let tag = crop.isEmpty ? "window" : "demo"
-            let pressed = try still(5, crop, in: dir, name: "pressed-\(tag)")
-            let plain = try still(5, crop + ["--no-pointer"], in: dir, name: "pressed-plain-\(tag)")
+            let pressed = try still(6, crop, in: dir, name: "pressed-\(tag)")
+            let plain = try still(6, crop + ["--no-pointer"], in: dir, name: "pressed-plain-\(tag)")
             #expect(pressed.width == (crop.isEmpty ? 1024 : 784) && pressed.height == 720)
             for (x, y) in [(680 + 15, 360), (680, 360 - 15), (680 - 15, 360 + 10)] {
                 let dot = pixel(pressed, x - dx, y)
@@ -190,8 +190,8 @@ import Testing
             }
             #expect(pixel(pressed, 680 + 40 - dx, 360) == pixel(plain, 680 + 40 - dx, 360), "nothing past the dot")
 
-            let released = try still(10, crop, in: dir, name: "released-\(tag)")
-            let releasedPlain = try still(10, crop + ["--no-pointer"], in: dir, name: "released-plain-\(tag)")
+            let released = try still(11, crop, in: dir, name: "released-\(tag)")
+            let releasedPlain = try still(11, crop + ["--no-pointer"], in: dir, name: "released-plain-\(tag)")
             // After the release only the hover ring at (500, 360) differs: no pixel more than 8 pt away.
             var differing = 0
             for y in 0..<released.height {

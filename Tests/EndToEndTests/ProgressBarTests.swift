@@ -19,8 +19,8 @@ import Testing
             "export-video", ExportVideoCommandTests.salon, dir.path("clip.gif"), "--scale", "0.25", "--fps", "10",
         ]
         let bench = ["bench", "--demo", "salon", "--frames", "700", "--render", "none"]
-        // salon-flicks: 512 frames at 60 fps, 12.2 s, so 122 video frames at 10 fps.
-        for (args, done) in [(export, "100% (122/122 video frames)"), (bench, "100% (700/700 bench frames)")] {
+        // salon-flicks: 572 frames at 60 fps over 12.44 s, so 125 video frames at 10 fps.
+        for (args, done) in [(export, "100% (125/125 video frames)"), (bench, "100% (700/700 bench frames)")] {
             let tty = try Self.inTerminal(bin, args)
             #expect(tty.status == 0, "\(tty.output)")
             #expect(tty.output.contains("\r"), "\(args[0]) draws in place")

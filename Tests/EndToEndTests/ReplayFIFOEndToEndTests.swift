@@ -31,7 +31,7 @@ import Testing
         let text = try String(contentsOfFile: Self.flicks, encoding: .utf8)
         let replay = try Self.play(["replay", fifo, "--headless", "--verify"], fifo: fifo, text: text, delay: 1)
         #expect(replay.status == 0, "\(replay.stderr)")
-        #expect(replay.stderr.contains("played 539 of 539 frames; 9 of 9 checkpoints match"), "\(replay.stderr)")
+        #expect(replay.stderr.contains("played 572 of 572 frames; 10 of 10 checkpoints match"), "\(replay.stderr)")
         let verify = try Self.play(["verify", fifo], fifo: fifo, text: text, delay: 1)
         #expect(verify.status == 0 && verify.stdout.hasPrefix("ok "), "\(verify.stdout)")
         // A writer that is there but slow to send is waited for however long it takes.

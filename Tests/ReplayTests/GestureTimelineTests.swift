@@ -95,7 +95,7 @@ import Testing
         #expect(abs(moving.high - moving.low) + abs(moving.last) > 100, "the flick's glide shows on the velocity track")
     }
 
-    /// In the easing fixture Home is pressed at 4.602 s while the second flick still glides: the
+    /// In the easing fixture Home is pressed at 4.607 s while the second flick still glides: the
     /// band ends at the key, as at a press, never after the Home animation's rest.
     @Test func aGestureTakenOverByAKeyEndsAtTheKey() throws {
         let url = GoldenReplayTests.fixtures.appendingPathComponent("easing-drag-flick-bounce.jsonl")
@@ -105,7 +105,7 @@ import Testing
         #expect(gestures.count == 4)
         let second = gestures[1]
         #expect(second.ending == .interrupted && second.rest == nil)
-        #expect(second.end == 4_601_808, "the Home key's recorded time")
+        #expect(second.end == 4_606_803, "the Home key's recorded time")
         let release = try #require(second.release)
         #expect(release < second.end)
         // The others are untouched: the first rests before the second press.
