@@ -140,5 +140,15 @@ import Testing
         for i in moved.samples.indices { moved.samples[i].offset += 2 }
         let apart = texts(moved)
         #expect(apart.contains("A ghost") && !apart.contains("A and B coincide"))
+        #expect(!apart.contains { $0.hasPrefix("A under B") }, "apart from the press on: \(apart)")
+        // The same until the middle sample, then 2 pt off: A lies under B until that sample's time.
+        var parted = live
+        let middle = parted.samples.count / 2
+        for i in parted.samples.indices where i > middle { parted.samples[i].offset += 2 }
+        let t0 = try #require(live.samples.first?.time)
+        let until = Int((Double(live.samples[middle].time - t0) / 1000).rounded())
+        let partly = texts(parted)
+        #expect(partly.contains("A under B until \(until) ms"), "\(partly)")
+        #expect(!partly.contains("A and B coincide"))
     }
 }

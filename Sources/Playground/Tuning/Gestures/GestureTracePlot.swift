@@ -4,7 +4,8 @@ import Motion
 /// against time since the press, B (live) and A (the ghost) together, with the release, the
 /// projected landing and the chosen target marked. Each plot has ticked axes with units (pt and
 /// pt/s up the side, ms along the bottom), and says "A and B coincide" when the ghost's curve
-/// lies under the live one (within `LinePlot`'s 0.5 pt), where it could not be seen.
+/// lies under the live one (within `LinePlot`'s 0.5 pt), where it could not be seen, or until
+/// when it does ("A under B until 420 ms") when the two part later.
 struct GestureTracePlot {
     static let landingColor = Theme.warning
     static let targetColor = Theme.positive
@@ -27,8 +28,26 @@ struct GestureTracePlot {
     /// Whether A's positions lie within `samePosition` of B's at every sample.
     var coincide: Bool {
         guard let a else { return false }
-        func points(_ t: GestureTrace) -> [Point] { t.samples.map { Point(x: Double($0.time), y: $0.offset) } }
-        return LinePlot.coincide(points(a), points(b), Self.samePosition)
+        return LinePlot.coincide(Self.points(a), Self.points(b), Self.samePosition)
+    }
+
+    /// What the position plot says about A under B: "A and B coincide" when A lies under B
+    /// everywhere, "A under B until 420 ms" when they run together from the press for a while
+    /// (at least `PartialCoincidence.minimumShare` of the plot) and then part, else nothing.
+    var coincidenceNote: String? {
+        guard let a else { return nil }
+        if coincide { return "A and B coincide" }
+        guard let t0 = b.samples.first?.time else { return nil }
+        let series = [ChartSeries(name: "A", points: Self.points(a)), ChartSeries(name: "B", points: Self.points(b))]
+        guard let shared = PartialCoincidence.find(in: series, within: Self.samePosition).first else { return nil }
+        let ms = ((shared.until - Double(t0)) / 1000).rounded()
+        guard ms.isFinite, abs(ms) < 1e12 else { return nil }
+        return "A under B until \(Int(ms)) ms"
+    }
+
+    /// A trace's positions against time in µs, as the plot draws them (A is drawn first, under B).
+    private static func points(_ t: GestureTrace) -> [Point] {
+        t.samples.map { Point(x: Double($0.time), y: $0.offset) }
     }
 
     func draw(into list: inout DrawList) {
@@ -84,8 +103,7 @@ struct GestureTracePlot {
         func yV(_ v: Double) -> Double { y(v, velocityTicks, velocities) }
 
         drawAxes(
-            positions, name: "position (pt)", ticks: positionTicks, note: coincide ? "A and B coincide" : nil,
-            into: &list)
+            positions, name: "position (pt)", ticks: positionTicks, note: coincidenceNote, into: &list)
         drawAxes(velocities, name: "velocity (pt/s)", ticks: velocityTicks, note: nil, into: &list)
         var lastTimeLabel = -Double.infinity
         for t in timeTicks.values {
@@ -141,9 +159,11 @@ struct GestureTracePlot {
         list.text(
             name, in: Rect(x: area.minX, y: area.minY - 12, width: 90, height: 11), size: 9, color: Self.labelColor)
         if let note {
-            list.text(
-                note, in: Rect(x: area.maxX - 110, y: area.minY - 12, width: 110, height: 11), size: 9, weight: .bold,
-                color: Self.labelColor, alignment: .trailing)
+            // Right of the name, a step smaller rather than cut where the plot is narrow.
+            let width = min(150, area.width - 80)
+            list.fittedText(
+                note, in: Rect(x: area.maxX - width, y: area.minY - 12, width: width, height: 11), size: 9,
+                weight: .bold, color: Self.labelColor, alignment: .trailing, minimumSize: 7)
         }
         list.stroke(area, Color(255, 255, 255, 60))
         // Every tick gets its grid line; a label only where it clears the one below it.
