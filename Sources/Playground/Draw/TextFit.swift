@@ -15,7 +15,7 @@ public struct TextFit: Hashable, Sendable {
     public var size: Double
 
     /// The share of a line's estimated width kept free: the estimate runs up to 2.3 % short of
-    /// what SDL_ttf draws (hinting and kerning move a glyph by a pixel; measured in
+    /// what SDL2_ttf draws (hinting and kerning move a glyph by a pixel; measured in
     /// Tests/SDLHostTests/TextMetricsAccuracyTests), and a text fitted here must never meet the
     /// renderer's ellipsis.
     public static let spare = 0.025

@@ -4,7 +4,7 @@
 /// core never asks the font at run time (that would make replays depend on the machine's fonts);
 /// the renderer measures for real and cuts with an ellipsis what this says fits but does not.
 public enum TextMetrics {
-    /// Width in points of `string` at `size`, as SDL_ttf draws it at one pixel per point: each
+    /// Width in points of `string` at `size`, as SDL2_ttf draws it at one pixel per point: each
     /// scalar's advance in the shipped font at the whole pixel size the renderer rasterises at,
     /// rounded to a whole pixel as the hinted font rounds it (CJK one em), plus the last glyph's
     /// overhang and the synthetic bold's extra ink.
@@ -47,8 +47,8 @@ public enum TextMetrics {
         }
     }
 
-    /// Summed advances to the width SDL_ttf reports: the last glyph's ink reaches about 0.06 em
-    /// past its advance, and the synthetic bold (SDL_ttf emboldens the regular face) widens a
+    /// Summed advances to the width SDL2_ttf reports: the last glyph's ink reaches about 0.06 em
+    /// past its advance, and the synthetic bold (SDL2_ttf emboldens the regular face) widens a
     /// label by about 0.03 em in all, not in proportion (measured in
     /// Tests/SDLHostTests/TextMetricsAccuracyTests).
     static func width(advances: Double, pixelSize: Double, weight: FontWeight) -> Double {

@@ -98,7 +98,7 @@ extension PhysicsChange {
             surfaces: [.demo("easing"), .demo("salon"), .demo("pull"), .demo("pager"), .demo("roller"), .scenes],
             kinds: [.drawing],
             "text is laid out with the font's own advances (WenQuanYi Micro Hei, rounded to whole pixels as "
-                + "SDL_ttf draws them) instead of a rough per-character estimate, so labels wrap or take a step "
+                + "SDL2_ttf draws them) instead of a rough per-character estimate, so labels wrap or take a step "
                 + "smaller type where the font needs it and no longer where it does not; the pull demo's "
                 + "explanation never reaches past a narrow viewport"),
     ]
