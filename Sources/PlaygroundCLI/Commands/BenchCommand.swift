@@ -58,6 +58,11 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Font file (TTF/OTF[:face]).") var font: String?
 
     func run() throws {
+        InputFiles.declare(scene, as: "a scene file")
+        InputFiles.declareFont(font)
+        InputFiles.declare(jsonParser, as: "the --json-parser recording")
+        InputFiles.declare(baseline, as: "the --baseline program")
+        InputFiles.declare(peer, as: "the --peer program")
         guard let kind = BenchRenderTarget.Kind(rawValue: render) else {
             throw ExitFailure.badInput("--render must be none, software or opengl, not '\(render)'")
         }

@@ -62,6 +62,7 @@ struct CompareCommand: ParsableCommand {
                     + "salon.deceleration_rate=0.99) or --platforms uikit,android; \(ParameterError.advice)")
         }
         _ = try ParameterArguments.changes(settings.filter { !Self.namesScene($0) })
+        InputFiles.declare(file, as: "the recording")
         if let png { try OutputPath.validate(png, flag: "--png") }
         let replay: Replay
         do {

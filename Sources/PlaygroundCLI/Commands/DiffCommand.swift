@@ -39,6 +39,8 @@ struct DiffCommand: ParsableCommand {
     static let fieldsShown = 12
 
     func run() throws {
+        InputFiles.declare(a, as: "recording A")
+        InputFiles.declare(b, as: "recording B")
         guard tolerance.isFinite, tolerance >= 0 else {
             throw ExitFailure.badInput(
                 "--tolerance must be 0 or more (got \(NumberText.format(tolerance))), e.g. --tolerance 0.5")

@@ -49,6 +49,8 @@ struct ExportCommand: ParsableCommand {
         if demo != nil, scene != nil {
             throw ExitFailure.badInput("export takes --demo ID or --scene FILE, not both; give one")
         }
+        InputFiles.declare(scene, as: "the scene file")
+        InputFiles.declare(fromReplay, as: "the recording")
         if let output { try OutputPath.validate(output, flag: "--output") }
         let file = try scene.map { try SceneLibrary.load($0, id: Scene.id(forFile: $0)) }
         var values = ParameterValues(catalog: ParameterCatalog.builtIn.adding(file.map { [$0] } ?? []))

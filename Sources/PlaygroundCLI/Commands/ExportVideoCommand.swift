@@ -43,6 +43,8 @@ struct ExportVideoCommand: ParsableCommand {
     static let maxPixels = 8192
 
     func run() throws {
+        InputFiles.declare(file, as: "the recording")
+        InputFiles.declareFont(font)
         let still = URL(fileURLWithPath: out).pathExtension.lowercased() == "png"
         let container = FFmpegEncoder.Container(path: out)
         guard still || container != nil else {

@@ -17,6 +17,7 @@ struct ParamsCommand: ParsableCommand {
     var settings: [String] = []
 
     func run() throws {
+        InputFiles.declare(scene, as: "the scene file")
         var scenes: [Scene] = []
         if let scene { scenes = [try SceneLibrary.load(scene, id: Scene.id(forFile: scene))] }
         let values = try ParameterArguments.parse(settings, catalog: ParameterCatalog.builtIn.adding(scenes))

@@ -56,6 +56,7 @@ struct ReleaseCommand: ParsableCommand {
     static let maxSpeed = FlingCurves.maxSpeed
 
     func run() throws {
+        InputFiles.declare(scene, as: "the scene file")
         if let csv { try OutputPath.validate(csv, flag: "--csv") }
         guard (demo == nil) != (scene == nil) else {
             throw ExitFailure.badInput("release needs one of --demo ID and --scene FILE, e.g. --demo salon")

@@ -33,6 +33,8 @@ struct ReplayCommand: ParsableCommand {
         transform: UIScaleArgument.parse) var uiScale: UIScale?
 
     func run() throws {
+        InputFiles.declare(file, as: "the recording")
+        InputFiles.declareFont(font)
         guard speed.isFinite, (0.1...8).contains(speed) else {
             throw ExitFailure.badInput("--speed \(speed) is out of range (0.1...8)")
         }

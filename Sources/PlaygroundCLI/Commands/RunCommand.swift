@@ -43,6 +43,8 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let processStart = MonotonicClock.micros()
+        InputFiles.declare(scene, as: "the scene file")
+        InputFiles.declareFont(font)
         guard let preference = RendererPreference(rawValue: renderer) else {
             throw ExitFailure.badInput("--renderer must be auto, software or opengl, not '\(renderer)'")
         }

@@ -34,6 +34,7 @@ struct SceneCheckCommand: ParsableCommand {
     var settings: [String] = []
 
     func run() throws {
+        InputFiles.declare(file, as: "the scene file")
         let text = try SceneLibrary.read(file)
         let scene: Scene
         do {

@@ -23,8 +23,9 @@ struct VerifyCommand: ParsableCommand {
 
     func run() throws {
         guard !paths.isEmpty else { throw ExitFailure.badInput("verify needs at least one replay file or folder") }
-        if let junit { try OutputPath.validate(junit, flag: "--junit") }
         let files = try paths.flatMap(Self.expand)
+        InputFiles.declare(files, as: "a recording")
+        if let junit { try OutputPath.validate(junit, flag: "--junit") }
         let start = MonotonicClock.micros()
         var cases: [JUnitReport.Case] = []
         let width = min(48, files.map(\.count).max() ?? 0)

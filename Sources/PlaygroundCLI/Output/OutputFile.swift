@@ -68,6 +68,13 @@ final class OutputFile {
             (fd, writePath, finalPath, isDirect) = (opened, path, path, true)
         case .replace(let target):
             let (opened, hidden) = try Self.createSibling(of: target, flag: flag, path: path)
+            do {
+                try Self.keepAttributes(of: target, on: opened, flag: flag, path: path)
+            } catch {
+                close(opened)
+                unlink(hidden)
+                throw error
+            }
             (fd, writePath, finalPath, isDirect) = (opened, hidden, target, false)
         }
     }
@@ -105,6 +112,7 @@ final class OutputFile {
                 "standard output is closed, so the output would be lost; "
                     + "redirect it to a file or a pipe")
         }
+        if !ownsDescriptor { try InputFiles.refuseInput(at: "/dev/stdout", flag: "standard output") }
         var offset = 0
         while offset < buffer.count {
             let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)

@@ -18,6 +18,7 @@ extension OutputFile {
 
     static func target(_ path: String, flag: String) throws(ExitFailure) -> Target {
         guard !path.isEmpty else { throw .badInput("\(flag) needs a file name") }
+        try InputFiles.refuseInput(at: path, flag: flag)
         var info = stat()
         if stat(path, &info) == 0 {
             switch info.st_mode & S_IFMT {
@@ -27,6 +28,14 @@ extension OutputFile {
                 var link = stat()
                 guard lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK else {
                     try checkFolder(of: path, flag: flag, path: path)
+                    // The shell's `>` and cp refuse a file the user may not write; a rename
+                    // would not, since it asks only the folder.
+                    guard access(path, W_OK) == 0 else {
+                        throw .badInput(
+                            "\(flag) \(path) is read-only (mode \(String(info.st_mode & 0o7777, radix: 8))), and an "
+                                + "output never replaces a file you may not write; choose another file name, "
+                                + "or make it writable first (chmod u+w)")
+                    }
                     return .replace(path)
                 }
                 // A link is never written through: the new file replaces the link and the file
@@ -110,6 +119,26 @@ extension OutputFile {
         throw .environment(
             "\(flag) \(path): cannot create a temporary file in \(folder); "
                 + "remove stale .\(stem)-* files there")
+    }
+
+    /// Gives the new file `fd` the mode, owner and group of the file it will replace, as the
+    /// shell's `>` leaves them: a 0600 file stays 0600, another user's file stays theirs. Where
+    /// the system will not allow that (another user's file, for anyone but root), the output is
+    /// refused rather than the file silently changing hands.
+    static func keepAttributes(of target: String, on fd: Int32, flag: String, path: String) throws(ExitFailure) {
+        var old = stat()
+        guard stat(target, &old) == 0, old.st_mode & S_IFMT == S_IFREG else { return }
+        var new = stat()
+        guard fstat(fd, &new) == 0 else { return }
+        if new.st_uid != old.st_uid || new.st_gid != old.st_gid {
+            guard fchown(fd, old.st_uid, old.st_gid) == 0 else {
+                let whose = new.st_uid != old.st_uid ? "belongs to another user" : "belongs to a group you are not in"
+                throw .badInput(
+                    "\(flag) \(path) \(whose), and replacing it would change its owner; choose another file name")
+            }
+        }
+        // After chown, which clears the set-id bits; those are not kept (an output is data).
+        _ = fchmod(fd, old.st_mode & 0o1777)
     }
 
     /// Creation failures: the system's fault (a full disk) is exit 3, the path's is exit 2.

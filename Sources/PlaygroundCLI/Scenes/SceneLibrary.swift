@@ -66,6 +66,7 @@ struct SceneLibrary {
         if let problem = Scene.fileNameProblem(path) {
             throw ExitFailure.badInput("scene file name \(file) \(problem); rename the file")
         }
+        InputFiles.declare(path, as: "a scene file")
         do {
             return try SceneFileReader.read(path)
         } catch {

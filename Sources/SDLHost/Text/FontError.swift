@@ -3,6 +3,9 @@ public enum FontError: Error, CustomStringConvertible, Sendable, Equatable {
     case noUsableFont
     case fileNotFound(path: String)
     case cannotOpen(path: String, message: String)
+    /// A FIFO, a device or a directory: opening a FIFO blocks until a writer comes, and a font
+    /// is mapped whole, so only a regular file can be one.
+    case notAFile(path: String, kind: String)
 
     public var description: String {
         switch self {
@@ -13,6 +16,8 @@ public enum FontError: Error, CustomStringConvertible, Sendable, Equatable {
             return "font file not found: \(path) (pass an existing .ttf/.ttc/.otf to --font)"
         case .cannotOpen(let path, let message):
             return "cannot open font \(path): \(message)"
+        case .notAFile(let path, let kind):
+            return "font \(path) is \(kind), not a font file; pass a .ttf/.ttc/.otf file to --font"
         }
     }
 
@@ -20,7 +25,7 @@ public enum FontError: Error, CustomStringConvertible, Sendable, Equatable {
     public var exitCode: Int32 {
         switch self {
         case .noUsableFont: return 3
-        case .fileNotFound, .cannotOpen: return 2
+        case .fileNotFound, .cannotOpen, .notAFile: return 2
         }
     }
 }

@@ -30,7 +30,7 @@ public struct FontLocator: Sendable {
         let cjk = match.flatMap { Self.usable($0) ? $0 : nil }
         if let explicitPath {
             let face = Self.parse(explicitPath)
-            guard FileManager.default.fileExists(atPath: face.path) else { throw .fileNotFound(path: face.path) }
+            try Self.checkRegularFile(face.path)
             try Self.verifyOpens(face)
             return Choice(primary: face, fallback: cjk == face ? nil : cjk)
         }
@@ -61,7 +61,21 @@ public struct FontLocator: Sendable {
     }
 
     static func usable(_ face: FontFace) -> Bool {
-        FileManager.default.fileExists(atPath: face.path) && (try? verifyOpens(face)) != nil
+        (try? checkRegularFile(face.path)) != nil && (try? verifyOpens(face)) != nil
+    }
+
+    /// Looked at with stat(2) before anything opens it: open(2) on a FIFO waits for a writer
+    /// for ever, and SDL_ttf opens the path as given.
+    static func checkRegularFile(_ path: String) throws(FontError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .fileNotFound(path: path) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: throw .notAFile(path: path, kind: "a directory")
+        case S_IFIFO: throw .notAFile(path: path, kind: "a FIFO")
+        case S_IFSOCK: throw .notAFile(path: path, kind: "a socket")
+        default: throw .notAFile(path: path, kind: "a device")
+        }
     }
 
     /// Opens the face once so a broken file fails at startup with its name, not at the first label.
@@ -70,7 +84,11 @@ public struct FontLocator: Sendable {
         let ownInit = TTF_WasInit() == 0
         if ownInit { _ = TTF_Init() }
         defer { if ownInit { TTF_Quit() } }
-        guard let font = TTF_OpenFontIndex(face.path, 16, CLong(face.index)) else {
+        // Through the same mapping the text cache reads, never SDL_ttf's own open of the path.
+        guard let file = MappedFontFile(path: face.path) else {
+            throw .cannotOpen(path: face.path, message: "the file is empty or cannot be read")
+        }
+        guard let font = file.open(pixelSize: 16, index: face.index) else {
             throw .cannotOpen(path: face.path, message: String(cString: SDL_GetError()))
         }
         TTF_CloseFont(font)

@@ -13,11 +13,13 @@ final class MappedFontFile {
     private let size: Int
 
     init?(path: String) {
-        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so a FIFO put in the font's place since it was checked cannot hang the open.
+        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, info.st_size > 0, info.st_size <= Int(Int32.max) else { return nil }
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0, info.st_size <= Int(Int32.max)
+        else { return nil }
         guard let mapped = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else {
             return nil
         }

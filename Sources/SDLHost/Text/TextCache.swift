@@ -259,10 +259,9 @@ public final class TextCache {
         if let font = openFonts[key] { return font }
         guard let face = slot == 0 ? fonts.primary : fonts.fallback else { return nil }
         if files[slot] == nil { files[slot] = MappedFontFile(path: face.path) }
-        let opened =
-            files[slot].map { $0.open(pixelSize: pixelSize, index: face.index) }
-            ?? TTF_OpenFontIndex(face.path, Int32(pixelSize), CLong(face.index))
-        guard let font = opened else { return nil }
+        // Only from the mapping: a path that no longer maps (replaced by a FIFO since it was
+        // checked) is no font, where SDL_ttf's own open of it would wait for a writer.
+        guard let font = files[slot]?.open(pixelSize: pixelSize, index: face.index) else { return nil }
         if weight == .bold { TTF_SetFontStyle(font, TTF_STYLE_BOLD) }
         openFonts[key] = font
         return font
