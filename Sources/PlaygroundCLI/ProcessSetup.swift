@@ -10,6 +10,7 @@ import Foundation
 /// - SIGPIPE and SIGXFSZ are ignored: a reader that went away or a file-size limit then shows
 ///   up as EPIPE or EFBIG from write(2), which every write checks (exit 3 with one line),
 ///   instead of killing the process without a word.
+/// - SIGHUP, SIGQUIT, SIGTERM and SIGINT end it cleanly (`TerminationSignals`).
 enum ProcessSetup {
     /// True when the parent closed standard output: data written there would be lost, so
     /// `OutputFile.standardOutput` refuses it (exit 3) rather than pretend.
@@ -26,5 +27,6 @@ enum ProcessSetup {
         }
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
+        TerminationSignals.install()
     }
 }

@@ -119,6 +119,41 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.root).isEmpty, "no partial file is left")
     }
 
+    /// Issue 40, point 3: a valid recording whose last frame is at the format's largest time
+    /// (10^13 µs) would be 6 × 10^8 video frames, rendered for days. It is refused before the
+    /// first frame, in one line that says which frames to keep; a cut that fits goes through.
+    @Test func aVideoTooLongIsRefusedBeforeItStartsWithHowToCutIt() throws {
+        let bin = try #require(WindowEndToEndTests.binary)
+        let dir = try StudioScratch("export-too-long")
+        var lines = try String(contentsOfFile: Self.salon, encoding: .utf8).split(separator: "\n").map(String.init)
+        let last = try #require(lines.lastIndex { $0.contains("\"type\":\"frame\"") })
+        let index = try #require(Self.frameIndex(lines[last]))
+        lines[last] = lines[last].replacing(#/"time_us":[0-9]+/#, with: "\"time_us\":10000000000000")
+        let far = dir.path("far.jsonl")
+        try (lines.joined(separator: "\n") + "\n").write(toFile: far, atomically: false, encoding: .utf8)
+        for out in ["v.gif", "v.mp4"] {
+            let start = Date()
+            let result = try Command.run(bin, ["export-video", far, dir.path(out)], display: nil, timeout: 30)
+            #expect(Date().timeIntervalSince(start) < 10)
+            #expect(result.status == 2, "\(result.stderr)")
+            let lines = result.stderr.split(separator: "\n")
+            #expect(lines.count == 1, "\(result.stderr)")
+            #expect(result.stderr.contains("more than the 216000 an export makes"), "\(result.stderr)")
+            #expect(result.stderr.contains("--to \(index - 1) ends before that wait"), "\(result.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.root) == ["far.jsonl"])
+        // The cut it proposes fits and is made.
+        let cut = try Command.run(
+            bin, ["export-video", far, dir.path("cut.mp4"), "--to", "\(index - 1)", "--scale", "0.25"], display: nil,
+            timeout: 120)
+        #expect(cut.status == 0, "\(cut.stderr)")
+    }
+
+    static func frameIndex(_ line: String) -> Int? {
+        guard let match = line.firstMatch(of: #/"index":([0-9]+)/#) else { return nil }
+        return Int(match.1)
+    }
+
     @Test func badArgumentsExitTwoWithOneLine() throws {
         let bin = try #require(WindowEndToEndTests.binary)
         let dir = try StudioScratch("export-bad")

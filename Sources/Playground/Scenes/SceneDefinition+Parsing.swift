@@ -191,6 +191,23 @@ private struct SceneReader {
         guard s.count <= limit else {
             throw fail(node, "\(name) is \(s.count) characters long; shorten it to at most \(limit)")
         }
+        if let heavy = s.first(where: { $0.unicodeScalars.count > SceneDefinition.maxScalarsPerCharacter }) {
+            throw fail(
+                node,
+                "\(name) has a character of \(heavy.unicodeScalars.count) code points (a letter with "
+                    + "\(heavy.unicodeScalars.count - 1) marks); at most \(SceneDefinition.maxScalarsPerCharacter) "
+                    + "make one, so remove the extra marks")
+        }
+        let scalars = s.unicodeScalars.count
+        let bytes = s.utf8.count
+        let scalarLimit = limit * SceneDefinition.scalarsPerCharacter
+        let byteLimit = limit * SceneDefinition.bytesPerCharacter
+        guard scalars <= scalarLimit, bytes <= byteLimit else {
+            throw fail(
+                node,
+                "\(name) is \(scalars) code points (\(bytes) bytes of UTF-8) long; shorten it to at most "
+                    + "\(scalarLimit) code points and \(byteLimit) bytes")
+        }
         return s
     }
 

@@ -110,6 +110,16 @@ public struct SceneDefinition: Hashable, Sendable {
     public static let flingRange = 1...1_000
     public static let maxTitleLength = 200
     public static let maxLabelLength = 200
+    /// A title or label is drawn every frame, so it is limited in what drawing costs, not only in
+    /// what a reader counts: one character of 65,000 combining marks is one character, and cost
+    /// 72 ms a frame. At most this many Unicode scalars per allowed character (a CJK title is one
+    /// per character, a flag two, a family emoji seven), this many UTF-8 bytes per character,
+    /// and at most `maxScalarsPerCharacter` in any one character.
+    public static let scalarsPerCharacter = 4
+    public static let bytesPerCharacter = 8
+    /// A letter and 30 marks: Unicode's stream-safe text format (UAX #15) allows no more than 30
+    /// non-starters in a row, and no script needs more.
+    public static let maxScalarsPerCharacter = 31
     /// A scene file's size: several times what 256 labelled groups take, and small enough that
     /// a recording's header holds a session's scenes whole (a replay line is at most 1 MB).
     public static let maxFileBytes = 128 * 1024

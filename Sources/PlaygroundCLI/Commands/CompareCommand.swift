@@ -64,62 +64,68 @@ struct CompareCommand: ParsableCommand {
         _ = try ParameterArguments.changes(settings.filter { !Self.namesScene($0) })
         InputFiles.declare(file, as: "the recording")
         if let png { try OutputPath.validate(png, flag: "--png") }
-        let replay: Replay
-        do {
-            replay = try ReplayReader().read(path: file)
-        } catch {
-            throw ExitFailure.badInput(error.description)
-        }
+        let stream = try RecordedGestures.open(file)
         // A scene's parameters are known from the file's header, which carries the scene.
-        let changes = try ParameterArguments.changes(settings, catalog: replay.header.catalog)
-        if let notice = replay.notice { Log.info(notice) }
-        let recorded = try RecordedGestures(replay)
+        let changes = try ParameterArguments.changes(settings, catalog: stream.header.catalog)
         if let platformList {
             try PlatformComparison.report(
-                recorded, file: file, platforms: platformList, changes: changes, json: json, png: png,
-                gesture: gesture)
+                stream, file: file, platforms: platformList, changes: changes, json: json, png: png, gesture: gesture)
             return
         }
-        let comparisons = recorded.records.map { GestureComparison($0, changing: changes) }
-        guard !comparisons.isEmpty else {
+        // One pass: each gesture's numbers for --json, the chosen one whole (its traces for --png);
+        // with neither, only the gesture that may be the chosen one is kept until the end.
+        var entries: [StateValue] = []
+        var chosen: (gesture: RecordedGestures.Gesture, comparison: GestureComparison?)?
+        let recorded = try RecordedGestures(stream) { g in
+            let wanted = gesture == nil || gesture == g.number
+            if json {
+                let c = GestureComparison(g.record, changing: changes)
+                entries.append(c.json(simulatedTail: g.isSimulated))
+                if wanted { chosen = (g, c) }
+            } else if wanted {
+                chosen = (g, nil)
+            }
+        }
+        if let notice = recorded.notice { Log.info(notice) }
+        guard recorded.count > 0 else {
             throw ExitFailure.badInput(
                 "\(file): no gesture to compare (a press on something that scrolls and its release)"
                     + (recorded.endsHeld ? ": the only press was still held when it ended" : "")
                     + "; record one with `playground run --record FILE`")
         }
-        let index = try RecordedGestures.index(gesture, count: comparisons.count, file: file)
-        let chosen = comparisons[index]
-        guard let a = chosen.a.metrics, let b = chosen.b.metrics else {
-            throw ExitFailure.badInput("\(file): gesture \(index + 1) has no release to compare")
+        let number = try RecordedGestures.number(gesture, count: recorded.count, file: file)
+        guard let (g, kept) = chosen else { throw ExitFailure.badInput("\(file): gesture \(number) was not found") }
+        let c = kept ?? GestureComparison(g.record, changing: changes)
+        guard let a = c.a.metrics, let b = c.b.metrics else {
+            throw ExitFailure.badInput("\(file): gesture \(number) has no release to compare")
         }
         let changed = changes.map { "\($0.spec.name)=\($0.value)" }
         if json {
-            let gestures = comparisons.enumerated().map { n, c in c.json(simulatedTail: recorded.isSimulated(n)) }
             try Self.writeJSON(
                 file: file, changes: changes,
                 [
-                    StateField("gesture", .int(index + 1)),
-                    StateField("a", GestureComparison.json(a, item: chosen.itemA)),
-                    StateField("b", GestureComparison.json(b, item: chosen.itemB)),
-                    StateField("simulated_tail", .bool(recorded.isSimulated(index))),
-                    StateField("gestures", .array(gestures)),
+                    StateField("gesture", .int(number)),
+                    StateField("a", GestureComparison.json(a, item: c.itemA)),
+                    StateField("b", GestureComparison.json(b, item: c.itemB)),
+                    StateField("simulated_tail", .bool(g.isSimulated)),
+                    StateField("gestures", .array(entries)),
                 ])
         } else {
-            var out = "\(comparisons.count) gesture\(comparisons.count == 1 ? "" : "s"); A = as recorded, "
+            let count = recorded.count
+            var out = "\(count) gesture\(count == 1 ? "" : "s"); A = as recorded, "
             out += "B = \(changed.joined(separator: " "))\n"
-            if let note = recorded.tailNote(index) { out += "note: \(note)\n" }
-            out += "gesture \(index + 1) of \(comparisons.count) (\(chosen.demoID), "
-            out += "from \(decimal(Double(chosen.startTime) / 1e6, digits: 3)) s):\n"
-            out += GestureTable(a: .init(metrics: a, item: chosen.itemA), b: .init(metrics: b, item: chosen.itemB)).text
+            if let note = g.tailNote { out += "note: \(note)\n" }
+            out += "gesture \(number) of \(count) (\(c.demoID), "
+            out += "from \(decimal(Double(c.startTime) / 1e6, digits: 3)) s):\n"
+            out += GestureTable(a: .init(metrics: a, item: c.itemA), b: .init(metrics: b, item: c.itemB)).text
             try OutputFile.standardOutput.write(out)
         }
         if let png {
             let name = URL(fileURLWithPath: file).lastPathComponent
             let figure = GestureFigure.figure(
-                title: "\(name), gesture \(index + 1) of \(comparisons.count)"
-                    + (recorded.isSimulated(index) ? " (tail simulated)" : "") + ": B = "
-                    + changed.joined(separator: ", "),
-                startTime: chosen.startTime, runs: [("A (as recorded)", chosen.a), ("B (changed)", chosen.b)])
+                title: "\(name), gesture \(number) of \(recorded.count)"
+                    + (g.isSimulated ? " (tail simulated)" : "") + ": B = " + changed.joined(separator: ", "),
+                startTime: c.startTime, runs: [("A (as recorded)", c.a), ("B (changed)", c.b)])
             try PNGExport.write(figure: figure, scale: 1, to: png, flag: "--png")
         }
     }

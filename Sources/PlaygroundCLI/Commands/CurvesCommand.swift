@@ -162,14 +162,38 @@ struct CurvesCommand: ParsableCommand {
             let color = LinePlot.palette[n % LinePlot.palette.count]
             series.append(ChartSeries(name: curve.name, points: points, color: color))
         }
+        let figure = png.map { _ in Self.easingFigure(series) }
+        if let figure {
+            // Before any output: 5,000 names once made a 1720 × 143,000 pixel canvas (4 GB).
+            let most = Self.easingsFitting(scale: scale)
+            try PNGExport.checkCanvas(
+                size: figure.size, scale: scale, flag: "--png",
+                advice: "plot at most \(most) curves at --scale \(NumberText.format(scale)) (name fewer with --easing)")
+        }
         try emit(csv: out)
-        guard let png else { return }
+        if let png, let figure { try PNGExport.write(figure: figure, scale: scale, to: png, flag: "--png") }
+    }
+
+    /// How many easings' small multiples fit under `PNGExport.maxSide` at `scale`.
+    static func easingsFitting(scale: Double) -> Int {
+        var low = curvesPerPlot
+        var high = 100_000
+        while low < high {
+            let mid = (low + high + 1) / 2
+            let series = (0..<mid).map { ChartSeries(name: "\($0)", points: []) }
+            let size = easingFigure(series).size
+            if max(size.width, size.height) * scale <= Double(PNGExport.maxSide) { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// One plot with a legend for a few curves, small multiples for more.
+    static func easingFigure(_ series: [ChartSeries]) -> PlotFigure {
         let x = "progress t"
         let y = "value"
-        let figure: PlotFigure
         if series.count <= Self.curvesPerPlot {
             let title = series.count == 1 ? series[0].name : "\(series.count) timing functions"
-            figure = PlotFigure(
+            return PlotFigure(
                 title: "Timing functions: progress → value",
                 plots: [
                     LinePlot(title: title, xLabel: x, yLabel: y, series: series, minYRange: 0...1)
@@ -180,11 +204,10 @@ struct CurvesCommand: ParsableCommand {
                     title: s.name, xLabel: x, yLabel: y, series: [ChartSeries(name: s.name, points: s.points)],
                     minYRange: 0...1)
             }
-            figure = PlotFigure(
+            return PlotFigure(
                 title: "Timing functions: progress → value (\(series.count) curves)", plots: plots,
                 columns: 7, plotSize: Size(width: 240, height: 200))
         }
-        try PNGExport.write(figure: figure, scale: scale, to: png, flag: "--png")
     }
 
     /// `easeInSine,cubic-bezier(0.3,0,0.2,1)` → the two names: commas inside parentheses do not split.

@@ -45,34 +45,48 @@ struct DiffCommand: ParsableCommand {
             throw ExitFailure.badInput(
                 "--tolerance must be 0 or more (got \(NumberText.format(tolerance))), e.g. --tolerance 0.5")
         }
-        let replayA: Replay
-        let replayB: Replay
-        do {
-            replayA = try ReplayReader().read(path: a)
-            replayB = try ReplayReader().read(path: b)
-        } catch {
-            throw ExitFailure.badInput(error.description)
-        }
-        let gestures = try GestureDiff.pairs(
-            RecordedGestures(replayA), RecordedGestures(replayB), only: gesture, names: (a, b))
-        let progress = ProgressBar(total: min(replayA.frames.count, replayB.frames.count), label: "frame pairs")
+        let streamA = try RecordedGestures.open(a)
+        let streamB = try RecordedGestures.open(b)
+        // One pass over each file, in step: the frames are compared and each session's gestures
+        // found as they come (a FIFO can be read only once; neither file is held).
+        var sidesA: [Int: GestureDiff.Side] = [:]
+        var sidesB: [Int: GestureDiff.Side] = [:]
+        let only = gesture
+        var scanA = RecordedGestures { g in if only == nil || only == g.number { sidesA[g.number] = GestureDiff.side(g) } }
+        var scanB = RecordedGestures { g in if only == nil || only == g.number { sidesB[g.number] = GestureDiff.side(g) } }
+        // Streamed, so progress is the share of the shorter file's bytes read.
+        let shorter = min(streamA.byteCount ?? 0, streamB.byteCount ?? 0)
+        let progress = ProgressBar(total: shorter / 1024, label: "KiB of the shorter file", minimumTotal: 64)
         let diff: ReplayDiff
         do {
             diff = try ReplayDiff.compare(
-                replayA, replayB, tolerance: tolerance, progress: { done, _ in progress.update(done) })
+                streamA, streamB, tolerance: tolerance,
+                progress: { _, fraction in if let fraction { progress.update(Int(fraction * Double(progress.total))) } },
+                afterFrame: { side, app in side == .a ? scanA.observe(app) : scanB.observe(app) })
         } catch {
+            progress.finish()
             throw ExitFailure.badInput(error.description)
         }
         progress.finish()
+        scanA.finish(notice: streamA.notice)
+        scanB.finish(notice: streamB.notice)
+        let gestures = try GestureDiff.pairs(
+            (scanA.count, sidesA), (scanB.count, sidesB), only: gesture, names: (a, b))
         try OutputFile.standardOutput.write(
-            json ? Self.json(diff, gestures: gestures) : Self.text(diff, gestures: gestures, a: replayA, b: replayB))
+            json
+                ? Self.json(diff, gestures: gestures)
+                : Self.text(diff, gestures: gestures, a: (streamA.header, diff.durationA), b: (streamB.header, diff.durationB)))
         if !diff.agree { throw ExitFailure(code: 1, message: "the replays differ") }
     }
 
     // MARK: - Text
 
-    static func text(_ diff: ReplayDiff, gestures: GestureDiff, a: Replay, b: Replay) -> String {
-        var out = "A: \(describe(a))\nB: \(describe(b))\n"
+    static func text(
+        _ diff: ReplayDiff, gestures: GestureDiff, a: (header: ReplayHeader, duration: Int64),
+        b: (header: ReplayHeader, duration: Int64)
+    ) -> String {
+        var out = "A: \(describe(diff.sourceA, a, frames: diff.framesA))\n"
+        out += "B: \(describe(diff.sourceB, b, frames: diff.framesB))\n"
         for note in diff.notes { out += "note: \(note)\n" }
         for h in diff.headerDifferences { out += "header \(h)\n" }
         out += gestures.text
@@ -91,8 +105,8 @@ struct DiffCommand: ParsableCommand {
             out += "at frame \(largest.frame.index) (t = \(seconds(largest.frame.time)) s)\n"
         }
         var summary = "\(diff.framesCompared) frames compared, \(diff.framesDiffering) differ"
-        if let first = diff.first, let last = diff.lastDiffering {
-            summary += " (frames \(first.frameA.index)…\(a.frames[last].frame.index))"
+        if let first = diff.first, let last = diff.lastDifferingFrame {
+            summary += " (frames \(first.frameA.index)…\(last.index))"
         }
         var parts = ["inputs or frame times on \(diff.framesWithInputsDiffering)"]
         let beyond = diff.tolerance > 0 ? " beyond ±\(FieldDifference.readable(diff.tolerance))" : ""
@@ -103,9 +117,11 @@ struct DiffCommand: ParsableCommand {
         return out
     }
 
-    private static func describe(_ r: Replay) -> String {
-        let seconds = Double((r.frames.last?.frame.time ?? 0) - (r.frames.first?.frame.time ?? 0)) / 1e6
-        return "\(r.source) (\(r.header.demoID), \(r.frames.count) frames, \(String(format: "%.2f", seconds)) s)"
+    private static func describe(
+        _ source: String, _ file: (header: ReplayHeader, duration: Int64), frames: Int
+    ) -> String {
+        let seconds = Double(file.duration) / 1e6
+        return "\(source) (\(file.header.demoID), \(frames) frames, \(String(format: "%.2f", seconds)) s)"
     }
 
     private static func frameText(_ d: ReplayDiff.FrameDifference, title: String, tolerance: Double) -> String {

@@ -57,10 +57,9 @@ struct ExportCommand: ParsableCommand {
         var demoID = demo ?? file?.id
         var scenes = file.map { [$0] } ?? []
         if let fromReplay {
-            let replay: Replay
             do {
-                replay = try ReplayReader().read(path: fromReplay)
-                let result = try ReplayPlayer.run(replay, verify: false)
+                // Streamed: only the session at the end is wanted, not the file.
+                let result = try ReplayPlayer.run(ReplayReader().stream(path: fromReplay), verify: false)
                 values = result.app.tuning.values
                 demoID = demoID ?? result.app.currentDemoID
                 scenes += result.app.scenes.filter { s in !scenes.contains { $0.id == s.id } }

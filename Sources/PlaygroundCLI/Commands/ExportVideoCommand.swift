@@ -40,7 +40,7 @@ struct ExportVideoCommand: ParsableCommand {
     var crop: String?
     @Flag(name: .long, help: "Leave out the pointer (the hover ring and the touch dot).") var noPointer = false
 
-    static let maxPixels = 8192
+    static let maxPixels = PNGExport.maxSide
 
     func run() throws {
         InputFiles.declare(file, as: "the recording")
@@ -105,17 +105,47 @@ struct ExportVideoCommand: ParsableCommand {
                 "ffmpeg is not installed or not on PATH; install it with `apt-get install ffmpeg` "
                     + "(or scripts/install-deps.sh)")
         }
+        let timeline = VideoTimeline(replay: replay, first: first, last: last, fps: fps)
+        try Self.checkLength(timeline, range: (f, t))
         if container == .gif, fps > 50 {
             Log.info(
                 "note: GIF delays under 20 ms play slowly in browsers; --fps 50 or less plays at the recorded pace")
         }
-        let timeline = VideoTimeline(replay: replay, first: first, last: last, fps: fps)
         let renderer = try makeRenderer(replay, width: width, height: height, crop: pixels)
         try encode(renderer, timeline: timeline, container: container, ffmpeg: ffmpeg)
         Log.info(
             "wrote \(out): \(timeline.frameCount) frames at \(fps) fps "
                 + "(\(String(format: "%.2f", timeline.seconds)) s), "
                 + "\(pixels.width)×\(pixels.height), frames \(f)…\(t)")
+    }
+
+    /// Most video frames an export makes: an hour at 60 fps. A valid recording may span up to
+    /// 10^13 µs (the format's limit), which at 60 fps is 6 × 10^8 frames: days of rendering, and
+    /// a GIF growing by hundreds of MB a second.
+    static let maxVideoFrames = 216_000
+
+    /// Refuses, before anything is rendered, a video longer than `maxVideoFrames`, saying how to
+    /// cut it: the frames to keep (and the gap that makes it long, when one does) or a lower rate.
+    static func checkLength(_ timeline: VideoTimeline, range: (from: Int, to: Int)) throws(ExitFailure) {
+        guard timeline.frameCount > maxVideoFrames else { return }
+        let span = Double(timeline.times[timeline.last] - timeline.times[timeline.first]) / 1e6
+        var gap = (length: Int64(0), after: timeline.first)
+        for p in timeline.first..<timeline.last where timeline.times[p + 1] - timeline.times[p] > gap.length {
+            gap = (timeline.times[p + 1] - timeline.times[p], p)
+        }
+        var cut = "film part of it with --from F --to T"
+        if Double(gap.length) / 1e6 > span / 2 {
+            let before = range.from + (gap.after - timeline.first)
+            cut +=
+                " (frame \(before + 1) comes \(String(format: "%.1f", Double(gap.length) / 1e6)) s after frame "
+                + "\(before): --to \(before) ends before that wait)"
+        }
+        // The highest rate at which the whole span fits, when there is one.
+        let rate = Int(Double(maxVideoFrames - 1) / span)
+        throw .badInput(
+            "the video would have \(timeline.frameCount) frames (\(String(format: "%.1f", span)) s at "
+                + "\(timeline.fps) fps), more than the \(maxVideoFrames) an export makes; \(cut)"
+                + (rate >= 1 ? ", or give --fps \(rate) or less" : ""))
     }
 
     /// The window's rectangle (points) the output shows: all of it without --crop.
@@ -183,7 +213,8 @@ struct ExportVideoCommand: ParsableCommand {
         } catch let failure as FFmpegEncoder.Failure {
             throw ExitFailure.environment(failure.message)
         }
-        // Ctrl-C or SIGTERM stops between frames, so the half-written file is removed, not left beside OUT.
+        // Ctrl-C or SIGTERM (and so SIGHUP and SIGQUIT, `TerminationSignals`) stops between
+        // frames, so the half-written file is removed, not left beside OUT.
         HostSetup.unblockQuitSignals()
         signal(SIGINT) { _ in exportInterrupted = 1 }
         signal(SIGTERM) { _ in exportInterrupted = 1 }

@@ -25,29 +25,31 @@ struct GestureDiff {
     var countB: Int
     var pairs: [Pair]
 
-    /// Every pair, or only gesture `only` (1-based) when given.
+    /// What `diff` keeps of one gesture: its numbers, lived again under its own recording's parameters.
+    static func side(_ g: RecordedGestures.Gesture) -> Side {
+        let run = g.record.rerun(under: g.record.parameters)
+        return Side(
+            demoID: g.record.demoID, startTime: g.record.startTime, metrics: run.trace.metrics,
+            item: run.restingItem, note: g.tailNote)
+    }
+
+    /// Every pair, or only gesture `only` (1-based) when given, from the sides the two scans kept
+    /// (by number; only `only`'s when given).
     static func pairs(
-        _ a: RecordedGestures, _ b: RecordedGestures, only: Int?, names: (a: String, b: String)
+        _ a: (count: Int, sides: [Int: Side]), _ b: (count: Int, sides: [Int: Side]), only: Int?,
+        names: (a: String, b: String)
     ) throws(ExitFailure) -> GestureDiff {
-        let count = max(a.records.count, b.records.count)
+        let count = max(a.count, b.count)
         if let only, !(1...max(count, 1)).contains(only) || count == 0 {
             func has(_ n: Int) -> String { n == 1 ? "1 gesture" : "\(n) gestures" }
             throw ExitFailure.badInput(
-                "--gesture \(only): A (\(names.a)) has \(has(a.records.count)), B (\(names.b)) has "
-                    + "\(has(b.records.count))" + (count == 0 ? "" : "; use 1 to \(count)"))
+                "--gesture \(only): A (\(names.a)) has \(has(a.count)), B (\(names.b)) has "
+                    + "\(has(b.count))" + (count == 0 ? "" : "; use 1 to \(count)"))
         }
-        func side(_ recorded: RecordedGestures, _ n: Int) -> Side? {
-            guard n < recorded.records.count else { return nil }
-            let record = recorded.records[n]
-            let run = record.rerun(under: record.parameters)
-            return Side(
-                demoID: record.demoID, startTime: record.startTime, metrics: run.trace.metrics, item: run.restingItem,
-                note: recorded.tailNote(n))
-        }
-        let numbers = only.map { [$0 - 1] } ?? Array(0..<count)
+        let numbers = only.map { [$0] } ?? Array(stride(from: 1, through: count, by: 1))
         return GestureDiff(
-            countA: a.records.count, countB: b.records.count,
-            pairs: numbers.map { Pair(number: $0 + 1, a: side(a, $0), b: side(b, $0)) })
+            countA: a.count, countB: b.count,
+            pairs: numbers.map { Pair(number: $0, a: a.sides[$0], b: b.sides[$0]) })
     }
 
     var text: String {

@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Playground
+import Replay
 
 /// `playground compare FILE --platforms LIST`: one recorded gesture lived again under each
 /// listed platform's scroll physics: the parameters in force when it was recorded, any `--set`
@@ -98,9 +99,9 @@ struct PlatformComparison {
     }
 
     /// The whole report: every gesture that has a `physics` to choose (or the one `--gesture`
-    /// picks) under each platform.
+    /// picks) under each platform, from one streaming pass over the recording.
     static func report(
-        _ recorded: RecordedGestures, file: String, platforms: [ScrollPlatform],
+        _ stream: ReplayStream, file: String, platforms: [ScrollPlatform],
         changes: [(spec: ParameterSpec, value: ParameterValue)], json: Bool, png: String?, gesture: Int?
     ) throws {
         if let physics = changes.first(where: {
@@ -109,45 +110,49 @@ struct PlatformComparison {
             throw ExitFailure.badInput(
                 "--set \(physics.spec.name) conflicts with --platforms, which sets each gesture's physics; drop one")
         }
-        let all = recorded.records.enumerated().compactMap { n, record in
-            PlatformComparison(record, platforms: platforms, changing: changes).map { (n, $0) }
+        // Numbered among the gestures that have a physics to choose, as printed.
+        var count = 0
+        var entries: [StateValue] = []
+        var tables: [String] = []
+        var chosen: (number: Int, comparison: PlatformComparison, simulated: Bool)?
+        let recorded = try RecordedGestures(stream) { g in
+            guard let c = PlatformComparison(g.record, platforms: platforms, changing: changes) else { return }
+            count += 1
+            let wanted = gesture == nil || gesture == count
+            if json {
+                entries.append(c.json(simulatedTail: g.isSimulated))
+            } else if wanted {
+                tables.append((g.tailNote.map { "note: \($0)\n" } ?? "") + "\ngesture \(count): " + c.table)
+            }
+            if wanted { chosen = (count, c, g.isSimulated) }
         }
-        guard !all.isEmpty else {
+        if let notice = recorded.notice { Log.info(notice) }
+        guard count > 0 else {
             throw ExitFailure.badInput(
                 "\(file): no gesture on something with scroll physics to compare (a press and its release)"
                     + (recorded.endsHeld ? ": the last press was still held when it ended" : "")
                     + "; record one with `playground run --record FILE`")
         }
-        let index = try RecordedGestures.index(gesture, count: all.count, file: file)
-        let comparisons = gesture == nil ? all : [all[index]]
-        let chosen = all[index].1
+        let number = try RecordedGestures.number(gesture, count: count, file: file)
+        guard let (_, c, simulated) = chosen else { return }
         if json {
             try CompareCommand.writeJSON(
                 file: file, changes: changes,
                 [
-                    StateField("gesture", .int(index + 1)), StateField("platforms", chosen.platformsJSON),
-                    StateField("simulated_tail", .bool(recorded.isSimulated(all[index].0))),
-                    StateField(
-                        "gestures", .array(all.map { $0.1.json(simulatedTail: recorded.isSimulated($0.0)) })),
+                    StateField("gesture", .int(number)), StateField("platforms", c.platformsJSON),
+                    StateField("simulated_tail", .bool(simulated)), StateField("gestures", .array(entries)),
                 ])
         } else {
-            let count = all.count
             var out = "\(count) gesture\(count == 1 ? "" : "s") under \(platforms.map(\.title).joined(separator: ", "))"
             let changed = changes.map { "\($0.spec.name)=\($0.value)" }.joined(separator: " ")
             out += changed.isEmpty ? " (as recorded)\n" : " with \(changed)\n"
-            for (n, c) in comparisons {
-                let number = all.firstIndex { $0.0 == n }! + 1
-                if let note = recorded.tailNote(n) { out += "note: \(note)\n" }
-                out += "\ngesture \(number): " + c.table
-            }
-            try OutputFile.standardOutput.write(out)
+            try OutputFile.standardOutput.write(out + tables.joined())
         }
         if let png {
             let name = URL(fileURLWithPath: file).lastPathComponent
             let figure = GestureFigure.figure(
-                title: "\(name), gesture \(index + 1) of \(all.count) per platform"
-                    + (recorded.isSimulated(all[index].0) ? " (tail simulated)" : ""),
-                startTime: chosen.startTime, runs: chosen.runs.map { ($0.platform.title, $0.trace) })
+                title: "\(name), gesture \(number) of \(count) per platform" + (simulated ? " (tail simulated)" : ""),
+                startTime: c.startTime, runs: c.runs.map { ($0.platform.title, $0.trace) })
             try PNGExport.write(figure: figure, scale: 1, to: png, flag: "--png")
         }
     }

@@ -199,7 +199,7 @@ struct ScreenshotRequest {
 /// Renders the app offscreen with the software renderer for headless screenshots.
 struct ScreenshotCamera {
     /// Pixels a side: a bigger canvas is gigabytes of memory for a picture nobody can open.
-    static let maxSide = 8192
+    static let maxSide = PNGExport.maxSide
 
     let canvas: SurfaceCanvas
 

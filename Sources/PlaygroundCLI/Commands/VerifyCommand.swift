@@ -95,9 +95,14 @@ struct VerifyCommand: ParsableCommand {
             name: url.lastPathComponent, className: folderName(of: path), seconds: 0, outcome: .passed)
         let start = MonotonicClock.micros()
         do {
-            let replay = try ReplayReader().read(path: path)
-            let progress = ProgressBar(total: replay.frames.count, label: "frames of \(url.lastPathComponent)")
-            let result = try ReplayPlayer.run(replay, verify: true, progress: { done, _ in progress.update(done) })
+            // Streamed, as `replay --headless --verify` plays: memory does not grow with the file
+            // (4,000 scene saves of 120 KB took 503 MB held whole). Progress is the bytes read.
+            let stream = try ReplayReader().stream(path: path)
+            let progress = ProgressBar(
+                total: (stream.byteCount ?? 0) / 1024, label: "KiB of \(url.lastPathComponent)", minimumTotal: 64)
+            let result = try ReplayPlayer.run(
+                stream, verify: true,
+                progress: { _, fraction in if let fraction { progress.update(Int(fraction * Double(progress.total))) } })
             progress.finish()
             let notes = [result.notice, result.versionNote].compactMap { $0 }
             c.output = notes.joined(separator: "\n")
@@ -111,7 +116,7 @@ struct VerifyCommand: ParsableCommand {
                 var summary =
                     "\(result.framesPlayed) frames, "
                     + "\(result.checkpointsMatched)/\(result.checkpointsChecked) checkpoints"
-                if replay.isCutShort { summary += ", cut short" }
+                if stream.end == nil { summary += ", cut short" }
                 c.output = ([summary] + notes).joined(separator: "\n")
             }
         } catch {

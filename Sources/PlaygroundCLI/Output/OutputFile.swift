@@ -44,6 +44,8 @@ final class OutputFile {
     private var fd: Int32
     private let ownsDescriptor: Bool
     private var state = State.open
+    /// The hidden file's slot in `TerminationSignals`, which removes it if a signal ends the program.
+    private var signalSlot: Int?
 
     private enum State { case open, committed, discarded }
 
@@ -76,6 +78,7 @@ final class OutputFile {
                 throw error
             }
             (fd, writePath, finalPath, isDirect) = (opened, hidden, target, false)
+            signalSlot = TerminationSignals.track(hidden)
         }
     }
 
@@ -169,6 +172,7 @@ final class OutputFile {
             }
             Self.syncFolder(of: finalPath)
         }
+        TerminationSignals.untrack(signalSlot)
         state = .committed
     }
 
@@ -179,6 +183,7 @@ final class OutputFile {
         if ownsDescriptor, fd >= 0 { close(fd) }
         fd = -1
         if !isDirect { unlink(writePath) }
+        TerminationSignals.untrack(signalSlot)
     }
 
     /// Opens, writes `bytes` and commits.

@@ -5,6 +5,21 @@ import SDLHost
 /// Draws a chart offscreen with the software renderer and saves it as PNG (no display needed);
 /// every PNG the command line writes goes through `save` (checked writes, renamed into place).
 enum PNGExport {
+    /// Pixels a side of any picture the program draws (charts, screenshots, video frames): a
+    /// bigger canvas is gigabytes of memory for a picture nobody can open.
+    static let maxSide = 8192
+
+    /// Refuses (exit 2) a picture of `size` points at `scale` over `maxSide` pixels a side,
+    /// before anything is drawn: `advice` says how to make it smaller.
+    static func checkCanvas(size: Size, scale: Double, flag: String, advice: String) throws(ExitFailure) {
+        let width = (size.width * scale).rounded(.up)
+        let height = (size.height * scale).rounded(.up)
+        guard width > Double(maxSide) || height > Double(maxSide) else { return }
+        throw .badInput(
+            "\(flag): the picture would be \(decimal(width, digits: 0)) × \(decimal(height, digits: 0)) pixels, "
+                + "more than \(maxSide) a side; \(advice)")
+    }
+
     static func write(grid: ChartGrid, to path: String, flag: String) throws {
         try write(size: grid.size, scale: 1, to: path, flag: flag) { grid.draw(into: &$0) }
     }
@@ -18,6 +33,7 @@ enum PNGExport {
         size: Size, scale: Double, to path: String, flag: String,
         draw: (inout DrawList) -> Void
     ) throws {
+        try checkCanvas(size: size, scale: scale, flag: flag, advice: "draw less into it, or at a smaller --scale")
         var list = DrawList()
         draw(&list)
         let canvas: SurfaceCanvas

@@ -20,6 +20,7 @@ struct HostSetup {
         throws
     {
         Self.unblockQuitSignals()
+        TerminationSignals.handOverToSDL()
         // fontconfig answers while SDL and the window come up.
         let lookup = FontLookup()
         do {

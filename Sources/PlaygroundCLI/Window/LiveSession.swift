@@ -77,23 +77,37 @@ struct LiveSession {
 
     var wantsQuit: Bool { app.quitRequested }
 
+    /// A window size as the session takes it: within the recording format's range (0 to 16384
+    /// points a side), so a window stretched past it (across monitors, at a small UI scale) is
+    /// drawn at the largest size a recording can hold rather than stopping the recording. The
+    /// part of the window beyond it stays empty.
+    static func recordable(_ size: Size) -> Size {
+        let limit = ReplayFormat.maxViewport
+        func clamped(_ x: Double) -> Double { x.isFinite ? min(max(x, 0), limit) : limit }
+        return Size(width: clamped(size.width), height: clamped(size.height))
+    }
+
     mutating func step(_ host: HostFrame) {
         now = host.time
         let first = min(host.time, host.inputs.first?.time ?? host.time)
         var inputs = carried.map { TimedInput(time: min($0.time, first), $0.input) }
         carried = []
         var toggleRecording = false
-        if host.windowSize != app.windowSize {
+        let windowSize = Self.recordable(host.windowSize)
+        if windowSize != app.windowSize {
             // The window manager may size the window differently from --size: tell the app first.
             let t = min(host.time, host.inputs.first?.time ?? host.time)
-            inputs.append(TimedInput(time: t, .viewportResized(host.windowSize)))
+            inputs.append(TimedInput(time: t, .viewportResized(windowSize)))
         }
         for timed in host.inputs {
-            if case .keyPressed("r", let modifiers) = timed.input, modifiers.contains(.ctrl) {
+            switch timed.input {
+            case .keyPressed("r", let modifiers) where modifiers.contains(.ctrl):
                 toggleRecording = true  // a host command, never a fact the core consumes
-                continue
+            case .viewportResized(let size):
+                inputs.append(TimedInput(time: timed.time, .viewportResized(Self.recordable(size))))
+            default:
+                inputs.append(timed)
             }
-            inputs.append(timed)
         }
         // A saved scene file is a fact of this frame, after its other inputs.
         for fact in sceneReloads?.takeChanged(now: host.time) ?? [] {

@@ -35,19 +35,24 @@ public struct ReplayCursor: Sendable {
 
     /// A new session as the header describes it.
     public func startSession() throws(ReplayError) -> PlaygroundApp {
+        try Self.startSession(header: replay.header, source: replay.source)
+    }
+
+    /// A new session as `header` (of the file `source`) describes it.
+    public static func startSession(header: ReplayHeader, source: String) throws(ReplayError) -> PlaygroundApp {
         let settings: SessionSettings
         do {
-            settings = try replay.header.sessionSettings
+            settings = try header.sessionSettings
         } catch {
             throw ReplayError(
-                .badSetting, file: replay.source, line: 1, problem: "header settings: \(error.problem)",
+                .badSetting, file: source, line: 1, problem: "header settings: \(error.problem)",
                 advice: ReplayError.badSettingAdvice)
         }
         do {
             return try PlaygroundApp(settings: settings)
         } catch {
             throw ReplayError(
-                .sessionRefused, file: replay.source, line: 1, problem: "cannot start the session: \(error)",
+                .sessionRefused, file: source, line: 1, problem: "cannot start the session: \(error)",
                 advice: "the header is not usable with this build — re-record the session")
         }
     }

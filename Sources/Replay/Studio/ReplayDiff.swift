@@ -67,64 +67,177 @@ public struct ReplayDiff: Sendable {
     public var firstState: FrameDifference?
     public var lastDiffering: Int?
 
+    /// The frame the last differing pair holds in A.
+    public var lastDifferingFrame: Frame?
+    /// Recorded time from each file's first frame to its last, µs.
+    public var durationA: Int64 = 0
+    public var durationB: Int64 = 0
+
     public var agree: Bool { headerDifferences.isEmpty && framesDiffering == 0 && framesA == framesB }
 
-    /// Plays both files to the end of the shorter one.
+    /// One recording as the comparison reads it: its frames one at a time, in file order.
+    struct FrameSource {
+        var source: String
+        var header: ReplayHeader
+        var next: () throws(ReplayError) -> ReplayFrame?
+        /// Known once `next` has returned nil: what to say about a file cut short.
+        var notice: () -> String?
+        /// The fraction of the file read, when its size is known.
+        var fractionRead: () -> Double?
+
+        init(_ replay: Replay) {
+            var frames = replay.frames.makeIterator()
+            var taken = 0
+            let count = replay.frames.count
+            source = replay.source
+            header = replay.header
+            next = { () throws(ReplayError) -> ReplayFrame? in
+                guard let frame = frames.next() else { return nil }
+                taken += 1
+                return frame
+            }
+            notice = { replay.notice }
+            fractionRead = { count == 0 ? 1 : Double(taken) / Double(count) }
+        }
+
+        init(_ stream: ReplayStream) {
+            source = stream.source
+            header = stream.header
+            next = { () throws(ReplayError) -> ReplayFrame? in
+                while let line = try stream.next() {
+                    if case .frame(let f) = line { return f }
+                }
+                return nil
+            }
+            notice = { stream.notice }
+            fractionRead = { stream.byteCount.map { Double(stream.bytesRead) / Double(max(1, $0)) } }
+        }
+    }
+
+    /// Plays both recordings to the end of the shorter one (and counts the other's remaining frames).
     /// - Throws: `ReplayError(.sessionRefused)` when a header cannot start a session.
     public static func compare(
         _ a: Replay, _ b: Replay, tolerance: Double = 0,
         progress: ((Int, Int) -> Void)? = nil
     ) throws(ReplayError) -> ReplayDiff {
+        let total = min(a.frames.count, b.frames.count)
+        return try compare(
+            FrameSource(a), FrameSource(b), tolerance: tolerance, progress: { done, _ in progress?(done, total) },
+            afterFrame: nil)
+    }
+
+    /// Which recording a session belongs to.
+    public enum Side: Sendable { case a, b }
+
+    /// The same, reading each file once, front to back, without holding it: memory does not
+    /// grow with the recordings (two takes of a long session, thousands of scene saves).
+    /// - Parameters:
+    ///   - progress: frame pairs compared and the fraction of the shorter file read, when known.
+    ///   - afterFrame: called with each session after each of its frames, the longer file's
+    ///     frames past the shorter's end included (they are then stepped, not only counted).
+    public static func compare(
+        _ a: ReplayStream, _ b: ReplayStream, tolerance: Double = 0,
+        progress: ((Int, Double?) -> Void)? = nil, afterFrame: ((Side, PlaygroundApp) -> Void)? = nil
+    ) throws(ReplayError) -> ReplayDiff {
+        try compare(FrameSource(a), FrameSource(b), tolerance: tolerance, progress: progress, afterFrame: afterFrame)
+    }
+
+    static func compare(
+        _ a: FrameSource, _ b: FrameSource, tolerance: Double, progress: ((Int, Double?) -> Void)?,
+        afterFrame: ((Side, PlaygroundApp) -> Void)? = nil
+    ) throws(ReplayError) -> ReplayDiff {
         var diff = ReplayDiff(
-            sourceA: a.source, sourceB: b.source, framesA: a.frames.count, framesB: b.frames.count,
-            headerDifferences: headerDifferences(a.header, b.header), notes: [],
-            framesCompared: min(a.frames.count, b.frames.count), framesDiffering: 0)
+            sourceA: a.source, sourceB: b.source, framesA: 0, framesB: 0,
+            headerDifferences: headerDifferences(a.header, b.header), notes: [], framesCompared: 0,
+            framesDiffering: 0)
         diff.tolerance = tolerance
-        for replay in [a, b] {
-            if let notice = replay.notice { diff.notes.append("\(replay.source): \(notice)") }
+        var appA = try ReplayCursor.startSession(header: a.header, source: a.source)
+        var appB = try ReplayCursor.startSession(header: b.header, source: b.source)
+        var times: (firstA: Int64?, lastA: Int64, firstB: Int64?, lastB: Int64) = (nil, 0, nil, 0)
+        var position = 0
+        var nextA = try a.next()
+        var nextB = try b.next()
+        while let fa = nextA, let fb = nextB {
+            times.firstA = times.firstA ?? fa.frame.time
+            times.firstB = times.firstB ?? fb.frame.time
+            (times.lastA, times.lastB) = (fa.frame.time, fb.frame.time)
+            appA.step(fa.frame, inputs: fa.inputs)
+            appB.step(fb.frame, inputs: fb.inputs)
+            afterFrame?(.a, appA)
+            afterFrame?(.b, appB)
+            diff.take(position, fa, fb, appA, appB)
+            position += 1
+            progress?(position, min(a.fractionRead() ?? 1, b.fractionRead() ?? 1))
+            nextA = try a.next()
+            nextB = try b.next()
+        }
+        diff.framesCompared = position
+        diff.framesA = position
+        diff.framesB = position
+        // The longer file's rest is only counted and timed (and stepped for `afterFrame`).
+        while let fa = nextA {
+            times.firstA = times.firstA ?? fa.frame.time
+            times.lastA = fa.frame.time
+            diff.framesA += 1
+            if let afterFrame {
+                appA.step(fa.frame, inputs: fa.inputs)
+                afterFrame(.a, appA)
+            }
+            nextA = try a.next()
+        }
+        while let fb = nextB {
+            times.firstB = times.firstB ?? fb.frame.time
+            times.lastB = fb.frame.time
+            diff.framesB += 1
+            if let afterFrame {
+                appB.step(fb.frame, inputs: fb.inputs)
+                afterFrame(.b, appB)
+            }
+            nextB = try b.next()
+        }
+        diff.durationA = times.lastA - (times.firstA ?? times.lastA)
+        diff.durationB = times.lastB - (times.firstB ?? times.lastB)
+        for (source, notice) in [(a.source, a.notice()), (b.source, b.notice())] {
+            if let notice { diff.notes.append("\(source): \(notice)") }
         }
         if a.header.appVersion != b.header.appVersion {
             diff.notes.append("recorded with playground \(a.header.appVersion) (A) and \(b.header.appVersion) (B)")
         }
-        var appA = try ReplayCursor(a).startSession()
-        var appB = try ReplayCursor(b).startSession()
-        for position in 0..<diff.framesCompared {
-            let fa = a.frames[position]
-            let fb = b.frames[position]
-            appA.step(fa.frame, inputs: fa.inputs)
-            appB.step(fb.frame, inputs: fb.inputs)
-            let inputsDiffer = fa.frame.time != fb.frame.time || fa.inputs != fb.inputs
-            let digestA = appA.digest().hex
-            let digestB = appB.digest().hex
-            let demoA = appA.currentDemoID
-            let demoB = appB.currentDemoID
-            progress?(position + 1, diff.framesCompared)
-            guard inputsDiffer || digestA != digestB || demoA != demoB else { continue }
-            let fields = demoA == demoB ? FieldDifference.between(appA.demoState, appB.demoState) : []
-            let difference = FrameDifference(
-                position: position, frameA: fa.frame, frameB: fb.frame, inputsDiffer: inputsDiffer,
-                inputsA: fa.inputs, inputsB: fb.inputs, demoA: demoA, demoB: demoB,
-                fields: fields, digestA: digestA, digestB: digestB)
-            for field in fields where abs(field.delta ?? 0) > abs(diff.largest?.field.delta ?? 0) {
-                diff.largest = LargestDifference(field: field, position: position, frame: fa.frame)
-            }
-            let stateBeyond = difference.stateDiffers(beyond: tolerance)
-            if inputsDiffer { diff.framesWithInputsDiffering += 1 }
-            if stateBeyond {
-                diff.framesWithStateDiffering += 1
-            } else if difference.stateDiffers {
-                diff.framesWithinTolerance += 1
-            }
-            guard inputsDiffer || stateBeyond else { continue }
-            diff.framesDiffering += 1
-            diff.lastDiffering = position
-            if diff.first == nil { diff.first = difference }
-            if diff.firstState == nil, stateBeyond, diff.first != difference {
-                diff.firstState = difference
-            }
-        }
         if let first = diff.first, first.stateDiffers(beyond: tolerance) { diff.firstState = nil }
         return diff
+    }
+
+    /// Compares the pair at `position`, both sessions stepped with it.
+    private mutating func take(
+        _ position: Int, _ fa: ReplayFrame, _ fb: ReplayFrame, _ appA: PlaygroundApp, _ appB: PlaygroundApp
+    ) {
+        let inputsDiffer = fa.frame.time != fb.frame.time || fa.inputs != fb.inputs
+        let digestA = appA.digest().hex
+        let digestB = appB.digest().hex
+        let demoA = appA.currentDemoID
+        let demoB = appB.currentDemoID
+        guard inputsDiffer || digestA != digestB || demoA != demoB else { return }
+        let fields = demoA == demoB ? FieldDifference.between(appA.demoState, appB.demoState) : []
+        let difference = FrameDifference(
+            position: position, frameA: fa.frame, frameB: fb.frame, inputsDiffer: inputsDiffer,
+            inputsA: fa.inputs, inputsB: fb.inputs, demoA: demoA, demoB: demoB,
+            fields: fields, digestA: digestA, digestB: digestB)
+        for field in fields where abs(field.delta ?? 0) > abs(largest?.field.delta ?? 0) {
+            largest = LargestDifference(field: field, position: position, frame: fa.frame)
+        }
+        let stateBeyond = difference.stateDiffers(beyond: tolerance)
+        if inputsDiffer { framesWithInputsDiffering += 1 }
+        if stateBeyond {
+            framesWithStateDiffering += 1
+        } else if difference.stateDiffers {
+            framesWithinTolerance += 1
+        }
+        guard inputsDiffer || stateBeyond else { return }
+        framesDiffering += 1
+        lastDiffering = position
+        lastDifferingFrame = fa.frame
+        if first == nil { first = difference }
+        if firstState == nil, stateBeyond, first != difference { firstState = difference }
     }
 
     static func headerDifferences(_ a: ReplayHeader, _ b: ReplayHeader) -> [FieldDifference] {

@@ -63,6 +63,28 @@ extension SceneParsingTests {
         #expect(try SceneDefinition(parsing: lines("Card carousel", long)).title == long)
         expectError(
             lines("Card carousel", long + "x"), 3, 12, #""title" is 201 characters long; shorten it to at most 200"#)
+        // Issue 40, point 9: one character of 64,000 combining marks is one character, but it cost
+        // 72 ms a frame to draw; the limit counts code points and bytes too.
+        let zalgo = "a" + String(repeating: "\u{301}", count: 64_000)
+        #expect(zalgo.count == 1)
+        expectError(
+            lines("Card carousel", zalgo), 3, 12,
+            #""title" has a character of 64001 code points (a letter with 64000 marks); at most 31 make one, "#
+                + "so remove the extra marks")
+        let accented = String(repeating: "a" + String(repeating: "\u{301}", count: 30), count: 26)
+        #expect(accented.count == 26)
+        expectError(
+            lines("Card carousel", accented), 3, 12,
+            #""title" is 806 code points (1586 bytes of UTF-8) long; shorten it to at most 800 code points and "#
+                + "1600 bytes")
+        let family = String(repeating: "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", count: 100)
+        #expect(family.count == 100)
+        expectError(
+            lines("Card carousel", family), 3, 12,
+            #""title" is 500 code points (1800 bytes of UTF-8) long; shorten it to at most 800 code points and "#
+                + "1600 bytes")
+        let fine = String(repeating: "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", count: 55)
+        #expect(try SceneDefinition(parsing: lines("Card carousel", fine)).title == fine)
         // Quoted user text is cut at 40 characters and keeps to one line.
         let key = String(repeating: "k", count: 100)
         let error = failure(lines(#""snap""#, "\"\(key)\\u0001\""))
