@@ -18,7 +18,11 @@ struct CurvesCommand: ParsableCommand {
             (|V| <= 100000) on an unbounded surface under that platform's scroll physics: t,x,v at t = k/120 while it \
             moves, then one last row at the platform's own stop, t = its duration (between two samples), x = where \
             it rests, v = 0 (UIKit and Flutter iOS stop where the speed falls under their threshold, Android and \
-            Flutter Android at the end of their spline; a fling at 0 pt/s is one row at rest). V is the release \
+            Flutter Android at the end of their spline; a fling at 0 pt/s is one row at rest). Content let go past \
+            an edge comes back in the platform's time, as in the window: Android's spring-back lasts \
+            sqrt(2 d px / 2000) s, 173 s from 1e7 pt at density 3, and up to 2829 s for the farthest --from and \
+            --bounds (over 300,000 rows); a curve still moving after 3000 s, which no accepted argument gives, stops \
+            there with a line on stderr saying so. V is the release \
             velocity, so each platform clamps it as a release is clamped (Android and Flutter to 8000 pt/s, and no \
             fling under their minimum), said on stderr. --density D (1 to 4 device pixels per point, default 3, \
             as the demos) is what Android's pixel constants and Flutter's tolerance follow. --bounds MIN,MAX makes \

@@ -12,9 +12,14 @@ import Playground
 /// own `duration` (in general between two samples), x = its `finalPosition`, v = 0. An
 /// exponential glide (UIKit, Flutter iOS) stops where its speed falls under the platform's
 /// threshold, a spline fling (Android, Flutter Android) at its own distance and duration; neither
-/// jumps in the last step.
+/// jumps in the last step. Content let go far past an edge takes as long as its platform takes
+/// to bring it back: Android's spring-back lasts √(2Δ px / 2000) s (`OverScroller.springBack`),
+/// 173 s from 10⁷ pt at density 3, as the window's does (a free glide, not held to the settle
+/// bound B(v) of docs/reliability.md §7). A curve still moving at `maxSeconds` stops there, and
+/// a line on stderr says so (`cutNote`); no accepted argument gets there.
 struct FlingCurves {
-    /// |V| accepted, pt/s: 0 is a fling at rest (one row), 100 000 lasts about 17 s on Android.
+    /// |V| accepted, pt/s: 0 is a fling at rest (one row); 100 000 glides 5.75 s under UIKit
+    /// (Android and Flutter clamp it to 8000 first).
     static let maxSpeed = 100_000.0
     /// The unbounded surface: no edge within reach of any accepted fling.
     static let surface = -1e12...1e12
@@ -22,9 +27,19 @@ struct FlingCurves {
     static let viewport = 1000.0
     /// `--bounds` and `--from` stay within ±10⁹ pt, where a Double still resolves 10⁻⁷ pt.
     static let maxPosition = 1e9
-    /// A fling that has not stopped by then is cut (none of the four platforms' does, below
-    /// `maxSpeed`; the cap keeps a future physics from printing forever).
-    static let maxSeconds = 60.0
+    /// The farthest an accepted start lies from an accepted edge, pt: `--from` at one end of
+    /// ±`maxPosition`, `--bounds` at the other.
+    static let maxEdgeDistance = 2 * maxPosition
+    /// The longest motion any accepted argument gives, s: Android's spring-back from
+    /// `maxEdgeDistance` past an edge at density 4, √(2 · 8·10⁹ px / 2000 px/s²) = 2828.4 s
+    /// (339,412 rows). Every other platform brings content back from there within seconds (a
+    /// spring, logarithmic in the distance), and a fling at `maxSpeed` glides for under 7 s.
+    static let longestMotion =
+        (2 * maxEdgeDistance * ScrollPhysicsParameters.densityRange.upperBound / AndroidFlingSimulation.gravity)
+        .squareRoot()
+    /// A curve that has not stopped by then is cut, with a note on stderr (`cutNote`): above
+    /// `longestMotion`, so only a future physics that never stops would be.
+    static let maxSeconds = 3000.0
     static let platformNames = (ScrollPlatform.allCases.map(\.rawValue) + ["all"]).joined(separator: ", ")
 
     struct Sample {
@@ -41,6 +56,8 @@ struct FlingCurves {
     var range = FlingCurves.surface
     /// Where the fling starts (`--from`).
     var start = 0.0
+    /// Where the curve stops if the platform has not stopped it yet (`maxSeconds`).
+    var cap = FlingCurves.maxSeconds
     var isBounded: Bool { range != Self.surface }
 
     /// Validates `--fling` (already a number: see `speed`) and `--platform` (a platform or all).
@@ -129,26 +146,43 @@ struct FlingCurves {
         return value
     }
 
-    /// The fling on `platform`: the samples k/120 while it moves, then the stop.
-    func samples(_ platform: ScrollPlatform) -> [Sample] {
-        let fling = physics(platform).ballistic(
+    /// What `platform` runs after the release: its fling, or its way back from past an edge.
+    func motion(_ platform: ScrollPlatform) -> ScrollSimulation {
+        physics(platform).ballistic(
             position: start, velocity: release(platform).velocity, range: range, dimension: Self.viewport,
-            bounces: true
-        ).base
+            bounces: true)
+    }
+
+    /// The fling on `platform`: the samples k/120 while it moves, then the stop (or, for a motion
+    /// still running at `cap`, the row at `cap`: see `cutNote`).
+    func samples(_ platform: ScrollPlatform) -> [Sample] {
+        let fling = motion(platform).base
         var rows: [Sample] = []
         var k = 0
         while true {
             let t = Double(k) / CurvesCommand.physicsSampleRate
-            guard !fling.isDone(at: t), t < Self.maxSeconds else { break }
+            guard !fling.isDone(at: t), t < cap else { break }
             rows.append(Sample(t: t, x: fling.position(at: t), v: fling.velocity(at: t)))
             k += 1
         }
-        let end = min(fling.duration, Self.maxSeconds)
+        let end = min(fling.duration, cap)
         let done = fling.isDone(at: end)
         rows.append(
             Sample(
                 t: end, x: done ? fling.finalPosition : fling.position(at: end), v: done ? 0 : fling.velocity(at: end)))
         return rows
+    }
+
+    /// The line saying why `platform`'s curve ends before its platform stops it (it would still be
+    /// moving at `cap`), nil when the last row is the platform's own stop.
+    func cutNote(_ platform: ScrollPlatform) -> String? {
+        let fling = motion(platform).base
+        guard !fling.isDone(at: cap) else { return nil }
+        let end = NumberText.short(fling.duration, significant: 6)
+        return "\(platform.title)'s curve stops at the \(NumberText.format(cap)) s cap, still moving "
+            + "(x = \(NumberText.short(fling.position(at: cap), significant: 6)) pt, "
+            + "v = \(NumberText.short(fling.velocity(at: cap), significant: 6)) pt/s): its platform stops it at "
+            + "t = \(end) s, x = \(NumberText.short(fling.finalPosition, significant: 6)) pt"
     }
 
     /// `t,x,v` for one platform, `platform,t,x,v` for several.
@@ -186,6 +220,7 @@ struct FlingCurves {
     /// Prints or writes the CSV and draws the PNG, as `CurvesCommand` does for its other modes.
     func run(csv: String?, png: String?, scale: Double) throws {
         for platform in platforms { if let note = release(platform).note { Log.info(note) } }
+        for platform in platforms { if let note = cutNote(platform) { Log.info(note) } }
         let runs = platforms.map { ($0, samples($0)) }
         let text = csvText(runs)
         if let path = csv {
