@@ -1,7 +1,9 @@
-// A stand-in for the SwiftUI that `playground export --format swiftui` uses (SwiftUIPrinter): only
-// the signatures the exports call, as SwiftUI declares them, so that swiftc on Linux can compile an
-// export as a module named SwiftUI (Tests/PlaygroundTests/Export/Injection/ExportCompileTests.swift).
-// Nothing here lays out, draws or scrolls.
+// A stand-in for the SwiftUI that `playground export --format swiftui` uses (SwiftUIPrinter, and with
+// `--exact` ExactSwiftGlue's ScrollTargetBehavior and tracking): only the signatures the exports
+// call, as SwiftUI declares them (names, labels, inout, optionality, what is get-only and what has
+// no public initializer, availability), so that swiftc on Linux can compile an export as a module
+// named SwiftUI (Tests/PlaygroundTests/Export/Injection/ExportCompileTests.swift). Nothing here lays
+// out, draws or scrolls.
 #if canImport(Glibc)
     @_exported import Glibc
 #endif
@@ -9,9 +11,52 @@
 public typealias CGFloat = Double
 public typealias TimeInterval = Double
 
-public struct CGSize: Sendable {
+// CoreGraphics' geometry, as SwiftUI brings it in.
+public struct CGSize: Equatable, Sendable {
     public var width: CGFloat
     public var height: CGFloat
+    public init(width: CGFloat, height: CGFloat) { (self.width, self.height) = (width, height) }
+}
+
+public struct CGPoint: Equatable, Sendable {
+    public var x: CGFloat
+    public var y: CGFloat
+    public init(x: CGFloat, y: CGFloat) { (self.x, self.y) = (x, y) }
+}
+
+public struct CGVector: Equatable, Sendable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+    public init(dx: CGFloat, dy: CGFloat) { (self.dx, self.dy) = (dx, dy) }
+}
+
+public struct CGRect: Equatable, Sendable {
+    public var origin: CGPoint
+    public var size: CGSize
+    public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
+        self.init(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
+    }
+    public init(origin: CGPoint, size: CGSize) { (self.origin, self.size) = (origin, size) }
+    public var minX: CGFloat { origin.x }
+    public var minY: CGFloat { origin.y }
+    public var width: CGFloat { size.width }
+    public var height: CGFloat { size.height }
+}
+
+public struct UnitPoint: Hashable, Sendable {
+    public var x: CGFloat
+    public var y: CGFloat
+    public init(x: CGFloat, y: CGFloat) { (self.x, self.y) = (x, y) }
+}
+
+public struct EdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+    }
 }
 
 @MainActor
@@ -79,6 +124,16 @@ public enum Edge: Sendable {
     }
 }
 
+@propertyWrapper
+public struct State<Value> {
+    let box: [Value]
+    public init(wrappedValue value: Value) { box = [value] }
+    public var wrappedValue: Value {
+        get { box[0] }
+        nonmutating set {}
+    }
+}
+
 public struct ContentMarginPlacement: Sendable {
     public static let automatic = ContentMarginPlacement()
     public static let scrollContent = ContentMarginPlacement()
@@ -92,6 +147,10 @@ public struct ScrollView<Content: View>: View {
 
 public enum VerticalAlignment { case center }
 public enum HorizontalAlignment { case center }
+
+public struct Alignment: Sendable {
+    public static let center = Alignment()
+}
 
 public struct LazyHStack<Content: View>: View {
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
@@ -119,7 +178,28 @@ public struct GeometryReader<Content: View>: View {
     public var body: Never { fatalError() }
 }
 
-public protocol ScrollTargetBehavior {}
+/// Where a scroll gesture is to end: SwiftUI makes these, a behavior only changes them.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public struct ScrollTarget {
+    public var rect: CGRect
+    public var anchor: UnitPoint?
+}
+
+/// What SwiftUI tells a behavior; it makes them, so no initializer is public.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public struct ScrollTargetBehaviorContext {
+    public let originalTarget: ScrollTarget
+    public let velocity: CGVector
+    public let contentSize: CGSize
+    public let containerSize: CGSize
+    public let axes: Axis.Set
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public protocol ScrollTargetBehavior {
+    func updateTarget(_ target: inout ScrollTarget, context: Self.TargetContext)
+    typealias TargetContext = ScrollTargetBehaviorContext
+}
 
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     public struct LimitBehavior: Sendable {
@@ -130,10 +210,12 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     }
 
     public init(limitBehavior: LimitBehavior = .automatic) {}
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
 }
 
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
     public init() {}
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
 }
 
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
@@ -150,11 +232,55 @@ extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
 extension View {
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> some View { PrimitiveView(content: self) }
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { PrimitiveView(content: self) }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+        PrimitiveView(content: self)
+    }
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
         PrimitiveView(content: self)
     }
     public func contentMargins(
         _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
+    ) -> some View { PrimitiveView(content: self) }
+}
+
+/// A scroll view's geometry, as `onScrollGeometryChange` hands it.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct ScrollGeometry: Equatable, Sendable {
+    public var contentOffset: CGPoint
+    public var contentSize: CGSize
+    public var contentInsets: EdgeInsets
+    public var containerSize: CGSize
+    public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+    public var bounds: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+    public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize) {
+        (self.contentOffset, self.contentSize) = (contentOffset, contentSize)
+        (self.contentInsets, self.containerSize) = (contentInsets, containerSize)
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@frozen public enum ScrollPhase: Sendable {
+    case idle, tracking, interacting, decelerating, animating
+    public var isScrolling: Bool { self != .idle }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct ScrollPhaseChangeContext {
+    public let geometry: ScrollGeometry
+    public let velocity: CGVector?
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension View {
+    nonisolated public func onScrollGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void
+    ) -> some View { PrimitiveView(content: self) }
+    nonisolated public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View {
+        PrimitiveView(content: self)
+    }
+    nonisolated public func onScrollPhaseChange(
+        _ action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void
     ) -> some View { PrimitiveView(content: self) }
 }
 

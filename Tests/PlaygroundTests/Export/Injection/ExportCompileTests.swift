@@ -94,13 +94,27 @@ import Testing
         return texts
     }
 
-    /// `format`'s exports (with `--exact` when `exact`) compiled against the stand-in of `module`
-    /// (`standIn`), with `main`.
-    static func compileSwift(
-        _ format: ExportFormat, module: String, standIn: String, main: String, exact: Bool = false
-    ) throws -> String {
-        let dir = try ProcessRun.temporaryFolder(format.rawValue + (exact ? "-exact" : ""))
-        defer { try? FileManager.default.removeItem(at: dir) }
+    /// Every shipped scene's export (Assets/scenes, as `export --scene` reads them) under each of
+    /// `platforms`, with `--exact` when `exact`: under the first with the scene's own id, as the
+    /// command names its types, under the others with one of its own.
+    static func shippedExports(_ format: ExportFormat, platforms: [ScrollPlatform], exact: Bool) throws -> [String] {
+        var texts: [String] = []
+        for (k, platform) in platforms.enumerated() {
+            for shipped in try ExportGoldenTests.shippedScenes() {
+                let scene =
+                    k == 0 ? shipped : try Scene(id: shipped.id + "p\(k)", file: shipped.file, source: shipped.source)
+                texts.append(
+                    try format.text(
+                        scene: scene, values: try ExportInjectionTests.values(for: scene, platform: platform),
+                        exact: exact))
+            }
+        }
+        return texts
+    }
+
+    /// The stand-in `standIn` built in `dir` as the module `module` (its .swiftmodule and a static
+    /// library).
+    static func buildStandIn(module: String, standIn: String, in dir: URL) throws {
         let built = try ProcessRun.run(
             "/usr/bin/env",
             [
@@ -110,12 +124,23 @@ import Testing
                 Self.standIns.appendingPathComponent(standIn).path,
             ])
         try #require(built.status == 0, "the \(module) stand-in does not compile:\n\(built.output)")
+    }
+
+    /// `format`'s exports (with `--exact` when `exact`) compiled against the stand-in of `module`
+    /// (`standIn`), with `main`, and after them `extra`.
+    static func compileSwift(
+        _ format: ExportFormat, module: String, standIn: String, main: String, exact: Bool = false,
+        extra: [String] = []
+    ) throws -> String {
+        let dir = try ProcessRun.temporaryFolder(format.rawValue + (exact ? "-exact" : ""))
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.buildStandIn(module: module, standIn: standIn, in: dir)
         var files: [String] = []
-        // Under UIKit only: another platform's Swift differs in its comments, and its demos' types
-        // would be named alike in the one module. Every --exact export holds the one runtime, which
-        // one module declares once: the others' copies are taken out.
+        // Under UIKit only (`extra` aside): another platform's Swift differs in its comments, and
+        // its demos' types would be named alike in the one module. Every --exact export holds the
+        // one runtime, which one module declares once: the others' copies are taken out.
         let runtime = EmbeddedRuntimes.swift
-        for (k, text) in try Self.exports(format, platforms: [.uikit], exact: exact).enumerated() {
+        for (k, text) in try (Self.exports(format, platforms: [.uikit], exact: exact) + extra).enumerated() {
             let file = dir.appendingPathComponent("Export\(k).swift")
             let once = k == 0 || !text.contains(runtime) ? text : text.replacingOccurrences(of: runtime, with: "")
             try once.write(to: file, atomically: true, encoding: .utf8)
@@ -171,10 +196,111 @@ import Testing
         #expect(rates.count == (try Self.scenes()).count && Set(rates) == ["0.998"])
     }
 
+    /// With every shipped scene's export under every platform's physics (the full-width pager's
+    /// `containerRelativeFrame`).
     @Test func hostileSwiftUIExportsCompile() throws {
         let output = try Self.compileSwift(
-            .swiftui, module: "SwiftUI", standIn: "swiftui/SwiftUI.swift", main: "print(\"compiled\")\n")
+            .swiftui, module: "SwiftUI", standIn: "swiftui/SwiftUI.swift", main: "print(\"compiled\")\n",
+            extra: try Self.shippedExports(.swiftui, platforms: ScrollPlatform.allCases, exact: false))
         #expect(output == "compiled\n")
+    }
+
+    /// The `--exact` exports compile against a stand-in whose ScrollTargetBehavior, ScrollTarget,
+    /// ScrollGeometry and ScrollPhase are SwiftUI's: the hostile, named and plain scenes', the
+    /// salon's, and every shipped scene's under every platform's physics. Each scene's runtime
+    /// decides a release and its tracker counts a drag when run: a file name's `max` would run.
+    /// Each is used on a ScrollView as its comment says.
+    @Test func hostileExactSwiftUIExportsCompileAndRun() throws {
+        var main = "import SwiftUI\n\nstruct Card: View {\n    var body: Never { fatalError() }\n}\n"
+        let shipped = try ExportGoldenTests.shippedScenes()
+        let stems =
+            try Self.scenes().map { ExportName(sceneID: $0.id + "p0").typeStem }
+            + shipped.map { ExportName(sceneID: $0.id).typeStem }
+        for stem in stems {
+            let tracking = stem.prefix(1).lowercased() + stem.dropFirst() + "ExactTracking"
+            main += """
+
+                @available(iOS 18.0, macOS 15.0, *)
+                struct \(stem)Use: View {
+                    @State private var tracker = \(stem)ExactTracker()
+
+                    var body: some View {
+                        ScrollView(.horizontal) {
+                            LazyHStack(spacing: 16) { ForEach(0..<3, id: \\.self) { _ in Card() } }.scrollTargetLayout()
+                        }
+                        .scrollTargetBehavior(\(stem)ExactScrollTargetBehavior(tracker: tracker))
+                        .\(tracking)(tracker)
+                    }
+                }
+
+                do {
+                    let layout = \(stem)Exact.layout(viewportLength: 390)
+                    let tracker = \(stem)ExactTracker()
+                    tracker.beginDrag(caught: false)
+                    let anchor = tracker.anchor ?? layout.anchor(at: 0)
+                    print(layout.target(releaseOffset: 0, velocity: 3000, anchor: anchor)?.offset ?? -1)
+                }
+
+                """
+        }
+        let output = try Self.compileSwift(
+            .swiftui, module: "SwiftUI", standIn: "swiftui/SwiftUI.swift", main: main, exact: true,
+            extra: try Self.shippedExports(.swiftui, platforms: ScrollPlatform.allCases, exact: true))
+        #expect(!output.contains("INJECTED"), "code from a file name ran:\n\(output)")
+        let rests = output.split(separator: "\n")
+        #expect(rests.count == stems.count, "\(rests)")
+        // Every horizontal hostile scene has the plain one's geometry, so they all rest alike, and
+        // not at -1 (only a scene snapping to none without a fling limit leaves a glide alone).
+        let hostile = rests.prefix(try Self.scenes().count).enumerated()
+        let horizontal = Set(hostile.filter { $0.offset % 2 == 0 }.map(\.element))
+        #expect(horizontal.count == 1 && horizontal.first != "-1.0", "\(rests)")
+    }
+
+    /// The SwiftUI stand-in is no looser than SwiftUI where the `--exact` glue meets it: the
+    /// carousel's export type-checks, and each of these slips in it, which SwiftUI refuses, does not
+    /// (a value `target`, a labelled one, another context type, a member SwiftUI lacks, a get-only
+    /// one set, a one-value action, a phase SwiftUI lacks, a context made by hand).
+    @Test func theSwiftUIStandInRefusesWhatSwiftUIRefuses() throws {
+        let slips: [(right: String, wrong: String)] = [
+            ("_ target: inout ScrollTarget", "_ target: ScrollTarget"),
+            ("_ target: inout ScrollTarget", "target: inout ScrollTarget"),
+            ("context: TargetContext)", "context: ScrollTargetBehaviorContext?)"),
+            ("context.containerSize.width", "context.containerWidth"),
+            ("target.rect.minX", "target.minX"),
+            ("target.rect.origin.x =", "target.rect.minX ="),
+            ("geometry.contentOffset.x", "geometry.contentOffset"),
+            ("onScrollGeometryChange(for: CGRect.self)", "onScrollGeometryChange(CGRect.self)"),
+            ("} action: { _, new in", "} action: { new in"),
+            ("new == .interacting", "new == .dragging"),
+            (
+                "let before = layout.reach.before",
+                "let before = layout.reach.before; var copy = context; copy.containerSize = copy.contentSize"
+            ),
+            (
+                "let before = layout.reach.before",
+                "let before = layout.reach.before; _ = ScrollTargetBehaviorContext(originalTarget: target, "
+                    + "velocity: context.velocity, contentSize: context.contentSize, "
+                    + "containerSize: context.containerSize, axes: context.axes)"
+            ),
+        ]
+        let scene = try #require(try ExportGoldenTests.shippedScenes().first { $0.id == "carousel" })
+        let export = try ExportFormat.swiftui.text(
+            scene: scene, values: try ExportInjectionTests.values(for: scene, platform: .uikit), exact: true)
+        let dir = try ProcessRun.temporaryFolder("swiftui-slips")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.buildStandIn(module: "SwiftUI", standIn: "swiftui/SwiftUI.swift", in: dir)
+        let file = dir.appendingPathComponent("Export.swift")
+        func typeCheck(_ text: String) throws -> (status: Int32, output: String) {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            return try ProcessRun.run("/usr/bin/env", ["swiftc", "-typecheck", "-I", dir.path, file.path])
+        }
+        let plain = try typeCheck(export)
+        try #require(plain.status == 0, "the carousel's --exact export does not compile:\n\(plain.output.prefix(3000))")
+        for slip in slips {
+            try #require(export.contains(slip.right), "the glue no longer holds \(slip.right)")
+            let wrong = try typeCheck(export.replacingOccurrences(of: slip.right, with: slip.wrong))
+            #expect(wrong.status != 0 && wrong.output.contains("error:"), "the stand-in accepts \(slip.wrong)")
+        }
     }
 
     @Test(
