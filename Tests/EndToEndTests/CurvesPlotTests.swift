@@ -70,4 +70,36 @@ import Testing
             #expect(result.stderr.split(separator: "\n").count == 1)
         }
     }
+
+    /// Issue 40, point 8: 5,000 easing names made a 1720 × 143,064 pixel canvas (4 GB, 19 s). Every
+    /// picture is capped at 8192 pixels a side, as `--screenshot` is: refused before any output,
+    /// with how many curves fit; the most that fit still draw.
+    @Test func aPlotPastTheCanvasLimitIsRefusedBeforeAnyOutputSayingHowManyFit() throws {
+        let bin = try #require(WindowEndToEndTests.binary)
+        let dir = try StudioScratch("curves-cap")
+        let png = dir.path("many.png")
+        let csv = dir.path("many.csv")
+        func names(_ n: Int) -> String { Array(repeating: "easeInSine", count: n).joined(separator: ",") }
+        let start = Date()
+        let refused = try Command.run(
+            bin, ["curves", "--easing", names(5000), "--png", png, "--csv", csv], display: nil, timeout: 60)
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(refused.status == 2, "\(refused.stderr)")
+        #expect(
+            refused.stderr
+                == "playground: --png: the picture would be 1720 × 143064 pixels, more than 8192 a side; plot at most "
+                + "280 curves at --scale 1 (name fewer with --easing)\n")
+        #expect(!FileManager.default.fileExists(atPath: png) && !FileManager.default.fileExists(atPath: csv))
+        let most = try Command.run(bin, ["curves", "--easing", names(280), "--png", png], display: nil, timeout: 120)
+        #expect(most.status == 0, "\(most.stderr)")
+        let (w, h) = try Self.pngSize(png)
+        #expect(w <= 8192 && h <= 8192 && h > 8000)
+        let scaled = try Command.run(
+            bin, ["curves", "--easing", names(281), "--png", png], display: nil, timeout: 60)
+        #expect(scaled.status == 2 && scaled.stderr.contains("at most 280 curves"), "\(scaled.stderr)")
+        let twice = try Command.run(
+            bin, ["curves", "--easing", names(281), "--png", png, "--scale", "2"], display: nil, timeout: 60)
+        #expect(
+            twice.stderr.contains("3440 × 16528 pixels") && twice.stderr.contains("at most 140 curves at --scale 2"))
+    }
 }

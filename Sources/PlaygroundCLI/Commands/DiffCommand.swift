@@ -52,8 +52,12 @@ struct DiffCommand: ParsableCommand {
         var sidesA: [Int: GestureDiff.Side] = [:]
         var sidesB: [Int: GestureDiff.Side] = [:]
         let only = gesture
-        var scanA = RecordedGestures { g in if only == nil || only == g.number { sidesA[g.number] = GestureDiff.side(g) } }
-        var scanB = RecordedGestures { g in if only == nil || only == g.number { sidesB[g.number] = GestureDiff.side(g) } }
+        var scanA = RecordedGestures { g in
+            if only == nil || only == g.number { sidesA[g.number] = GestureDiff.side(g) }
+        }
+        var scanB = RecordedGestures { g in
+            if only == nil || only == g.number { sidesB[g.number] = GestureDiff.side(g) }
+        }
         // Streamed, so progress is the share of the shorter file's bytes read.
         let shorter = min(streamA.byteCount ?? 0, streamB.byteCount ?? 0)
         let progress = ProgressBar(total: shorter / 1024, label: "KiB of the shorter file", minimumTotal: 64)
@@ -61,7 +65,8 @@ struct DiffCommand: ParsableCommand {
         do {
             diff = try ReplayDiff.compare(
                 streamA, streamB, tolerance: tolerance,
-                progress: { _, fraction in if let fraction { progress.update(Int(fraction * Double(progress.total))) } },
+                progress: { _, fraction in if let fraction { progress.update(Int(fraction * Double(progress.total))) }
+                },
                 afterFrame: { side, app in side == .a ? scanA.observe(app) : scanB.observe(app) })
         } catch {
             progress.finish()
@@ -75,7 +80,9 @@ struct DiffCommand: ParsableCommand {
         try OutputFile.standardOutput.write(
             json
                 ? Self.json(diff, gestures: gestures)
-                : Self.text(diff, gestures: gestures, a: (streamA.header, diff.durationA), b: (streamB.header, diff.durationB)))
+                : Self.text(
+                    diff, gestures: gestures, a: (streamA.header, diff.durationA),
+                    b: (streamB.header, diff.durationB)))
         if !diff.agree { throw ExitFailure(code: 1, message: "the replays differ") }
     }
 

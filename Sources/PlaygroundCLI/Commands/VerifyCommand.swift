@@ -102,7 +102,8 @@ struct VerifyCommand: ParsableCommand {
                 total: (stream.byteCount ?? 0) / 1024, label: "KiB of \(url.lastPathComponent)", minimumTotal: 64)
             let result = try ReplayPlayer.run(
                 stream, verify: true,
-                progress: { _, fraction in if let fraction { progress.update(Int(fraction * Double(progress.total))) } })
+                progress: { _, fraction in if let fraction { progress.update(Int(fraction * Double(progress.total))) } }
+            )
             progress.finish()
             let notes = [result.notice, result.versionNote].compactMap { $0 }
             c.output = notes.joined(separator: "\n")

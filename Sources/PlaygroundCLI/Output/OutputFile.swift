@@ -50,11 +50,14 @@ final class OutputFile {
     private enum State { case open, committed, discarded }
 
     /// Opens the output. Nothing appears under the target's name before `commit()`.
-    init(path: String, flag: String) throws(ExitFailure) {
+    /// - Parameter editsInput: the output is meant to replace one of the command's inputs (Save
+    ///   to scene rewrites the scene file it read, keeping the old text beside it); any other
+    ///   output that names an input is refused (`InputFiles`).
+    init(path: String, flag: String, editsInput: Bool = false) throws(ExitFailure) {
         self.path = path
         self.flag = flag
         ownsDescriptor = true
-        switch try Self.target(path, flag: flag) {
+        switch try Self.target(path, flag: flag, editsInput: editsInput) {
         case .direct:
             // Non-blocking only for the open, so a FIFO without a reader fails instead of hanging.
             let opened = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)

@@ -16,9 +16,9 @@ extension OutputFile {
         _ = try target(path, flag: flag)
     }
 
-    static func target(_ path: String, flag: String) throws(ExitFailure) -> Target {
+    static func target(_ path: String, flag: String, editsInput: Bool = false) throws(ExitFailure) -> Target {
         guard !path.isEmpty else { throw .badInput("\(flag) needs a file name") }
-        try InputFiles.refuseInput(at: path, flag: flag)
+        if !editsInput { try InputFiles.refuseInput(at: path, flag: flag) }
         var info = stat()
         if stat(path, &info) == 0 {
             switch info.st_mode & S_IFMT {

@@ -89,7 +89,7 @@ struct SceneFileSaver {
     /// `text` into `path` atomically, with `mode`.
     private static func replace(_ path: String, with text: String, mode: mode_t, flag: String) throws(Refusal) {
         do {
-            let out = try OutputFile(path: path, flag: flag)
+            let out = try OutputFile(path: path, flag: flag, editsInput: true)
             try out.write(Array(text.utf8))
             // The new file is created with the umask's mode: give it the old one's.
             chmod(out.writePath, mode)

@@ -4,7 +4,9 @@ import Foundation
 /// parsing (a fifth of verify's work) overlaps with stepping. Lines, errors and the end
 /// arrive in file order, exactly as `stream.next()` would return and throw them.
 ///
-/// At most `capacity` batches wait, so memory stays flat however long the file is.
+/// At most `capacity` batches wait, each of at most `batchLines` lines and about `batchBytes`
+/// of the file, so memory stays flat however long the file is and whatever its lines hold. (Lines
+/// alone did not bound it: a line may carry a 120 KB scene save, and 4,096 of them were in flight.)
 final class ReplayLineFeed: @unchecked Sendable {
     struct Batch {
         var lines: [ReplayLine] = []
@@ -16,6 +18,7 @@ final class ReplayLineFeed: @unchecked Sendable {
     }
 
     static let batchLines = 512
+    static let batchBytes = 256 * 1024
     static let capacity = 8
 
     private let condition = NSCondition()
@@ -45,6 +48,7 @@ final class ReplayLineFeed: @unchecked Sendable {
     private func read() {
         var batch = Batch()
         batch.lines.reserveCapacity(Self.batchLines)
+        var batchStart = stream.bytesRead
         while true {
             do {
                 guard let line = try stream.next() else {
@@ -57,8 +61,9 @@ final class ReplayLineFeed: @unchecked Sendable {
                 batch.isLast = true
                 break
             }
-            if batch.lines.count == Self.batchLines {
+            if batch.lines.count == Self.batchLines || stream.bytesRead - batchStart >= Self.batchBytes {
                 batch.bytesRead = stream.bytesRead
+                batchStart = stream.bytesRead
                 send(batch)
                 batch = Batch()
                 batch.lines.reserveCapacity(Self.batchLines)

@@ -151,52 +151,22 @@ public struct ReplayDiff: Sendable {
             headerDifferences: headerDifferences(a.header, b.header), notes: [], framesCompared: 0,
             framesDiffering: 0)
         diff.tolerance = tolerance
-        var appA = try ReplayCursor.startSession(header: a.header, source: a.source)
-        var appB = try ReplayCursor.startSession(header: b.header, source: b.source)
-        var times: (firstA: Int64?, lastA: Int64, firstB: Int64?, lastB: Int64) = (nil, 0, nil, 0)
+        var sideA = try Playing(a, .a)
+        var sideB = try Playing(b, .b)
         var position = 0
-        var nextA = try a.next()
-        var nextB = try b.next()
-        while let fa = nextA, let fb = nextB {
-            times.firstA = times.firstA ?? fa.frame.time
-            times.firstB = times.firstB ?? fb.frame.time
-            (times.lastA, times.lastB) = (fa.frame.time, fb.frame.time)
-            appA.step(fa.frame, inputs: fa.inputs)
-            appB.step(fb.frame, inputs: fb.inputs)
-            afterFrame?(.a, appA)
-            afterFrame?(.b, appB)
-            diff.take(position, fa, fb, appA, appB)
+        while let fa = sideA.upcoming, let fb = sideB.upcoming {
+            try sideA.play(stepping: true, afterFrame)
+            try sideB.play(stepping: true, afterFrame)
+            diff.take(position, fa, fb, sideA.app, sideB.app)
             position += 1
             progress?(position, min(a.fractionRead() ?? 1, b.fractionRead() ?? 1))
-            nextA = try a.next()
-            nextB = try b.next()
         }
         diff.framesCompared = position
-        diff.framesA = position
-        diff.framesB = position
         // The longer file's rest is only counted and timed (and stepped for `afterFrame`).
-        while let fa = nextA {
-            times.firstA = times.firstA ?? fa.frame.time
-            times.lastA = fa.frame.time
-            diff.framesA += 1
-            if let afterFrame {
-                appA.step(fa.frame, inputs: fa.inputs)
-                afterFrame(.a, appA)
-            }
-            nextA = try a.next()
-        }
-        while let fb = nextB {
-            times.firstB = times.firstB ?? fb.frame.time
-            times.lastB = fb.frame.time
-            diff.framesB += 1
-            if let afterFrame {
-                appB.step(fb.frame, inputs: fb.inputs)
-                afterFrame(.b, appB)
-            }
-            nextB = try b.next()
-        }
-        diff.durationA = times.lastA - (times.firstA ?? times.lastA)
-        diff.durationB = times.lastB - (times.firstB ?? times.lastB)
+        while sideA.upcoming != nil { try sideA.play(stepping: afterFrame != nil, afterFrame) }
+        while sideB.upcoming != nil { try sideB.play(stepping: afterFrame != nil, afterFrame) }
+        (diff.framesA, diff.framesB) = (sideA.frames, sideB.frames)
+        (diff.durationA, diff.durationB) = (sideA.duration, sideB.duration)
         for (source, notice) in [(a.source, a.notice()), (b.source, b.notice())] {
             if let notice { diff.notes.append("\(source): \(notice)") }
         }
@@ -205,6 +175,40 @@ public struct ReplayDiff: Sendable {
         }
         if let first = diff.first, first.stateDiffers(beyond: tolerance) { diff.firstState = nil }
         return diff
+    }
+
+    /// One recording being played: its session, the frame it reads next, and its count and times.
+    private struct Playing {
+        let source: FrameSource
+        let side: Side
+        var app: PlaygroundApp
+        private(set) var upcoming: ReplayFrame?
+        private(set) var frames = 0
+        private var first: Int64?
+        private var last: Int64 = 0
+
+        init(_ source: FrameSource, _ side: Side) throws(ReplayError) {
+            self.source = source
+            self.side = side
+            app = try ReplayCursor.startSession(header: source.header, source: source.source)
+            upcoming = try source.next()
+        }
+
+        /// From the first frame to the last, µs.
+        var duration: Int64 { last - (first ?? last) }
+
+        /// Takes the upcoming frame: counted and timed, and stepped when asked.
+        mutating func play(stepping: Bool, _ afterFrame: ((Side, PlaygroundApp) -> Void)?) throws(ReplayError) {
+            guard let f = upcoming else { return }
+            frames += 1
+            first = first ?? f.frame.time
+            last = f.frame.time
+            if stepping {
+                app.step(f.frame, inputs: f.inputs)
+                afterFrame?(side, app)
+            }
+            upcoming = try source.next()
+        }
     }
 
     /// Compares the pair at `position`, both sessions stepped with it.
