@@ -19,11 +19,16 @@ run: release
 	.build/release/playground run $(ARGS)
 
 # Everything: the embedded data is current, unit tests, SDL pixel tests, golden replays, and the
-# end-to-end test that drives the real window under Xvfb with xdotool.
+# end-to-end test that drives the real window under Xvfb with xdotool. SDL must stay on one thread
+# and the end-to-end tests time real processes, so those two targets run one test at a time; the
+# pure ones (Motion, Playground, Replay) run in parallel, on every core.
+SERIAL_TESTS = SDLHostTests|EndToEndTests
 test: deps lint
 	python3 scripts/embed-assets.py --check
 	$(SWIFT) build
-	$(SWIFT) test --no-parallel
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --skip '$(SERIAL_TESTS)'
+	$(SWIFT) test --skip-build --no-parallel --filter '$(SERIAL_TESTS)'
 
 # Style: .swift-format (4 spaces, 120 columns, otherwise the toolchain's defaults); `make format` fixes most.
 lint:
