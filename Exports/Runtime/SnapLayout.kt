@@ -249,7 +249,15 @@ class SnapLayout(
                 val a = snapOffset(max(0, anchor.item - n), Snap.START)
                 val b = snapOffset(min(last, anchor.item + n), Snap.START)
                 val glideEnd = min(max(projected, minOffset), maxOffset)
-                min(max(glideEnd, min(a, b)), max(a, b))
+                val held = min(max(glideEnd, min(a, b)), max(a, b))
+                // Never back behind the release: past the limit already, the glide goes on to the
+                // next item's start past the release (within the glide).
+                val forward = velocity > 0
+                val turnsBack = if (forward) held < offset else velocity < 0 && held > offset
+                if (!turnsBack) return held
+                val next = first(0, last, offset, forward) { snapOffset(it, Snap.START) }
+                val reach = snapOffset(next, Snap.START)
+                if (forward) max(offset, min(glideEnd, reach)) else min(offset, max(glideEnd, reach))
             }
             Snap.START, Snap.CENTER, Snap.END -> {
                 var index = nearestRestItem(projected)
@@ -260,7 +268,7 @@ class SnapLayout(
                 } else if (velocity <= -slowReleaseVelocity && restOffset(index) > offset) {
                     index = max(index - 1, 0)
                 }
-                if (n != null) index = min(max(index, anchor.item - n), anchor.item + n)
+                index = limited(index, anchor.item, offset, velocity) { restOffset(min(max(0, it), last)) }
                 restOffset(min(max(0, index), last))
             }
             Snap.PAGE -> {
@@ -271,10 +279,43 @@ class SnapLayout(
                 } else if (velocity <= -slowReleaseVelocity && pageOffset(page) > offset) {
                     page = max(page - 1, 0)
                 }
-                page = min(max(page, anchor.page - n), anchor.page + n)
+                page = limited(page, anchor.page, offset, velocity) { pageOffset(min(max(0, it), lastPage)) }
                 pageOffset(min(max(0, page), lastPage))
             }
         }
+    }
+
+    /**
+     * [index] held to [maxItemsPerFling] from [anchor] (what was selected at the press), but never
+     * behind the release in its direction: a drag may carry the content past the last item the
+     * limit allows, and the flick then rests on the first item (page) at or past the release, never
+     * further than [index]. [rest] gives each index's rest, never decreasing.
+     */
+    private fun limited(index: Int, anchor: Int, offset: Double, velocity: Double, rest: (Int) -> Double): Int {
+        val n = maxItemsPerFling ?: return index
+        val held = min(max(index, anchor - n), anchor + n)
+        if (velocity > 0 && held < index && rest(held) < offset) return first(held, index, offset, true, rest)
+        if (velocity < 0 && held > index && rest(held) > offset) return first(index, held, offset, false, rest)
+        return held
+    }
+
+    /**
+     * The lowest index in [low]..[high] whose rest is at or past [offset] going forward, or the
+     * highest at or before it going back; the far end when none is (a binary search).
+     */
+    private fun first(low: Int, high: Int, offset: Double, forward: Boolean, rest: (Int) -> Double): Int {
+        var lo = low
+        var hi = high
+        while (lo < hi) {
+            if (forward) {
+                val mid = lo + (hi - lo) / 2
+                if (rest(mid) >= offset) hi = mid else lo = mid + 1
+            } else {
+                val mid = lo + (hi - lo + 1) / 2
+                if (rest(mid) <= offset) lo = mid else hi = mid - 1
+            }
+        }
+        return lo
     }
 
     /** A pager: the next page in the flick's direction when faster than the threshold, else the nearest. */

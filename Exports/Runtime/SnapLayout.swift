@@ -294,7 +294,14 @@ struct SnapLayout: Hashable, Sendable {
             let a = snapOffset(of: max(0, anchor.item - n), rule: .start)
             let b = snapOffset(of: min(last, anchor.item + n), rule: .start)
             let glideEnd = min(max(projected, minOffset), maxOffset)
-            return min(max(glideEnd, min(a, b)), max(a, b))
+            let held = min(max(glideEnd, min(a, b)), max(a, b))
+            // Never back behind the release: past the limit already, the glide goes on to the
+            // next item's start past the release (within the glide).
+            let forward = velocity > 0
+            guard forward ? held < offset : velocity < 0 && held > offset else { return held }
+            let next = Self.first(in: 0...last, atOrPast: offset, forward: forward) { snapOffset(of: $0, rule: .start) }
+            let reach = snapOffset(of: next, rule: .start)
+            return forward ? max(offset, min(glideEnd, reach)) : min(offset, max(glideEnd, reach))
         case .start, .center, .end:
             var index = nearestRestItem(to: projected)
             // A flick never turns back: a rest behind a fast enough release gives way to the next
@@ -304,19 +311,59 @@ struct SnapLayout: Hashable, Sendable {
             } else if velocity <= -slowReleaseVelocity, restOffset(of: index) > offset {
                 index = max(index - 1, 0)
             }
-            if let n = maxItemsPerFling { index = min(max(index, anchor.item - n), anchor.item + n) }
+            index = limited(index, from: anchor.item, offset: offset, velocity: velocity) {
+                restOffset(of: min(max(0, $0), last))
+            }
             return restOffset(of: min(max(0, index), last))
         case .page:
-            guard let n = maxItemsPerFling, n > 1 else { return pagingRest(offset: offset, velocity: velocity) }
+            guard (maxItemsPerFling ?? 0) > 1 else { return pagingRest(offset: offset, velocity: velocity) }
             var page = nearestPage(to: projected)
             if velocity >= slowReleaseVelocity, pageOffset(page) < offset {
                 page = min(page + 1, lastPage)
             } else if velocity <= -slowReleaseVelocity, pageOffset(page) > offset {
                 page = max(page - 1, 0)
             }
-            page = min(max(page, anchor.page - n), anchor.page + n)
+            page = limited(page, from: anchor.page, offset: offset, velocity: velocity) {
+                pageOffset(min(max(0, $0), lastPage))
+            }
             return pageOffset(min(max(0, page), lastPage))
         }
+    }
+
+    /// `index` held to `maxItemsPerFling` from `anchor` (what was selected at the press), but never
+    /// behind the release in its direction: a drag may carry the content past the last item the
+    /// limit allows, and the flick then rests on the first item (page) at or past the release,
+    /// never further than `index`. `rest` gives each index's rest, never decreasing.
+    private func limited(
+        _ index: Int, from anchor: Int, offset: Double, velocity: Double, rest: (Int) -> Double
+    ) -> Int {
+        guard let n = maxItemsPerFling else { return index }
+        let held = min(max(index, anchor - n), anchor + n)
+        if velocity > 0, held < index, rest(held) < offset {
+            return Self.first(in: held...index, atOrPast: offset, forward: true, rest: rest)
+        }
+        if velocity < 0, held > index, rest(held) > offset {
+            return Self.first(in: index...held, atOrPast: offset, forward: false, rest: rest)
+        }
+        return held
+    }
+
+    /// The lowest index of `range` whose rest is at or past `offset` going forward, or the highest
+    /// at or before it going back; the far end of `range` when none is (a binary search).
+    private static func first(
+        in range: ClosedRange<Int>, atOrPast offset: Double, forward: Bool, rest: (Int) -> Double
+    ) -> Int {
+        var (low, high) = (range.lowerBound, range.upperBound)
+        while low < high {
+            if forward {
+                let mid = low + (high - low) / 2
+                if rest(mid) >= offset { high = mid } else { low = mid + 1 }
+            } else {
+                let mid = low + (high - low + 1) / 2
+                if rest(mid) <= offset { low = mid } else { high = mid - 1 }
+            }
+        }
+        return low
     }
 
     /// `isPagingEnabled`: the next page in the flick's direction when faster than

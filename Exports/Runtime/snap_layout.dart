@@ -354,7 +354,20 @@ class SnapLayout {
             snapOffset(math.min(last, anchor.item + n), SnapRule.start);
         final double glideEnd =
             math.min(math.max(projected, minOffset), maxOffset);
-        return math.min(math.max(glideEnd, math.min(a, b)), math.max(a, b));
+        final double held =
+            math.min(math.max(glideEnd, math.min(a, b)), math.max(a, b));
+        // Never back behind the release: past the limit already, the glide goes
+        // on to the next item's start past the release (within the glide).
+        final bool forward = velocity > 0;
+        final bool turnsBack =
+            forward ? held < offset : velocity < 0 && held > offset;
+        if (!turnsBack) return held;
+        final int next = _first(0, last, offset, forward,
+            (int i) => snapOffset(i, SnapRule.start));
+        final double reach = snapOffset(next, SnapRule.start);
+        return forward
+            ? math.max(offset, math.min(glideEnd, reach))
+            : math.min(offset, math.max(glideEnd, reach));
       case SnapRule.start:
       case SnapRule.center:
       case SnapRule.end:
@@ -367,9 +380,8 @@ class SnapLayout {
             restOffset(index) > offset) {
           index = math.max(index - 1, 0);
         }
-        if (n != null) {
-          index = math.min(math.max(index, anchor.item - n), anchor.item + n);
-        }
+        index = _limited(index, anchor.item, offset, velocity,
+            (int i) => restOffset(math.min(math.max(0, i), last)));
         return restOffset(math.min(math.max(0, index), last));
       case SnapRule.page:
         if (n == null || n <= 1) return _pagingRest(offset, velocity);
@@ -380,9 +392,56 @@ class SnapLayout {
             pageOffset(page) > offset) {
           page = math.max(page - 1, 0);
         }
-        page = math.min(math.max(page, anchor.page - n), anchor.page + n);
+        page = _limited(page, anchor.page, offset, velocity,
+            (int p) => pageOffset(math.min(math.max(0, p), lastPage)));
         return pageOffset(math.min(math.max(0, page), lastPage));
     }
+  }
+
+  /// [index] held to [maxItemsPerFling] from [anchor] (what was selected at the
+  /// press), but never behind the release in its direction: a drag may carry
+  /// the content past the last item the limit allows, and the flick then rests
+  /// on the first item (page) at or past the release, never further than
+  /// [index]. [rest] gives each index's rest, never decreasing.
+  int _limited(int index, int anchor, double offset, double velocity,
+      double Function(int) rest) {
+    final int? n = maxItemsPerFling;
+    if (n == null) return index;
+    final int held = math.min(math.max(index, anchor - n), anchor + n);
+    if (velocity > 0 && held < index && rest(held) < offset) {
+      return _first(held, index, offset, true, rest);
+    }
+    if (velocity < 0 && held > index && rest(held) > offset) {
+      return _first(index, held, offset, false, rest);
+    }
+    return held;
+  }
+
+  /// The lowest index in [low]..[high] whose rest is at or past [offset] going
+  /// forward, or the highest at or before it going back; the far end when none
+  /// is (a binary search).
+  static int _first(int low, int high, double offset, bool forward,
+      double Function(int) rest) {
+    int lo = low;
+    int hi = high;
+    while (lo < hi) {
+      if (forward) {
+        final int mid = lo + (hi - lo) ~/ 2;
+        if (rest(mid) >= offset) {
+          hi = mid;
+        } else {
+          lo = mid + 1;
+        }
+      } else {
+        final int mid = lo + (hi - lo + 1) ~/ 2;
+        if (rest(mid) <= offset) {
+          lo = mid;
+        } else {
+          hi = mid - 1;
+        }
+      }
+    }
+    return lo;
   }
 
   /// A pager: the next page in the flick's direction when faster than the

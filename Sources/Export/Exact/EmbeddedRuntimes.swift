@@ -301,7 +301,14 @@ struct SnapLayout: Hashable, Sendable {
             let a = snapOffset(of: max(0, anchor.item - n), rule: .start)
             let b = snapOffset(of: min(last, anchor.item + n), rule: .start)
             let glideEnd = min(max(projected, minOffset), maxOffset)
-            return min(max(glideEnd, min(a, b)), max(a, b))
+            let held = min(max(glideEnd, min(a, b)), max(a, b))
+            // Never back behind the release: past the limit already, the glide goes on to the
+            // next item's start past the release (within the glide).
+            let forward = velocity > 0
+            guard forward ? held < offset : velocity < 0 && held > offset else { return held }
+            let next = Self.first(in: 0...last, atOrPast: offset, forward: forward) { snapOffset(of: $0, rule: .start) }
+            let reach = snapOffset(of: next, rule: .start)
+            return forward ? max(offset, min(glideEnd, reach)) : min(offset, max(glideEnd, reach))
         case .start, .center, .end:
             var index = nearestRestItem(to: projected)
             // A flick never turns back: a rest behind a fast enough release gives way to the next
@@ -311,19 +318,59 @@ struct SnapLayout: Hashable, Sendable {
             } else if velocity <= -slowReleaseVelocity, restOffset(of: index) > offset {
                 index = max(index - 1, 0)
             }
-            if let n = maxItemsPerFling { index = min(max(index, anchor.item - n), anchor.item + n) }
+            index = limited(index, from: anchor.item, offset: offset, velocity: velocity) {
+                restOffset(of: min(max(0, $0), last))
+            }
             return restOffset(of: min(max(0, index), last))
         case .page:
-            guard let n = maxItemsPerFling, n > 1 else { return pagingRest(offset: offset, velocity: velocity) }
+            guard (maxItemsPerFling ?? 0) > 1 else { return pagingRest(offset: offset, velocity: velocity) }
             var page = nearestPage(to: projected)
             if velocity >= slowReleaseVelocity, pageOffset(page) < offset {
                 page = min(page + 1, lastPage)
             } else if velocity <= -slowReleaseVelocity, pageOffset(page) > offset {
                 page = max(page - 1, 0)
             }
-            page = min(max(page, anchor.page - n), anchor.page + n)
+            page = limited(page, from: anchor.page, offset: offset, velocity: velocity) {
+                pageOffset(min(max(0, $0), lastPage))
+            }
             return pageOffset(min(max(0, page), lastPage))
         }
+    }
+
+    /// `index` held to `maxItemsPerFling` from `anchor` (what was selected at the press), but never
+    /// behind the release in its direction: a drag may carry the content past the last item the
+    /// limit allows, and the flick then rests on the first item (page) at or past the release,
+    /// never further than `index`. `rest` gives each index's rest, never decreasing.
+    private func limited(
+        _ index: Int, from anchor: Int, offset: Double, velocity: Double, rest: (Int) -> Double
+    ) -> Int {
+        guard let n = maxItemsPerFling else { return index }
+        let held = min(max(index, anchor - n), anchor + n)
+        if velocity > 0, held < index, rest(held) < offset {
+            return Self.first(in: held...index, atOrPast: offset, forward: true, rest: rest)
+        }
+        if velocity < 0, held > index, rest(held) > offset {
+            return Self.first(in: index...held, atOrPast: offset, forward: false, rest: rest)
+        }
+        return held
+    }
+
+    /// The lowest index of `range` whose rest is at or past `offset` going forward, or the highest
+    /// at or before it going back; the far end of `range` when none is (a binary search).
+    private static func first(
+        in range: ClosedRange<Int>, atOrPast offset: Double, forward: Bool, rest: (Int) -> Double
+    ) -> Int {
+        var (low, high) = (range.lowerBound, range.upperBound)
+        while low < high {
+            if forward {
+                let mid = low + (high - low) / 2
+                if rest(mid) >= offset { high = mid } else { low = mid + 1 }
+            } else {
+                let mid = low + (high - low + 1) / 2
+                if rest(mid) <= offset { low = mid } else { high = mid - 1 }
+            }
+        }
+        return low
     }
 
     /// `isPagingEnabled`: the next page in the flick's direction when faster than
@@ -598,7 +645,15 @@ class SnapLayout(
                 val a = snapOffset(max(0, anchor.item - n), Snap.START)
                 val b = snapOffset(min(last, anchor.item + n), Snap.START)
                 val glideEnd = min(max(projected, minOffset), maxOffset)
-                min(max(glideEnd, min(a, b)), max(a, b))
+                val held = min(max(glideEnd, min(a, b)), max(a, b))
+                // Never back behind the release: past the limit already, the glide goes on to the
+                // next item's start past the release (within the glide).
+                val forward = velocity > 0
+                val turnsBack = if (forward) held < offset else velocity < 0 && held > offset
+                if (!turnsBack) return held
+                val next = first(0, last, offset, forward) { snapOffset(it, Snap.START) }
+                val reach = snapOffset(next, Snap.START)
+                if (forward) max(offset, min(glideEnd, reach)) else min(offset, max(glideEnd, reach))
             }
             Snap.START, Snap.CENTER, Snap.END -> {
                 var index = nearestRestItem(projected)
@@ -609,7 +664,7 @@ class SnapLayout(
                 } else if (velocity <= -slowReleaseVelocity && restOffset(index) > offset) {
                     index = max(index - 1, 0)
                 }
-                if (n != null) index = min(max(index, anchor.item - n), anchor.item + n)
+                index = limited(index, anchor.item, offset, velocity) { restOffset(min(max(0, it), last)) }
                 restOffset(min(max(0, index), last))
             }
             Snap.PAGE -> {
@@ -620,10 +675,43 @@ class SnapLayout(
                 } else if (velocity <= -slowReleaseVelocity && pageOffset(page) > offset) {
                     page = max(page - 1, 0)
                 }
-                page = min(max(page, anchor.page - n), anchor.page + n)
+                page = limited(page, anchor.page, offset, velocity) { pageOffset(min(max(0, it), lastPage)) }
                 pageOffset(min(max(0, page), lastPage))
             }
         }
+    }
+
+    /**
+     * [index] held to [maxItemsPerFling] from [anchor] (what was selected at the press), but never
+     * behind the release in its direction: a drag may carry the content past the last item the
+     * limit allows, and the flick then rests on the first item (page) at or past the release, never
+     * further than [index]. [rest] gives each index's rest, never decreasing.
+     */
+    private fun limited(index: Int, anchor: Int, offset: Double, velocity: Double, rest: (Int) -> Double): Int {
+        val n = maxItemsPerFling ?: return index
+        val held = min(max(index, anchor - n), anchor + n)
+        if (velocity > 0 && held < index && rest(held) < offset) return first(held, index, offset, true, rest)
+        if (velocity < 0 && held > index && rest(held) > offset) return first(index, held, offset, false, rest)
+        return held
+    }
+
+    /**
+     * The lowest index in [low]..[high] whose rest is at or past [offset] going forward, or the
+     * highest at or before it going back; the far end when none is (a binary search).
+     */
+    private fun first(low: Int, high: Int, offset: Double, forward: Boolean, rest: (Int) -> Double): Int {
+        var lo = low
+        var hi = high
+        while (lo < hi) {
+            if (forward) {
+                val mid = lo + (hi - lo) / 2
+                if (rest(mid) >= offset) hi = mid else lo = mid + 1
+            } else {
+                val mid = lo + (hi - lo + 1) / 2
+                if (rest(mid) <= offset) lo = mid else hi = mid - 1
+            }
+        }
+        return lo
     }
 
     /** A pager: the next page in the flick's direction when faster than the threshold, else the nearest. */
@@ -1019,7 +1107,20 @@ class SnapLayout {
             snapOffset(math.min(last, anchor.item + n), SnapRule.start);
         final double glideEnd =
             math.min(math.max(projected, minOffset), maxOffset);
-        return math.min(math.max(glideEnd, math.min(a, b)), math.max(a, b));
+        final double held =
+            math.min(math.max(glideEnd, math.min(a, b)), math.max(a, b));
+        // Never back behind the release: past the limit already, the glide goes
+        // on to the next item's start past the release (within the glide).
+        final bool forward = velocity > 0;
+        final bool turnsBack =
+            forward ? held < offset : velocity < 0 && held > offset;
+        if (!turnsBack) return held;
+        final int next = _first(0, last, offset, forward,
+            (int i) => snapOffset(i, SnapRule.start));
+        final double reach = snapOffset(next, SnapRule.start);
+        return forward
+            ? math.max(offset, math.min(glideEnd, reach))
+            : math.min(offset, math.max(glideEnd, reach));
       case SnapRule.start:
       case SnapRule.center:
       case SnapRule.end:
@@ -1032,9 +1133,8 @@ class SnapLayout {
             restOffset(index) > offset) {
           index = math.max(index - 1, 0);
         }
-        if (n != null) {
-          index = math.min(math.max(index, anchor.item - n), anchor.item + n);
-        }
+        index = _limited(index, anchor.item, offset, velocity,
+            (int i) => restOffset(math.min(math.max(0, i), last)));
         return restOffset(math.min(math.max(0, index), last));
       case SnapRule.page:
         if (n == null || n <= 1) return _pagingRest(offset, velocity);
@@ -1045,9 +1145,56 @@ class SnapLayout {
             pageOffset(page) > offset) {
           page = math.max(page - 1, 0);
         }
-        page = math.min(math.max(page, anchor.page - n), anchor.page + n);
+        page = _limited(page, anchor.page, offset, velocity,
+            (int p) => pageOffset(math.min(math.max(0, p), lastPage)));
         return pageOffset(math.min(math.max(0, page), lastPage));
     }
+  }
+
+  /// [index] held to [maxItemsPerFling] from [anchor] (what was selected at the
+  /// press), but never behind the release in its direction: a drag may carry
+  /// the content past the last item the limit allows, and the flick then rests
+  /// on the first item (page) at or past the release, never further than
+  /// [index]. [rest] gives each index's rest, never decreasing.
+  int _limited(int index, int anchor, double offset, double velocity,
+      double Function(int) rest) {
+    final int? n = maxItemsPerFling;
+    if (n == null) return index;
+    final int held = math.min(math.max(index, anchor - n), anchor + n);
+    if (velocity > 0 && held < index && rest(held) < offset) {
+      return _first(held, index, offset, true, rest);
+    }
+    if (velocity < 0 && held > index && rest(held) > offset) {
+      return _first(index, held, offset, false, rest);
+    }
+    return held;
+  }
+
+  /// The lowest index in [low]..[high] whose rest is at or past [offset] going
+  /// forward, or the highest at or before it going back; the far end when none
+  /// is (a binary search).
+  static int _first(int low, int high, double offset, bool forward,
+      double Function(int) rest) {
+    int lo = low;
+    int hi = high;
+    while (lo < hi) {
+      if (forward) {
+        final int mid = lo + (hi - lo) ~/ 2;
+        if (rest(mid) >= offset) {
+          hi = mid;
+        } else {
+          lo = mid + 1;
+        }
+      } else {
+        final int mid = lo + (hi - lo + 1) ~/ 2;
+        if (rest(mid) <= offset) {
+          lo = mid;
+        } else {
+          hi = mid - 1;
+        }
+      }
+    }
+    return lo;
   }
 
   /// A pager: the next page in the flick's direction when faster than the

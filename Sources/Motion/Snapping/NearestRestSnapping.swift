@@ -8,6 +8,9 @@
 /// a short projection, a 0.99 rate, the nearest is often the item the flick is leaving); Flutter
 /// takes the nearest even behind the release (`turnsBackBelow` infinite).
 ///
+/// The fling limit counts from the press, but never sends a flick back behind its release
+/// (`SnapRelease.limited`).
+///
 /// Items are chosen by their rests (`SnapLayout.restOffset`), the snap offsets held to the range,
 /// so near an end that does not reach every snap offset the nearest rest wins and the content
 /// rests on the content's edge, not beyond it.
@@ -25,7 +28,16 @@ public enum NearestRestSnapping {
             let hi = layout.snapOffset(of: min(layout.itemCount - 1, anchor.item + n), rule: .start)
             let glideEnd = clamp(
                 physics.projectedRest(position: offset, velocity: velocity), layout.minOffset...layout.maxOffset)
-            return clamp(glideEnd, min(lo, hi)...max(lo, hi))
+            let held = clamp(glideEnd, min(lo, hi)...max(lo, hi))
+            // A drag past the limit, then a flick on: the glide goes to the next item's start
+            // past the release (within the glide), never back (`SnapRelease.limited`).
+            let forward = velocity > 0
+            guard forward ? held < offset : velocity < 0 && held > offset else { return held }
+            let start = { layout.snapOffset(of: $0, rule: .start) }
+            let next = SnapRelease.first(
+                in: 0...(layout.itemCount - 1), atOrPast: offset, forward: forward, rest: start)
+            let reach = start(next)
+            return forward ? max(offset, min(glideEnd, reach)) : min(offset, max(glideEnd, reach))
         case .start, .center, .end:
             var index = layout.nearestRestItem(toOffset: release.projected)
             if velocity >= threshold, layout.restOffset(of: index) < offset {
@@ -33,10 +45,12 @@ public enum NearestRestSnapping {
             } else if velocity <= -threshold, layout.restOffset(of: index) > offset {
                 index = max(index - 1, 0)
             }
-            if let n = release.maxItems { index = min(max(index, anchor.item - n), anchor.item + n) }
+            index = release.limited(index, from: anchor.item) {
+                layout.restOffset(of: min(max(0, $0), layout.itemCount - 1))
+            }
             return layout.restOffset(of: min(max(0, index), layout.itemCount - 1))
         case .page:
-            guard let n = release.maxItems, n > 1 else {
+            guard (release.maxItems ?? 0) > 1 else {
                 // isPagingEnabled: the next page in the flick's direction when fast enough, else
                 // the nearest; never more than one page.
                 return physics.pagingTarget(
@@ -49,7 +63,7 @@ public enum NearestRestSnapping {
             } else if velocity <= -threshold, layout.pageOffset(page) > offset {
                 page = max(page - 1, 0)
             }
-            page = min(max(page, anchor.page - n), anchor.page + n)
+            page = release.limited(page, from: anchor.page) { layout.pageOffset(min(max(0, $0), layout.lastPage)) }
             return layout.pageOffset(min(max(0, page), layout.lastPage))
         }
     }

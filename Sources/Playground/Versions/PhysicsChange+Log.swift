@@ -101,6 +101,12 @@ extension PhysicsChange {
                 + "SDL2_ttf draws them) instead of a rough per-character estimate, so labels wrap or take a step "
                 + "smaller type where the font needs it and no longer where it does not; the pull demo's "
                 + "explanation never reaches past a narrow viewport"),
+        PhysicsChange(
+            "0.3.2", surfaces: Surface.strips, kinds: [.release, .snap],
+            "a fling held to max_items_per_fling never turns back: where a drag carried the content past the "
+                + "last item the limit allows from the press, the flick rests on the first item at or past the "
+                + "release in its direction (the shipped carousel, released at 94 pt at +2767 pt/s, rested at "
+                + "-60 pt, 154 pt against the throw)"),
     ]
 
     /// The changes made after a recording of `recorded` up to this build.

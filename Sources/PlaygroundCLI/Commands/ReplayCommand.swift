@@ -31,6 +31,13 @@ struct ReplayCommand: ParsableCommand {
                 + "its pixel scale times this. Default: the desktop's in the window, 1 for --headless.",
             valueName: "x"),
         transform: UIScaleArgument.parse) var uiScale: UIScale?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --headless: play the recording's inputs under this build and record them to NEW, with this "
+                + "build's checkpoints (to accept a change of behaviour; never overwrites).",
+            valueName: "NEW"))
+    var record: String?
 
     func run() throws {
         InputFiles.declare(file, as: "the recording")
@@ -39,6 +46,18 @@ struct ReplayCommand: ParsableCommand {
             throw ExitFailure.badInput("--speed \(speed) is out of range (0.1...8)")
         }
         let shots = try ScreenshotRequest.parse(screenshot)
+        if let record {
+            guard headless, !verify, shots.isEmpty, !dumpState else {
+                throw ExitFailure.badInput(
+                    "--record re-records the recording: give it with --headless alone (no --verify, --screenshot "
+                        + "or --dump-state); then `playground verify \(record)`")
+            }
+            if let problem = ReplayWriter.problem(withExisting: record) { throw ExitFailure(problem) }
+            let frames = try ReplayRerecording(source: file, destination: record).run()
+            Log.info(
+                "re-recorded \(frames) frames into \(record); `playground diff \(file) \(record)` shows what moved")
+            return
+        }
         for shot in shots { try OutputPath.validate(shot.path, flag: "--screenshot") }
         if headless || verify && !hasDisplay {
             try runHeadless(shots: shots)

@@ -69,6 +69,59 @@ import Testing
         #expect(free.selectedIndex == 14)
     }
 
+    /// Issue 41, point 1: the limit counts from the press, so a slow drag that carries the carousel
+    /// two and a half cards on, then a flick on in the same direction, came back to the one card
+    /// the limit allowed, against the throw, under every platform. Now the flick rests on the
+    /// first card at or past the release in its direction: no frame after the release moves back,
+    /// and the rest is on the release's side.
+    @Test(arguments: ScrollPlatform.allCases)
+    func aFlickAfterADragPastTheLimitNeverTurnsBack(platform: ScrollPlatform) {
+        for direction in ReleaseSweep.directions {
+            var h = DemoHarness(
+                SceneFixtures.demo(SceneFixtures.carousel, settings: ["physics": platform.rawValue]), hz: 60)
+            h.demo.select(10, at: h.time)
+            h.settle()
+            let from = h.demo.viewportCentre
+            var t = h.time + 1_000
+            var p = from
+            var inputs = [TimedInput(time: t, .pointerPressed(p, button: .left))]
+            // 740 pt at 400 pt/s (2.5 pitches of 296 pt), then 60 pt at 4000 pt/s.
+            for (steps, speed) in [(111, 400.0), (15, 4_000.0)] {
+                for _ in 0..<steps {
+                    t += 4_000
+                    p.x += direction * speed * 0.004
+                    inputs.append(TimedInput(time: t, .pointerMoved(p)))
+                }
+            }
+            inputs.append(TimedInput(time: t, .pointerReleased(p, button: .left)))
+            h.play(inputs)
+            let release = h.demo.inspector!.offset
+            // The content moves against the pointer. It may go back only after passing its rest, as
+            // Flutter's page spring does from a hard flick (ζ 1.1, but released towards the rest at
+            // 5000 pt/s it passes it by a few points once): never before it, never behind the release.
+            let forward = -direction
+            let path = h.path(limit: 10_000_000, { $0.inspector!.offset }).map(\.value)
+            let rest = path.last ?? release
+            var (last, peak, early) = (release, release, 0.0)
+            for offset in path {
+                if (peak - rest) * forward <= Tolerances.rounding { early = max(early, (last - offset) * forward) }
+                peak = forward > 0 ? max(peak, offset) : min(peak, offset)
+                last = offset
+            }
+            let label = "\(platform.rawValue), pointer \(direction > 0 ? "right" : "left")"
+            #expect(early <= Tolerances.rounding, "\(label): moved \(early) pt back before reaching its rest")
+            #expect((rest - release) * forward >= -Tolerances.rounding, "\(label): rests behind the release")
+            // The first card whose rest is at or past the release: 12 or 13 going on, 8 or 7 going back.
+            let g = h.demo.geometry
+            let selected = h.demo.selectedIndex ?? -1
+            let next = forward > 0 ? selected - 1 : selected + 1
+            #expect(abs(selected - 10) >= 2, "\(label): card \(selected), the limit's card would be 9 or 11")
+            #expect(
+                (g.restOffset(of: next) - release) * forward < 0,
+                "\(label): card \(selected) is not the first past the release at \(release)")
+        }
+    }
+
     @Test(arguments: [SceneFixtures.feed, SceneFixtures.chips, SceneFixtures.pager])
     func everyRuleRestsOnOneOfItsSnapPositions(text: String) {
         for hz in [30.0, 144] {

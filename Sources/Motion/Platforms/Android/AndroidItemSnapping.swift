@@ -51,7 +51,9 @@ enum AndroidItemSnapping {
                 else { return nil }
                 index = item
             }
-            if let n = release.maxItems { index = min(max(index, anchor.item - n), anchor.item + n) }
+            index = release.limited(index, from: anchor.item) {
+                layout.snapOffset(of: min(max(0, $0), layout.itemCount - 1))
+            }
             return layout.snapOffset(of: min(max(0, index), layout.itemCount - 1))
         case .page:
             guard flings,
@@ -59,7 +61,7 @@ enum AndroidItemSnapping {
                     scrollOffset: offset - layout.minOffset, pageSize: layout.viewportLength,
                     itemCount: layout.lastPage + 1, velocity: velocity)
             else { return nil }
-            if let n = release.maxItems { page = min(max(page, anchor.page - n), anchor.page + n) }
+            page = release.limited(page, from: anchor.page) { layout.pageOffset(min(max(0, $0), layout.lastPage)) }
             return layout.pageOffset(min(max(0, page), layout.lastPage))
         }
     }

@@ -25,8 +25,10 @@ enum RuntimeVectors {
     /// The viewports every scene is sampled at as shipped: smaller than most items, a phone, the
     /// pager's page, a wide window, and longer than every scene's content.
     static let viewports = [100.0, 390, 784, 1366, 20_000]
-    /// Where a release is let go, from the press.
+    /// Where a release is let go, from the press: at it, a little on, and (in pitches, see
+    /// `rows`) a drag of two and a half items either way, past a fling limit of one or two.
     static let deltas = [0, 37.5]
+    static let farDrag = 2.6
     /// Still, tiny, under and at `slow_release_velocity` (250), just over the paging threshold
     /// (300), flicks, and past the playground's 10⁶ pt/s limit; both signs.
     static let velocities = [
@@ -143,9 +145,12 @@ enum RuntimeVectors {
             c.dense
             ? [g.minOffset - 60, g.restOffset(of: min(1, last)), g.restOffset(of: last / 2), g.maxOffset]
             : [g.minOffset, g.restOffset(of: last / 2)]
+        let pitch = g.contentLength / Double(max(1, g.itemCount))
+        // Only a fling limit can send a flick back behind its release (`SnapRelease.limited`).
+        let far = c.strip.maxItemsPerFling == nil ? [] : [-Self.farDrag * pitch, Self.farDrag * pitch]
         for press in presses {
             let anchor = g.anchor(atOffset: press)
-            for delta in c.dense ? deltas : [0] {
+            for delta in c.dense ? deltas + far : [0] + far {
                 for velocity in c.dense ? velocities : sparseVelocities {
                     let offset = press + delta
                     let rest = g.releaseTarget(
