@@ -105,8 +105,7 @@ extension UIKitPrinter {
     /// The drag's start item, the release's target, and the two lookups they need.
     private func snapping(_ layout: AppleStrip, limit: Int?) -> String {
         let x = layout.x
-        let choose =
-            limit.map { "min(max(nearest, startItem - \($0)), startItem + \($0))" } ?? "nearest"
+        let choose = limit == nil ? "nearest" : "limited(nearest, scrollView, velocity.\(x), in: collectionView)"
         var out = ""
         if limit != nil {
             out += """
@@ -136,7 +135,7 @@ extension UIKitPrinter {
                     targetContentOffset.pointee.\(x) = restOffset(of: frame, in: collectionView.bounds)
                 }
 
-                /// The content offset at which an item of `frame` rests.
+                \(limit.map { limitedHelper(layout, limit: $0) } ?? "")/// The content offset at which an item of `frame` rests.
                 private func restOffset(of frame: CGRect, in bounds: CGRect) -> CGFloat {
                     \(layout.restOffset)
                 }
@@ -153,5 +152,30 @@ extension UIKitPrinter {
 
             """
         return out
+    }
+
+    /// `limited`: the fling limit counted from the drag's start, but never behind the release
+    /// (the playground's rule since 0.3.2, `SnapRelease.limited`). Indented as a member, and
+    /// followed by the next member's indentation.
+    private func limitedHelper(_ layout: AppleStrip, limit n: Int) -> String {
+        let x = layout.x
+        let lines = [
+            "/// `nearest` held to \(n) item\(n == 1 ? "" : "s") from `startItem`, but never behind the release: a drag",
+            "/// may carry the strip past them, and the flick then rests on the first item at or past the release.",
+            "private func limited(",
+            "    _ nearest: Int, _ scrollView: UIScrollView, _ velocity: CGFloat, in collectionView: UICollectionView",
+            ") -> Int {",
+            "    let held = min(max(nearest, startItem - \(n)), startItem + \(n))",
+            "    let release = scrollView.contentOffset.\(x)",
+            "    guard velocity != 0, let here = nearestItem(to: release, in: collectionView),",
+            "        let frame = collectionView.layoutAttributesForItem(at: IndexPath(item: here, section: 0))?.frame",
+            "    else { return held }",
+            "    let rest = restOffset(of: frame, in: collectionView.bounds)",
+            "    // The first item at or past the release in the flick's direction, never further than `nearest`.",
+            "    if velocity > 0 { return max(held, min(rest >= release ? here : here + 1, nearest)) }",
+            "    return min(held, max(rest <= release ? here : here - 1, nearest))",
+            "}",
+        ]
+        return lines.joined(separator: "\n    ") + "\n\n    "
     }
 }
