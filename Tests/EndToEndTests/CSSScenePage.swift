@@ -43,6 +43,14 @@ struct CSSScenePage {
     static let crossWidth = 784.0
 
     var name: String
+    /// The markup exactly as the export's banner gives it, in a page as wide as the browser's
+    /// window: no size of the test's on the viewport (a horizontal scene otherwise gets the
+    /// playground's viewport width). A vertical list's height is always the export's own.
+    var asPasted = false
+    /// Whether the scrolls include spins of the wheel (several events as one scroll). Chromium
+    /// takes five 120 px events on cards 870 px apart as five scrolls, each snapping back: its
+    /// wheel's heuristics, not the export's rests, which `wheelTo` and `scrollBy` check.
+    var spinsTheWheel = true
     var css: String
     var check: Check
     /// The CSS class the export builds its names on (`carousel`, `scene-3d`), read from its viewport rule.
@@ -74,9 +82,8 @@ struct CSSScenePage {
 
     var html: String {
         let lead = horizontal ? "left" : "top"
-        let size =
-            horizontal
-            ? "width: \(check.viewportLength)px;" : "width: \(Self.crossWidth)px; height: \(check.viewportLength)px;"
+        // A vertical list's window is as tall as the export makes it (issue 41: it had no height).
+        let size = asPasted ? "" : horizontal ? "width: \(check.viewportLength)px;" : "width: \(Self.crossWidth)px;"
         let items = check.items.map { "<div class=\"\(base)-group-\($0.group + 1)\"></div>" }.joined()
         let start = check.items.first?.start ?? 0
         return """
@@ -89,12 +96,19 @@ struct CSSScenePage {
             .\(base) > * { background: #8e8e93; }
             </style></head><body>
             <div class="\(base)-viewport"><div class="\(base)" data-scroller>\(items)</div></div>
+            <p data-after>What follows the list on the page.</p>
             <script>
             const scroller = document.querySelector('[data-scroller]');
             const first = scroller.firstElementChild;
             // The playground's offset: the first item's start minus where it shows in the viewport.
             function sceneOffset() {
               return \(start) - (first.getBoundingClientRect().\(lead) - scroller.getBoundingClientRect().\(lead));
+            }
+            // The viewport's and the scroller's heights, and where what follows them starts.
+            function sceneLayout() {
+              const viewport = scroller.parentElement.getBoundingClientRect();
+              const after = document.querySelector('[data-after]').getBoundingClientRect();
+              return [viewport.height, scroller.getBoundingClientRect().height, after.top - viewport.bottom];
             }
             function sceneStarts() {
               const origin = scroller.getBoundingClientRect().\(lead) - sceneOffset();
@@ -130,8 +144,10 @@ struct CSSScenePage {
             out += [1.0 / 3, 2.0 / 3].map { .wheelTo(target: (check.minOffset + range * $0).rounded(), nudge: 0) }
         }
         let toEnd = Int(((range + 400) / 1000).rounded(.up))
-        out += [.wheel(step: 120, count: 5), .wheel(step: -120, count: 3)]
-        out += [.wheel(step: 1000, count: toEnd), .wheel(step: -1000, count: toEnd)]
+        if spinsTheWheel {
+            out += [.wheel(step: 120, count: 5), .wheel(step: -120, count: 3)]
+            out += [.wheel(step: 1000, count: toEnd), .wheel(step: -1000, count: toEnd)]
+        }
         let pitch = rests.count > 1 ? (rests.last! - rests.first!) / Double(rests.count - 1) : 300
         out += [.scriptBy((2.4 * pitch).rounded()), .scriptBy((-1.4 * pitch).rounded())]
         return out

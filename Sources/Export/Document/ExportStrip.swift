@@ -51,19 +51,20 @@ struct ExportStrip: Hashable, Sendable {
     /// The window a scene's percentages are resolved in where a printer needs points: the
     /// playground's (and `scene check`'s) default.
     static let window = Size(width: 1024, height: 720)
+    /// The viewport a scene has in that window (its width; the height between header and footer).
+    static let room = SceneParameters.room(window: window)
 
     /// Some group is sized relative to the viewport.
     var hasPercentages: Bool { groups.contains { $0.lengthPercent != nil || $0.crossPercent != nil } }
 
     /// What a printer says where it writes points for a percentage: each such size, its points
     /// at `window`, and what to size it from on the platform (`sizeFrom`, e.g. "the RecyclerView's width").
+    /// Lengths along the axis follow the viewport in every format (`ViewportLength`); a size
+    /// across it is the one a printer may write in points.
     func percentNote(sizeFrom: String) -> String? {
         let sizes = groups.flatMap { group -> [String] in
             let horizontal = axis == .horizontal
-            let parts = [
-                (group.lengthPercent, group.length.number, horizontal ? "width" : "height"),
-                (group.crossPercent, group.cross.number, horizontal ? "height" : "width"),
-            ]
+            let parts = [(group.crossPercent, group.cross.number, horizontal ? "height" : "width")]
             return parts.compactMap { percent, points, dimension in
                 percent.map {
                     "Group \(group.index + 1)'s \(dimension) is \(NumberText.format($0))% of the viewport's "

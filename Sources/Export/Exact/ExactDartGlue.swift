@@ -21,11 +21,13 @@ struct ExactDartGlue {
 
     private var factory: String {
         let n = { (x: Double) in ExportNumber.exactDecimal(x) }
-        let groups = strip.groups.map { "        (count: \($0.count), length: \(n($0.length))),\n" }.joined()
+        let groups = strip.groups.map {
+            "        (count: \($0.count), length: \(strip.length($0, viewport: "viewportLength", number: n))),\n"
+        }.joined()
         let items = " The items go along \(strip.axisName), group by group (count, length in logical pixels)."
         return doc(strip.summary + items) + """
             SnapLayout \(function)(double viewportLength) => SnapLayout(
-                  groups: const <SnapItemGroup>[
+                  groups: \(strip.followsViewport ? "" : "const ")<SnapItemGroup>[
 
             """ + groups + """
                       ],

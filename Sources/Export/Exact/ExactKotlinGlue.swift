@@ -24,7 +24,9 @@ struct ExactKotlinGlue {
 
     private var factory: String {
         let n = ExportNumber.exactDecimal
-        let groups = strip.groups.map { "            SnapLayout.ItemGroup(\($0.count), \(n($0.length)))" }
+        let groups = strip.groups.map {
+            "            SnapLayout.ItemGroup(\($0.count), \(strip.length($0, viewport: "viewportLength", number: n)))"
+        }
         let arguments = [
             "spacing = \(n(strip.spacing))", "insetLeading = \(n(strip.insetLeading))",
             "insetTrailing = \(n(strip.insetTrailing))", "snap = SnapLayout.Snap.\(strip.rule.rawValue.uppercased())",

@@ -9,8 +9,19 @@ struct ExactStrip {
     var typeStem: String
     var title: ForeignText
     var axis: Axis
-    /// Each group's count and item length along the axis, in the file's order.
-    var groups: [(count: Int, length: Double)]
+    /// Each group's count and item length along the axis, in the file's order: `length` points
+    /// plus `share` of the viewport's length (a size in percent: `ViewportLength`).
+    var groups: [(count: Int, length: Double, share: Double)]
+
+    /// A group's item length in a language whose viewport length is `viewport`.
+    func length(
+        _ group: (count: Int, length: Double, share: Double), viewport: String, number: (Double) -> String
+    ) -> String {
+        ViewportLength(points: group.length, share: group.share).expression(viewport: viewport, number: number)
+    }
+
+    /// Whether some group's length follows the viewport.
+    var followsViewport: Bool { groups.contains { $0.share != 0 } }
     var spacing: Double
     var insetLeading: Double
     var insetTrailing: Double
@@ -40,7 +51,10 @@ struct ExactStrip {
         typeStem = document.name.typeStem
         title = document.title
         axis = strip.axis
-        groups = g.runs.map { ($0.count, $0.length) }
+        groups = zip(g.runs, strip.groups).map { run, group in
+            let length = strip.length(group)
+            return (run.count, length.isFixed ? run.length : length.points, length.share)
+        }
         spacing = g.spacing
         insetLeading = g.insets.leading
         insetTrailing = g.insets.trailing

@@ -23,7 +23,8 @@ struct ExactSwiftGlue {
     private var factory: String {
         let e = ExportNumber.exact
         let groups = strip.groups.map {
-            "                SnapLayout.ItemGroup(count: \($0.count), length: \(e($0.length))),\n"
+            "                SnapLayout.ItemGroup(count: \($0.count), length: "
+                + "\(strip.length($0, viewport: "Double(viewportLength)", number: e))),\n"
         }
         let arguments = [
             "spacing: \(e(strip.spacing))", "insetLeading: \(e(strip.insetLeading))",

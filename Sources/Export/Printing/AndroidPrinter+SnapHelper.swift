@@ -55,6 +55,11 @@ extension AndroidPrinter {
             members.append(edgeDistance(start: strip.rule == .start, horizontal: horizontal))
         }
         if keepsGlide {
+            // The edge rules' own distance is never null; LinearSnapHelper's may be.
+            let snap =
+                strip.rule == .start || strip.rule == .end
+                ? "calculateDistanceToFinalSnap(layoutManager, targetView)"
+                : "calculateDistanceToFinalSnap(layoutManager, targetView) ?: return"
             source.use(
                 "android.view.animation.Interpolator", "androidx.recyclerview.widget.LinearSmoothScroller",
                 "kotlin.math.abs", "kotlin.math.ceil", "kotlin.math.exp")
@@ -67,7 +72,7 @@ extension AndroidPrinter {
                     + "                if (releaseSpeed < 1f) super.calculateTimeForScrolling(dx)\n"
                     + "                else ceil(1000f * abs(dx) / releaseSpeed).toInt().coerceAtLeast(1)\n\n"
                     + "            override fun onTargetFound(targetView: View, state: RecyclerView.State, action: Action) {\n"
-                    + "                val snap = calculateDistanceToFinalSnap(layoutManager, targetView) ?: return\n"
+                    + "                val snap = \(snap)\n"
                     + "                val distance = hypot(snap[0].toFloat(), snap[1].toFloat())\n"
                     + "                if (distance < 1f || releaseSpeed < 1f) return\n"
                     + "                // e^(−k·t) from the release speed onto the target: k = v0 / d, until half a pixel is left.\n"

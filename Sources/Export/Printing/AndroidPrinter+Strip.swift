@@ -59,24 +59,50 @@ extension AndroidPrinter {
         }
         if !declarations.isEmpty { source.members.append(declarations) }
         let relative = strip.percentNote(sizeFrom: "the RecyclerView's size (match_parent for 100%)")
+        // A size in percent follows the RecyclerView's own length, which the function then takes;
+        // one group needs no position (kotlinc warns of an unused parameter).
+        let follows = strip.lengthFollowsViewport
+        let one = strip.groups.count == 1
+        let which = one ? "Each item's" : "Item [position]'s"
         member += doc(
-            "Item [position]'s \(length.lowercased()) along the strip (dp), of \(strip.itemCount): size its view by it."
+            "\(which) \(length.lowercased()) along the strip (dp), of \(strip.itemCount)"
+                + (follows ? ", in a RecyclerView [viewportDp] long" : "") + ": size its view by it."
                 + (relative.map { " " + $0 } ?? ""))
-        member += "    fun item\(length)Dp(position: Int): Float =" + itemLengths(strip) + "\n"
+        if one && !follows {
+            member += "    const val ITEM_\(length.uppercased())_DP =" + itemLengths(strip) + "\n"
+        } else {
+            let parameters = (one ? [] : ["position: Int"]) + (follows ? ["viewportDp: Float"] : [])
+            member +=
+                "    fun item\(length)Dp(\(parameters.joined(separator: ", "))): Float =" + itemLengths(strip) + "\n"
+        }
         source.members.append(member)
         source.members.append(setUp(strip, helper: helper, into: &source))
         if helper == .tuned { source.types.append(tunedHelper(strip, into: &source)) }
         source.untreated += document.constants.map(Self.listing)
     }
 
-    /// ` 280f` or a `when` over the groups' first indices.
+    /// How the set-up reads item `index`'s length along the axis in a RecyclerView `viewport` dp long.
+    private func itemLength(_ strip: ExportStrip, _ index: Int, viewport: String) -> String {
+        let length = strip.axis == .horizontal ? "Width" : "Height"
+        let one = strip.groups.count == 1
+        let follows = strip.lengthFollowsViewport
+        if one && !follows { return "ITEM_\(length.uppercased())_DP" }
+        let arguments = (one ? [] : [String(index)]) + (follows ? [viewport] : [])
+        return "item\(length)Dp(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// ` 280f` or a `when` over the groups' first indices; a size in percent as `viewportDp * 0.85f`.
     private func itemLengths(_ strip: ExportStrip) -> String {
-        if strip.groups.count == 1 { return " " + Self.float(strip.groups[0].length.number) }
+        func value(_ group: ExportStrip.Group?) -> String {
+            guard let group else { return Self.float(0) }
+            return strip.length(group).expression(viewport: "viewportDp", number: Self.float)
+        }
+        if strip.groups.count == 1 { return " " + value(strip.groups.first) }
         var text = " when {\n"
         for group in strip.groups.dropLast() {
-            text += "        position < \(group.firstIndex + group.count) -> \(Self.float(group.length.number))\n"
+            text += "        position < \(group.firstIndex + group.count) -> \(value(group))\n"
         }
-        return text + "        else -> \(Self.float(strip.groups.last?.length.number ?? 0))\n    }"
+        return text + "        else -> \(value(strip.groups.last))\n    }"
     }
 
     /// `fun attach(recyclerView)`: spacing, padding and the snap helper.
@@ -89,7 +115,10 @@ extension AndroidPrinter {
         let reach = strip.reachesEnds && strip.rule != .none && strip.rule != .page
         var out = doc("Lays out and snaps a RecyclerView with a LinearLayoutManager along \(horizontal ? "x" : "y").")
         out += "    fun attach(recyclerView: RecyclerView) {\n"
-        out += "        val density = recyclerView.resources.displayMetrics.density\n"
+        // Only where dp become pixels: an unused local is a kotlinc warning.
+        if spacing || reach || leading != "0f" || trailing != "0f" {
+            out += "        val density = recyclerView.resources.displayMetrics.density\n"
+        }
         if spacing {
             source.use("android.graphics.Rect", "android.view.View", "kotlin.math.roundToInt")
             out += "        val spacing = (SPACING_DP * density).roundToInt()\n"
@@ -116,16 +145,17 @@ extension AndroidPrinter {
             source.use("kotlin.math.max", "kotlin.math.roundToInt")
             let last = strip.itemCount - 1
             let viewport = "view.\(length.lowercased()) / density"
+            let (first, final) = (itemLength(strip, 0, viewport: viewport), itemLength(strip, last, viewport: viewport))
             let (start, end): (String, String)
             switch strip.rule {
             case .center:
-                start = "max(\(leading), (\(viewport) - item\(length)Dp(0)) / 2)"
-                end = "max(\(trailing), (\(viewport) - item\(length)Dp(\(last))) / 2)"
+                start = "max(\(leading), (\(viewport) - \(first)) / 2)"
+                end = "max(\(trailing), (\(viewport) - \(final)) / 2)"
             case .start:
                 start = leading
-                end = "max(\(trailing), \(viewport) - item\(length)Dp(\(last)) - \(leading))"
+                end = "max(\(trailing), \(viewport) - \(final) - \(leading))"
             default:
-                start = "max(\(leading), \(viewport) - item\(length)Dp(0) - \(trailing))"
+                start = "max(\(leading), \(viewport) - \(first) - \(trailing))"
                 end = trailing
             }
             out += "        recyclerView.clipToPadding = false\n"

@@ -14,9 +14,13 @@ struct AppleStrip {
     /// `width` or `height`: the viewport's length along the axis.
     var length: String { horizontal ? "width" : "height" }
 
-    /// `CGSize(width: 280, height: 180)` for `group`'s items.
-    func size(_ group: ExportStrip.Group) -> String {
-        let (along, across) = (SwiftLiteral.number(group.length.number), SwiftLiteral.number(group.cross.number))
+    /// `CGSize(width: 280, height: 180)` for `group`'s items; a length in percent of the viewport
+    /// over `viewport` (`collectionView.bounds.width * 0.85`).
+    func size(_ group: ExportStrip.Group, viewport: String? = nil) -> String {
+        let along =
+            viewport.map { strip.length(group).expression(viewport: $0, number: SwiftLiteral.number) }
+            ?? SwiftLiteral.number(group.length.number)
+        let across = SwiftLiteral.number(group.cross.number)
         return "CGSize(width: \(horizontal ? along : across), height: \(horizontal ? across : along))"
     }
 
@@ -56,13 +60,23 @@ struct AppleStrip {
         let inset = leading ? strip.leadingInset.number : strip.trailingInset.number
         let other = leading ? strip.trailingInset.number : strip.leadingInset.number
         guard let end = leading ? strip.groups.first : strip.groups.last else { return SwiftLiteral.number(inset) }
-        let item = end.length.number
+        let item = strip.length(end)
+        // An item in percent makes the room a share of the viewport: printed as one expression
+        // (`proxy.size.width * 0.075`), a fixed one as the difference it is.
+        func linear(_ room: ViewportLength) -> String {
+            room.expression(viewport: viewport, number: SwiftLiteral.number)
+        }
         let room: String?
         switch strip.rule {
         case .center where leading ? aligned || strip.reachesEnds : strip.reachesEnds:
-            room = "(\(viewport) - \(SwiftLiteral.number(item))) / 2"
+            room =
+                item.isFixed
+                ? "(\(viewport) - \(SwiftLiteral.number(item.points))) / 2" : linear(0.5 * (.viewport - item))
         case .end where leading && (aligned || strip.reachesEnds), .start where !leading && strip.reachesEnds:
-            room = "\(viewport) - \(SwiftLiteral.number(other + item))"
+            room =
+                item.isFixed
+                ? "\(viewport) - \(SwiftLiteral.number(other + item.points))"
+                : linear(.viewport - item - ViewportLength(points: other))
         default:
             room = nil
         }

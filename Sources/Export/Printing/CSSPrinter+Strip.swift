@@ -11,7 +11,19 @@ extension CSSPrinter {
         var out = comment(
             "Markup: <div class=\"\(base)-viewport\"><div class=\"\(base)\"><div class=\"\(base)-group-1\">…</div>…"
                 + "</div></div>. 1\(unit(strip)) is 1 % of the viewport's \(horizontal ? "width" : "height").")
-        out += ".\(base)-viewport {\n  container-type: \(horizontal ? "inline-size" : "size");\n}\n"
+        out += ".\(base)-viewport {\n"
+        if horizontal {
+            out += "  container-type: inline-size;\n"
+        } else {
+            // Pasted as the banner says, a vertical list's window had no height: `container-type:
+            // size` measures nothing else, the rows spilled over what followed (issue 41).
+            let room = px(ExportStrip.room.height)
+            out += comment(
+                "The window the rows scroll in: \(room) is the playground's; set the height your page needs. "
+                    + "A size container needs a height of its own.", indent: "  ")
+            out += "  container-type: size;\n  height: \(room);\n"
+        }
+        out += "}\n"
         out += scroller(strip) + items(strip)
         for group in strip.groups {
             let label = group.label.map { ": \($0.prose)" } ?? ""
@@ -121,8 +133,9 @@ extension CSSPrinter {
 
     /// The scroller's padding along the axis: the insets; with `reachesEnds` widened (as the
     /// playground widens the scroll range) so that every item's snap offset is in range. A snap
-    /// offset is linear in the viewport length V, so each side is a `max()` of `calc(k·V + c)`
-    /// terms. Without it the browser holds a snap to the content, as the playground holds a rest.
+    /// offset is linear in the viewport length V (an item sized in percent is too), so each side is
+    /// a `max()` of `calc(k·V + c)` terms. Without it the browser holds a snap to the content, as
+    /// the playground holds a rest.
     private func padding(_ strip: ExportStrip) -> (start: String, end: String) {
         let leading = strip.leadingInset.number
         let trailing = strip.trailingInset.number
@@ -137,31 +150,43 @@ extension CSSPrinter {
         case .center: q = -0.5
         case .end: q = -1
         }
-        func p(start: Double, length: Double) -> Double {
+        func p(start: ViewportLength, length: ViewportLength) -> ViewportLength {
             switch strip.rule {
-            case .none, .page, .start: start - leading
-            case .center: start + length / 2
-            case .end: start + length + trailing
+            case .none, .page, .start: start - ViewportLength(points: leading)
+            case .center: start + 0.5 * length
+            case .end: start + length + ViewportLength(points: trailing)
             }
         }
-        let lastLength = last.length.number
-        let lastStart = last.start + Double(last.count - 1) * (lastLength + strip.spacing.number)
-        let c = strip.contentLength
+        let p0 = p(start: strip.start(first), length: strip.length(first))
+        let pLast = p(start: strip.lastStart(last), length: strip.length(last))
+        let c = strip.content
         // Before: leading + max(0, −snapOffset(0)). After: trailing + max(0, V − C, snapOffset(last) + V − C).
-        let before = [(0, leading), (-q, leading - p(start: first.start, length: first.length.number))]
-        let after = [(0, trailing), (1, trailing - c), (1 + q, p(start: lastStart, length: lastLength) - c + trailing)]
+        let before = [(0, leading), (-q - p0.share, leading - p0.points)]
+        let after = [
+            (0, trailing), (1 - c.share, trailing - c.points),
+            (1 + q + pLast.share - c.share, pLast.points - c.points + trailing),
+        ]
         return (largest(before, unit(strip)), largest(after, unit(strip)))
     }
 
     /// `max()` of `calc(share·100unit + constant px)` terms, one per share (the largest constant).
     private func largest(_ terms: [(share: Double, constant: Double)], _ unit: String) -> String {
         var best: [Double: Double] = [:]
-        for t in terms { best[t.share] = max(best[t.share] ?? -.infinity, t.constant) }
+        // Shares are rounded as printed, so 7.5cqi from 0.5 − 0.425 is one term, not two.
+        for t in terms {
+            let share = (t.share * 100 * 1e9).rounded() / 1e9
+            best[share] = max(best[share] ?? -.infinity, t.constant)
+        }
+        // A term that shrinks as the viewport grows and starts below a fixed one never wins (V ≥ 0).
+        if let fixed = best[0] {
+            for (share, constant) in best where share < 0 && constant <= fixed { best[share] = nil }
+        }
         let texts = best.keys.sorted().map { share -> String in
             let constant = best[share]!
             guard share != 0 else { return px(constant) }
+            guard constant != 0 else { return "\(number(share))\(unit)" }
             let sign = constant < 0 ? "-" : "+"
-            return "calc(\(number(share * 100))\(unit) \(sign) \(px(abs(constant))))"
+            return "calc(\(number(share))\(unit) \(sign) \(px(abs(constant))))"
         }
         return texts.count == 1 ? texts[0] : "max(" + texts.joined(separator: ", ") + ")"
     }

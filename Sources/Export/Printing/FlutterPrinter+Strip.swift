@@ -10,6 +10,20 @@ import Playground
 extension FlutterPrinter {
     var stripName: String { document.name.typeStem + "ScrollPhysics" }
 
+    /// Whether item lengths follow the viewport (a group sized in percent): the groups then carry
+    /// a share of it, and every lookup takes the viewport's length.
+    func relative(_ strip: ExportStrip) -> Bool { strip.lengthFollowsViewport }
+
+    /// The record type of `groups`.
+    private func groupType(_ strip: ExportStrip) -> String {
+        relative(strip) ? "({int count, double length, double share})" : "({int count, double length})"
+    }
+
+    /// A group's item length in Dart, `group` its variable: `group.length`, or with the viewport's share.
+    private func length(of group: String, _ strip: ExportStrip) -> String {
+        relative(strip) ? "(\(group).length + \(group).share * viewport)" : "\(group).length"
+    }
+
     /// Whether the list's padding widens with the viewport so that the end items reach their rests.
     func reaches(_ strip: ExportStrip) -> Bool {
         strip.reachesEnds && (strip.rule == .center || strip.rule == .start || strip.rule == .end)
@@ -33,17 +47,19 @@ extension FlutterPrinter {
     static func seconds(_ ms: Double) -> String { NumberText.short(ms / 1000, significant: 2) + " s" }
 
     /// Where an item's snap point sits in it, and where the viewport's is, by the rule.
-    private func alignment(_ rule: SceneDefinition.SnapRule) -> (item: String, viewport: String, word: String) {
+    private func alignment(_ rule: SceneDefinition.SnapRule, length: String = "group.length") -> (
+        item: String, viewport: String, word: String
+    ) {
         switch rule {
-        case .center: ("group.length / 2", "position.viewportDimension / 2", "centre")
-        case .end: ("group.length", "position.viewportDimension - insetTrailing", "end")
+        case .center: ("\(length) / 2", "position.viewportDimension / 2", "centre")
+        case .end: (length, "position.viewportDimension - insetTrailing", "end")
         case .start, .none, .page: ("0.0", "insetLeading", "start")
         }
     }
 
     func stripPhysics(_ strip: ExportStrip) -> String {
         let name = stripName
-        let (inItem, inViewport, word) = alignment(strip.rule)
+        let (inItem, inViewport, word) = alignment(strip.rule, length: relative(strip) ? "length" : "group.length")
         let snap = document.springs.first { $0.role == .snap }
         let slow = document.constants.first { $0.role == .speed && $0.name.words == ["slow", "release", "velocity"] }
         let unit = strip.axis == .horizontal ? "card" : "row"
@@ -53,10 +69,20 @@ extension FlutterPrinter {
         out += ". Use: physics: const \(name)(parent: \(parentPhysics))."
         out = SourceLanguage.dart.docComment(out)
         out += "@immutable\nclass \(name) extends ScrollPhysics {\n  const \(name)({super.parent});\n\n"
-        out += "  /// The items along the axis, group by group: how many, and each one's length (pt).\n"
-        out += "  static const List<({int count, double length})> groups = <({int count, double length})>[\n"
+        if relative(strip) {
+            out += "  /// The items along the axis, group by group: how many, and each one's length: length pt plus\n"
+            out += "  /// share of the viewport's (a size in percent follows the viewport).\n"
+        } else {
+            out += "  /// The items along the axis, group by group: how many, and each one's length (pt).\n"
+        }
+        out += "  static const List<\(groupType(strip))> groups = <\(groupType(strip))>[\n"
         for group in strip.groups {
-            out += "    (count: \(group.count), length: \(Self.number(group.length.number))),\n"
+            let share = strip.length(group).share
+            out +=
+                relative(strip)
+                ? "    (count: \(group.count), length: \(Self.number(strip.length(group).points)), share: "
+                    + "\(Self.number(share))),\n"
+                : "    (count: \(group.count), length: \(Self.number(group.length.number))),\n"
         }
         out += "  ];\n\n"
         out +=
@@ -81,12 +107,13 @@ extension FlutterPrinter {
         out += "  @override\n  \(name) applyTo(ScrollPhysics? ancestor) => \(name)(parent: buildParent(ancestor));\n\n"
         let reaching = reaches(strip)
         if reaching { out += paddings(strip) }
-        out += lookups(inItem: inItem, reaching: reaching)
+        out += lookups(strip, inItem: inItem, reaching: reaching)
         out += "  @override\n  Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {\n"
         out += "    final Tolerance tolerance = toleranceFor(position);\n" + outOfRange
         out += "    final double align = \(inViewport);\n"
-        // The lookups take the list's leading padding where it follows the viewport.
-        let leading = reaching ? ", leading" : ""
+        // The lookups take the list's leading padding where it follows the viewport, and the
+        // viewport where the items do.
+        let leading = (reaching ? ", leading" : "") + (relative(strip) ? ", position.viewportDimension" : "")
         if reaching {
             out += "    // The padding \(document.name.lowerCamel)List gives this viewport: points count from it.\n"
             out += "    final double leading = paddingLeading(position.viewportDimension);\n"
@@ -126,7 +153,7 @@ extension FlutterPrinter {
     /// inset or more, so that the first (last) item's snap point can reach the viewport's. The
     /// playground widens its range by as much (`SnapLayout.reach`).
     private func paddings(_ strip: ExportStrip) -> String {
-        let (first, last) = ("groups.first.length", "groups.last.length")
+        let (first, last) = (length(of: "groups.first", strip), length(of: "groups.last", strip))
         let (lead, trail): (String, String)
         switch strip.rule {
         case .center: (lead, trail) = ("(viewport - \(first)) / 2", "(viewport - \(last)) / 2")
@@ -150,25 +177,32 @@ extension FlutterPrinter {
     }
 
     /// Index to snap point and back, group by group: a million items cost what two groups do.
-    /// `reaching`: positions count from a leading padding the caller passes (it follows the viewport).
-    private func lookups(inItem: String, reaching: Bool) -> String {
+    /// `reaching`: positions count from a leading padding the caller passes (it follows the viewport);
+    /// items sized in percent take the viewport's length too.
+    private func lookups(_ strip: ExportStrip, inItem: String, reaching: Bool) -> String {
+        let relative = relative(strip)
+        let viewport = relative ? ", double viewport" : ""
         let (parameter, origin, after) =
             reaching ? (", double leading", "leading", ", after `leading` of padding") : ("", "insetLeading", "")
+        let type = groupType(strip)
+        // The item length of `group` in this viewport, where the items follow it.
+        let own = relative ? "\n      final double length = \(length(of: "group", strip));" : ""
+        let pitch = relative ? "length + spacing" : "group.length + spacing"
         return """
-              /// Item `index`'s length along the axis (pt).
-              static double lengthOf(int index) {
-                for (final ({int count, double length}) group in groups) {
-                  if (index < group.count) return group.length;
+              /// Item `index`'s length along the axis (pt)\(relative ? " in a viewport `viewport` pt long" : "").
+              static double lengthOf(int index\(viewport)) {
+                for (final \(type) group in groups) {
+                  if (index < group.count) return \(length(of: "group", strip));
                   index -= group.count;
                 }
-                return groups.last.length;
+                return \(length(of: "groups.last", strip));
               }
 
               /// Where item `index`'s snap point sits along the content (pt)\(after).
-              static double pointOf(int index\(parameter)) {
+              static double pointOf(int index\(parameter)\(viewport)) {
                 double start = \(origin);
-                for (final ({int count, double length}) group in groups) {
-                  final double pitch = group.length + spacing;
+                for (final \(type) group in groups) {\(own)
+                  final double pitch = \(pitch);
                   if (index < group.count) return start + pitch * index + \(inItem);
                   start += pitch * group.count;
                   index -= group.count;
@@ -177,13 +211,13 @@ extension FlutterPrinter {
               }
 
               /// The item whose snap point is nearest `point`\(after).
-              static int itemNear(double point\(parameter)) {
+              static int itemNear(double point\(parameter)\(viewport)) {
                 int first = 0;
                 int best = 0;
                 double start = \(origin);
                 double bestDistance = double.maxFinite;
-                for (final ({int count, double length}) group in groups) {
-                  final double pitch = group.length + spacing;
+                for (final \(type) group in groups) {\(own)
+                  final double pitch = \(pitch);
                   final int k = ((point - start - \(inItem)) / pitch).round().clamp(0, group.count - 1);
                   final double distance = (start + pitch * k + \(inItem) - point).abs();
                   if (distance < bestDistance) {
@@ -217,9 +251,15 @@ extension FlutterPrinter {
             out += "\(NumberText.short(cross)) pt."
         }
         let reaching = holder && reaches(strip)
+        // The list's viewport, where padding or item lengths follow it: a LayoutBuilder's constraints.
+        let measures = reaching || relative(strip)
+        let viewport = "constraints.max\(horizontal ? "Width" : "Height")"
         if reaching {
             out += " The LayoutBuilder pads the ends by the viewport's length so that the first and last items "
             out += "reach their snap positions too, with the padding \(physics) counts from."
+        }
+        if relative(strip) && !reaching {
+            out += " The LayoutBuilder gives the items their share of the viewport's length."
         }
         if let note = strip.percentNote(sizeFrom: "MediaQuery.sizeOf(context) or a LayoutBuilder's constraints") {
             out += " " + note
@@ -227,14 +267,13 @@ extension FlutterPrinter {
         out = SourceLanguage.dart.docComment(out)
         let length: String =
             holder
-            ? "\(physics).lengthOf(index)"
-            : Self.number(strip.groups.first?.length.number ?? 0)
+            ? "\(physics).lengthOf(index\(relative(strip) ? ", \(viewport)" : ""))"
+            : (strip.groups.first.map { strip.length($0) } ?? .zero).expression(viewport: viewport, number: Self.number)
         var list = "ListView.separated(\n"
         list += "  scrollDirection: \(horizontal ? "Axis.horizontal" : "Axis.vertical"),\n"
         list += "  physics: const \(use),\n"
         let (lead, trail) = horizontal ? ("start", "end") : ("top", "bottom")
         if reaching {
-            let viewport = "constraints.max\(horizontal ? "Width" : "Height")"
             list += "  padding: EdgeInsetsDirectional.only(\n"
             list += "    \(lead): \(physics).paddingLeading(\(viewport)),\n"
             list += "    \(trail): \(physics).paddingTrailing(\(viewport)),\n  ),\n"
@@ -248,7 +287,7 @@ extension FlutterPrinter {
         list += "      const SizedBox(\(along): \(value("spacing", strip.spacing))),\n"
         list += "  itemBuilder: (BuildContext context, int index) =>\n"
         list += "      SizedBox(\(along): \(length), child: itemBuilder(context, index)),\n)"
-        if reaching {
+        if measures {
             list =
                 "LayoutBuilder(\n  builder: (BuildContext context, BoxConstraints constraints) => "
                 + list.replacingOccurrences("\n", with: "\n  ") + ",\n)"

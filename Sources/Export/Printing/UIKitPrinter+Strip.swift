@@ -18,7 +18,8 @@ extension UIKitPrinter {
         if let note = strip.percentNote(sizeFrom: "collectionView.bounds in viewDidLayoutSubviews") {
             install.append(contentsOf: SourceLanguage.swift.lineComment(note).split(separator: "\n").map(String.init))
         }
-        let sized = strip.groups.count > 1
+        // Sized per item by the delegate where groups differ, or where a length follows the viewport.
+        let sized = strip.groups.count > 1 || strip.lengthFollowsViewport
         if let group = strip.groups.first, !sized { install.append("layout.itemSize = \(layout.size(group))") }
         let reaches = layout.needsViewport(aligned: false)
         if !reaches, strip.leadingInset.number != 0 || strip.trailingInset.number != 0 {
@@ -66,9 +67,20 @@ extension UIKitPrinter {
         for (k, group) in layout.strip.groups.enumerated() {
             if let label = group.label { cases += SourceLanguage.swift.lineComment(label.prose, indent: "        ") }
             let end = group.firstIndex + group.count
+            let size = layout.size(group, viewport: "collectionView.bounds.\(layout.length)")
             cases +=
-                k == layout.strip.groups.count - 1
-                ? "        default: \(layout.size(group))\n" : "        case ..<\(end): \(layout.size(group))\n"
+                k == layout.strip.groups.count - 1 ? "        default: \(size)\n" : "        case ..<\(end): \(size)\n"
+        }
+        if layout.strip.groups.count == 1, let group = layout.strip.groups.first {
+            return """
+                    func collectionView(
+                        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath
+                    ) -> CGSize {
+                        \(layout.size(group, viewport: "collectionView.bounds.\(layout.length)"))
+                    }
+
+                """
         }
         return """
                 func collectionView(

@@ -89,7 +89,7 @@ class FeedRowsSnapHelper(private val context: Context) : LinearSnapHelper() {
                 else ceil(1000f * abs(dx) / releaseSpeed).toInt().coerceAtLeast(1)
 
             override fun onTargetFound(targetView: View, state: RecyclerView.State, action: Action) {
-                val snap = calculateDistanceToFinalSnap(layoutManager, targetView) ?: return
+                val snap = calculateDistanceToFinalSnap(layoutManager, targetView)
                 val distance = hypot(snap[0].toFloat(), snap[1].toFloat())
                 if (distance < 1f || releaseSpeed < 1f) return
                 // e^(−k·t) from the release speed onto the target: k = v0 / d, until half a pixel is left.

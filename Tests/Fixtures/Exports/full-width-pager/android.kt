@@ -8,17 +8,15 @@ object FullWidthPagerMotion {
     // The demo's own logic also uses: rubber band 0.55, slow release velocity 250 pt/s.
 
     /**
-     * Item [position]'s width along the strip (dp), of 6: size its view by it. Group 1's width is 100% of
-     * the viewport's width (784 pt in a 1024 × 720 playground window): size it from the RecyclerView's
-     * size (match_parent for 100%).
+     * Each item's width along the strip (dp), of 6, in a RecyclerView [viewportDp] long: size its view by
+     * it.
      */
-    fun itemWidthDp(position: Int): Float = 784f
+    fun itemWidthDp(viewportDp: Float): Float = viewportDp
 
     /**
      * Lays out and snaps a RecyclerView with a LinearLayoutManager along x.
      */
     fun attach(recyclerView: RecyclerView) {
-        val density = recyclerView.resources.displayMetrics.density
         PagerSnapHelper().attachToRecyclerView(recyclerView)
     }
 }

@@ -12,9 +12,9 @@ object MillionRowsMotion {
     const val SPACING_DP = 1f
 
     /**
-     * Item [position]'s height along the strip (dp), of 1000000: size its view by it.
+     * Each item's height along the strip (dp), of 1000000: size its view by it.
      */
-    fun itemHeightDp(position: Int): Float = 56f
+    const val ITEM_HEIGHT_DP = 56f
 
     /**
      * Lays out and snaps a RecyclerView with a LinearLayoutManager along y.

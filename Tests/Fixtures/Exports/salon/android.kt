@@ -26,9 +26,9 @@ object SalonMotion {
     const val SPACING_DP = 10f
 
     /**
-     * Item [position]'s width along the strip (dp), of 14: size its view by it.
+     * Each item's width along the strip (dp), of 14: size its view by it.
      */
-    fun itemWidthDp(position: Int): Float = 320f
+    const val ITEM_WIDTH_DP = 320f
 
     /**
      * Lays out and snaps a RecyclerView with a LinearLayoutManager along x.
@@ -48,8 +48,8 @@ object SalonMotion {
         recyclerView.clipToPadding = false
         // Room for the first and last items to reach their snap positions, from the laid-out size.
         recyclerView.addOnLayoutChangeListener { view, _, _, _, _, _, _, _, _ ->
-            val start = (max(0f, (view.width / density - itemWidthDp(0)) / 2) * density).roundToInt()
-            val end = (max(0f, (view.width / density - itemWidthDp(13)) / 2) * density).roundToInt()
+            val start = (max(0f, (view.width / density - ITEM_WIDTH_DP) / 2) * density).roundToInt()
+            val end = (max(0f, (view.width / density - ITEM_WIDTH_DP) / 2) * density).roundToInt()
             with(view) {
                 if (paddingStart != start || paddingEnd != end) post { setPaddingRelative(start, paddingTop, end, paddingBottom) }
             }

@@ -23,9 +23,9 @@ object ThumbnailStripMotion {
     const val INSET_TRAILING_DP = 12f
 
     /**
-     * Item [position]'s width along the strip (dp), of 30: size its view by it.
+     * Each item's width along the strip (dp), of 30: size its view by it.
      */
-    fun itemWidthDp(position: Int): Float = 120f
+    const val ITEM_WIDTH_DP = 120f
 
     /**
      * Lays out and snaps a RecyclerView with a LinearLayoutManager along x.
@@ -94,7 +94,7 @@ class ThumbnailStripSnapHelper(private val context: Context) : LinearSnapHelper(
                 else ceil(1000f * abs(dx) / releaseSpeed).toInt().coerceAtLeast(1)
 
             override fun onTargetFound(targetView: View, state: RecyclerView.State, action: Action) {
-                val snap = calculateDistanceToFinalSnap(layoutManager, targetView) ?: return
+                val snap = calculateDistanceToFinalSnap(layoutManager, targetView)
                 val distance = hypot(snap[0].toFloat(), snap[1].toFloat())
                 if (distance < 1f || releaseSpeed < 1f) return
                 // e^(−k·t) from the release speed onto the target: k = v0 / d, until half a pixel is left.

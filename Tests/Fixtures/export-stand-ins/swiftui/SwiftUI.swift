@@ -236,6 +236,11 @@ extension View {
     nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
         PrimitiveView(content: self)
     }
+    /// SwiftUI's fractional form: the closure gets the container's length along the axis.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    nonisolated public func containerRelativeFrame(
+        _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
+    ) -> some View { PrimitiveView(content: self) }
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
         PrimitiveView(content: self)
     }

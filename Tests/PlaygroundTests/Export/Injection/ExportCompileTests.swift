@@ -46,7 +46,29 @@ import Testing
         }
         let plain = ExportInjectionTests.source(title: "Plain", label: "Plain", vertical: false)
         out.append(try Scene(id: "plain", file: "plain.json", source: plain))
+        out += try percentScenes()
         return out
+    }
+
+    /// Items sized in percent of the viewport, whose exports follow it (issue 41, point 2): 85 %
+    /// cards resting centred with their ends reached, and rows a quarter of the list's height
+    /// after a fixed header row, each first item's start after a length that follows it too.
+    static func percentScenes() throws -> [Scene] {
+        [
+            try Scene(
+                id: "cards85", file: "cards85.json",
+                source: """
+                    {"scene": 1, "title": "85% cards", "axis": "horizontal", "items": [{"size": ["85%", 300], "repeat": 14}],
+                     "spacing": 12, "insets": [16, 16], "snap": "center", "max_items_per_fling": 1, "reach_ends": true}
+                    """),
+            try Scene(
+                id: "quarterRows", file: "quarter-rows.json",
+                source: """
+                    {"scene": 1, "title": "Quarter rows", "axis": "vertical",
+                     "items": [{"size": [320, 44]}, {"size": ["90%", "25%"], "repeat": 40}],
+                     "spacing": 8, "insets": [0, 24], "snap": "end", "max_items_per_fling": 2, "reach_ends": true}
+                    """),
+        ]
     }
 
     /// Scenes named by their files as `Scene.id(forFile:)` names them (`_.json`, `9.json`,
@@ -162,18 +184,29 @@ import Testing
     /// name's `max` would run inside it.
     @Test func hostileExactSwiftExportsCompileAndRun() throws {
         var main = "import UIKit\n"
+        let percent = Set(try Self.percentScenes().map(\.id))
         for scene in try Self.scenes() {
             let exact = ExportName(sceneID: scene.id + "p0").typeStem + "Exact"
-            main +=
-                "do { let layout = \(exact).layout(viewportLength: 390); print(layout.target(releaseOffset: 0, "
-                + "velocity: 3000, anchor: layout.anchor(at: 0))?.offset ?? -1) }\n"
+            // A percentage scene rests where its viewport puts it: a phone's and a window's.
+            for viewport in percent.contains(scene.id) ? [390, 1024] : [390] {
+                main +=
+                    "do { let layout = \(exact).layout(viewportLength: \(viewport)); print(layout.target(releaseOffset: 0, "
+                    + "velocity: 3000, anchor: layout.anchor(at: 0))?.offset ?? -1) }\n"
+            }
         }
         let output = try Self.compileSwift(
             .swift, module: "UIKit", standIn: "uikit/UIKit.swift", main: main, exact: true)
         #expect(!output.contains("INJECTED"), "code from a file name ran:\n\(output)")
-        // Every horizontal scene has the plain one's geometry, so they all rest alike, and not at -1.
-        let rests = output.split(separator: "\n")
-        #expect(rests.count == (try Self.scenes()).count)
+        var rests = output.split(separator: "\n").map(String.init)
+        #expect(rests.count == (try Self.scenes()).count + percent.count)
+        // 85 % cards, 12 apart after a 16 pt inset, centred: card k rests at 16 + k·(0.85·V + 12) + 0.425·V − V/2.
+        // 3000 pt/s projects past card 1, and one card a fling holds it there: 330.25 at 390, 821.6 at 1024.
+        let quarterRows = rests.suffix(2)
+        let cards = rests.dropLast(2).suffix(2).compactMap { Double($0) }
+        #expect(cards.count == 2 && abs(cards[0] - 330.25) < 1e-9 && abs(cards[1] - 821.6) < 1e-9, "\(cards)")
+        #expect(Set(quarterRows).count == 2 && !quarterRows.contains("-1.0"), "\(quarterRows)")
+        rests.removeLast(4)
+        // Every other horizontal scene has the plain one's geometry, so they all rest alike, and not at -1.
         let horizontal = Set(rests.enumerated().filter { $0.offset % 2 == 0 }.map(\.element))
         #expect(horizontal.count == 1 && horizontal.first != "-1.0", "\(rests)")
     }
@@ -251,7 +284,7 @@ import Testing
         #expect(rests.count == stems.count, "\(rests)")
         // Every horizontal hostile scene has the plain one's geometry, so they all rest alike, and
         // not at -1 (only a scene snapping to none without a fling limit leaves a glide alone).
-        let hostile = rests.prefix(try Self.scenes().count).enumerated()
+        let hostile = rests.prefix(try Self.scenes().count - Self.percentScenes().count).enumerated()
         let horizontal = Set(hostile.filter { $0.offset % 2 == 0 }.map(\.element))
         #expect(horizontal.count == 1 && horizontal.first != "-1.0", "\(rests)")
     }
@@ -312,14 +345,24 @@ import Testing
         let texts =
             try Self.exports(.android, platforms: [.uikit, .android], exact: false)
             + Self.exports(.android, platforms: [.uikit], exact: true)
-        let errors = try Self.kotlinErrors(texts, folder: "kotlin")
+        let (errors, warnings) = try Self.kotlinDiagnostics(texts, folder: "kotlin")
         #expect(errors.isEmpty, "the exported Kotlin does not compile:\n\(errors.prefix(20))")
+        // What an engineer pastes builds clean (issue 41: `position` was never used by a strip of
+        // one group, `density` by a pager's set-up).
+        #expect(warnings.isEmpty, "kotlinc warns of the exported Kotlin:\n\(warnings.prefix(20))")
     }
 
     /// kotlinc's errors for `texts` against the Android stand-ins, each text in a package of its
     /// own (the demos' objects are named alike under every platform); a failed run without an
     /// `error:` line is one error.
     static func kotlinErrors(_ texts: [String], folder: String) throws -> [Substring] {
+        try kotlinDiagnostics(texts, folder: folder).errors
+    }
+
+    /// kotlinc's errors, and its warnings about the exports themselves (not the stand-ins).
+    static func kotlinDiagnostics(_ texts: [String], folder: String) throws -> (
+        errors: [Substring], warnings: [Substring]
+    ) {
         let dir = try ProcessRun.temporaryFolder(folder)
         defer { try? FileManager.default.removeItem(at: dir) }
         var files: [String] = []
@@ -333,8 +376,12 @@ import Testing
         ).map(\.path).filter { $0.hasSuffix(".kt") || $0.hasSuffix(".java") }
         let result = try ProcessRun.run(
             try #require(ProcessRun.kotlinc),
-            ["-nowarn", "-d", dir.appendingPathComponent("out").path] + standIns + files)
-        let errors = result.output.split(separator: "\n").filter { $0.contains("error:") }
-        return result.status == 0 || !errors.isEmpty ? errors : ["kotlinc failed: \(result.output.prefix(500))"]
+            ["-d", dir.appendingPathComponent("out").path] + standIns + files)
+        let lines = result.output.split(separator: "\n")
+        let errors = lines.filter { $0.contains("error:") }
+        let warnings = lines.filter { $0.contains("warning:") && $0.contains("/Export") }
+        return (
+            result.status == 0 || !errors.isEmpty ? errors : ["kotlinc failed: \(result.output.prefix(500))"], warnings
+        )
     }
 }

@@ -5,8 +5,8 @@ import Testing
 @testable import Playground
 
 /// A scene size in percent of the viewport, exported: the platform's relative size where it has
-/// one (CSS container units, SwiftUI's `containerRelativeFrame`), else the points at the
-/// playground's 1024 × 720 window with a note saying what to size it from.
+/// one (CSS container units, SwiftUI's `containerRelativeFrame`), else the viewport's length
+/// times the share (UIKit's bounds, Android's RecyclerView, Flutter's viewport dimension).
 @Suite struct ScenePercentExportTests {
     static let strip = SceneFixtures.scene(
         #"{"scene": 1, "title": "Halves", "axis": "horizontal", "items": [{"size": ["50%", 200], "repeat": 8}], "snap": "start"}"#,
@@ -41,16 +41,19 @@ import Testing
             ))
     }
 
-    @Test func theOthersWriteThePointsAtTheDefaultWindowAndSaySo() {
-        // 50 % of the 784 pt demo area of a 1024 × 720 window.
+    /// Issue 41, point 2: the 50 % stays a share of the viewport, never the recording window's 392 pt.
+    @Test func theOthersSizeFromTheViewportTheyAreIn() {
         let uikit = text(.swift, Self.strip)
-        #expect(uikit.contains("layout.itemSize = CGSize(width: 392, height: 200)"))
-        #expect(uikit.contains("// Group 1's width is 50% of the viewport's width (392 pt in a 1024 × 720 playground"))
+        #expect(uikit.contains("CGSize(width: collectionView.bounds.width * 0.5, height: 200)"))
+        #expect(!uikit.contains("392"))
         let android = text(.android, Self.strip)
-        #expect(android.contains("fun itemWidthDp(position: Int): Float = 392f"))
-        #expect(android.contains("match_parent for 100%"))
+        #expect(android.contains("fun itemWidthDp(viewportDp: Float): Float = viewportDp * 0.5f"))
+        #expect(!android.contains("392"))
         let flutter = text(.flutter, Self.strip)
-        #expect(flutter.contains("MediaQuery.sizeOf(context)"))
+        #expect(flutter.contains("(count: 8, length: 0.0, share: 0.5)"))
+        #expect(flutter.contains("itemNear(glideEnd + align, position.viewportDimension)"))
+        #expect(flutter.contains("LayoutBuilder("))
+        // JSON is data: the points at the playground's 1024 × 720 window beside the percentage.
         let json = text(.json, Self.strip)
         #expect(json.contains(#""length":392,"cross":200,"length_percent":50"#))
         #expect(json.contains(#""role":"viewport_percent","value":50,"unit":"%""#))

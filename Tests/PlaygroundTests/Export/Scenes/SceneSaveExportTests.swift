@@ -32,7 +32,10 @@ import Testing
     /// numbers. Every number in the tuned code is in the saved code, and the JSON's values are equal.
     static func sameMotion(_ saved: String, _ tuned: String, format: ExportFormat) -> Bool {
         if let saved = code(saved, format), let tuned = code(tuned, format) {
-            return numbers(tuned).isSubset(of: numbers(saved)) && !numbers(saved).isEmpty
+            // A pager whose pages are the viewport's width has no number left in its code: then neither may the
+            // session's.
+            if numbers(saved).isEmpty { return numbers(tuned).isEmpty }
+            return numbers(tuned).isSubset(of: numbers(saved))
         }
         func withoutProvenance(_ value: Any) -> Any {
             if let object = value as? [String: Any] {
