@@ -141,12 +141,12 @@ import Testing
         #expect(run.lineLengths.values.reduce(0, +) == 1_000_004)
         let rows = String(decoding: run.tail, as: UTF8.self).split(separator: "\n")
         let last = try #require(rows.last)
-        #expect(last.split(separator: " ") == ["999999", "1", "56999943", "56999999", "–", "–"])
+        #expect(last.split(separator: " ") == ["1000000", "1", "56999943", "56999999", "–", "–"])
         // Every row as long as the last: the widths were found before the first row was written.
         #expect(run.lineLengths[last.utf8.count + 1] == 1_000_000, "\(run.lineLengths)")
         let head = String(decoding: run.head, as: UTF8.self).split(separator: "\n")
         #expect(head[2].split(separator: " ") == ["item", "group", "start", "end", "snap", "offset", "rest"])
-        #expect(head[3].split(separator: " ") == ["0", "1", "0", "56", "–", "–"])
+        #expect(head[3].split(separator: " ") == ["1", "1", "0", "56", "–", "–"])
     }
 
     @Test func aReaderThatStopsEarlyEndsItAtOnce() throws {

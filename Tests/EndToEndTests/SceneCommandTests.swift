@@ -28,10 +28,10 @@ import Testing
         #expect(
             lines.first?.hasSuffix(#""Card carousel", horizontal, 21 items, snap center, at most 1 per fling"#) == true)
         #expect(lines.contains("viewport 784 pt, content 6288 pt, offsets -228 to 5712 pt"))
-        // Card 1: 24 + 296 = 320 … 600, centred at 460 − 392 = 68; the featured card is group 2.
-        // The carousel reaches its ends, so every card rests at its snap offset.
-        #expect(lines.contains { $0.split(separator: " ") == ["1", "1", "320", "600", "68", "68"] })
-        #expect(lines.contains { $0.split(separator: " ") == ["20", "2", "5944", "6264", "5712", "5712"] })
+        // Card 2 (counted from 1, as the window counts): 24 + 296 = 320 … 600, centred at 460 − 392 = 68;
+        // the featured card 21 is group 2. The carousel reaches its ends, so every card rests at its snap offset.
+        #expect(lines.contains { $0.split(separator: " ") == ["2", "1", "320", "600", "68", "68"] })
+        #expect(lines.contains { $0.split(separator: " ") == ["21", "2", "5944", "6264", "5712", "5712"] })
     }
 
     @Test func checkJSONHasTheGeometryAndAWindowSize() throws {

@@ -22,8 +22,8 @@ import Testing
         """#.write(toFile: path, atomically: true, encoding: .utf8)
         let table = try Self.run(["scene", "check", path])
         #expect(table.status == 0, "\(table.stderr)")
-        let first = table.stdout.split(separator: "\n").first { $0.hasPrefix("0 ") }
-        #expect(first?.split(separator: " ") == ["0", "1", "1e-300", "200", "–", "–"], "\(table.stdout)")
+        let first = table.stdout.split(separator: "\n").first { $0.hasPrefix("1 ") }
+        #expect(first?.split(separator: " ") == ["1", "1", "1e-300", "200", "–", "–"], "\(table.stdout)")
         let json = try Self.run(["scene", "check", path, "--json"])
         #expect(json.status == 0 && json.stdout.contains(#""start":1e-300"#), "\(json.stderr)")
         let params = try Self.run(["params", "--scene", path])

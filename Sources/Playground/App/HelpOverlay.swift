@@ -17,7 +17,7 @@ struct HelpOverlay {
         Shortcut("G / Shift-G", "pin the parameters as A for the ghost / unpin"),
         Shortcut("Ctrl+S", "on a scene, with the tuning panel open: save the values in force to its file"),
         Shortcut("Ctrl+R", "start / stop recording a replay"),
-        Shortcut("Ctrl + / Ctrl − / Ctrl 0", "UI scale: larger / smaller / back to the default"),
+        Shortcut("Ctrl + / Ctrl − / Ctrl 0", "UI scale: larger / smaller / the desktop's"),
         Shortcut("Esc", "close the topmost overlay: help, the demo's, tuning, inspector, HUD"),
         Shortcut("Q or Ctrl+Q", "quit"),
         Shortcut("Replay: Space . + -", "pause, step a frame, faster, slower"),

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Motion
 
-/// `--size WxH` in points, e.g. 1024x720.
+/// `--size WxH`, e.g. 1024x720: the app's points headless, the window's pixels for `run`.
 struct ViewportSize: ExpressibleByArgument {
     static let widths = 320...16384
     static let heights = 240...16384
@@ -26,6 +26,15 @@ struct ViewportSize: ExpressibleByArgument {
             throw ValidationError("out of range (\(range))")
         }
         return ViewportSize(size: Size(width: Double(w), height: Double(h)))
+    }
+
+    /// `run --size`: the window's size on the screen, in pixels (the desktop's window coordinates).
+    static func parseOnScreen(_ argument: String) throws -> ViewportSize {
+        do {
+            return try parse(argument)
+        } catch let error as ValidationError {
+            throw ValidationError(error.message.replacing("in points", with: "in pixels"))
+        }
     }
 
     static var defaultValueDescription: String { "1024x720" }

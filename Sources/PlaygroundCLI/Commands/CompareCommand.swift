@@ -19,7 +19,7 @@ struct CompareCommand: ParsableCommand {
             is kept: its tail is simulated to rest (frames without input at the recording's frame rate, at most \
             20 s), and the output says so ("simulated_tail": true in --json). \
             Reported for one gesture (--gesture N, 1-based; the last by default), A, B and B − A: item (the card \
-            it rests on, strips only), rest_offset (pt), settle_ms (release to the first frame slower than 1 pt/s), \
+            it rests on, strips only, counted from 1 as the window counts; --json's item is the 0-based index), rest_offset (pt), settle_ms (release to the first frame slower than 1 pt/s), \
             settled_ms (release to the first frame after which it stays within 0.5 pt of its rest: when it looks \
             still), peak_overshoot (the largest excursion past the rest point after the release: beyond it in the \
             direction of travel, or on the other side once it has been beyond, pt), peak_velocity (pt/s after \

@@ -50,7 +50,8 @@ struct GestureTable {
         }
         add("release offset", .pt) { $0.metrics.releaseOffset }
         add("release velocity", .speed) { $0.metrics.releaseVelocity }
-        if a.item != nil || b.item != nil { add("item", .item) { $0.item.map(Double.init) } }
+        // Counted from 1, as the window's "card 8" and "8 / 14" count (--json keeps the 0-based index).
+        if a.item != nil || b.item != nil { add("item", .item) { $0.item.map { Double($0 + 1) } } }
         if a.metrics.projectedLanding != nil || b.metrics.projectedLanding != nil {
             add("projected landing", .pt) { $0.metrics.projectedLanding }
         }

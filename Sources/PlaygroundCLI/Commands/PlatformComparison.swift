@@ -78,22 +78,26 @@ struct PlatformComparison {
             return String(padded.joined(separator: " ").reversed().drop { $0 == " " }.reversed()) + "\n"
         }
         var out = "\(demoID), from \(decimal(Double(startTime) / 1e6, digits: 3)) s:\n"
-        out += row([
-            "platform", "release_offset", "release_v", "fling_v", "rest_offset", "settle_ms", "settled_ms", "distance",
-            "peak_speed",
-        ])
+        // A strip says which card each platform rests on, counted from 1 as the window counts them.
+        let items = runs.contains { $0.item != nil }
+        out += row(
+            ["platform"] + (items ? ["item"] : []) + [
+                "release_offset", "release_v", "fling_v", "rest_offset", "settle_ms", "settled_ms", "distance",
+                "peak_speed",
+            ])
         for run in runs {
             guard let m = run.metrics else {
                 out += row([run.platform.title, "no release"])
                 continue
             }
-            out += row([
-                run.platform.title, decimal(m.releaseOffset) + " pt", decimal(m.releaseVelocity, digits: 0) + " pt/s",
-                decimal(m.flingVelocity, digits: 0) + " pt/s", decimal(m.restOffset) + " pt",
-                m.settleMilliseconds.map { decimal($0, digits: 0) + " ms" } ?? "not at rest",
-                m.settledMilliseconds.map { decimal($0, digits: 0) + " ms" } ?? "not at rest",
-                decimal(m.distance) + " pt", decimal(m.peakVelocity, digits: 0) + " pt/s",
-            ])
+            out += row(
+                [run.platform.title] + (items ? [run.item.map { String($0 + 1) } ?? "none"] : []) + [
+                    decimal(m.releaseOffset) + " pt", decimal(m.releaseVelocity, digits: 0) + " pt/s",
+                    decimal(m.flingVelocity, digits: 0) + " pt/s", decimal(m.restOffset) + " pt",
+                    m.settleMilliseconds.map { decimal($0, digits: 0) + " ms" } ?? "not at rest",
+                    m.settledMilliseconds.map { decimal($0, digits: 0) + " ms" } ?? "not at rest",
+                    decimal(m.distance) + " pt", decimal(m.peakVelocity, digits: 0) + " pt/s",
+                ])
         }
         return out
     }

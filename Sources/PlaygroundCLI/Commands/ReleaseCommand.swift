@@ -19,8 +19,8 @@ struct ReleaseCommand: ParsableCommand {
             --velocity=-2000). The item resting there counts as the one selected at the press. From there the release \
             is the window's: the platform's clamps, the item the platform chooses, the motion to it; frames \
             are stepped at --fps (60) until it rests. \
-            Per platform it prints the item chosen (0-based, as --dump-state's selected; none on a list or a \
-            scene without snapping), the rest offset, settle_ms (release to the first frame at rest, slower than \
+            Per platform it prints the item chosen (counted from 1, as the window's "card 8" counts; --json's \
+            item is the 0-based index, as --dump-state's selected; none on a list or a scene without snapping), the rest offset, settle_ms (release to the first frame at rest, slower than \
             1 pt/s), settled_ms (release to the first frame after which it stays within 0.5 pt of its rest: when \
             it looks still) and how: \
             whether the platform chose an item ("target item 4" or "no target"), then each motion that ran \
@@ -167,7 +167,7 @@ struct ReleaseCommand: ParsableCommand {
         out += row(["platform", "item", "rest_offset", "settle_ms", "settled_ms", "release_v", "how"])
         for (platform, probe) in runs {
             out += row([
-                platform.title, probe.item.map(String.init) ?? "none", decimal(probe.restOffset) + " pt",
+                platform.title, probe.item.map { String($0 + 1) } ?? "none", decimal(probe.restOffset) + " pt",
                 probe.settleMilliseconds.map { decimal($0) + " ms" } ?? "not at rest",
                 probe.settledMilliseconds.map { decimal($0) + " ms" } ?? "not at rest",
                 decimal(probe.releaseVelocity) + " pt/s", probe.how,

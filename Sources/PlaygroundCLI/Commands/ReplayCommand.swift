@@ -161,7 +161,7 @@ struct ReplayCommand: ParsableCommand {
         // The recording's size plus the timeline strip below it.
         let host = try HostSetup(
             title: "Motion Playground — replay \(URL(fileURLWithPath: file).lastPathComponent)",
-            size: viewer.windowSize, renderer: preference, font: font, uiScale: uiScale)
+            sizing: .points(viewer.windowSize), renderer: preference, font: font, uiScale: uiScale)
         var pendingShots = shots
         var shotFailure: ExitFailure?
         let loop = FrameLoop(window: host.window, renderer: host.renderer, textCache: host.textCache)

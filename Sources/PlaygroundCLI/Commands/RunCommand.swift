@@ -19,8 +19,9 @@ struct RunCommand: ParsableCommand {
         help: "Play this scene file (docs/scenes.md) and show it first; saving it reloads it live.")
     var scene: String?
     @Option(
-        name: .long, help: "Window size in points, WxH (the window is the UI scale times larger).",
-        transform: ViewportSize.parse)
+        name: .long,
+        help: "Window size on the screen, WxH in pixels (the app gets that divided by the UI scale, in points).",
+        transform: ViewportSize.parseOnScreen)
     var size = ViewportSize(argument: "1024x720")!
     @Option(name: .long, help: UIScaleArgument.help, transform: UIScaleArgument.parse) var uiScale: UIScale?
     @Option(name: .long, help: "Renderer: auto (OpenGL + vsync, else software), software or opengl.") var renderer =
@@ -63,8 +64,12 @@ struct RunCommand: ParsableCommand {
             throw ExitFailure.badInput(SessionError.unknownDemo(demo, known: ids).description)
         }
 
+        if let uiScale, let problem = WindowSizing.problem(size: size.size, uiScale: uiScale) {
+            throw ExitFailure.badInput(problem)
+        }
         let host = try HostSetup(
-            title: "Motion Playground", size: size.size, renderer: preference, font: font, uiScale: uiScale)
+            title: "Motion Playground", sizing: .onScreen(size.size), renderer: preference, font: font,
+            uiScale: uiScale)
         if verbose {
             Log.info(
                 "renderer \(host.renderer.name)\(host.renderer.vsync ? " + vsync" : ""), video driver \(host.context.videoDriver ?? "?"), "

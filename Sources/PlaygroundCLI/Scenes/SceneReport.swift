@@ -168,7 +168,7 @@ struct SceneReport {
 
     private func row(_ i: Int) -> [String] {
         [
-            String(i), String(geometry.group(of: i) + 1), n(geometry.start(of: i)), n(geometry.end(of: i)),
+            String(i + 1), String(geometry.group(of: i) + 1), n(geometry.start(of: i)), n(geometry.end(of: i)),
             snapText(i, geometry.snapOffset), snapText(i, geometry.restOffset),
         ]
     }

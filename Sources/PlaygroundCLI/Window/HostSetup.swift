@@ -14,11 +14,13 @@ struct HostSetup {
     let uiScaleSource: String
 
     /// - Parameters:
-    ///   - size: the window's client area in app points.
-    ///   - uiScale: `--ui-scale`; nil takes the desktop's setting (`UIScale.desktopDefault`).
-    init(title: String, size: Size, renderer preference: RendererPreference, font: String?, uiScale: UIScale? = nil)
-        throws
-    {
+    ///   - sizing: the live window's size on the screen, or the replay window's in points.
+    ///   - uiScale: `--ui-scale`; nil takes the desktop's setting (`UIScale.desktopDefault`). Ctrl 0
+    ///     returns to the desktop's either way.
+    init(
+        title: String, sizing: WindowSizing, renderer preference: RendererPreference, font: String?,
+        uiScale: UIScale? = nil
+    ) throws {
         Self.unblockQuitSignals()
         TerminationSignals.handOverToSDL()
         // fontconfig answers while SDL and the window come up.
@@ -27,20 +29,38 @@ struct HostSetup {
             (context, window, renderer, uiScaleSource) = try CrashGuard.whileOpeningTheWindow {
                 let context = try SDLContext(video: true)
                 let environment = ProcessInfo.processInfo.environment
-                var desktop = UIScale.desktopDefault(
-                    environment: environment, displayDPI: Window.displayDPI(context))
-                let window = try Window(context: context, title: title, size: size, uiScale: uiScale ?? desktop.scale)
+                func desktopDefault(pixelScale: Double = 1) -> UIScale.DesktopDefault {
+                    var desktop = UIScale.desktopDefault(
+                        environment: environment, displayDPI: Window.displayDPI(context), pixelScale: pixelScale)
+                    // A desktop's 2 on a window asked for at 600 × 400 would leave the app too few points.
+                    if case .onScreen(let size) = sizing {
+                        let fitting = desktop.scale.fitting(window: size)
+                        if fitting != desktop.scale {
+                            desktop.source = "\(fitting): \(desktop.source), lowered to fit the window"
+                            desktop.scale = fitting
+                        }
+                    }
+                    return desktop
+                }
+                var desktop = desktopDefault()
+                let scale = uiScale ?? desktop.scale
+                let window = try Window(
+                    context: context, title: title, size: sizing.points(at: scale), uiScale: scale)
                 let renderer = try Renderer(window: window, preference: preference)
+                // A HiDPI display already applies the desktop's factor through its pixels.
+                let hidpi = renderer.pixelScale / scale.value
+                if hidpi > 1.01 { desktop = desktopDefault(pixelScale: hidpi) }
                 guard let uiScale else {
-                    // A HiDPI display already applies the desktop's factor through its pixels.
-                    let hidpi = renderer.pixelScale / desktop.scale.value
-                    if hidpi > 1.01 {
-                        desktop = UIScale.desktopDefault(
-                            environment: environment, displayDPI: Window.displayDPI(context), pixelScale: hidpi)
-                        window.reopenScale(desktop.scale)
+                    if desktop.scale != scale {
+                        if case .onScreen = sizing {
+                            window.adoptScale(desktop.scale)
+                        } else {
+                            window.reopenScale(desktop.scale)
+                        }
                     }
                     return (context, window, renderer, desktop.source)
                 }
+                window.defaultUIScale = desktop.scale
                 return (context, window, renderer, "\(uiScale) from --ui-scale")
             }
         } catch let error as SDLError {

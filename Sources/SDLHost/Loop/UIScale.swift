@@ -51,6 +51,17 @@ public struct UIScale: Equatable, Sendable, CustomStringConvertible {
         Size(width: points.width * value, height: points.height * value)
     }
 
+    /// This scale, or the largest step under it that leaves a window of `windowPoints` at least
+    /// `minimumPoints` (a desktop's 2 on a small window); 1 if none does.
+    public func fitting(window windowPoints: Size) -> UIScale {
+        func fits(_ scale: UIScale) -> Bool {
+            let points = scale.points(fromWindow: windowPoints)
+            return points.width >= Self.minimumPoints.width && points.height >= Self.minimumPoints.height
+        }
+        if fits(self) { return self }
+        return Self.steps.last { $0 < value && fits(UIScale($0)) }.map(UIScale.init) ?? .one
+    }
+
     /// The next step up (Ctrl +) or down (Ctrl −) from this scale, or nil at the end of the
     /// steps or when the window (`windowPoints`) would give the app less than `minimumPoints`.
     public func stepped(up: Bool, window windowPoints: Size) -> UIScale? {

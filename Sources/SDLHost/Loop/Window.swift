@@ -9,7 +9,7 @@ public final class Window {
     public let context: SDLContext
     /// The UI scale in force: Ctrl + / Ctrl − change it, Ctrl 0 goes back to `defaultUIScale`.
     public var uiScale: UIScale
-    /// What Ctrl 0 returns to: `--ui-scale`, else the desktop's setting.
+    /// What Ctrl 0 returns to: the desktop's setting, even after `--ui-scale`.
     public var defaultUIScale: UIScale
 
     /// - Parameter size: the client area in app points; the window opens `uiScale` times as large.
@@ -44,6 +44,13 @@ public final class Window {
         uiScale = scale
         defaultUIScale = scale
         resize(toPoints: points)
+    }
+
+    /// Makes `scale` the UI scale and the default, the window keeping its size on the screen, so
+    /// the app gets a new size in points (the live window, which opens the size asked for).
+    public func adoptScale(_ scale: UIScale) {
+        uiScale = scale
+        defaultUIScale = scale
     }
 
     /// Sizes the client area to `points` app points at the UI scale in force.

@@ -42,8 +42,8 @@ struct HUD: DockedPanel {
             drawBars(in: graph, into: &list)
         }
         var y = graph.maxY + 6
-        for line in hostLines + wrappedDemoLines(width: inner.width) {
-            // A squeezed frame shows the lines that fit; the rest would be cut.
+        for line in lines(width: inner.width) {
+            // A squeezed frame shows the lines that fit, the gesture's numbers among the first.
             guard y + Self.lineHeight <= inner.maxY + 0.5 else { break }
             list.text(
                 line, in: Rect(x: inner.minX, y: y, width: inner.width, height: Self.lineHeight),
@@ -72,6 +72,16 @@ struct HUD: DockedPanel {
         (demoLines + [gesture.flatMap(Self.gestureLine)].compactMap { $0 }).flatMap {
             TextWrap.lines($0, width: width, size: Self.fontSize)
         }
+    }
+
+    /// The lines in the order a squeezed frame keeps them: the rate, then the last gesture's
+    /// numbers (what the HUD is opened for; they came last and were the first dropped when the
+    /// inspector shared the column), then the renderer, the text cache and the demo's lines.
+    func lines(width: Double) -> [String] {
+        let host = hostLines
+        let settled = gesture.flatMap(Self.gestureLine).map { TextWrap.lines($0, width: width, size: Self.fontSize) }
+        let demo = demoLines.flatMap { TextWrap.lines($0, width: width, size: Self.fontSize) }
+        return [host[0]] + (settled ?? []) + host.dropFirst() + demo
     }
 
     /// When the last gesture looked still (`settled_ms`: within 0.5 pt of its rest for good) and

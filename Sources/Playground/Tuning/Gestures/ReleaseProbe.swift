@@ -86,7 +86,8 @@ public struct ReleaseProbe: Sendable {
         switch demo.releaseChoseTarget {
         case true?:
             let target = motions.first.map(\.simulation.base.finalPosition) ?? restOffset
-            how = demo.restingItem(at: target).map { "target item \($0): " } ?? "target: "
+            // Counted from 1, as the window counts its cards.
+            how = demo.restingItem(at: target).map { "target item \($0 + 1): " } ?? "target: "
         case false?: how = "no target: "
         case nil: how = ""
         }
