@@ -14,7 +14,7 @@ struct HelpOverlay {
         Shortcut("S", "slow motion (¼ speed)"),
         Shortcut("I", "motion inspector (velocity, landing, target, last gesture)"),
         Shortcut("T", "tuning panel: ↑ ↓ row, ← → step (Shift fine), Enter type, Backspace reset"),
-        Shortcut("G / Shift-G", "pin the parameters as A for the ghost / unpin"),
+        Shortcut("G / Shift-G, O", "pin the parameters as A for the ghost / unpin; O: ghosts over the live content"),
         Shortcut("Ctrl+S", "on a scene, with the tuning panel open: save the values in force to its file"),
         Shortcut("Ctrl+R", "start / stop recording a replay"),
         Shortcut("Ctrl + / Ctrl − / Ctrl 0", "UI scale: larger / smaller / the desktop's"),

@@ -58,7 +58,10 @@ extension PlaygroundApp {
             list.transformed(.translate(live.minX, live.minY)) { list in
                 list.layer(.demo) { list in slots[currentIndex].demo.draw(into: &list) }
                 list.layer(.annotation("scroll indicator")) { list in drawLiveIndicator(into: &list) }
-                if !settings.ghostLanes {
+                if ghostOverlay {
+                    // O: every ghost over the live content, translucent, as onion skinning.
+                    list.layer(.annotation("ghost overlay")) { list in drawGhost(into: &list, inPlace: true) }
+                } else if !settings.ghostLanes {
                     // Recordings from before lanes: the ghost marks the content being compared.
                     list.layer(.annotation("A/B ghost")) { list in drawGhost(into: &list) }
                 }

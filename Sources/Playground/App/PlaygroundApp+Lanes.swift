@@ -33,7 +33,7 @@ extension PlaygroundApp {
     /// would give it one, the column collapses to the rail while the lanes last
     /// (`railForLanes`): the easing list at 1024 × 720 keeps its A lane.
     mutating func relayoutLanes() {
-        guard settings.ghostLanes, let snapshot = slots[currentIndex].demo.inspector else {
+        guard settings.ghostLanes, !ghostOverlay, let snapshot = slots[currentIndex].demo.inspector else {
             clearLanes()
             return
         }

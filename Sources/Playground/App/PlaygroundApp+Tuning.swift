@@ -155,8 +155,9 @@ extension PlaygroundApp {
     }
 
     /// The ghost of the gesture under A, in demo coordinates, when A differs from B; with
-    /// platforms ticked, a ghost under each instead.
-    func drawGhost(into list: inout DrawList) {
+    /// platforms ticked, a ghost under each instead. `inPlace` (the overlay, O) draws each over
+    /// the live content rather than in a band beside it.
+    func drawGhost(into list: inout DrawList, inPlace: Bool = false) {
         guard let live = slots[currentIndex].demo.inspector else { return }
         let platformRuns = tuning.platformRuns.filter { $0.run.demo.info.id == currentDemoID }
         if !platformRuns.isEmpty {
@@ -166,7 +167,8 @@ extension PlaygroundApp {
                 for entry in tuning.lastGesture?.platforms ?? [] { metrics[entry.platform] = entry.metrics }
             }
             PlatformGhostsView(
-                runs: platformRuns, metrics: metrics, live: live, area: Rect(origin: .zero, size: demoArea.size)
+                runs: platformRuns, metrics: metrics, live: live, area: Rect(origin: .zero, size: demoArea.size),
+                inPlace: inPlace
             ).draw(into: &list)
             return
         }
@@ -182,7 +184,7 @@ extension PlaygroundApp {
             ghost: ghost.demo, live: live, area: Rect(origin: .zero, size: demoArea.size),
             a: inFlight ? nil : tuning.lastGesture?.pinned?.metrics,
             b: inFlight ? nil : tuning.lastGesture?.live.metrics,
-            ghostMoving: ghost.isMoving
+            ghostMoving: ghost.isMoving, inPlace: inPlace
         ).draw(into: &list)
     }
 

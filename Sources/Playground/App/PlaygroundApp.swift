@@ -22,6 +22,9 @@ public struct PlaygroundApp: Sendable {
     public private(set) var showsHelp = false
     public private(set) var showsHUD = false
     public private(set) var showsInspector = false
+    /// O: the ghosts drawn over the live content, translucent (onion skin), instead of in lanes
+    /// beside it; the live demo keeps the whole area.
+    public private(set) var ghostOverlay = false
     public private(set) var slowMotion = false
     public private(set) var quitRequested = false
     public private(set) var lastFrame = Frame(index: -1, time: 0)
@@ -345,6 +348,9 @@ public struct PlaygroundApp: Sendable {
             return true
         case "g" where plain:
             if modifiers.contains(.shift) { tuning.unpin() } else { tuning.pin() }
+            return true
+        case "o" where plain && !modifiers.contains(.shift):
+            ghostOverlay.toggle()
             return true
         case "i" where plain:
             showsInspector.toggle()

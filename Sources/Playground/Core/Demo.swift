@@ -28,6 +28,12 @@ public protocol Demo: Sendable {
     /// What the motion inspector (key I) shows; nil for demos with nothing that scrolls.
     var inspector: InspectorSnapshot? { get }
 
+    /// The motion a gesture's numbers are read from (`GestureTracer`: the HUD's settled line,
+    /// the lanes, `compare`): what the user's drag, key or wheel set going, in one coordinate
+    /// from press to rest. The inspector's snapshot unless the demo moves something no scroll
+    /// view of its shows (the pull demo's page move, the pager's page turn).
+    var gestureSnapshot: InspectorSnapshot? { get }
+
     /// True while the demo shows an overlay of its own; Esc then closes it instead of quitting.
     var hasOverlay: Bool { get }
 
@@ -43,6 +49,7 @@ public protocol Demo: Sendable {
 extension Demo {
     public var hudLines: [String] { [] }
     public var inspector: InspectorSnapshot? { nil }
+    public var gestureSnapshot: InspectorSnapshot? { inspector }
     public var hasOverlay: Bool { false }
     public mutating func takeRequests() -> [DemoRequest] { [] }
 }

@@ -73,7 +73,13 @@ public struct TuningSession: Sendable {
         /// left it without those inputs, and when the first came. The step that differs from it
         /// was moved by the key: the gesture ends before that frame.
         var withoutKeys: (snapshot: InspectorSnapshot?, time: Int64)?
+        /// Started by a key or the wheel from rest: further keys are part of it (→ → →), not a cut.
+        var startedByKey = false
     }
+
+    /// On a frame with a key or wheel input and no gesture: the demo before the step and the
+    /// time it was at, from which a motion the key starts is lived again (`didStep`).
+    private var keyStart: (demo: any Demo, time: Int64, inputs: [TimedInput])?
 
     init(values: ParameterValues) {
         self.values = values
@@ -184,10 +190,18 @@ public struct TuningSession: Sendable {
         capture?.live.willStep(demo, frame: frame, inputs: inputs)
         capture?.inputs = inputs
         capture?.withoutKeys = nil
-        if !pressed, capture != nil, let first = inputs.first(where: { Self.mayStartMotion($0.input) }) {
+        keyStart = nil
+        if !pressed, capture == nil, demo.inspector != nil, GestureTracer.isAtRest(demo),
+            inputs.contains(where: { Self.mayStartMotion($0.input) })
+        {
+            keyStart = (demo, time, inputs)
+        }
+        if !pressed, capture?.startedByKey == false,
+            let first = inputs.first(where: { Self.mayStartMotion($0.input) })
+        {
             var peek = demo
             peek.step(frame, inputs: inputs.filter { !Self.mayStartMotion($0.input) })
-            capture?.withoutKeys = (peek.inspector, first.time)
+            capture?.withoutKeys = (peek.gestureSnapshot, first.time)
         }
     }
 
@@ -202,7 +216,7 @@ public struct TuningSession: Sendable {
 
     /// Whether the step just taken went elsewhere than it would have without its keys.
     private static func movedByKeys(_ demo: any Demo, expected: InspectorSnapshot?) -> Bool {
-        guard let now = demo.inspector, let expected else { return false }
+        guard let now = demo.gestureSnapshot, let expected else { return false }
         return now.offset != expected.offset || now.velocity != expected.velocity || now.phase != expected.phase
     }
 
@@ -214,6 +228,10 @@ public struct TuningSession: Sendable {
         if let cut = capture?.withoutKeys, Self.movedByKeys(demo, expected: cut.snapshot) {
             endCutGesture(at: cut.time)
         }
+        if capture == nil, let start = keyStart, !GestureTracer.isAtRest(demo) {
+            beginKeyedGesture(from: start.demo, time: start.time, frame: frame, inputs: start.inputs)
+        }
+        keyStart = nil
         guard case .some = capture else {
             stepRestingGhosts(frame)
             return
@@ -239,6 +257,29 @@ public struct TuningSession: Sendable {
             restingGhost = nil
             restingPlatformRuns = []
         }
+    }
+
+    /// A key or the wheel set the demo moving from rest: a gesture of its own from that input,
+    /// its ghost and platform runs lived from the same start, so its numbers replace the last
+    /// flick's (which were no longer what the HUD showed moving). The frame's step is taken
+    /// again here for each of them; `didStep` goes on to record it.
+    private mutating func beginKeyedGesture(from start: any Demo, time: Int64, frame: Frame, inputs: [TimedInput]) {
+        serial += 1
+        let record = GestureRecord(serial: serial, start: start, time: time, parameters: values, startedByKey: true)
+        var live = GestureTracer(start: start, time: time, startedByKey: true)
+        live.willStep(start, frame: frame, inputs: inputs)
+        func run(_ parameters: ParameterValues) -> GestureRun {
+            GestureRun(start: start, time: time, parameters: parameters, startedByKey: true)
+        }
+        capture = Capture(
+            record: record, live: live, ghost: pinned.map(run),
+            platformRuns: platformGhosts.compactMap { platform in
+                values(under: platform, from: values, demoID: record.demoID).map {
+                    PlatformRun(platform: platform, run: run($0))
+                }
+            }, inputs: inputs, startedByKey: true)
+        restingGhost = nil
+        restingPlatformRuns = []
     }
 
     /// A key or the wheel took over while the gesture moved: it ends at its last step, and is

@@ -107,6 +107,10 @@ extension PhysicsChange {
                 + "last item the limit allows from the press, the flick rests on the first item at or past the "
                 + "release in its direction (the shipped carousel, released at 94 pt at +2767 pt/s, rested at "
                 + "-60 pt, 154 pt against the throw)"),
+        PhysicsChange(
+            "0.3.2", surfaces: [.demo("salon")], kinds: [.drawing],
+            "the salon's status line says \"moving to card 4, as keyed\" after ← → Home or End (it said \"as "
+                + "clicked\" whatever started the move)"),
     ]
 
     /// The changes made after a recording of `recorded` up to this build.

@@ -42,6 +42,9 @@ public struct PagerDemo: BuiltInDemo {
     private(set) var layout: PagerLayout
     private(set) var tabBar: PagerTabBar
     private var gesture = PagerGesture.none
+    /// The last press was on the tab bar and no page has turned since: a gesture's numbers are
+    /// then the tab bar's scroll, else the pages' (`gestureSnapshot`).
+    private var tabBarHasTheGesture = false
     /// The page drag's pointer samples, read by the page physics' platform's velocity tracker.
     private var samples = PointerSamples()
     private var click = ClickDetector()
@@ -90,6 +93,7 @@ public struct PagerDemo: BuiltInDemo {
     public mutating func step(_ frame: Frame, inputs: [TimedInput]) {
         for timed in inputs { handle(timed) }
         now = max(now, frame.time)
+        if container.transition != nil { tabBarHasTheGesture = false }
         container.advance(to: now)
         _ = tabBar.scroll.step(to: now)
         if let r = edgeReturn, r.isDone(at: now) { edgeReturn = nil }
@@ -118,6 +122,7 @@ public struct PagerDemo: BuiltInDemo {
     }
 
     private mutating func pointerPressed(_ p: Point, time: Int64) {
+        tabBarHasTheGesture = tabBar.frame.contains(p)
         if tabBar.frame.contains(p) {
             gesture = .tabBar
             tabBar.scroll.pointerPressed(at: p, time: time)
@@ -353,6 +358,41 @@ public struct PagerDemo: BuiltInDemo {
 
     public var inspector: InspectorSnapshot? {
         InspectorSnapshot(scroll: tabBar.scroll, axis: .horizontal, viewportFrame: tabBar.frame)
+    }
+
+    /// A swipe's, a tab click's or a key's page turn in page widths along x (channel k rests at
+    /// k × the content's width), with the rubber band past either end; the phase is the turn's
+    /// or the band's, so the numbers end when the page does, not when the tab bar has followed.
+    /// A drag of the tab bar itself is the tab bar's scroll.
+    public var gestureSnapshot: InspectorSnapshot? {
+        if tabBarHasTheGesture, container.transition == nil, edgeReturn == nil, edgeDrag == 0 { return inspector }
+        let width = layout.content.width
+        let (from, to) = transitionTabs
+        let span = Double(to - from)
+        let phase: ScrollPhase
+        var target: Double?
+        if let transition = container.transition {
+            let held = transition.isInteractive && !container.isAnimating
+            phase = held ? .tracking : .animating
+            if case .interactive(let interactive) = transition.driver, let finishing = interactive.decision {
+                target = Double(finishing ? to : from) * width
+            } else if !transition.isInteractive {
+                target = Double(to) * width
+            }
+        } else if edgeReturn != nil {
+            phase = .bouncing
+            target = Double(container.currentIndex) * width
+        } else {
+            phase = edgeDrag != 0 || gesture != .none ? .tracking : .idle
+        }
+        // The band moves the page right of its rest for a positive offset: the content's offset goes down.
+        let band = edgeOffset(at: now)
+        let bandVelocity = edgeReturn.map { $0.velocity(at: now) } ?? 0
+        return InspectorSnapshot(
+            axis: .horizontal, phase: phase.name, offset: (Double(from) + span * container.fraction) * width - band,
+            velocity: span * container.fractionVelocity * width - bandVelocity, projectedLanding: nil, target: target,
+            minOffset: 0, maxOffset: Double(max(0, container.numberOfChildren - 1)) * width,
+            viewportFrame: layout.content, viewportLength: width)
     }
 
     // MARK: - Test hooks

@@ -29,6 +29,9 @@ public struct PageMove: Hashable, Sendable {
     /// The container position in pages at `time`.
     public func position(at time: Int64) -> Double { motion.position(at: time) }
 
+    /// Pages per second at `time` (0 before the start and after the end).
+    public func velocity(at time: Int64) -> Double { isDone(at: time) ? 0 : motion.velocity(at: time) }
+
     public func progress(at time: Int64) -> Double { motion.simulation.progress(at: motion.elapsed(at: time)) }
 
     public func isDone(at time: Int64) -> Bool { time >= end }

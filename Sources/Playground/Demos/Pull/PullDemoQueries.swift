@@ -71,6 +71,40 @@ extension PullDemo {
         InspectorSnapshot(scroll: pages[current].scroll, axis: .vertical, viewportFrame: layout.container)
     }
 
+    /// A gesture's motion down the whole stack of pages (pt): the container's offset plus the
+    /// offset of the grid being shown, which is what the eye follows from a pull to the next
+    /// page's rest. During a move the grid left and the grid arrived are blended by the move's
+    /// progress, so the position runs on without a jump at either end; the phase is the move's
+    /// until it ends. (The inspector keeps showing the grid: its marks and bar are the grid's.)
+    public var gestureSnapshot: InspectorSnapshot? {
+        let height = layout.container.height
+        let last = pages[current].scroll
+        let range = (pages[0].scroll.minOffset(.vertical), Double(pageCount - 1) * height + last.maxOffset(.vertical))
+        guard let move else {
+            return InspectorSnapshot(
+                axis: .vertical, phase: last.phase.name, offset: containerOffset + last.offset.y,
+                velocity: last.velocity.y, projectedLanding: last.projectedLanding.map { containerOffset + $0.y },
+                target: last.target.map { containerOffset + $0.y }, minOffset: range.0, maxOffset: range.1,
+                viewportFrame: layout.container, trackerVelocity: last.trackerVelocity?.y,
+                viewportLength: height)
+        }
+        let from = pages[move.from].scroll
+        let to = pages[move.to].scroll
+        let position = move.position(at: now)
+        let span = Double(move.to - move.from)
+        let blend = span == 0 ? 1 : (position - Double(move.from)) / span
+        let blendRate = span == 0 ? 0 : move.velocity(at: now) / span
+        let offset = position * height + (1 - blend) * from.offset.y + blend * to.offset.y
+        let velocity =
+            move.velocity(at: now) * height + blendRate * (to.offset.y - from.offset.y)
+            + (1 - blend) * from.velocity.y + blend * to.velocity.y
+        return InspectorSnapshot(
+            axis: .vertical, phase: ScrollPhase.animating.name, offset: offset, velocity: velocity,
+            projectedLanding: nil, target: Double(move.to) * height + to.offset.y, minOffset: range.0,
+            maxOffset: range.1, viewportFrame: layout.container, trackerVelocity: from.trackerVelocity?.y,
+            viewportLength: height)
+    }
+
     /// The detail is up or coming in; while it pops it no longer holds Esc.
     public var isDetailOpen: Bool { detail.map { !$0.isClosing } ?? false }
 

@@ -32,6 +32,8 @@ public struct SalonDemo: BuiltInDemo, ReleaseSurface {
     /// The cards as a strip of items that rest centred, snapped by the platform in force.
     private(set) var strip: SnapStrip
     public private(set) var scrollingState: ScrollingState = .idle
+    /// Whether the selection in flight came from a click or a key, for the status line's words.
+    private(set) var selectedByKey = false
     private(set) var layout: SalonLayout
     private let salons: [SalonEntity]
     private var visible: [Int: SalonCell] = [:]
@@ -134,10 +136,10 @@ public struct SalonDemo: BuiltInDemo, ReleaseSurface {
     private mutating func handleKey(_ key: Key, time: Int64) {
         let base = selectedIndex
         switch key {
-        case .left: select(max(0, base - 1), at: time)
-        case .right: select(min(salons.count - 1, base + 1), at: time)
-        case .home: select(0, at: time)
-        case .end: select(salons.count - 1, at: time)
+        case .left: select(max(0, base - 1), at: time, byKey: true)
+        case .right: select(min(salons.count - 1, base + 1), at: time, byKey: true)
+        case .home: select(0, at: time, byKey: true)
+        case .end: select(salons.count - 1, at: time, byKey: true)
         default: break
         }
     }
@@ -150,10 +152,11 @@ public struct SalonDemo: BuiltInDemo, ReleaseSurface {
     /// →) retargets that scroll from where it is with the speed it has (a critically damped
     /// spring, `ScrollView.settle`) instead of restarting from rest, and the card it was
     /// expanding gives way.
-    public mutating func select(_ index: Int, at time: Int64) {
+    public mutating func select(_ index: Int, at time: Int64, byKey: Bool = false) {
         guard salons.indices.contains(index) else { return }
         let target = layout.centredOffset(index)
         if scroll.isSettled, scroll.offset.x == target { return }
+        selectedByKey = byKey
         let retarget = scroll.phase == .animating && scrollingState == .scrolling(animateSelectionFrame: false)
         let previous = selectedIndex
         setScrollingState(.scrolling(animateSelectionFrame: false), at: time)

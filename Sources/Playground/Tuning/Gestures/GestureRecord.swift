@@ -18,6 +18,8 @@ public struct GestureRecord: Sendable {
     public let startTime: Int64
     /// Every demo's parameters in force when the press came.
     public let parameters: ParameterValues
+    /// Set going by a key or the wheel from rest rather than a press (`GestureTracer`).
+    public let startedByKey: Bool
     public internal(set) var steps: [Step] = []
 
     /// At most this much demo time is kept (a press held for minutes is not a gesture to compare).
@@ -27,8 +29,9 @@ public struct GestureRecord: Sendable {
     /// recording's frame rate (`continuationInterval`), for at most this long.
     static let maxContinuation: Int64 = 20_000_000
 
-    init(serial: Int, start: any Demo, time: Int64, parameters: ParameterValues) {
+    init(serial: Int, start: any Demo, time: Int64, parameters: ParameterValues, startedByKey: Bool = false) {
         self.serial = serial
+        self.startedByKey = startedByKey
         demoID = start.info.id
         self.start = start
         startTime = time
@@ -53,7 +56,7 @@ public struct GestureRecord: Sendable {
     /// its own): the recorded steps, then frames without input until it rests and its
     /// animations (a card expanding once the strip stops) are done.
     public func rerun(under parameters: ParameterValues) -> GestureRun {
-        var run = GestureRun(start: start, time: startTime, parameters: parameters)
+        var run = GestureRun(start: start, time: startTime, parameters: parameters, startedByKey: startedByKey)
         for step in steps { run.step(step.frame, inputs: step.inputs) }
         return finished(run)
     }

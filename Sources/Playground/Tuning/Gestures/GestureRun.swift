@@ -4,11 +4,11 @@ public struct GestureRun: Sendable {
     public private(set) var demo: any Demo
     private var tracer: GestureTracer
 
-    init(start: any Demo, time: Int64, parameters: ParameterValues?) {
+    init(start: any Demo, time: Int64, parameters: ParameterValues?, startedByKey: Bool = false) {
         var demo = start
         if let parameters { demo.retune(parameters) }
         self.demo = demo
-        tracer = GestureTracer(start: demo, time: time)
+        tracer = GestureTracer(start: demo, time: time, startedByKey: startedByKey)
     }
 
     mutating func step(_ frame: Frame, inputs: [TimedInput]) {

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// The motion inspector's plot of the last gesture: position (top) and velocity (bottom)
@@ -82,7 +83,10 @@ struct GestureTracePlot {
         let bottom = frame.maxY - 4 - Self.tickSize - 4
         let left = frame.minX + 8 + Self.axisWidth
         let width = frame.maxX - 8 - left
-        let plotsHeight = max(20, bottom - top - 2 * label - 4)
+        // A column squeezed below two readable plots shows the title only: drawn anyway, they
+        // would reach past the panel onto what follows (at 640 × 480 with the HUD open).
+        guard bottom - top - 2 * label - 4 >= 20 else { return }
+        let plotsHeight = bottom - top - 2 * label - 4
         let positions = Rect(x: left, y: top + label, width: width, height: plotsHeight * 0.55)
         let velocities = Rect(
             x: left, y: positions.maxY + 4 + label, width: width, height: plotsHeight - positions.height)
@@ -155,6 +159,18 @@ struct GestureTracePlot {
 
     /// The plot's name and unit above it (and the coincidence note at its right), a grid line and
     /// a label at each tick up its left side.
+    /// A value tick's label, in thousands or millions ("20M", "-40k") where its digits would not
+    /// fit the axis's column: End on the million rows glides 57,000,000 pt.
+    static func tickLabel(_ v: Double, _ ticks: AxisTicks) -> String {
+        let plain = ticks.label(v)
+        guard TextMetrics.estimatedWidth(plain, size: tickSize) > axisWidth - 4 else { return plain }
+        for (scale, suffix) in [(1e9, "G"), (1e6, "M"), (1e3, "k")] where abs(ticks.step) >= scale / 10 {
+            let digits = max(0, Int((-log10(abs(ticks.step) / scale)).rounded(.up)))
+            return decimal(v / scale, digits: digits) + suffix
+        }
+        return plain
+    }
+
     private func drawAxes(_ area: Rect, name: String, ticks: AxisTicks, note: String?, into list: inout DrawList) {
         list.text(
             name, in: Rect(x: area.minX, y: area.minY - 12, width: 90, height: 11), size: 9, color: Self.labelColor)
@@ -167,17 +183,19 @@ struct GestureTracePlot {
         }
         list.stroke(area, Color(255, 255, 255, 60))
         // Every tick gets its grid line; a label only where it clears the one below it.
-        var lastLabel = Double.infinity
+        var lastTop = Double.infinity
         for v in ticks.values {
             let py = area.maxY - (v - ticks.lower) / (ticks.upper - ticks.lower) * area.height
             list.line(Point(x: area.minX, y: py), Point(x: area.maxX, y: py), Self.gridColor)
-            guard py <= lastLabel - Self.tickSize - 2 else { continue }
-            lastLabel = py
+            // Kept inside the plot's height (the lowest would reach the "ms" under the axis), and
+            // only where it clears the label below it.
+            let height = Self.tickSize + 2
+            let top = min(max(py - height / 2, area.minY), area.maxY - height)
+            guard top + height <= lastTop else { continue }
+            lastTop = top
             list.text(
-                ticks.label(v),
-                in: Rect(
-                    x: area.minX - Self.axisWidth, y: py - Self.tickSize / 2 - 1, width: Self.axisWidth - 3,
-                    height: Self.tickSize + 2),
+                Self.tickLabel(v, ticks),
+                in: Rect(x: area.minX - Self.axisWidth, y: top, width: Self.axisWidth - 3, height: height),
                 size: Self.tickSize, color: Self.tickColor, alignment: .trailing)
         }
     }

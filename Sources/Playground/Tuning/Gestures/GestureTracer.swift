@@ -5,9 +5,13 @@ import Motion
 struct GestureTracer: Sendable {
     private(set) var trace = GestureTrace()
     private var pressed = false
+    /// A motion a key or the wheel started from rest (→ on the salon, End on the list): its
+    /// "release" is that input, and its numbers run from there as a flick's do from the lift.
+    private let startedByKey: Bool
 
-    /// The state the gesture starts from (the step before the press).
-    init(start demo: any Demo, time: Int64) {
+    /// The state the gesture starts from (the step before the press, or before the key).
+    init(start demo: any Demo, time: Int64, startedByKey: Bool = false) {
+        self.startedByKey = startedByKey
         sample(demo, at: time)
     }
 
@@ -20,12 +24,14 @@ struct GestureTracer: Sendable {
             switch timed.input {
             case .pointerPressed:
                 pressed = true
-            case .pointerReleased where pressed:
+            case .pointerReleased where pressed, .keyPressed where startedByKey, .wheelScrolled where startedByKey:
                 var peek = demo
                 peek.step(Frame(index: frame.index, time: timed.time), inputs: Array(inputs[...i]))
-                guard let s = peek.inspector else { return }
+                guard let s = peek.gestureSnapshot else { return }
                 trace.release = GestureTrace.Release(
-                    time: timed.time, offset: s.offset, velocity: s.velocity, trackerVelocity: s.trackerVelocity,
+                    // A key's motion had no finger: the tracker's reading is an earlier drag's.
+                    time: timed.time, offset: s.offset, velocity: s.velocity,
+                    trackerVelocity: startedByKey ? nil : s.trackerVelocity,
                     projectedLanding: s.projectedLanding, target: s.target)
                 trace.samples.append(GestureTrace.Sample(time: timed.time, offset: s.offset, velocity: s.velocity))
                 return
@@ -40,21 +46,21 @@ struct GestureTracer: Sendable {
     mutating func didStep(_ demo: any Demo, frame: Frame) {
         guard trace.restTime == nil else { return }
         // One snapshot serves the sample and the rest test: building it is most of the cost.
-        let snapshot = demo.inspector
+        let snapshot = demo.gestureSnapshot
         sample(snapshot, at: frame.time)
         if trace.release != nil, trace.restTime == nil, Self.isAtRest(snapshot) { trace.restTime = frame.time }
     }
 
     var isFinished: Bool { trace.restTime != nil }
 
-    static func isAtRest(_ demo: any Demo) -> Bool { isAtRest(demo.inspector) }
+    static func isAtRest(_ demo: any Demo) -> Bool { isAtRest(demo.gestureSnapshot) }
 
     static func isAtRest(_ snapshot: InspectorSnapshot?) -> Bool {
         guard let s = snapshot else { return true }
         return s.phase == ScrollPhase.idle.name
     }
 
-    private mutating func sample(_ demo: any Demo, at time: Int64) { sample(demo.inspector, at: time) }
+    private mutating func sample(_ demo: any Demo, at time: Int64) { sample(demo.gestureSnapshot, at: time) }
 
     private mutating func sample(_ snapshot: InspectorSnapshot?, at time: Int64) {
         guard let s = snapshot else { return }

@@ -18,6 +18,8 @@ struct GhostView {
     var a: GestureMetrics?
     var b: GestureMetrics?
     var ghostMoving: Bool
+    /// Over the live content whatever the room beside it (the overlay, O).
+    var inPlace = false
 
     func draw(into list: inout DrawList) {
         guard let g = ghost.inspector else { return }
@@ -49,7 +51,7 @@ struct GhostView {
 
     /// Where the ghost goes, and the transform from the live viewport to there.
     func placement(_ vf: Rect) -> (Rect, Transform) {
-        guard live.axis == .horizontal else { return (vf, .identity) }
+        guard live.axis == .horizontal, !inPlace else { return (vf, .identity) }
         let above = Rect(
             x: vf.minX, y: area.minY + Self.titleHeight, width: vf.width,
             height: vf.minY - 6 - (area.minY + Self.titleHeight))

@@ -12,6 +12,8 @@ struct PlatformGhostsView {
     var live: InspectorSnapshot
     /// The demo's area in its own coordinates.
     var area: Rect
+    /// Over the live content whatever the room beside it (the overlay, O).
+    var inPlace = false
 
     /// A row lower than this cannot show its label and a readable strip: the ghosts go in place.
     static let minimumRowHeight = 30.0
@@ -63,7 +65,7 @@ struct PlatformGhostsView {
     /// One band per ghost, and the transform from the live viewport into it.
     func placements(_ vf: Rect, count: Int) -> [(Rect, Transform)] {
         let inPlace = Array(repeating: (vf, Transform.identity), count: count)
-        guard live.axis == .horizontal, count > 0 else { return inPlace }
+        guard live.axis == .horizontal, count > 0, !self.inPlace else { return inPlace }
         let above = Rect(
             x: vf.minX, y: area.minY + GhostView.titleHeight, width: vf.width,
             height: vf.minY - 6 - (area.minY + GhostView.titleHeight))

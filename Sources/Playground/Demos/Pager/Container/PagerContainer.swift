@@ -102,6 +102,24 @@ public struct PagerContainer: Sendable {
         }
     }
 
+    /// How fast the fraction changes now, per second: the completion's speed once a swipe is let
+    /// go (0 while the finger holds it), else the slope of the animator's curve.
+    public var fractionVelocity: Double {
+        guard let transition else { return 0 }
+        switch transition.driver {
+        case .animated(let start):
+            let duration = transition.animator.transitionDuration(transition.context)
+            let u = Double(time - start) / 1_000_000 / max(duration, 1e-9)
+            guard duration > 0, u < 1 else { return 0 }
+            // A central difference on the curve: animators give their timing, not its slope.
+            let a = max(0, u - 1e-4)
+            let b = min(1, u + 1e-4)
+            return (transition.animator.timing(b) - transition.animator.timing(a)) / (b - a) / duration
+        case .interactive(let interactive):
+            return interactive.velocity(at: time)
+        }
+    }
+
     /// Both children's poses now, nil at rest.
     public var poses: TransitionPoses? {
         guard let transition else { return nil }
