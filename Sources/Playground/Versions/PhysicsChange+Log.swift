@@ -107,6 +107,11 @@ extension PhysicsChange {
                 + "last item the limit allows from the press, the flick rests on the first item at or past the "
                 + "release in its direction (the shipped carousel, released at 94 pt at +2767 pt/s, rested at "
                 + "-60 pt, 154 pt against the throw)"),
+        PhysicsChange(
+            "0.3.2", surfaces: [.demo("easing")], kinds: [.drawing],
+            "letting go of a curve handle no longer pins A: no A lane opens, so the list and its curve buttons "
+                + "keep the whole demo area (they gave the lane room, at 1024 × 720 folding the buttons into a "
+                + "‹ Previous / Next › stepper)"),
     ]
 
     /// The changes made after a recording of `recorded` up to this build.
