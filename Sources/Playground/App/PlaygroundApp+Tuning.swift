@@ -54,13 +54,14 @@ extension PlaygroundApp {
         }
     }
 
-    /// What the shown demo asked for this frame: parameters go out as the panel's changes do.
+    /// What the shown demo asked for this frame: parameters go out as the panel's changes do,
+    /// without pinning A (`TuningSession.request`).
     mutating func collectDemoRequests(at time: Int64) {
         for request in slots[currentIndex].demo.takeRequests() {
             switch request {
             case .setParameter(let name, let text):
                 guard let (spec, value) = try? tuning.values.catalog.validate(name: name, text: text) else { continue }
-                tuning.emit(spec, value, at: time)
+                tuning.request(spec, value, at: time)
             case .copy(let text):
                 pendingCopy = text
             }

@@ -100,6 +100,21 @@ public struct TuningSession: Sendable {
     mutating func emit(_ spec: ParameterSpec, _ value: ParameterValue, at time: Int64) {
         guard value != current(spec) else { return }
         if pinned == nil { pinned = values }
+        queue(spec, value, at: time)
+    }
+
+    /// A change a demo asked for (the curve editor's handle let go): recorded and fed back as
+    /// the panel's changes are, but it pins nothing. Pinning is the user's to ask for (G, Pin A,
+    /// a change in the panel); the editor shows its own comparison, the edited curve over the
+    /// one it came from. Pinned here, A would differ at once and open a lane the live demo gives
+    /// up room for, unasked.
+    mutating func request(_ spec: ParameterSpec, _ value: ParameterValue, at time: Int64) {
+        guard value != current(spec) else { return }
+        queue(spec, value, at: time)
+    }
+
+    /// This frame's change to `spec`: the latest replaces an earlier one.
+    private mutating func queue(_ spec: ParameterSpec, _ value: ParameterValue, at time: Int64) {
         emitted.removeAll {
             if case .parameterChanged(let name, _) = $0.input { name == spec.name } else { false }
         }
@@ -140,10 +155,16 @@ public struct TuningSession: Sendable {
         pinned?.reload(scene: scene.id, as: scene)
     }
 
-    /// G: the parameters in force become A; the last gesture is lived again under them.
+    /// G: the parameters in force become A; the last gesture is lived again under them, and a
+    /// gesture in progress is caught up under them, so its A lane follows it from now on.
     mutating func pin() {
         pinned = values
         rerunLastGesture()
+        if let record = capture?.record {
+            var ghost = GestureRun(start: record.start, time: record.startTime, parameters: values)
+            for step in record.steps { ghost.step(step.frame, inputs: step.inputs) }
+            capture!.ghost = ghost
+        }
     }
 
     /// Shift+G: nothing to compare against.
@@ -245,8 +266,7 @@ public struct TuningSession: Sendable {
             let c = capture!
             capture = nil
             lastGesture = CompletedGesture(
-                record: c.record, live: c.live.trace,
-                pinned: pinned.map { c.record.rerun(under: $0).trace },
+                record: c.record, live: c.live.trace, pinned: pinnedTrace(c),
                 platforms: c.platformRuns.map {
                     PlatformTrace(platform: $0.platform, trace: c.record.finished($0.run).trace)
                 })
@@ -296,14 +316,22 @@ public struct TuningSession: Sendable {
             return
         }
         lastGesture = CompletedGesture(
-            record: c.record, live: c.record.rerun(under: c.record.parameters).trace,
-            pinned: pinned.map { c.record.rerun(under: $0).trace },
+            record: c.record, live: c.record.rerun(under: c.record.parameters).trace, pinned: pinnedTrace(c),
             platforms: c.platformRuns.map {
                 PlatformTrace(platform: $0.platform, trace: c.record.finished($0.run).trace)
             },
             cutAt: time)
         restingGhost = c.ghost
         restingPlatformRuns = c.platformRuns
+    }
+
+    /// A finished gesture's run under A: only when a ghost ran beside it, so the A lane's numbers
+    /// are always those of the ghost it shows. A pinned by a panel change after the press (the
+    /// rate stepped mid-glide) has no run of this gesture: the lane invites the next flick, which
+    /// is the first the change applies to, rather than name numbers it does not show.
+    private func pinnedTrace(_ c: Capture) -> GestureTrace? {
+        guard c.ghost != nil, let pinned else { return nil }
+        return c.record.rerun(under: pinned).trace
     }
 
     private mutating func stepRestingGhosts(_ frame: Frame) {

@@ -111,6 +111,11 @@ extension PhysicsChange {
             "0.3.2", surfaces: [.demo("salon")], kinds: [.drawing],
             "the salon's status line says \"moving to card 4, as keyed\" after ← → Home or End (it said \"as "
                 + "clicked\" whatever started the move)"),
+        PhysicsChange(
+            "0.3.2", surfaces: [.demo("easing")], kinds: [.drawing],
+            "letting go of a curve handle no longer pins A: no A lane opens, so the list and its curve buttons "
+                + "keep the whole demo area (they gave the lane room, at 1024 × 720 folding the buttons into a "
+                + "‹ Previous / Next › stepper)"),
     ]
 
     /// The changes made after a recording of `recorded` up to this build.

@@ -49,9 +49,10 @@ struct GhostLanesView {
                     size: 13, color: Theme.secondaryText, alignment: .center)
             }
             list.stroke(shown, ghost.color.withAlpha(0.9), width: 1.5, radius: 6)
-            label(
-                ghost.title + Self.summary(ghost.metrics, moving: ghost.moving), in: ghost.lane.label, ghost.color,
-                &list)
+            // Numbers only beside the ghost they are of: a lane that invites a flick names none,
+            // whatever an earlier gesture left (its ghost dropped, a press held past the record).
+            let summary = ghost.demo == nil ? "" : Self.summary(ghost.metrics, moving: ghost.moving)
+            label(ghost.title + summary, in: ghost.lane.label, ghost.color, &list)
         }
         var live = liveTitle + Self.summary(liveMetrics, moving: liveMoving)
         if hidden > 0 {
