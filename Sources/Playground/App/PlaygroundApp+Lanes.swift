@@ -15,15 +15,14 @@ extension PlaygroundApp {
     /// else the whole demo area.
     public var liveFrame: Rect { lanes?.live.frame ?? demoArea }
 
-    /// The ghosts the shown demo has now: one per ticked platform when its physics can be
-    /// chosen, else A when it differs from what is in force.
+    /// The ghosts the shown demo has now: A when it differs from what is in force, then one per
+    /// ticked platform when its physics can be chosen (ticking a chip no longer drops A's lane).
     var laneGhosts: [LaneGhost] {
         guard slots[currentIndex].demo.inspector != nil else { return [] }
         let id = currentDemoID
-        if tuning.hasScrollPhysics(demoID: id), !tuning.platformGhosts.isEmpty {
-            return tuning.platformGhosts.map { .platform($0) }
-        }
-        return tuning.pinnedDiffers(for: id) ? [.pinned] : []
+        let pinned: [LaneGhost] = tuning.pinnedDiffers(for: id) ? [.pinned] : []
+        guard tuning.hasScrollPhysics(demoID: id) else { return pinned }
+        return pinned + tuning.platformGhosts.map { .platform($0) }
     }
 
     /// Makes the lanes again when what they depend on changed. The number of lanes never
