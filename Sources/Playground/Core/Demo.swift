@@ -174,6 +174,11 @@ public struct InspectorSnapshot: Hashable, Sendable {
     /// otherwise): with the range it gives the content's length, which a scroll indicator's
     /// length is a fraction of.
     public var viewportLength: Double
+    /// Where the inspector's lines go and what they are called: the point of the viewport the
+    /// snap rule aligns items at (the leading edge, the offset itself, for a list).
+    public var alignment: InspectorAlignment = .leadingEdge
+    /// The item the target rests, when it is an item's rest under `alignment`'s rule.
+    public var targetItem: InspectorAlignment.Item?
 
     public init(
         axis: Axis, phase: String, offset: Double, velocity: Double, projectedLanding: Double?,
@@ -205,4 +210,11 @@ public struct InspectorSnapshot: Hashable, Sendable {
     /// The content's length with its insets, as the scroll view lays it out: the viewport plus
     /// the resting range (never shorter than the viewport).
     public var contentLength: Double { viewportLength + max(0, maxOffset - minOffset) }
+
+    /// Where the line marking `markOffset` is drawn now, along the axis in demo coordinates: the
+    /// point `alignment` names as it will be when the content is at `markOffset`.
+    public func linePosition(at markOffset: Double) -> Double {
+        let leading = axis == .horizontal ? viewportFrame.minX : viewportFrame.minY
+        return leading + alignment.position + (markOffset - offset)
+    }
 }

@@ -89,14 +89,7 @@ extension SceneDemo {
     static let guideTick = 14.0
 
     /// Where the snap rule rests an item, along the axis in viewport coordinates.
-    var guidePosition: Double? {
-        switch geometry.snap {
-        case .none, .page: nil
-        case .start: geometry.insets.leading
-        case .center: frame.length / 2
-        case .end: frame.length - geometry.insets.trailing
-        }
-    }
+    var guidePosition: Double? { geometry.alignedPosition }
 
     private var selectionLine: String {
         let count = geometry.itemCount
@@ -151,7 +144,7 @@ extension SceneDemo {
     }
 
     public var inspector: InspectorSnapshot? {
-        InspectorSnapshot(scroll: scroll, axis: axis, viewportFrame: frame.viewport)
+        strip.inspector(in: frame.viewport, noun: "item")
     }
 
     public var wake: Wake {

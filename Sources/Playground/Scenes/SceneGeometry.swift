@@ -136,6 +136,19 @@ public struct SceneGeometry: SnapLayout, Hashable, Sendable {
         }
     }
 
+    /// Where the snap rule rests an item, along the axis from the viewport's leading edge: its
+    /// start at the leading inset, its centre at the centre, its end at the trailing inset; nil
+    /// for `none` and `page`, which align no item. The scene's guide ticks and the inspector's
+    /// lines are drawn there.
+    public var alignedPosition: Double? {
+        switch snap {
+        case .none, .page: nil
+        case .start: insets.leading
+        case .center: viewportLength / 2
+        case .end: viewportLength - insets.trailing
+        }
+    }
+
     /// The item whose snap offset is nearest `offset` (the first on a tie). Snap offsets grow
     /// with the index under every rule, so this is a binary search.
     public func nearestItem(toOffset offset: Double, rule: SceneDefinition.SnapRule? = nil) -> Int {

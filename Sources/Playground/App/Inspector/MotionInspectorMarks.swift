@@ -1,9 +1,11 @@
 import Motion
 
-/// I, on the content: lines across the scrolling area where its leading edge will come to rest
-/// (projected landing, orange; chosen target, green) and, just outside its edge, a ruler of the
-/// whole scroll range with the visible part (grey). Colours: `InspectorPalette`. No text: the readout and legend are in the docked
-/// panel (`MotionInspectorPanel`), so nothing here sits on the content's words.
+/// I, on the content: lines across the scrolling area where the snap rule's point of the
+/// viewport will come to rest (`InspectorAlignment`: the centre on a centre-snapping strip, the
+/// leading edge on a list), for the projected landing (orange) and the chosen target (green),
+/// and, just outside its edge, a ruler of the whole scroll range with the visible part (grey)
+/// and the same two as ticks. Colours: `InspectorPalette`. No text: the readout and legend are
+/// in the docked panel (`MotionInspectorPanel`), so nothing here sits on the content's words.
 struct MotionInspectorMarks {
     static let landingColor = InspectorPalette.landing
     static let targetColor = InspectorPalette.target
@@ -15,26 +17,27 @@ struct MotionInspectorMarks {
         drawRuler(snapshot, into: &list)
     }
 
-    /// With no snapping the target is the landing: one mark.
+    /// The offsets the lines mark, each at which the alignment's point is drawn: the landing's,
+    /// and the target's item aligned (an item held at an end of the range keeps its line on the
+    /// part the legend names). With no snapping the target is the landing: one mark.
     static func marks(_ s: InspectorSnapshot) -> [(offset: Double, color: Color)] {
-        if let landing = s.projectedLanding, let target = s.target, abs(landing - target) < 0.5 {
-            return [(target, targetColor)]
+        let target = s.targetItem?.alignedOffset ?? s.target
+        if let landing = s.projectedLanding, let rest = s.target, abs(landing - rest) < 0.5 {
+            return target.map { [($0, targetColor)] } ?? []
         }
-        return [s.projectedLanding.map { ($0, landingColor) }, s.target.map { ($0, targetColor) }].compactMap { $0 }
+        return [s.projectedLanding.map { ($0, landingColor) }, target.map { ($0, targetColor) }].compactMap { $0 }
     }
 
     private func drawContentMarks(_ s: InspectorSnapshot, into list: inout DrawList) {
         let vf = s.viewportFrame
         for (offset, color) in Self.marks(s) where offset.isFinite {
-            let d = offset - s.offset
+            let along = s.linePosition(at: offset)
             if s.axis == .vertical {
-                let y = vf.minY + d
-                guard y >= vf.minY + 1, y <= vf.maxY - 1 else { continue }
-                list.line(Point(x: vf.minX, y: y), Point(x: vf.maxX, y: y), color, width: 2)
+                guard along >= vf.minY + 1, along <= vf.maxY - 1 else { continue }
+                list.line(Point(x: vf.minX, y: along), Point(x: vf.maxX, y: along), color, width: 2)
             } else {
-                let x = vf.minX + d
-                guard x >= vf.minX + 1, x <= vf.maxX - 1 else { continue }
-                list.line(Point(x: x, y: vf.minY), Point(x: x, y: vf.maxY), color, width: 2)
+                guard along >= vf.minX + 1, along <= vf.maxX - 1 else { continue }
+                list.line(Point(x: along, y: vf.minY), Point(x: along, y: vf.maxY), color, width: 2)
             }
         }
     }
@@ -69,8 +72,11 @@ struct MotionInspectorMarks {
                 height: bar.height)
         }
         list.fill(segment(s.offset, s.offset + length), InspectorPalette.visibleRange, radius: 2)
+        // Content positions, as the visible part is: a tick sits in that part where its line
+        // crosses the content, and under it once the content rests there.
+        let position = s.alignment.position
         for (offset, color) in Self.marks(s) where offset.isFinite {
-            list.fill(segment(offset, offset), color)
+            list.fill(segment(offset + position, offset + position), color)
         }
     }
 }

@@ -1,15 +1,20 @@
 import Motion
 
 /// I, docked: why a flick landed where it did. Phase, offset and velocity, the projected
-/// landing and the chosen target (in the colours of their marks on the content), and position
+/// landing and the chosen target (in the colours of their marks on the content), what those
+/// marks cross ("target: card 6 centre", or the point of the viewport they mark), and position
 /// and velocity over the last 2 s.
 struct MotionInspectorPanel: DockedPanel {
     static let historyMicros: Int64 = 2_000_000
     static let padding = 8.0
     static let lineHeight = 15.0
-    static let plotHeight = 56.0
-    /// The plot grows to this height when the column has the room (a tall window).
-    static let largestPlotHeight = 320.0
+    /// The plot's least height: a line under what it was before the legend of the lines took
+    /// one, so the panel asks the column for no more room than it did and the HUD beside it
+    /// keeps every line at 1024 × 720.
+    static let plotHeight = 41.0
+    /// The plot grows to this height when the column has the room (a tall window): the panel's
+    /// largest is what it always was.
+    static let largestPlotHeight = 305.0
 
     var snapshot: InspectorSnapshot?
     var history: [InspectorSample]
@@ -19,7 +24,7 @@ struct MotionInspectorPanel: DockedPanel {
 
     func height(forWidth width: Double) -> Double {
         guard snapshot != nil else { return 2 * Self.padding + Self.lineHeight * 2 }
-        return 2 * Self.padding + 5 * Self.lineHeight + 4 + Self.plotHeight
+        return 2 * Self.padding + 6 * Self.lineHeight + 4 + Self.plotHeight
     }
 
     func growth(forWidth width: Double) -> Double {
@@ -56,6 +61,12 @@ struct MotionInspectorPanel: DockedPanel {
         line(
             "target \(s.target.map(Self.format) ?? "–")", MotionInspectorMarks.targetColor, x: inner.minX + half + 6,
             width: half)
+        y += Self.lineHeight
+        // What the lines on the content cross: a number alone read as the leading edge's rest,
+        // which on a centre-snapping strip is a card or two to the left of the target.
+        line(
+            s.alignment.legend(target: s.targetItem, axis: s.axis),
+            s.targetItem == nil ? Theme.panelSubtext : MotionInspectorMarks.targetColor)
         y += Self.lineHeight
         line("position", InspectorPalette.position, width: half)
         line("velocity", InspectorPalette.velocity, x: inner.minX + half + 6, width: half)

@@ -328,7 +328,7 @@ public struct SalonDemo: BuiltInDemo, ReleaseSurface {
     }
 
     public var inspector: InspectorSnapshot? {
-        InspectorSnapshot(scroll: scroll, axis: .horizontal, viewportFrame: layout.strip)
+        strip.inspector(in: layout.strip, noun: "card")
     }
 
     static func format(_ value: Double) -> String { decimal(value) }
