@@ -165,11 +165,13 @@ public struct TuningSession: Sendable {
     // MARK: - Gestures
 
     /// Before the shown demo steps: a press starts a new gesture from the demo as it is now.
-    mutating func willStep(_ demo: any Demo, since time: Int64, frame: Frame, inputs: [TimedInput]) {
-        let pressed = inputs.contains { if case .pointerPressed = $0.input { true } else { false } }
-        if pressed, demo.inspector != nil {
+    /// `pressedAt`: the first press's time on the session's clock (`GestureRecord.pressTime`).
+    mutating func willStep(_ demo: any Demo, since time: Int64, frame: Frame, inputs: [TimedInput], pressedAt: Int64?) {
+        let press = inputs.first { if case .pointerPressed = $0.input { true } else { false } }
+        if let press, demo.inspector != nil {
             serial += 1
-            let record = GestureRecord(serial: serial, start: demo, time: time, parameters: values)
+            let record = GestureRecord(
+                serial: serial, start: demo, time: time, pressTime: pressedAt ?? press.time, parameters: values)
             let ghost = pinned.map { GestureRun(start: demo, time: time, parameters: $0) }
             capture = Capture(
                 record: record, live: GestureTracer(start: demo, time: time), ghost: ghost,
@@ -184,7 +186,7 @@ public struct TuningSession: Sendable {
         capture?.live.willStep(demo, frame: frame, inputs: inputs)
         capture?.inputs = inputs
         capture?.withoutKeys = nil
-        if !pressed, capture != nil, let first = inputs.first(where: { Self.mayStartMotion($0.input) }) {
+        if press == nil, capture != nil, let first = inputs.first(where: { Self.mayStartMotion($0.input) }) {
             var peek = demo
             peek.step(frame, inputs: inputs.filter { !Self.mayStartMotion($0.input) })
             capture?.withoutKeys = (peek.inspector, first.time)
