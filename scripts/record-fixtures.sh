@@ -36,12 +36,41 @@ drag() {
     at $((x + dx * i / steps)) $((y + dy * i / steps)); sleep "$delay"
   done
 }
+# flick X Y DX DY STEPS: press, STEPS moves 12 ms apart and the release, in one xdotool process,
+# so no process start falls between the last move and the release (every platform's tracker
+# then reads the finger's speed; a 40 ms gap reads as a finger that stopped).
+flick() {
+  local x=$1 y=$2 dx=$3 dy=$4 steps=$5
+  local args=(mousemove --window "$W" "$x" "$y" mousedown 1)
+  for i in $(seq 1 "$steps"); do
+    args+=(sleep 0.012 mousemove --window "$W" $((x + dx * i / steps)) $((y + dy * i / steps)))
+  done
+  xdotool "${args[@]}" mouseup 1
+}
 key() { xdotool key "$@"; }
 # One xdotool process per burst: starting one per notch took 130-190 ms on a loaded machine,
 # longer than ScrollView's 120 ms wheel-quiet interval, so a burst fell apart into single notches.
 wheel_down() { xdotool click --repeat "$1" --delay 30 5; }
 wheel_up() { xdotool click --repeat "$1" --delay 30 4; }
 wheel_right() { xdotool click --repeat "$1" --delay 30 7; }
+
+# Runs fixture NAME's function in the window of PID, then Q. A window that does not quit means
+# something took the Q (a typed value in the tuning panel): the script's keys missed, so the
+# file is never kept (CLEANUP, the file or folder to remove) and the script stops.
+drive() {
+  local name=$1 pid=$2 cleanup=$3
+  W=$(xdotool search --sync --name "Motion Playground" | head -1)
+  sleep 0.5
+  "fixture_${name//-/_}"
+  sleep 0.3
+  key q
+  for _ in $(seq 1 30); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  if kill -0 "$pid" 2>/dev/null; then
+    kill "$pid"; rm -rf "$cleanup"
+    echo "error: $name did not quit on Q (is a value being typed?); fix its fixture" >&2; exit 1
+  fi
+  wait "$pid"
+}
 
 record() {
   local name=$1 demo=$2; shift 2
@@ -50,19 +79,30 @@ record() {
   # --record never overwrites: the old fixture goes first (git keeps it, and the diff shows what changed).
   rm -f "$out/$name.jsonl"
   "$bin" run --demo "$demo" --size 1024x720 --record "$out/$name.jsonl" "$@" >/dev/null 2>&1 &
-  local pid=$!
-  W=$(xdotool search --sync --name "Motion Playground" | head -1)
-  sleep 0.5
-  "fixture_${name//-/_}"
-  sleep 0.3
-  key q
-  for _ in $(seq 1 30); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-  if kill -0 "$pid" 2>/dev/null; then
-    # Something took the Q (a typed value in the tuning panel): the script's keys missed. Never keep such a file.
-    kill "$pid"; rm -f "$out/$name.jsonl"
-    echo "error: $name did not quit on Q (is a value being typed?); fix its fixture" >&2; exit 1
+  drive "$name" $! "$out/$name.jsonl"
+}
+
+# A recording made as a user makes one: the window runs without --record, Ctrl+R starts and
+# stops it (the fixture's function presses both), and the file Ctrl+R wrote into a scratch data
+# home is moved in. Config and cache homes are scratch too, so no scene of the machine's user
+# joins the panel and shifts the demos' keys.
+record_ctrl_r() {
+  local name=$1 demo=$2; shift 2
+  [[ "$name" == "$filter"* ]] || return 0
+  echo "recording $name ($demo, Ctrl+R)"
+  local home
+  home=$(mktemp -d)
+  rm -f "$out/$name.jsonl"
+  XDG_DATA_HOME=$home XDG_CONFIG_HOME=$home XDG_CACHE_HOME=$home/cache \
+    "$bin" run --demo "$demo" --size 1024x720 "$@" >/dev/null 2>&1 &
+  drive "$name" $! "$home"
+  local files=("$home"/motion-playground/recordings/*.jsonl)
+  if [ "${#files[@]}" -ne 1 ] || [ ! -f "${files[0]}" ]; then
+    rm -rf "$home"
+    echo "error: $name: Ctrl+R did not leave exactly one recording" >&2; exit 1
   fi
-  wait "$pid"
+  mv "${files[0]}" "$out/$name.jsonl"
+  rm -rf "$home"
 }
 
 # --- easing (seed 002) -------------------------------------------------------------------------

@@ -144,6 +144,69 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["platforms.png"])
     }
 
+    /// A recording made with Ctrl+R mid-session (scripts/fixtures/salon.sh's tour): a salon flick
+    /// before Ctrl+R, a press below the strip, the easing demo idle for a while, a curve button, a
+    /// flick on its list, and a salon flick back. The press below the strip and the button are not
+    /// on a scroll view: they are no gesture (they were listed, all zeros or the last flick's
+    /// tracker reading). The times are the recording's: each gesture's `start_us` is its press's
+    /// `time_us` in the file, and they increase (on each demo's own clock, which stands still
+    /// while another demo is shown, the list's flick came after the salon's last).
+    @Test func aCtrlRTourListsItsFlicksInTheRecordingsOrder() throws {
+        let file = WindowEndToEndTests.root.appendingPathComponent("Tests/Fixtures/salon-ctrl-r-tour.jsonl").path
+        let bin = try #require(WindowEndToEndTests.binary, "build the executable first: swift build")
+        func run(_ args: [String]) throws -> Command.Result {
+            try Command.run(bin, args, display: nil, timeout: 180)
+        }
+        let presses = try String(contentsOfFile: file, encoding: .utf8).matches(
+            of: /"type":"pointer_pressed","time_us":([0-9]+),"x":([0-9.]+),"y":([0-9.]+)/
+        ).map { (time: Int($0.1)!, x: Double($0.2)!, y: Double($0.3)!) }
+        #expect(presses.count == 5, "\(presses)")
+        // The three flicks: on the salon's strip (y 360) and the easing list (x 430).
+        let flicks = presses.filter { $0.y == 360 || $0.x == 430 }.map(\.time)
+        #expect(flicks.count == 3)
+
+        let json = try run(["compare", file, "--platforms", "all", "--json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        let gestures = try #require(try object(json.stdout)["gestures"] as? [[String: Any]])
+        #expect(gestures.map { $0["demo"] as? String } == ["salon", "easing", "salon"])
+        let starts = gestures.compactMap { $0["start_us"] as? Int }
+        #expect(starts == flicks, "each gesture starts at its press's time in the file")
+        #expect(zip(starts, starts.dropFirst()).allSatisfy { $0 < $1 }, "\(starts)")
+        for (n, g) in gestures.enumerated() {
+            let each = try #require(g["platforms"] as? [String: [String: Any]])
+            #expect(each.count == 4)
+            for (name, m) in each {
+                let release = try #require(m["release_velocity"] as? Double, "gesture \(n + 1) \(name)")
+                let distance = try #require(m["distance"] as? Double, "gesture \(n + 1) \(name)")
+                #expect(abs(release) > 500 && abs(distance) > 50, "gesture \(n + 1) \(name): \(m)")
+            }
+        }
+
+        // The tables say the same, in the same order.
+        let text = try run(["compare", file, "--platforms", "all"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.hasPrefix("3 gestures under"), "\(text.stdout)")
+        let heads = text.stdout.matches(of: /gesture ([0-9]+): (salon|easing), pressed at ([0-9.]+) s:/)
+        #expect(heads.map { Int($0.1)! } == [1, 2, 3])
+        #expect(
+            heads.map { Int((Double($0.3)! * 1000).rounded()) } == flicks.map { Int((Double($0) / 1000).rounded()) })
+        // A note about a simulated tail sits under its own gesture's heading.
+        let first = try #require(text.stdout.range(of: "gesture 1: salon"))
+        let note = try #require(text.stdout.range(of: "note: this gesture was still moving"))
+        let second = try #require(text.stdout.range(of: "gesture 2: easing"))
+        #expect(first.upperBound < note.lowerBound && note.upperBound < second.lowerBound, "\(text.stdout)")
+
+        // Plain compare and diff count the same gestures at the same times.
+        let plain = try run(["compare", file, "--set", "salon.deceleration_rate=0.99", "--json"])
+        #expect(plain.status == 0, "\(plain.stderr)")
+        let plainGestures = try #require(try object(plain.stdout)["gestures"] as? [[String: Any]])
+        #expect(plainGestures.compactMap { $0["start_us"] as? Int } == flicks)
+        let diff = try run(["diff", file, file])
+        #expect(diff.status == 0, "\(diff.stderr)")
+        #expect(diff.stdout.contains("gestures: A has 3 gestures, B has 3 gestures"), "\(diff.stdout)")
+        #expect(diff.stdout.contains("gesture 2 (easing, pressed at 2.62 s in A, 2.62 s in B)"), "\(diff.stdout)")
+    }
+
     @Test func badPlatformListsExitTwoWithOneLine() throws {
         for (args, message) in [
             (

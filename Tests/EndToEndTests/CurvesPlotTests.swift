@@ -26,6 +26,30 @@ import Testing
         }
     }
 
+    /// Physics draws position and velocity side by side, as the README says: `--decay` in two
+    /// 480-point plots (1000 × 500), `--fling` in two 760-point plots with a legend beside each
+    /// (1560 × 500; stacked, it was 800 × 744). The largest `--scale`, 4, is 6240 × 2000 pixels:
+    /// inside the 8192-pixel cap, so the side-by-side layout fits at every accepted scale.
+    @Test func physicsDrawsPositionAndVelocitySideBySideAtEachScale() throws {
+        let bin = try #require(WindowEndToEndTests.binary)
+        let dir = try StudioScratch("curves-side-by-side")
+        for (args, size) in [
+            (["--decay", "1000"], (1000, 500)), (["--fling", "2000", "--platform", "all"], (1560, 500)),
+            (["--fling", "2000", "--platform", "android"], (1560, 500)),
+        ] {
+            for scale in [1, 2, 4] {
+                let png = dir.path("physics-\(scale).png")
+                let result = try Command.run(
+                    bin, ["curves"] + args + ["--png", png, "--scale", String(scale)], display: nil, timeout: 60)
+                #expect(result.status == 0 && result.stdout.isEmpty, "\(args) at \(scale): \(result.stderr)")
+                let (w, h) = try Self.pngSize(png)
+                #expect(w == size.0 * scale && h == size.1 * scale, "\(args) at \(scale): \(w) × \(h)")
+                // Two plots in a row: the image is at least twice as wide as it is high.
+                #expect(w >= 2 * h && max(w, h) <= 8192, "\(args) at \(scale): \(w) × \(h)")
+            }
+        }
+    }
+
     @Test func csvGoesToItsFileAndBezierCommasDoNotSplit() throws {
         let bin = try #require(WindowEndToEndTests.binary)
         let dir = try StudioScratch("curves-csv")

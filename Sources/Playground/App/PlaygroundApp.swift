@@ -49,6 +49,9 @@ public struct PlaygroundApp: Sendable {
     private var panelClick = ClickDetector()
     /// The session time of the input being routed (the tuning panel stamps its changes with it).
     var inputTime: Int64 = 0
+    /// The session time of the first press routed to the demo since its last step: a gesture
+    /// it starts is timed on the recording's clock (`GestureRecord.pressTime`).
+    private var routedPressTime: Int64?
     /// A demo chosen by a key or a click, switched to once the inputs before it are delivered.
     private var requestedDemo: Int?
     /// The demo's area split for its ghosts (PlaygroundApp+Lanes.swift); nil while there are none.
@@ -180,7 +183,10 @@ public struct PlaygroundApp: Sendable {
                 continue
             }
             inputTime = t
-            if let routed = route(timed.input) { pending.append(TimedInput(time: demoTime, routed)) }
+            if let routed = route(timed.input) {
+                pending.append(TimedInput(time: demoTime, routed))
+                if case .pointerPressed = routed, routedPressTime == nil { routedPressTime = t }
+            }
             if let resize = fitLiveToLanes() { pending.append(TimedInput(time: demoTime, resize)) }
             if let next = requestedDemo {
                 // The old demo first gets what came before the switch, then loses the pointer.
@@ -222,7 +228,10 @@ public struct PlaygroundApp: Sendable {
         slots[index].frameIndex += 1
         slots[index].time = t
         let frame = Frame(index: slots[index].frameIndex, time: t)
-        if index == currentIndex { tuning.willStep(slots[index].demo, since: since, frame: frame, inputs: inputs) }
+        if index == currentIndex {
+            tuning.willStep(slots[index].demo, since: since, frame: frame, inputs: inputs, pressedAt: routedPressTime)
+            routedPressTime = nil
+        }
         slots[index].demo.step(frame, inputs: inputs)
         if index == currentIndex {
             tuning.didStep(slots[index].demo, frame: frame)

@@ -192,11 +192,13 @@ public struct TuningSession: Sendable {
     // MARK: - Gestures
 
     /// Before the shown demo steps: a press starts a new gesture from the demo as it is now.
-    mutating func willStep(_ demo: any Demo, since time: Int64, frame: Frame, inputs: [TimedInput]) {
-        let pressed = inputs.contains { if case .pointerPressed = $0.input { true } else { false } }
-        if pressed, demo.inspector != nil {
+    /// `pressedAt`: the first press's time on the session's clock (`GestureRecord.pressTime`).
+    mutating func willStep(_ demo: any Demo, since time: Int64, frame: Frame, inputs: [TimedInput], pressedAt: Int64?) {
+        let press = inputs.first { if case .pointerPressed = $0.input { true } else { false } }
+        if let press, demo.inspector != nil {
             serial += 1
-            let record = GestureRecord(serial: serial, start: demo, time: time, parameters: values)
+            let record = GestureRecord(
+                serial: serial, start: demo, time: time, pressTime: pressedAt ?? press.time, parameters: values)
             let ghost = pinned.map { GestureRun(start: demo, time: time, parameters: $0) }
             capture = Capture(
                 record: record, live: GestureTracer(start: demo, time: time), ghost: ghost,
@@ -212,12 +214,12 @@ public struct TuningSession: Sendable {
         capture?.inputs = inputs
         capture?.withoutKeys = nil
         keyStart = nil
-        if !pressed, capture == nil, demo.inspector != nil, GestureTracer.isAtRest(demo),
+        if press == nil, capture == nil, demo.inspector != nil, GestureTracer.isAtRest(demo),
             inputs.contains(where: { Self.mayStartMotion($0.input) })
         {
             keyStart = (demo, time, inputs)
         }
-        if !pressed, capture?.startedByKey == false,
+        if press == nil, capture?.startedByKey == false,
             let first = inputs.first(where: { Self.mayStartMotion($0.input) })
         {
             var peek = demo
@@ -285,7 +287,11 @@ public struct TuningSession: Sendable {
     /// again here for each of them; `didStep` goes on to record it.
     private mutating func beginKeyedGesture(from start: any Demo, time: Int64, frame: Frame, inputs: [TimedInput]) {
         serial += 1
-        let record = GestureRecord(serial: serial, start: start, time: time, parameters: values, startedByKey: true)
+        // No press: the key's own time stands for it (on the demo's clock; the command line lists
+        // only pressed gestures, `GestureRecord.pressedScrollView`).
+        let keyTime = inputs.first { Self.mayStartMotion($0.input) }?.time ?? time
+        let record = GestureRecord(
+            serial: serial, start: start, time: time, pressTime: keyTime, parameters: values, startedByKey: true)
         var live = GestureTracer(start: start, time: time, startedByKey: true)
         live.willStep(start, frame: frame, inputs: inputs)
         func run(_ parameters: ParameterValues) -> GestureRun {

@@ -12,7 +12,8 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "Re-run a recording's gestures under its parameters (A) and changed ones (B); compare the motion.",
         discussion: """
-            A gesture is a press on something that scrolls, its release, and the motion until it rests. Each is \
+            A gesture is a press on something that scrolls (taken by its scroll view: a button beside it is \
+            none), its release, and the motion until it rests, timed on the recording's clock. Each is \
             lived again from the demo as it was when the press came, with the same inputs at the same times: \
             under the parameters in force then (A, the recording itself) and with every --set applied on top (B). \
             A gesture still moving when the recording ended (stopped mid-glide) or when the next press caught it \
@@ -32,8 +33,8 @@ struct CompareCommand: ParsableCommand {
             --gesture picks), a row per platform: release_offset, release_v (pt/s), rest_offset, settle_ms, \
             settled_ms, distance (rest minus release offset, pt) and peak_speed (peak_velocity); --json prints \
             {"file", "set", "platforms": {"uikit": {…}, …} (the chosen gesture), "gestures": [{"demo", \
-            "start_us", "platforms": {…}}, …]} with A's and B's fields (which include distance); --png draws the \
-            chosen gesture's position and velocity per platform. \
+            "start_us" (the press's time_us in the file), "platforms": {…}}, …]} with A's and B's fields \
+            (which include distance); --png draws the chosen gesture's position and velocity per platform. \
             Gestures in a demo without physics (the roller) are left out.
             """
     )
@@ -116,7 +117,7 @@ struct CompareCommand: ParsableCommand {
             out += "B = \(changed.joined(separator: " "))\n"
             if let note = g.tailNote { out += "note: \(note)\n" }
             out += "gesture \(number) of \(count) (\(c.demoID), "
-            out += "from \(decimal(Double(c.startTime) / 1e6, digits: 3)) s):\n"
+            out += "pressed at \(decimal(Double(c.pressTime) / 1e6, digits: 3)) s):\n"
             out += GestureTable(a: .init(metrics: a, item: c.itemA), b: .init(metrics: b, item: c.itemB)).text
             try OutputFile.standardOutput.write(out)
         }

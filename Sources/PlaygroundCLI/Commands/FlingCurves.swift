@@ -196,7 +196,14 @@ struct FlingCurves {
         return out
     }
 
-    /// Position over velocity, one colour per platform, each plot with a legend naming them.
+    /// Each plot of `figure`, points: room for the legend beside the curves (`LinePlot.legendWidth`)
+    /// and the notes under it.
+    static let plotSize = Size(width: 760, height: 436)
+
+    /// Position and velocity side by side, as `curves --decay` and `--spring` draw them: a
+    /// 1560 × 500 image, 6240 × 2000 pixels at the largest `--scale` (4), inside `PNGExport.maxSide`
+    /// (8192), so every accepted scale has the room. One colour per platform, each plot with a
+    /// legend naming them.
     func figure(_ runs: [(ScrollPlatform, [Sample])]) -> PlotFigure {
         func plot(_ title: String, _ yLabel: String, _ value: (Sample) -> Double) -> LinePlot {
             let series = runs.enumerated().map { n, run in
@@ -213,8 +220,8 @@ struct FlingCurves {
             title:
                 "Fling at \(speed) pt/s from x = \(NumberText.format(start))\(edges), "
                 + "\(NumberText.format(density)) px/pt: \(names)",
-            plots: [plot("Position", "x (pt)", \.x), plot("Velocity", "v (pt/s)", \.v)], columns: 1,
-            plotSize: Size(width: 760, height: 340))  // an 800 × 744 image
+            plots: [plot("Position", "x (pt)", \.x), plot("Velocity", "v (pt/s)", \.v)], columns: 2,
+            plotSize: Self.plotSize)
     }
 
     /// Prints or writes the CSV and draws the PNG, as `CurvesCommand` does for its other modes.

@@ -7,8 +7,8 @@ import Playground
 struct GestureDiff {
     struct Side {
         var demoID: String
-        /// Demo time (µs) of the press.
-        var startTime: Int64
+        /// When the press came, on its recording's clock (µs).
+        var pressTime: Int64
         var metrics: GestureMetrics?
         var item: Int?
         var note: String?
@@ -29,7 +29,7 @@ struct GestureDiff {
     static func side(_ g: RecordedGestures.Gesture) -> Side {
         let run = g.record.rerun(under: g.record.parameters)
         return Side(
-            demoID: g.record.demoID, startTime: g.record.startTime, metrics: run.trace.metrics,
+            demoID: g.record.demoID, pressTime: g.record.pressTime, metrics: run.trace.metrics,
             item: run.restingItem, note: g.tailNote)
     }
 
@@ -62,7 +62,7 @@ struct GestureDiff {
                 continue
             }
             let demo = a.demoID == b.demoID ? a.demoID : "A in \(a.demoID), B in \(b.demoID)"
-            out += " (\(demo), pressed at \(seconds(a.startTime)) s in A, \(seconds(b.startTime)) s in B):\n"
+            out += " (\(demo), pressed at \(seconds(a.pressTime)) s in A, \(seconds(b.pressTime)) s in B):\n"
             if let note = a.note, a.note == b.note {
                 out += "note: in A and B, \(note)\n"
             } else {
@@ -89,7 +89,7 @@ struct GestureDiff {
         func side(_ s: Side?) -> StateValue {
             guard let s else { return .null }
             let head = [
-                StateField("demo", .string(s.demoID)), StateField("start_us", .int(Int(s.startTime))),
+                StateField("demo", .string(s.demoID)), StateField("start_us", .int(Int(s.pressTime))),
                 StateField("simulated_tail", .bool(s.note != nil)),
             ]
             guard case .object(let fields) = GestureComparison.json(s.metrics, item: s.item) else {

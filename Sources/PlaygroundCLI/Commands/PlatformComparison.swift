@@ -16,8 +16,11 @@ struct PlatformComparison {
     }
 
     var demoID: String
-    /// Demo time (µs) of the state the gesture starts from.
+    /// Demo time (µs) of the state the gesture starts from: the traces' time origin.
     var startTime: Int64
+    /// When the press came, on the recording's clock (µs): what the table and `start_us` say,
+    /// in order across demos and slow motion as the demo's own clock is not.
+    var pressTime: Int64
     var runs: [Run]
 
     static let listAdvice = "use uikit, android, flutter-ios, flutter-android (comma-separated) or all"
@@ -47,6 +50,7 @@ struct PlatformComparison {
         guard let spec = base.catalog.spec(named: name) else { return nil }
         demoID = record.demoID
         startTime = record.startTime
+        pressTime = record.pressTime
         runs = platforms.map { platform in
             var values = base
             values.set(spec, to: .choice(platform.rawValue))
@@ -63,7 +67,7 @@ struct PlatformComparison {
     /// One entry of `gestures`: `{"demo", "start_us", "simulated_tail", "platforms": {…}}`.
     func json(simulatedTail: Bool) -> StateValue {
         .fields([
-            "demo": .string(demoID), "start_us": .int(Int(startTime)), "simulated_tail": .bool(simulatedTail),
+            "demo": .string(demoID), "start_us": .int(Int(pressTime)), "simulated_tail": .bool(simulatedTail),
             "platforms": platformsJSON,
         ])
     }
@@ -71,13 +75,14 @@ struct PlatformComparison {
     /// A row per platform: the release (Android's and Flutter's clamping physics stop a drag at
     /// the edge, so it can differ), the finger's speed as the platform's own velocity tracker read
     /// it and what its fling rules made of it, the rest offset, settle time, distance and peak
-    /// speed.
-    var table: String {
+    /// speed. `note` (a simulated tail) goes under the heading, so it reads as this gesture's.
+    func table(note: String?) -> String {
         func row(_ cells: [String]) -> String {
             let padded = cells.enumerated().map { $1.padding(toLength: $0 == 0 ? 17 : 14, withPad: " ", startingAt: 0) }
             return String(padded.joined(separator: " ").reversed().drop { $0 == " " }.reversed()) + "\n"
         }
-        var out = "\(demoID), from \(decimal(Double(startTime) / 1e6, digits: 3)) s:\n"
+        var out = "\(demoID), pressed at \(decimal(Double(pressTime) / 1e6, digits: 3)) s:\n"
+        if let note { out += "note: \(note)\n" }
         // A strip says which card each platform rests on, counted from 1 as the window counts them.
         let items = runs.contains { $0.item != nil }
         out += row(
@@ -126,7 +131,7 @@ struct PlatformComparison {
             if json {
                 entries.append(c.json(simulatedTail: g.isSimulated))
             } else if wanted {
-                tables.append((g.tailNote.map { "note: \($0)\n" } ?? "") + "\ngesture \(count): " + c.table)
+                tables.append("\ngesture \(count): " + c.table(note: g.tailNote))
             }
             if wanted { chosen = (count, c, g.isSimulated) }
         }

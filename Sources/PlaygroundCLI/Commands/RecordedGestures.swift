@@ -2,12 +2,17 @@ import Playground
 import Replay
 
 /// A recording's gestures in order, for `compare` and `diff`: each press on something that
-/// scrolls, its release and the motion to rest. A gesture that had not come to rest when the
-/// recording ended (stopped mid-glide), when the next press caught it, or when a key or the wheel
-/// started another motion (Home mid-glide: `TuningSession.CompletedGesture.cutAt`), is kept: the physics is
-/// deterministic, so its tail is simulated on to rest (frames without input at the recording's
-/// frame rate, for at most 20 s: `GestureRecord.rerun`). Keeping the caught ones keeps
-/// the numbering of two takes of the same moves in step (`diff` pairs gesture N with gesture N).
+/// scrolls, its release and the motion to rest. A press the scroll view did not take (a button
+/// beside it, a Bézier handle, ‹ Back: `GestureRecord.pressedScrollView`) is
+/// none, though the session starts a record for it: its numbers would be a still scroll view's,
+/// zeros or the last drag's tracker reading. Times are the recording's own (the frames'
+/// `time_us`), so gestures read in order across demos and slow motion, where each demo's clock
+/// does not. A gesture that had not come to rest when the recording ended (stopped mid-glide),
+/// when the next press caught it, or when a key or the wheel started another motion (Home
+/// mid-glide: `TuningSession.CompletedGesture.cutAt`), is kept: the physics is deterministic,
+/// so its tail is simulated on to rest (frames without input at the recording's frame rate, for
+/// at most 20 s: `GestureRecord.rerun`). Keeping the caught ones keeps the numbering of two takes
+/// of the same moves in step (`diff` pairs gesture N with gesture N).
 ///
 /// The file is played once, streaming (`ReplayStream`), and each gesture is handed on as soon as
 /// it is known, then dropped: memory follows one gesture and what the caller keeps of each, never
@@ -30,14 +35,17 @@ struct RecordedGestures {
         var number: Int
         var record: GestureRecord
         var ending: Ending
+        /// When its recorded part ended, on the recording's clock (µs): the next press, the
+        /// frame of the key that took over, the last frame.
+        var endTime: Int64
 
         /// Whether its rest was simulated.
         var isSimulated: Bool { ending != .rest }
 
         /// The line that says so, or nil.
         var tailNote: String? {
-            guard isSimulated, let end = record.steps.last?.frame.time else { return nil }
-            let at = decimal(Double(end) / 1e6, digits: 2)
+            guard isSimulated else { return nil }
+            let at = decimal(Double(endTime) / 1e6, digits: 2)
             let interval = decimal(Double(record.continuationInterval) / 1000, digits: 1)
             let how =
                 switch ending {
@@ -62,11 +70,13 @@ struct RecordedGestures {
     /// Gestures found but not handed on yet: one is found as it rests, or when the next press
     /// catches it, so a found one can precede an earlier one by a frame. Those before the
     /// gesture in progress are final, and go out in serial order.
-    private var pending: [(record: GestureRecord, ending: Ending)] = []
+    private var pending: [(record: GestureRecord, ending: Ending, end: Int64)] = []
     /// The highest serial handed on (or left out).
     private var handedThrough = Int.min
     /// The gesture in progress after the last frame.
     private var open: GestureRecord?
+    /// The last frame's time (µs, the recording's clock).
+    private var lastFrameTime: Int64 = 0
 
     /// A scan that hands each gesture to `each` as `observe` finds it; `finish` after the last frame.
     init(each: @escaping (Gesture) -> Void) {
@@ -88,11 +98,16 @@ struct RecordedGestures {
     /// Looks at the session after a frame.
     mutating func observe(_ app: PlaygroundApp) {
         let current = app.tuning.gestureInProgress
+        let now = app.lastFrame.time
+        lastFrameTime = now
         if let g = app.tuning.lastGesture, !known(g.record.serial) {
-            pending.append((g.record, g.cutAt == nil ? .rest : .takenOver))
+            pending.append((g.record, g.cutAt == nil ? .rest : .takenOver, now))
         }
         if let cut = open, cut.serial != current?.serial, !known(cut.serial) {
-            pending.append((cut, .interrupted))
+            // Caught by the press that began the next record (still in progress, or at rest
+            // already after a tap within one frame); a demo switch ends it with the frame.
+            let next = [current, app.tuning.lastGesture?.record].compactMap { $0 }.filter { $0.serial > cut.serial }
+            pending.append((cut, .interrupted, next.map(\.pressTime).min() ?? now))
         }
         open = current
         if !pending.isEmpty { handOn(below: current?.serial ?? Int.max) }
@@ -100,7 +115,7 @@ struct RecordedGestures {
 
     /// After the last frame: a gesture still in progress is the recording's last.
     mutating func finish(notice: String?) {
-        if let last = open, !known(last.serial) { pending.append((last, .recordingEnded)) }
+        if let last = open, !known(last.serial) { pending.append((last, .recordingEnded, lastFrameTime)) }
         open = nil
         handOn(below: Int.max)
         self.notice = notice
@@ -120,8 +135,9 @@ struct RecordedGestures {
                 if first.ending == .recordingEnded { endsHeld = true }
                 continue
             }
+            guard first.record.pressedScrollView else { continue }
             count += 1
-            each(Gesture(number: count, record: first.record, ending: first.ending))
+            each(Gesture(number: count, record: first.record, ending: first.ending, endTime: first.end))
         }
     }
 

@@ -383,7 +383,12 @@ public struct PagerDemo: BuiltInDemo {
             phase = .bouncing
             target = Double(container.currentIndex) * width
         } else {
-            phase = edgeDrag != 0 || gesture != .none ? .tracking : .idle
+            // A finger on the page (a swipe not yet decided, or past an end) holds it; one on a
+            // control or dragging up and down moves no page.
+            switch gesture {
+            case .pending, .interactive, .rubberBand: phase = .tracking
+            case .none, .ignored, .tabBar, .controls: phase = edgeDrag != 0 ? .tracking : .idle
+            }
         }
         // The band moves the page right of its rest for a positive offset: the content's offset goes down.
         let band = edgeOffset(at: now)

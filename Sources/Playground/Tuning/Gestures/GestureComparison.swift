@@ -3,8 +3,10 @@
 /// live (with A and B the other way round: there the live side is the changed one).
 public struct GestureComparison: Sendable {
     public var demoID: String
-    /// Demo time (µs) of the state the gesture starts from.
+    /// Demo time (µs) of the state the gesture starts from: the traces' time origin.
     public var startTime: Int64
+    /// When the press came, on the recording's clock (µs): `GestureRecord.pressTime`.
+    public var pressTime: Int64
     public var a: GestureTrace
     public var b: GestureTrace
     /// The item each side rests on, for strips (`GestureRun.restingItem`).
@@ -18,6 +20,7 @@ public struct GestureComparison: Sendable {
     public init(_ record: GestureRecord, changing changes: [(spec: ParameterSpec, value: ParameterValue)]) {
         demoID = record.demoID
         startTime = record.startTime
+        pressTime = record.pressTime
         parametersA = record.parameters
         var changed = record.parameters
         for change in changes { changed.set(change.spec, to: change.value) }
@@ -31,12 +34,13 @@ public struct GestureComparison: Sendable {
     }
 
     /// `{"demo", "start_us", "simulated_tail", "a": {…}, "b": {…}}`: one entry of `compare
-    /// --json`'s `gestures`; each side's object holds `item` (the item it rests on, null where the
-    /// surface has none). `simulatedTail`: the recording ended before this gesture came to rest.
+    /// --json`'s `gestures`, `start_us` the press's time in the recording; each side's object
+    /// holds `item` (the item it rests on, null where the surface has none). `simulatedTail`: the
+    /// recording ended before this gesture came to rest.
     public func json(simulatedTail: Bool) -> StateValue {
         .fields([
             "demo": .string(demoID),
-            "start_us": .int(Int(startTime)),
+            "start_us": .int(Int(pressTime)),
             "simulated_tail": .bool(simulatedTail),
             "a": Self.json(a.metrics, item: itemA),
             "b": Self.json(b.metrics, item: itemB),

@@ -1,3 +1,5 @@
+import Motion
+
 /// One gesture as it was lived, enough to live it again under other parameters: the demo as
 /// it was before the frame the press came in (a copy: demos are values), every step the demo
 /// took from there until it came to rest, and the parameters in force.
@@ -16,6 +18,10 @@ public struct GestureRecord: Sendable {
     let start: any Demo
     /// The demo time of `start`.
     public let startTime: Int64
+    /// When the press came on the session's clock (µs), the clock a recording's frames keep:
+    /// unlike `startTime`, the demo's own clock, it runs on while another demo is shown and at
+    /// full speed in slow motion, so a recording's gestures are in order by it.
+    public let pressTime: Int64
     /// Every demo's parameters in force when the press came.
     public let parameters: ParameterValues
     /// Set going by a key or the wheel from rest rather than a press (`GestureTracer`).
@@ -29,13 +35,33 @@ public struct GestureRecord: Sendable {
     /// recording's frame rate (`continuationInterval`), for at most this long.
     static let maxContinuation: Int64 = 20_000_000
 
-    init(serial: Int, start: any Demo, time: Int64, parameters: ParameterValues, startedByKey: Bool = false) {
+    init(
+        serial: Int, start: any Demo, time: Int64, pressTime: Int64, parameters: ParameterValues,
+        startedByKey: Bool = false
+    ) {
         self.serial = serial
         self.startedByKey = startedByKey
         demoID = start.info.id
         self.start = start
         startTime = time
+        self.pressTime = pressTime
         self.parameters = parameters
+    }
+
+    /// Whether the press was taken by what the numbers are read from (`Demo.gestureSnapshot`'s
+    /// phase is tracking at the press): a drag, a flick or a tap on the content, a swipe of the
+    /// pager's page. Every press on a demo starts a record, so that the window's ghosts follow
+    /// whatever the press sets moving, but one beside it (a curve button or a Bézier handle in
+    /// the easing demo, ‹ Back) leaves it still: its numbers are zeros, or the last drag's
+    /// tracker reading, and are no gesture to compare. Read on a copy of the demo stepped to the
+    /// press's own time, as `GestureTracer` reads the release.
+    public var pressedScrollView: Bool {
+        guard let first = steps.first,
+            let i = first.inputs.firstIndex(where: { if case .pointerPressed = $0.input { true } else { false } })
+        else { return false }
+        var peek = start
+        peek.step(Frame(index: first.frame.index, time: first.inputs[i].time), inputs: Array(first.inputs[...i]))
+        return peek.gestureSnapshot?.phase == ScrollPhase.tracking.name
     }
 
     var isFull: Bool {
