@@ -8,6 +8,9 @@ public enum Theme {
     public static let text = Color(hex: 0x1C1C1E)
     public static let secondaryText = Color(hex: 0x6C6C70)
     public static let accent = Color(hex: 0x007AFF)  // iOS systemBlue
+    /// The accent where it is text or a line on the dark column and panels: #007AFF on #1C1C1E
+    /// is 4.2:1, too faint for a 9–11 pt label; this lighter blue is 6.5:1.
+    public static let accentOnDark = Color(hex: 0x4DA3FF)
     public static let separator = Color(hex: 0xC6C6C8)
     public static let overlayBackground = Color(0, 0, 0, 200)
     /// Docked panels in the dark column: one step lighter than the column.

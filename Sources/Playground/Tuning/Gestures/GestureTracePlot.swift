@@ -58,7 +58,7 @@ struct GestureTracePlot {
             weight: .bold, color: .white)
         list.text(
             "B live", in: Rect(x: frame.minX + 96, y: frame.minY + 4, width: 50, height: 14), size: 10,
-            color: Theme.accent)
+            color: Theme.accentOnDark)
         if a != nil {
             list.text(
                 "A ghost", in: Rect(x: frame.minX + 146, y: frame.minY + 4, width: 54, height: 14), size: 10,
@@ -93,8 +93,8 @@ struct GestureTracePlot {
 
         var marks = all.map(\.offset)
         if let r = b.release { marks += [r.projectedLanding, r.target].compactMap { $0 }.filter(\.isFinite) }
-        let positionTicks = AxisTicks(covering: marks.min()!, marks.max()!, target: 3)
-        let velocityTicks = AxisTicks(covering: all.map(\.velocity).min()!, all.map(\.velocity).max()!, target: 3)
+        let positionTicks = Self.ticks(covering: marks.min()!, marks.max()!)
+        let velocityTicks = Self.ticks(covering: all.map(\.velocity).min()!, all.map(\.velocity).max()!)
         let timeTicks = AxisTicks(covering: 0, Double(tEnd - t0) / 1000, target: 4)
         func x(_ t: Int64) -> Double {
             positions.minX + (Double(t - t0) / 1000 - timeTicks.lower) / (timeTicks.upper - timeTicks.lower)
@@ -141,7 +141,7 @@ struct GestureTracePlot {
                 list.line(Point(x: rx, y: yP(t)), Point(x: positions.maxX, y: yP(t)), Self.targetColor.withAlpha(0.9))
             }
         }
-        for (trace, color) in [(a, TuningPanelView.ghostColor), (b, Theme.accent)] {
+        for (trace, color) in [(a, TuningPanelView.ghostColor), (b, Theme.accentOnDark)] {
             guard let trace else { continue }
             for (p, q) in zip(trace.samples, trace.samples.dropFirst()) {
                 list.line(Point(x: x(p.time), y: yP(p.offset)), Point(x: x(q.time), y: yP(q.offset)), color, width: 1.5)
@@ -159,6 +159,14 @@ struct GestureTracePlot {
 
     /// The plot's name and unit above it (and the coincidence note at its right), a grid line and
     /// a label at each tick up its left side.
+    /// Ticks over at least 1 pt (or pt/s) about the values' middle: a gesture that has only just
+    /// started (a key's first frame) spans 10⁻⁸ pt, whose labels ("0.00000002") fit no axis.
+    static func ticks(covering low: Double, _ high: Double) -> AxisTicks {
+        guard high - low < 1 else { return AxisTicks(covering: low, high, target: 3) }
+        let middle = (low + high) / 2
+        return AxisTicks(covering: middle - 0.5, middle + 0.5, target: 3)
+    }
+
     /// A value tick's label, in thousands or millions ("20M", "-40k") where its digits would not
     /// fit the axis's column: End on the million rows glides 57,000,000 pt.
     static func tickLabel(_ v: Double, _ ticks: AxisTicks) -> String {

@@ -60,7 +60,7 @@ struct GhostLanesView {
             // the line fits the live lane at 640 pt.
             live += " · \(hidden) more need a wider window"
         }
-        label(live, in: lanes.live.label, Theme.accent, &list)
+        label(live, in: lanes.live.label, Theme.accentOnDark, &list)
     }
 
     /// ` · rest 1898.2 pt · still 2.59 · at rest 2.88 s`: where it rests, when it looks still

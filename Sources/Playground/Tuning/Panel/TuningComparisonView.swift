@@ -97,7 +97,8 @@ struct TuningComparisonView {
         }
         // The live run first: what the ticked platforms are compared with.
         let live = session.liveTrace == nil ? session.lastGesture?.live.metrics : nil
-        row(live.map { cells("Live", $0) } ?? ["Live", "…", "", "", "", ""], color: Theme.accent, bold: false)
+        row(
+            live.map { cells("Live", $0) } ?? ["Live", "…", "", "", "", ""], color: Theme.accentOnDark, bold: false)
         // A pinned beside the platforms keeps its row: ticking a chip no longer drops it.
         if session.liveTrace == nil, let a = session.lastGesture?.pinned?.metrics {
             row(cells("A (pinned)", a), color: TuningPanelView.ghostColor, bold: false)
