@@ -145,17 +145,19 @@ class Browser:
         return lines[-1] if lines else f"exit status {self.process.poll()}"
 
     def open(self, url):
-        target = self.send("Target.createTarget", {"url": "about:blank"})["targetId"]
-        session = self.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
         # Headless Chromium keeps a window at least 500 px wide whatever --window-size says: a
-        # phone's 390 px page is the viewport emulated, set before the page loads. (Only there: a
-        # spin of the wheel on an emulated viewport is not always taken as one scroll.)
-        if self.window[0] < MINIMUM_WINDOW_WIDTH:
+        # phone's 390 px page is the viewport emulated, set on a blank target before the page
+        # loads. Only there: a page opened that way does not always take a spin of the wheel as
+        # one scroll, so a page in a wide enough window is opened directly, as it always was.
+        emulated = self.window[0] < MINIMUM_WINDOW_WIDTH
+        target = self.send("Target.createTarget", {"url": "about:blank" if emulated else url})["targetId"]
+        session = self.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        if emulated:
             self.send(
                 "Emulation.setDeviceMetricsOverride",
                 {"width": self.window[0], "height": self.window[1], "deviceScaleFactor": 1, "mobile": False},
                 session=session)
-        self.send("Page.navigate", {"url": url}, session=session)
+            self.send("Page.navigate", {"url": url}, session=session)
         # The new target starts on about:blank, already "complete": wait for the page itself.
         loaded = f"location.href === {json.dumps(url)} && document.readyState === 'complete'"
         deadline = time.monotonic() + 30

@@ -144,11 +144,14 @@ struct CSSScenePage {
             out += [1.0 / 3, 2.0 / 3].map { .wheelTo(target: (check.minOffset + range * $0).rounded(), nudge: 0) }
         }
         let toEnd = Int(((range + 400) / 1000).rounded(.up))
+        let pitch = rests.count > 1 ? (rests.last! - rests.first!) / Double(rests.count - 1) : 300
         if spinsTheWheel {
-            out += [.wheel(step: 120, count: 5), .wheel(step: -120, count: 3)]
+            // A 600 px spin short of one pitch (the full-width pager's 784 px pages) rests where
+            // Chromium's wheel grouping puts it (one scroll past half a page, or five that each
+            // snap back, as the machine's load decides): the heuristic, not the export's rests.
+            if pitch < 600 { out += [.wheel(step: 120, count: 5), .wheel(step: -120, count: 3)] }
             out += [.wheel(step: 1000, count: toEnd), .wheel(step: -1000, count: toEnd)]
         }
-        let pitch = rests.count > 1 ? (rests.last! - rests.first!) / Double(rests.count - 1) : 300
         out += [.scriptBy((2.4 * pitch).rounded()), .scriptBy((-1.4 * pitch).rounded())]
         return out
     }
