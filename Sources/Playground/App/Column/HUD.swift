@@ -26,8 +26,8 @@ struct HUD: DockedPanel {
     var name: String { "HUD" }
 
     func height(forWidth width: Double) -> Double {
-        let lines = 3 + wrappedDemoLines(width: width - 2 * Self.padding).count
-        return Self.padding + Self.graphHeight + 6 + Double(lines) * Self.lineHeight + Self.padding
+        let count = lines(width: width - 2 * Self.padding).count
+        return Self.padding + Self.graphHeight + 6 + Double(count) * Self.lineHeight + Self.padding
     }
 
     func draw(into list: inout DrawList, frame: Rect) {
@@ -65,12 +65,6 @@ struct HUD: DockedPanel {
                 x: graph.minX + Double(i) * barWidth, y: graph.maxY - h, width: max(1, barWidth - 0.5),
                 height: h)
             list.fill(bar, color)
-        }
-    }
-
-    private func wrappedDemoLines(width: Double) -> [String] {
-        (demoLines + [gesture.flatMap(Self.gestureLine)].compactMap { $0 }).flatMap {
-            TextWrap.lines($0, width: width, size: Self.fontSize)
         }
     }
 
