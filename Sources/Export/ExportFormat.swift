@@ -6,8 +6,9 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 
     /// The demo's motion with the parameters in force, as the code an engineer of this platform
     /// writes (`ExportPrinter`: one printer per format over one `ExportDocument`).
-    public func text(demoID: String, values: ParameterValues) -> String {
-        let document = { ExportDocument(demoID: demoID, values: values) }
+    /// With `device`, the strip's percentages and the measured flicks are the device screen's.
+    public func text(demoID: String, values: ParameterValues, device: DeviceFrame? = nil) -> String {
+        let document = { ExportDocument(demoID: demoID, values: values, device: device) }
         switch self {
         case .swift: return UIKitPrinter(document: document()).text
         case .swiftui: return SwiftUIPrinter(document: document()).text
@@ -20,8 +21,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 
     /// A scene's motion with the values in force (`values` must hold the scene's parameters), as the
     /// platform's own snapping primitives; `--exact` adds the playground's rule. docs/scene-export.md.
-    public func text(scene: Scene, values: ParameterValues) -> String {
-        let document = { ExportDocument(scene: scene, values: values) }
+    public func text(scene: Scene, values: ParameterValues, device: DeviceFrame? = nil) -> String {
+        let document = { ExportDocument(scene: scene, values: values, device: device) }
         switch self {
         case .swift: return UIKitPrinter(document: document()).text
         case .swiftui: return SwiftUIPrinter(document: document()).text

@@ -3,31 +3,34 @@ import Playground
 
 extension ExportDocument {
     /// A demo's document under `values`.
-    init(demoID: String, values: ParameterValues) {
+    init(demoID: String, values: ParameterValues, device: DeviceFrame? = nil) {
         let info = DemoCatalog.all[DemoCatalog.index(of: demoID) ?? 0].info
         self.init(
             subject: .demo(demoID), name: ExportName(demoID), title: ForeignText(info.title),
             origin: ForeignText("seed " + info.seed.prefix { $0 != "_" }),
             specs: ParameterCatalog.parameters(ofDemo: demoID), values: values)
+        self.device = device
         surface = info.surface
         if let text = info.stripScene {
             // The demo's fixed layout, written as a scene: its numbers are the seed's, at their defaults.
             let scene = Self.stripScene(id: demoID, text: text, seed: info.seed)
             // The scene's own catalog: its parameters share the demo's names (`salon.deceleration_rate`).
-            strip = Self.sceneStrip(scene, values: ParameterValues(catalog: ParameterCatalog(specs: scene.specs)))
+            strip = Self.sceneStrip(
+                scene, values: ParameterValues(catalog: ParameterCatalog(specs: scene.specs)), device: device)
         }
     }
 
     /// A scene's document under `values` (which must hold the scene's parameters).
-    init(scene: Scene, values: ParameterValues) {
+    init(scene: Scene, values: ParameterValues, device: DeviceFrame? = nil) {
         // The strip's own parameters (lengths, the rule, the fling limit) go to `strip`.
         let stripRoles: Set<ParameterRole> = [.length, .viewportPercent, .snapRule, .count]
         self.init(
             subject: .scene(scene), name: ExportName(sceneID: scene.id), title: ForeignText(scene.definition.title),
             origin: ForeignText("scene file " + Scene.baseName(scene.file)),
             specs: scene.specs.filter { !stripRoles.contains($0.role) }, values: values)
+        self.device = device
         surface = .scene
-        strip = Self.sceneStrip(scene, values: values)
+        strip = Self.sceneStrip(scene, values: values, device: device)
     }
 
     private static func stripScene(id: String, text: String, seed: String) -> Scene {
@@ -96,7 +99,7 @@ extension ExportDocument {
     }
 
     /// A scene's strip with the values in force.
-    private static func sceneStrip(_ scene: Scene, values: ParameterValues) -> ExportStrip {
+    private static func sceneStrip(_ scene: Scene, values: ParameterValues, device: DeviceFrame?) -> ExportStrip {
         let id = scene.id
         let specs = scene.specs
         func constant(_ name: String) -> ExportConstant {
@@ -106,8 +109,9 @@ extension ExportDocument {
             return ExportConstant(spec, values: values)
         }
         let parameters = SceneParameters(scene: scene, values: values)
-        // Percentages become points in the playground's default window; printers say so.
-        let room = SceneParameters.room(window: ExportStrip.window)
+        // Percentages become points in the device's screen or the playground's default window;
+        // printers say so.
+        let room = ExportStrip.room(device: device)
         let geometry = parameters.geometry(of: scene.definition, viewportLength: 1, room: room)
         let sizes = parameters.resolvedSizes(room: room)
         let horizontal = scene.definition.axis == .horizontal
@@ -139,6 +143,6 @@ extension ExportDocument {
             leadingInset: constant("inset_leading"), trailingInset: constant("inset_trailing"),
             rule: parameters.snap, ruleConstant: constant("snap"), maxItemsPerFling: parameters.maxItemsPerFling,
             maxItemsConstant: constant("max_items_per_fling"), reachesEnds: scene.definition.reachesEnds,
-            pagingVelocityThreshold: parameters.physics.pagingVelocityThreshold, geometry: geometry)
+            pagingVelocityThreshold: parameters.physics.pagingVelocityThreshold, geometry: geometry, device: device)
     }
 }

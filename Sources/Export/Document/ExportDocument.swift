@@ -39,6 +39,9 @@ struct ExportDocument: Sendable {
     var surface: DemoInfo.Surface
     /// The values in force, for measurements.
     var values: ParameterValues
+    /// The phone or tablet screen the export is laid out for (`export --device`, or the
+    /// recording's): its percentages and measured flicks are that screen's, and the banner names it.
+    var device: DeviceFrame?
 
     /// The demo's id or the scene's (`carousel`): the name the export's banner gives it.
     var id: String {

@@ -42,8 +42,9 @@ struct ExportMeasurement: Hashable, Sendable {
         for spec in specs {
             if let value = overrides[spec.role], spec.domain.contains(value) { changed.set(spec, to: value) }
         }
-        guard let tuned = Self.flick(id: id, scenes: scenes, values: document.values, dragged: dragged),
-            let primitive = Self.flick(id: id, scenes: scenes, values: changed, dragged: dragged)
+        let area = document.device?.size
+        guard let tuned = Self.flick(id: id, scenes: scenes, values: document.values, area: area, dragged: dragged),
+            let primitive = Self.flick(id: id, scenes: scenes, values: changed, area: area, dragged: dragged)
         else { return nil }
         self.tuned = tuned
         self.primitive = primitive
@@ -56,10 +57,14 @@ struct ExportMeasurement: Hashable, Sendable {
     }
 
     /// The flick's rest offset is counted from the surface's first rest, before the drag.
-    private static func flick(id: String, scenes: [Scene], values: ParameterValues, dragged: Double) -> Rest? {
-        guard let surface = ReleaseProbe.surface(id: id, scenes: scenes, window: window, values: values) else {
-            return nil
-        }
+    /// In a demo area of `area` (a device's screen), or in `window` without one.
+    private static func flick(id: String, scenes: [Scene], values: ParameterValues, area: Size?, dragged: Double)
+        -> Rest?
+    {
+        let made =
+            area.map { ReleaseProbe.surface(id: id, scenes: scenes, area: $0, values: values) }
+            ?? ReleaseProbe.surface(id: id, scenes: scenes, window: window, values: values)
+        guard let surface = made else { return nil }
         let start = surface.releaseScroll.offset[surface.releaseAxis]
         let probe = ReleaseProbe(surface, offset: start + dragged, velocity: flickVelocity)
         return Rest(

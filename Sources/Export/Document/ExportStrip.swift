@@ -48,11 +48,38 @@ struct ExportStrip: Hashable, Sendable {
     /// The geometry itself, at a viewport length of 1: for the exact rule and measurements.
     var geometry: SceneGeometry
 
-    /// The window a scene's percentages are resolved in where a printer needs points: the
-    /// playground's (and `scene check`'s) default.
+    /// The window a scene's percentages are resolved in where a printer needs points, when no
+    /// device is named: the playground's (and `scene check`'s) default.
     static let window = Size(width: 1024, height: 720)
-    /// The viewport a scene has in that window (its width; the height between header and footer).
-    static let room = SceneParameters.room(window: window)
+    /// The device whose screen the percentages were resolved in, or nil for `window`.
+    var device: DeviceFrame?
+
+    /// The room a scene has (its width; the height between header and footer) on `device`'s
+    /// screen, or in `window` without one.
+    static func room(device: DeviceFrame?) -> Size {
+        device.map { SceneParameters.room(area: $0.size) } ?? SceneParameters.room(window: window)
+    }
+
+    /// The room this strip's percentages were resolved in.
+    var room: Size { Self.room(device: device) }
+
+    /// Where the points a percentage became were measured, for notes: "in a 1024 × 720
+    /// playground window", "on iPhone 15's 393 × 852 pt screen".
+    var roomPlace: String {
+        guard let device else {
+            return
+                "in a \(NumberText.format(Self.window.width)) × \(NumberText.format(Self.window.height)) playground window"
+        }
+        let points = "\(NumberText.format(device.size.width)) × \(NumberText.format(device.size.height)) pt"
+        return device.title.hasPrefix(points) ? "on a \(points) screen" : "on \(device.title)'s \(points) screen"
+    }
+
+    /// `roomPlace` where the sentence has already said it is the playground's: "in a 1024 × 720
+    /// window".
+    var windowPlace: String {
+        guard device == nil else { return roomPlace }
+        return "in a \(NumberText.format(Self.window.width)) × \(NumberText.format(Self.window.height)) window"
+    }
 
     /// Some group is sized relative to the viewport.
     var hasPercentages: Bool { groups.contains { $0.lengthPercent != nil || $0.crossPercent != nil } }
@@ -68,8 +95,7 @@ struct ExportStrip: Hashable, Sendable {
             return parts.compactMap { percent, points, dimension in
                 percent.map {
                     "Group \(group.index + 1)'s \(dimension) is \(NumberText.format($0))% of the viewport's "
-                        + "\(dimension) (\(NumberText.format(points)) pt in a \(NumberText.format(Self.window.width)) × "
-                        + "\(NumberText.format(Self.window.height)) playground window)"
+                        + "\(dimension) (\(NumberText.format(points)) pt \(roomPlace))"
                 }
             }
         }

@@ -8,10 +8,10 @@ public struct ExactRefusal: Error, CustomStringConvertible {
 extension ExportFormat {
     /// `text(scene:values:)`, followed with `exact` by the playground's decision rule as a runtime
     /// of the format's language and the glue that uses it with the scene's values (ExactExport).
-    public func text(scene: Scene, values: ParameterValues, exact: Bool) throws -> String {
-        let export = text(scene: scene, values: values)
+    public func text(scene: Scene, values: ParameterValues, exact: Bool, device: DeviceFrame? = nil) throws -> String {
+        let export = text(scene: scene, values: values, device: device)
         guard exact else { return export }
-        guard let strip = ExactStrip(document: ExportDocument(scene: scene, values: values)),
+        guard let strip = ExactStrip(document: ExportDocument(scene: scene, values: values, device: device)),
             let text = ExactExport.text(export, format: self, strip: strip)
         else { throw refusal }
         return text
@@ -19,11 +19,13 @@ extension ExportFormat {
 
     /// `text(demoID:values:)`, followed with `exact` by the decision rule of the demo's strip (the
     /// salon's). Throws `ExactRefusal` for a demo without one, and for CSS and JSON.
-    public func text(demoID: String, values: ParameterValues, exact: Bool) throws -> String {
-        let export = text(demoID: demoID, values: values)
+    public func text(demoID: String, values: ParameterValues, exact: Bool, device: DeviceFrame? = nil) throws
+        -> String
+    {
+        let export = text(demoID: demoID, values: values, device: device)
         guard exact else { return export }
         guard self != .css, self != .json else { throw refusal }
-        guard let strip = ExactStrip(document: ExportDocument(demoID: demoID, values: values)) else {
+        guard let strip = ExactStrip(document: ExportDocument(demoID: demoID, values: values, device: device)) else {
             throw ExactRefusal(
                 description: "--exact adds a snapping strip's decision rule, and demo \(demoID) has none "
                     + "(the salon and every scene have one)")

@@ -17,9 +17,10 @@ extension CSSPrinter {
         } else {
             // Pasted as the banner says, a vertical list's window had no height: `container-type:
             // size` measures nothing else, the rows spilled over what followed (issue 41).
-            let room = px(ExportStrip.room.height)
+            let room = px(strip.room.height)
             out += comment(
-                "The window the rows scroll in: \(room) is the playground's; set the height your page needs. "
+                "The window the rows scroll in: \(room) is \(strip.device == nil ? "the playground's" : "the height " + strip.roomPlace)"
+                    + "; set the height your page needs. "
                     + "A size container needs a height of its own.", indent: "  ")
             out += "  container-type: size;\n  height: \(room);\n"
         }
@@ -46,10 +47,8 @@ extension CSSPrinter {
         guard let percent else { return sized(property, constant) }
         let share = "\(NumberText.format(percent))% of the viewport's \(property)"
         guard let unit else {
-            let window = ExportStrip.window
-            let note =
-                share + ", \(px(constant.number)) in a \(NumberText.format(window.width)) × "
-                + "\(NumberText.format(window.height)) window: the container measures only its width"
+            let place = document.strip?.windowPlace ?? ""
+            let note = share + ", \(px(constant.number)) \(place): the container measures only its width"
             return comment(note, indent: "  ") + sized(property, constant)
         }
         return tuned(constant) + comment(share, indent: "  ") + "  \(property): \(NumberText.format(percent))\(unit);\n"

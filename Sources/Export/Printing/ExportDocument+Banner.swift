@@ -4,9 +4,20 @@ extension ExportDocument {
     /// The comment naming the export, first in every format but JSON: `Motion Playground 0.2.0
     /// export: carousel (Card carousel, scene file carousel.json)`, in `language`'s comment syntax
     /// (the title and origin are the user's text: the comment writer escapes them).
+    /// With a device, a second line names it: what the sizes and the measured flicks are for.
     func banner(in language: SourceLanguage) -> String {
-        language.lineComment(
+        let first = language.lineComment(
             "Motion Playground \(PlaygroundApp.appVersion) export: \(id) (\(title.prose), \(origin.prose))",
             width: .max)
+        guard let device else { return first }
+        return first + language.lineComment("Device: \(Self.deviceLine(device))", width: .max)
+    }
+
+    /// "iPhone 15, 393 × 852 pt at 3 px/pt (iphone-15)": a custom size says its numbers once.
+    static func deviceLine(_ device: DeviceFrame) -> String {
+        let points = "\(NumberText.format(device.size.width)) × \(NumberText.format(device.size.height)) pt"
+        let screen = "\(points) at \(NumberText.format(device.density)) px/pt"
+        let named = device.title.hasPrefix(points) ? screen : "\(device.title), \(screen)"
+        return "\(named) (--device \(device.name))"
     }
 }

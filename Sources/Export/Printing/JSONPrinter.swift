@@ -13,18 +13,33 @@ struct JSONPrinter: ExportPrinter {
     init(document: ExportDocument) { self.document = document }
 
     var text: String {
-        StateValue.object([
+        var fields = [
             StateField("format", .string("motion-playground-export")),
             StateField("version", .int(Self.version)),
             StateField("app_version", .string(PlaygroundApp.appVersion)),
             StateField("subject", subject),
             StateField("platform", .string(document.platform.rawValue)),
             StateField("density", document.density.map { Self.number($0.number) } ?? .null),
+        ]
+        // Only with `--device`: exports without one read as they always did.
+        if let device = document.device {
+            fields.append(
+                StateField(
+                    "device",
+                    .object([
+                        StateField("name", .string(device.name)), StateField("title", .string(device.title)),
+                        StateField("width", Self.number(device.size.width)),
+                        StateField("height", Self.number(device.size.height)),
+                        StateField("density", Self.number(device.density)),
+                    ])))
+        }
+        fields += [
             StateField("constants", .array(document.allConstants.map(Self.constant))),
             StateField("springs", .array(document.springs.map(Self.spring))),
             StateField("animations", .array(document.animations.map(Self.animation))),
             StateField("strip", document.strip.map(Self.strip) ?? .null),
-        ]).json + "\n"
+        ]
+        return StateValue.object(fields).json + "\n"
     }
 
     private var subject: StateValue {

@@ -52,30 +52,39 @@ extension PlaygroundApp {
             list.fill(Rect(origin: .zero, size: windowSize), Theme.background)
             sidebar.draw(into: &list)
         }
-        // The live demo in its lane when there are ghost lanes, else in the whole area.
-        let live = liveFrame
-        list.clipped(to: live) { list in
-            list.transformed(.translate(live.minX, live.minY)) { list in
-                list.layer(.demo) { list in slots[currentIndex].demo.draw(into: &list) }
-                list.layer(.annotation("scroll indicator")) { list in drawLiveIndicator(into: &list) }
-                if ghostOverlay {
-                    // O: every ghost over the live content, translucent, as onion skinning.
-                    list.layer(.annotation("ghost overlay")) { list in drawGhost(into: &list, inPlace: true) }
-                } else if !settings.ghostLanes {
-                    // Recordings from before lanes: the ghost marks the content being compared.
-                    list.layer(.annotation("A/B ghost")) { list in drawGhost(into: &list) }
-                }
-                if showsInspector, let snapshot = slots[currentIndex].demo.inspector {
-                    list.layer(.annotation("motion inspector marks")) { list in
-                        MotionInspectorMarks(snapshot: snapshot).draw(into: &list)
+        if let device = settings.device {
+            list.layer(.chrome) { list in DeviceBezelView(device: device, area: area).draw(into: &list) }
+        }
+        // The stage: the device's screen in its own points, scaled into the demo area, or the
+        // window's points when there is no device.
+        list.clippedIfGiven(to: deviceScreen) { list in
+            list.transformed(stageToWindow) { list in
+                // The live demo in its lane when there are ghost lanes, else in the whole area.
+                let live = liveFrame
+                list.clipped(to: live) { list in
+                    list.transformed(.translate(live.minX, live.minY)) { list in
+                        list.layer(.demo) { list in slots[currentIndex].demo.draw(into: &list) }
+                        list.layer(.annotation("scroll indicator")) { list in drawLiveIndicator(into: &list) }
+                        if ghostOverlay {
+                            // O: every ghost over the live content, translucent, as onion skinning.
+                            list.layer(.annotation("ghost overlay")) { list in drawGhost(into: &list, inPlace: true) }
+                        } else if !settings.ghostLanes {
+                            // Recordings from before lanes: the ghost marks the content being compared.
+                            list.layer(.annotation("A/B ghost")) { list in drawGhost(into: &list) }
+                        }
+                        if showsInspector, let snapshot = slots[currentIndex].demo.inspector {
+                            list.layer(.annotation("motion inspector marks")) { list in
+                                MotionInspectorMarks(snapshot: snapshot).draw(into: &list)
+                            }
+                        }
                     }
                 }
-            }
-        }
-        if let lanes {
-            list.clipped(to: area) { list in
-                list.layer(.annotation("ghost lanes")) { list in drawLanes(lanes, into: &list) }
-                list.layer(.annotation("scroll indicator")) { list in drawLaneIndicators(into: &list) }
+                if let lanes {
+                    list.clipped(to: stageArea(railForLanes: railForLanes)) { list in
+                        list.layer(.annotation("ghost lanes")) { list in drawLanes(lanes, into: &list) }
+                        list.layer(.annotation("scroll indicator")) { list in drawLaneIndicators(into: &list) }
+                    }
+                }
             }
         }
         for (panel, frame) in zip(dockedPanels(host: host), layout.dock) {

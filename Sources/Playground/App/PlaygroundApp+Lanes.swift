@@ -11,9 +11,9 @@ extension PlaygroundApp {
         case platform(ScrollPlatform)
     }
 
-    /// Where the live demo is laid out, window points: its lane while there are ghost lanes,
-    /// else the whole demo area.
-    public var liveFrame: Rect { lanes?.live.frame ?? demoArea }
+    /// Where the live demo is laid out, stage points (window points without a device): its lane
+    /// while there are ghost lanes, else the whole demo area or device screen.
+    public var liveFrame: Rect { lanes?.live.frame ?? stageArea(railForLanes: railForLanes) }
 
     /// The ghosts the shown demo has now: A when it differs from what is in force, then one per
     /// ticked platform when its physics can be chosen (ticking a chip no longer drops A's lane).
@@ -43,7 +43,7 @@ extension PlaygroundApp {
             return
         }
         // Asked for with the whole column: the rail is this request's answer, not part of it.
-        let columnArea = demoArea(railForLanes: false)
+        let columnArea = stageArea(railForLanes: false)
         let request = GhostLanes.Request(
             area: columnArea, axis: snapshot.axis, ghostCount: count, demoID: currentDemoID)
         guard request != lanesMadeFor else { return }
@@ -60,7 +60,7 @@ extension PlaygroundApp {
         }
         var made = laneLayout(in: columnArea)
         railForLanes = false
-        let railArea = demoArea(railForLanes: true)
+        let railArea = stageArea(railForLanes: true)
         if made.hidden > 0, tuning.panel.isOpen, railArea != columnArea {
             let railed = laneLayout(in: railArea)
             if railed.ghosts.count > made.ghosts.count {

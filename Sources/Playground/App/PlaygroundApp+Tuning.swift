@@ -168,7 +168,8 @@ extension PlaygroundApp {
                 for entry in tuning.lastGesture?.platforms ?? [] { metrics[entry.platform] = entry.metrics }
             }
             PlatformGhostsView(
-                runs: platformRuns, metrics: metrics, live: live, area: Rect(origin: .zero, size: demoArea.size),
+                runs: platformRuns, metrics: metrics, live: live,
+                area: Rect(origin: .zero, size: stageArea(railForLanes: railForLanes).size),
                 inPlace: inPlace
             ).draw(into: &list)
             return
@@ -182,7 +183,7 @@ extension PlaygroundApp {
         else { return }
         let inFlight = tuning.liveTrace != nil
         GhostView(
-            ghost: ghost.demo, live: live, area: Rect(origin: .zero, size: demoArea.size),
+            ghost: ghost.demo, live: live, area: Rect(origin: .zero, size: stageArea(railForLanes: railForLanes).size),
             a: inFlight ? nil : tuning.lastGesture?.pinned?.metrics,
             b: inFlight ? nil : tuning.lastGesture?.live.metrics,
             ghostMoving: ghost.isMoving, inPlace: inPlace

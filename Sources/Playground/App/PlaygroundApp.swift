@@ -81,7 +81,7 @@ public struct PlaygroundApp: Sendable {
         windowSize = v
         tuning = TuningSession(values: settings.parameters)
         let context = DemoContext(
-            viewport: Self.demoArea(in: v).size, seed: settings.seed,
+            viewport: settings.device?.size ?? Self.demoArea(in: v).size, seed: settings.seed,
             parameters: settings.parameters)
         slots = DemoCatalog.all.map { DemoSlot(demo: $0.init(context: context), viewport: context.viewport) }
         slots += settings.scenes.map {
@@ -264,7 +264,7 @@ public struct PlaygroundApp: Sendable {
             if !showsHelp, tuningPanelPressed(at: p) {
                 return liveFrame.size != slots[currentIndex].viewport ? resizedDemo() : nil
             }
-            if liveFrame.contains(p) && !showsHelp {
+            if onLiveDemo(p) && !showsHelp {
                 pointerCapturedByDemo = true
                 return .pointerPressed(toDemo(p), button: button)
             }
@@ -273,7 +273,7 @@ public struct PlaygroundApp: Sendable {
         case .pointerMoved(let p):
             pointerOverPanel = tuning.panel.isOpen && tuningPanelFrame.contains(p)
             if tuningPanelMoved(to: p) { return nil }
-            let inside = liveFrame.contains(p)
+            let inside = onLiveDemo(p)
             if pointerCapturedByDemo || inside {
                 pointerInDemo = inside
                 return .pointerMoved(toDemo(p))
@@ -311,10 +311,12 @@ public struct PlaygroundApp: Sendable {
         }
     }
 
-    /// Window points to the live demo's: its lane when there are ghost lanes.
+    /// Window points to the live demo's: its lane when there are ghost lanes, in the device's
+    /// points when there is a device.
     private func toDemo(_ p: Point) -> Point {
         let frame = liveFrame
-        return Point(x: p.x - frame.minX, y: p.y - frame.minY)
+        let stage = toStage(p)
+        return Point(x: stage.x - frame.minX, y: stage.y - frame.minY)
     }
 
     /// App-wide keys (DESIGN.md "Keys"); returns true when the key was the app's.

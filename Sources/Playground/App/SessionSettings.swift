@@ -19,12 +19,16 @@ public struct SessionSettings: Hashable, Sendable {
     /// live demo is laid out in its own lane, so its layout depends on them. Recordings made
     /// before lanes (app_version below 0.3.0) replay with the ghost drawn as it was then.
     public var ghostLanes: Bool
+    /// The phone or tablet screen every demo lives in (`run --device`), or nil for the window's
+    /// demo area. With one, a demo's size is the screen's and never the window's.
+    public var device: DeviceFrame?
 
     /// `parameters` may have been made before the scenes were known: their declarations are
     /// added to its catalog here, keeping every value it had.
     public init(
         demoID: String, viewport: Size, pixelScale: Double = 1, seed: UInt64 = 1,
-        parameters: ParameterValues = ParameterValues(), scenes: [Scene] = [], ghostLanes: Bool = true
+        parameters: ParameterValues = ParameterValues(), scenes: [Scene] = [], ghostLanes: Bool = true,
+        device: DeviceFrame? = nil
     ) {
         self.demoID = demoID
         self.viewport = viewport
@@ -34,6 +38,7 @@ public struct SessionSettings: Hashable, Sendable {
         self.parameters = missing.isEmpty ? parameters : parameters.moved(to: parameters.catalog.adding(missing))
         self.scenes = scenes
         self.ghostLanes = ghostLanes
+        self.device = device
     }
 
     /// Every id the panel lists: the five demos', then the scenes'.

@@ -49,6 +49,12 @@ public struct DrawList: Hashable, Sendable {
         commands.append(.popClip)
     }
 
+    /// Draws `body` clipped to `rect` when there is one, else as it is (no clip pushed).
+    public mutating func clippedIfGiven(to rect: Rect?, _ body: (inout DrawList) -> Void) {
+        guard let rect else { return body(&self) }
+        clipped(to: rect, body)
+    }
+
     /// Draws `body` with its alpha multiplied by `opacity`; skipped entirely when invisible.
     public mutating func withOpacity(_ opacity: Double, _ body: (inout DrawList) -> Void) {
         if opacity >= 1 {

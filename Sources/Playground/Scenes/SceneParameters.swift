@@ -150,13 +150,21 @@ extension SceneParameters {
     /// The geometry a session shows for `scene` in a window of `window` points (the panel and
     /// header take their share): what `scene check` prints and the exporters write.
     public static func geometry(of scene: Scene, values: ParameterValues, window: Size) -> SceneGeometry {
+        geometry(of: scene, values: values, area: AppLayout.demoArea(in: window).size)
+    }
+
+    /// The same in a demo area of `area` points: a device's screen (`--device`).
+    public static func geometry(of scene: Scene, values: ParameterValues, area: Size) -> SceneGeometry {
         let parameters = SceneParameters(scene: scene, values: values)
-        let frame = parameters.frame(of: scene.definition, area: AppLayout.demoArea(in: window).size)
+        let frame = parameters.frame(of: scene.definition, area: area)
         return parameters.geometry(of: scene.definition, viewportLength: frame.length, room: frame.room)
     }
 
     /// What item percentages are of in a window of `window` points (`SceneFrame.room`).
-    public static func room(window: Size) -> Size { SceneFrame.room(in: AppLayout.demoArea(in: window).size) }
+    public static func room(window: Size) -> Size { room(area: AppLayout.demoArea(in: window).size) }
+
+    /// What item percentages are of in a demo area of `area` points (a device's screen).
+    public static func room(area: Size) -> Size { SceneFrame.room(in: area) }
 
     /// Where the scene's viewport sits in a demo area of `area` with these sizes: a horizontal
     /// strip is as tall as its tallest item (percentages resolved in the area's room).

@@ -33,6 +33,14 @@ struct ExportCommand: ParsableCommand {
     var settings: [String] = []
     @Option(name: .long, help: "Take the parameters in force at the end of this replay file.") var fromReplay: String?
     @Option(name: .long, help: "Write to this file instead of standard output.") var output: String?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Lay the export out for this screen: iphone-15, pixel-8, tablet or WxH@D (see `run --help`); its "
+                + "percentages, measured flicks and density are the device's, and the banner names it. Default: "
+                + "the recording's device with --from-replay, else none (a 1024 × 720 playground window).",
+            valueName: "device"), transform: DeviceArgument.parse)
+    var device: DeviceFrame?
     @Flag(
         name: .long,
         help: ArgumentHelp(
@@ -56,12 +64,14 @@ struct ExportCommand: ParsableCommand {
         var values = ParameterValues(catalog: ParameterCatalog.builtIn.adding(file.map { [$0] } ?? []))
         var demoID = demo ?? file?.id
         var scenes = file.map { [$0] } ?? []
+        var device = self.device
         if let fromReplay {
             do {
                 // Streamed: only the session at the end is wanted, not the file.
                 let result = try ReplayPlayer.run(ReplayReader().stream(path: fromReplay), verify: false)
                 values = result.app.tuning.values
                 demoID = demoID ?? result.app.currentDemoID
+                device = device ?? result.app.settings.device
                 scenes += result.app.scenes.filter { s in !scenes.contains { $0.id == s.id } }
             } catch {
                 throw ExitFailure.badInput(error.description)
@@ -78,15 +88,17 @@ struct ExportCommand: ParsableCommand {
         guard exported != nil || DemoCatalog.index(of: demoID) != nil else {
             throw ExitFailure.badInput(SessionError.unknownDemo(demoID).description)
         }
-        for (spec, value) in try ParameterArguments.changes(settings, catalog: values.catalog) {
+        // A device named here sets its density before any --set; a recording's is in its values.
+        let changes = DeviceArgument.settings(settings, device: self.device)
+        for (spec, value) in try ParameterArguments.changes(changes, catalog: values.catalog) {
             values.set(spec, to: value)
         }
         let text: String
         do {
             if let exported {
-                text = try format.text(scene: exported, values: values, exact: exact)
+                text = try format.text(scene: exported, values: values, exact: exact, device: device)
             } else {
-                text = try format.text(demoID: demoID, values: values, exact: exact)
+                text = try format.text(demoID: demoID, values: values, exact: exact, device: device)
             }
         } catch let refusal as ExactRefusal {
             throw ExitFailure.badInput(refusal.description)

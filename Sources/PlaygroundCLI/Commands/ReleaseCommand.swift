@@ -11,8 +11,8 @@ struct ReleaseCommand: ParsableCommand {
         commandName: "release",
         abstract: "Where a release at an offset and speed comes to rest under each platform, without a recording.",
         discussion: """
-            The demo (easing, salon) or scene is made as the window makes it at --size, and a drag on its scroll \
-            surface is released at --offset (the content offset along its axis, as --dump-state gives it: \
+            The demo (easing, salon) or scene is made as the window makes it at --size (or on --device's \
+            screen), and a drag on its scroll surface is released at --offset (the content offset along its axis, as --dump-state gives it: \
             easing's offset_y, the salon's offset_x, a scene's offset; anywhere in the resting range widened by a \
             viewport each side; negative: --offset=-232) with its velocity tracker reading --velocity (pt/s in \
             offset space: positive moves the offset up, as a finger moving left or up does; negative: \
@@ -45,7 +45,12 @@ struct ReleaseCommand: ParsableCommand {
     @Option(name: .long, help: "Device pixels per point, 1 to 4 (default: the parameter's, 3).") var density: Double?
     @Option(
         name: .long, help: "Window size in points, WxH: the surface is laid out for it.", transform: ViewportSize.parse)
-    var size = ViewportSize(argument: "1024x720")!
+    var size: ViewportSize?
+    /// The window laid out for without --device: --size, by default 1024 × 720 points.
+    private var window: Size { size?.size ?? Size(width: 1024, height: 720) }
+    @Option(
+        name: .long, help: DeviceArgument.help(instead: "Lay the surface out", "; its density is the default --density"),
+        transform: DeviceArgument.parse) var device: DeviceFrame?
     @Option(name: .long, help: "Frames per second the motion is stepped at, 1 to 1000.") var fps = 60.0
     @Option(name: .customLong("set"), help: "Any other parameter NAME=VALUE for every platform's run (repeatable).")
     var settings: [String] = []
@@ -67,6 +72,9 @@ struct ReleaseCommand: ParsableCommand {
         guard fps.isFinite, ReleaseProbe.frameRates.contains(fps) else {
             throw ExitFailure.badInput("--fps \(NumberText.format(fps)) is out of range (1 to 1000 frames per second)")
         }
+        if device != nil, size != nil {
+            throw ExitFailure.badInput("release takes --size WxH or --device, not both: a device's screen is its size")
+        }
         let platforms = try PlatformComparison.platforms(platform)
         let scenes = try scene.map { [try SceneLibrary.load($0, id: Scene.id(forFile: $0))] } ?? []
         let id = scenes.first?.id ?? demo ?? ""
@@ -74,7 +82,7 @@ struct ReleaseCommand: ParsableCommand {
         if let physics = settings.first(where: { $0.split(separator: "=").first?.hasSuffix("physics") == true }) {
             throw ExitFailure.badInput("--set \(physics) conflicts with --platform, which sets the physics; drop one")
         }
-        if let density {
+        if let density = density ?? device?.density {
             try Self.set(
                 id + "." + ScrollPhysicsParameters.Field.density.rawValue, NumberText.format(density), in: &values)
         }
@@ -85,7 +93,10 @@ struct ReleaseCommand: ParsableCommand {
             if values.catalog.spec(named: physicsName) != nil {
                 try Self.set(physicsName, platform.rawValue, in: &values)
             }
-            guard let surface = ReleaseProbe.surface(id: id, scenes: scenes, window: size.size, values: values) else {
+            let made =
+                device.map { ReleaseProbe.surface(id: id, scenes: scenes, area: $0.size, values: values) }
+                ?? ReleaseProbe.surface(id: id, scenes: scenes, window: window, values: values)
+            guard let surface = made else {
                 throw ExitFailure.badInput(
                     DemoCatalog.index(of: id) == nil
                         ? SessionError.unknownDemo(id).description
@@ -96,8 +107,8 @@ struct ReleaseCommand: ParsableCommand {
             let range = surface.releaseScroll.allowedRange(surface.releaseAxis)
             guard offset.isFinite, range.contains(offset) else {
                 throw ExitFailure.badInput(
-                    "--offset \(NumberText.format(offset)) is outside \(id)'s scroll range at \(Int(size.size.width))x"
-                        + "\(Int(size.size.height)): \(decimal(range.lowerBound)) to \(decimal(range.upperBound)) pt "
+                    "--offset \(NumberText.format(offset)) is outside \(id)'s scroll range \(layoutName): "
+                        + "\(decimal(range.lowerBound)) to \(decimal(range.upperBound)) pt "
                         + "(the resting range widened by a viewport each side)")
             }
             runs.append((platform, ReleaseProbe(surface, offset: offset, velocity: velocity, frameRate: fps)))
@@ -110,6 +121,12 @@ struct ReleaseCommand: ParsableCommand {
         } else {
             try OutputFile.standardOutput.write(table(id: id, density: densityInForce, runs: runs))
         }
+    }
+
+    /// "at 1024x720", "on iphone-15 (393x852 pt)": where the surface was laid out, for messages.
+    private var layoutName: String {
+        guard let device else { return "at \(Int(window.width))x\(Int(window.height))" }
+        return "on \(device.name) (\(NumberText.format(device.size.width))x\(NumberText.format(device.size.height)) pt)"
     }
 
     /// `NAME=VALUE` through the one validation `--set` uses.
@@ -143,11 +160,13 @@ struct ReleaseCommand: ParsableCommand {
                     "how": .string(probe.how),
                 ]))
         }
-        return .object([
+        var fields = [
             StateField("demo", .string(id)), StateField("offset", .double(offset)),
             StateField("velocity", .double(velocity)), StateField("density", number(density)),
-            StateField("platforms", .object(platforms)),
-        ])
+        ]
+        // Only with --device: the key is left out otherwise, as before.
+        if let device { fields.append(StateField("device", .string(device.name))) }
+        return .object(fields + [StateField("platforms", .object(platforms))])
     }
 
     /// A row per platform, as `compare --platforms` prints them.
@@ -161,9 +180,12 @@ struct ReleaseCommand: ParsableCommand {
             return String(padded.joined(separator: " ").reversed().drop { $0 == " " }.reversed()) + "\n"
         }
         let pixels = density.map { ", \(NumberText.format($0)) px/pt" } ?? ""
+        let layout =
+            device.map { "\($0.name), \(NumberText.format($0.size.width))x\(NumberText.format($0.size.height)) pt" }
+            ?? "\(NumberText.format(window.width))x\(NumberText.format(window.height))"
         var out =
-            "\(id): a release at \(decimal(offset)) pt, \(decimal(velocity)) pt/s (\(NumberText.format(size.size.width))x"
-            + "\(NumberText.format(size.size.height))\(pixels), \(NumberText.format(fps)) frames/s):\n"
+            "\(id): a release at \(decimal(offset)) pt, \(decimal(velocity)) pt/s (\(layout)"
+            + "\(pixels), \(NumberText.format(fps)) frames/s):\n"
         out += row(["platform", "item", "rest_offset", "settle_ms", "settled_ms", "release_v", "how"])
         for (platform, probe) in runs {
             out += row([

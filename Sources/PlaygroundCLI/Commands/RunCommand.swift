@@ -24,6 +24,7 @@ struct RunCommand: ParsableCommand {
         transform: ViewportSize.parseOnScreen)
     var size = ViewportSize(argument: "1024x720")!
     @Option(name: .long, help: UIScaleArgument.help, transform: UIScaleArgument.parse) var uiScale: UIScale?
+    @Option(name: .long, help: DeviceArgument.help, transform: DeviceArgument.parse) var device: DeviceFrame?
     @Option(name: .long, help: "Renderer: auto (OpenGL + vsync, else software), software or opengl.") var renderer =
         "auto"
     @Option(name: .long, help: "Font file (TTF/OTF[:face]); default: fontconfig's sans-serif with Chinese.") var font:
@@ -56,7 +57,8 @@ struct RunCommand: ParsableCommand {
         let library = try SceneLibrary(extra: scene)
         for warning in library.warnings { Log.info(warning) }
         let catalog = ParameterCatalog.builtIn.adding(library.scenes)
-        let parameters = try ParameterArguments.parse(settings, catalog: catalog)
+        let parameters = try ParameterArguments.parse(
+            DeviceArgument.settings(settings, device: device), catalog: catalog)
         if let screenshot { try OutputPath.validate(screenshot, flag: "--screenshot") }
         let demo = self.demo ?? library.chosenID ?? "easing"
         let ids = DemoCatalog.ids + library.scenes.map(\.id)
@@ -79,7 +81,7 @@ struct RunCommand: ParsableCommand {
         }
         let sessionSettings = SessionSettings(
             demoID: demo, viewport: host.window.size, pixelScale: host.renderer.pixelScale,
-            seed: seed, parameters: parameters, scenes: library.scenes)
+            seed: seed, parameters: parameters, scenes: library.scenes, device: device)
         var session = try LiveSession(
             settings: sessionSettings, recordPath: record, scenePaths: library.paths,
             shippedScenes: library.shippedFolder)

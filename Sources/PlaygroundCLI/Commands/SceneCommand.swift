@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Motion
 import Playground
 import Replay
 
@@ -26,7 +27,9 @@ struct SceneCheckCommand: ParsableCommand {
     @Option(
         name: .long, help: "Window size in points, WxH: sets the viewport the snap offsets are for.",
         transform: ViewportSize.parse)
-    var size = ViewportSize(argument: "1024x720")!
+    var size: ViewportSize?
+    @Option(name: .long, help: DeviceArgument.help(instead: "Check the scene"), transform: DeviceArgument.parse)
+    var device: DeviceFrame?
     @Flag(name: .long, help: "Print JSON instead of the table.") var json = false
     @Flag(name: .long, help: "Print every item (default: the first and last \(rowLimit / 2) of a longer scene).")
     var all = false
@@ -43,10 +46,18 @@ struct SceneCheckCommand: ParsableCommand {
             // Exactly one line in the compiler's form, so editors and CI annotate the spot.
             throw ExitFailure.located(error.located(in: file))
         }
-        let values = try ParameterArguments.parse(settings, catalog: ParameterCatalog.builtIn.adding([scene]))
-        let geometry = SceneParameters.geometry(of: scene, values: values, window: size.size)
-        let sizes = SceneParameters(scene: scene, values: values).resolvedSizes(
-            room: SceneParameters.room(window: size.size))
+        if device != nil, size != nil {
+            throw ExitFailure.badInput(
+                "scene check takes --size WxH or --device, not both: a device's screen is its size")
+        }
+        let values = try ParameterArguments.parse(
+            DeviceArgument.settings(settings, device: device), catalog: ParameterCatalog.builtIn.adding([scene]))
+        let window = size?.size ?? Size(width: 1024, height: 720)
+        let geometry =
+            device.map { SceneParameters.geometry(of: scene, values: values, area: $0.size) }
+            ?? SceneParameters.geometry(of: scene, values: values, window: window)
+        let room = device.map { SceneParameters.room(area: $0.size) } ?? SceneParameters.room(window: window)
+        let sizes = SceneParameters(scene: scene, values: values).resolvedSizes(room: room)
         let report = SceneReport(scene: scene, geometry: geometry, sizes: sizes, limit: all ? nil : Self.rowLimit)
         // Streamed: `--all` on millions of items writes as it goes instead of holding the text.
         var out = StreamedOutput(OutputFile.standardOutput)

@@ -21,6 +21,9 @@ public struct ReplayHeader: Hashable, Sendable {
     /// The session's scenes with their files' text as they were when it started: a recording
     /// replays after the files change or go. Absent in files without scenes.
     public var scenes: [Scene] = []
+    /// The phone or tablet screen the session's demos lived in (`run --device`); absent in files
+    /// made without one, whose demos had the window's demo area.
+    public var device: DeviceFrame?
 
     public init(
         version: Int = ReplayFormat.version, appVersion: String, demoID: String, viewport: Size,
@@ -43,6 +46,7 @@ public struct ReplayHeader: Hashable, Sendable {
             pixelScale: settings.pixelScale, seed: settings.seed, settings: settings.parameters.settings,
             created: created)
         scenes = settings.scenes
+        device = settings.device
     }
 
     /// The parameters this file can name: the five demos' and its scenes'.
@@ -62,7 +66,7 @@ public struct ReplayHeader: Hashable, Sendable {
             SessionSettings(
                 demoID: demoID, viewport: viewport, pixelScale: pixelScale, seed: seed,
                 parameters: try ParameterValues(settings: effectiveSettings, catalog: catalog), scenes: scenes,
-                ghostLanes: drawsGhostLanes)
+                ghostLanes: drawsGhostLanes, device: device)
         }
     }
 

@@ -11,6 +11,10 @@ enum ReplayLineEncoder {
         out += ",\"demo\":" + string(h.demoID)
         out += ",\"viewport\":{\"width\":" + number(h.viewport.width) + ",\"height\":" + number(h.viewport.height) + "}"
         out += ",\"pixel_scale\":" + number(h.pixelScale)
+        if let device = h.device {
+            out += ",\"device\":{\"name\":" + string(device.name) + ",\"width\":" + number(device.size.width)
+            out += ",\"height\":" + number(device.size.height) + ",\"density\":" + number(device.density) + "}"
+        }
         out += ",\"seed\":\(h.seed)"
         out += ",\"settings\":{"
         for (i, key) in h.settings.keys.sorted().enumerated() {

@@ -122,6 +122,7 @@ struct ReplayParser {
             width: try viewport.double("width", positiveUpTo: ReplayFormat.maxViewport),
             height: try viewport.double("height", positiveUpTo: ReplayFormat.maxViewport))
         let pixelScale = try f.double("pixel_scale", in: ReplayFormat.pixelScales)
+        let device = try deviceFrame(f)
         let seed = try f.uint64("seed")
         let settingsValue = try f.require("settings")
         guard case .object(let pairs) = settingsValue else {
@@ -156,7 +157,24 @@ struct ReplayParser {
             version: Int(version), appVersion: appVersion, demoID: demo, viewport: size,
             pixelScale: pixelScale, seed: seed, settings: settings, created: created)
         header.scenes = scenes
+        header.device = device
         return header
+    }
+
+    /// The header's `device`, checked as `run --device` checks it; absent in files without one.
+    static func deviceFrame(_ f: Fields) throws(Problem) -> DeviceFrame? {
+        guard f.value["device"] != nil else { return nil }
+        let d = try f.object("device", context: "device")
+        let name = try d.string("name")
+        let size = Size(
+            width: try d.double("width", positiveUpTo: ReplayFormat.maxViewport),
+            height: try d.double("height", positiveUpTo: ReplayFormat.maxViewport))
+        let density = try d.double("density", positiveUpTo: ReplayFormat.maxPixelScale)
+        do {
+            return try DeviceFrame.recorded(name: name, size: size, density: density)
+        } catch {
+            throw Problem(problem: "header device: \(error.description)")
+        }
     }
 
     /// The header's `scenes`: each file's text parsed as `run --scene` parses it, so a file

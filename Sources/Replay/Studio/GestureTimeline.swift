@@ -38,7 +38,7 @@ public struct GestureTimeline: Hashable, Sendable {
         keyTime = inputs.first { TuningSession.mayStartMotion($0.input) }?.time
         for timed in inputs {
             switch timed.input {
-            case .pointerPressed(let p, .left) where app.demoArea.contains(p) && !app.showsHelp:
+            case .pointerPressed(let p, .left) where app.demoHitArea.contains(p) && !app.showsHelp:
                 if let i = open { close(i, at: timed.time, as: gestures[i].release == nil ? .held : .interrupted) }
                 gestures.append(
                     RecordedGesture(

@@ -22,10 +22,11 @@ struct AppHarness: FrameRunning {
 
     init(
         _ demoID: String, viewport: Size = Script.window, hz: Double = 60, inputs: [TimedInput] = [],
-        parameters: ParameterValues = ParameterValues(), scenes: [Scene] = []
+        parameters: ParameterValues = ParameterValues(), scenes: [Scene] = [], device: DeviceFrame? = nil
     ) throws {
         app = try PlaygroundApp(
-            settings: SessionSettings(demoID: demoID, viewport: viewport, parameters: parameters, scenes: scenes))
+            settings: SessionSettings(
+                demoID: demoID, viewport: viewport, parameters: parameters, scenes: scenes, device: device))
         dt = Script.frameMicros(hz: hz)
         step(Frame(index: 0, time: 0), inputs)
     }

@@ -41,7 +41,14 @@ public struct ReleaseProbe: Sendable {
     public static func surface(id: String, scenes: [Scene], window: Size, values: ParameterValues)
         -> (any ReleaseSurface)?
     {
-        let context = DemoContext(viewport: AppLayout.demoArea(in: window).size, parameters: values)
+        surface(id: id, scenes: scenes, area: AppLayout.demoArea(in: window).size, values: values)
+    }
+
+    /// The same laid out in a demo area of `area` points: a device's screen (`run --device`).
+    public static func surface(id: String, scenes: [Scene], area: Size, values: ParameterValues)
+        -> (any ReleaseSurface)?
+    {
+        let context = DemoContext(viewport: area, parameters: values)
         if let scene = scenes.first(where: { $0.id == id }) { return SceneDemo(scene: scene, context: context) }
         guard let index = DemoCatalog.index(of: id) else { return nil }
         return DemoCatalog.all[index].init(context: context) as? any ReleaseSurface
