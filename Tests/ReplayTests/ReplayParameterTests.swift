@@ -174,6 +174,10 @@ import Testing
                 let platform = String(file[range.upperBound...].dropLast(".jsonl".count))
                 try expected.set(replay.header.demoID + ".physics", to: platform)
             }
+            // A recording on a device starts from its density (`run --device` sets it in every demo).
+            if let device = replay.header.device {
+                for spec in catalog.all where spec.role == .density { expected.set(spec, to: .number(device.density)) }
+            }
             #expect(settings.parameters == expected, "\(file)")
         }
     }

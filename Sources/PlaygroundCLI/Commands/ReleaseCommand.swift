@@ -49,7 +49,8 @@ struct ReleaseCommand: ParsableCommand {
     /// The window laid out for without --device: --size, by default 1024 × 720 points.
     private var window: Size { size?.size ?? Size(width: 1024, height: 720) }
     @Option(
-        name: .long, help: DeviceArgument.help(instead: "Lay the surface out", "; its density is the default --density"),
+        name: .long,
+        help: DeviceArgument.help(instead: "Lay the surface out", "; its density is the default --density"),
         transform: DeviceArgument.parse) var device: DeviceFrame?
     @Option(name: .long, help: "Frames per second the motion is stepped at, 1 to 1000.") var fps = 60.0
     @Option(name: .customLong("set"), help: "Any other parameter NAME=VALUE for every platform's run (repeatable).")

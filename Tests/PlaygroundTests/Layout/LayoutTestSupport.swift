@@ -28,9 +28,10 @@ enum LayoutProbe {
     /// The same, in the harness, for tests that go on stepping it.
     static func harness(
         _ demo: String, size: Size, keys: [Key] = ["h", "i"],
-        seconds: Double = 0.5
+        seconds: Double = 0.5, device: DeviceFrame? = nil
     ) throws -> AppHarness {
-        var h = try AppHarness(demo, viewport: size, inputs: keys.map { key($0, at: 0) }, scenes: shippedScenes)
+        var h = try AppHarness(
+            demo, viewport: size, inputs: keys.map { key($0, at: 0) }, scenes: shippedScenes, device: device)
         h.run(until: Int64(max(1, Int(seconds * 60))) * h.dt)
         return h
     }
