@@ -12,6 +12,7 @@ struct PlaygroundCommand: ParsableCommand {
             RunCommand.self, ReplayCommand.self, VerifyCommand.self, DiffCommand.self,
             ExportVideoCommand.self, CurvesCommand.self, DemosCommand.self, ParamsCommand.self,
             CompareCommand.self, ReleaseCommand.self, ExportCommand.self, BenchCommand.self, SceneCommand.self,
+            ImportCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

@@ -26,7 +26,7 @@ extension PlaygroundApp {
     }
 
     /// Stage points to window points.
-    var stageToWindow: Transform {
+    public var stageToWindow: Transform {
         guard let screen = deviceScreen else { return .identity }
         let s = deviceScale
         return Transform(translation: screen.origin, scaleX: s, scaleY: s)

@@ -1,0 +1,205 @@
+import ArgumentParser
+import Foundation
+import Motion
+import Playground
+import Replay
+
+/// `playground import TRACE (--demo ID | --scene FILE)`: a phone's touch trace (`adb shell
+/// getevent -lt`, or `-t`) becomes an ordinary recording on a demo or scene, each finger's
+/// samples at the device's own times, then a table per gesture of what the trace was and what
+/// each platform's velocity tracker read from it.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Turn a phone's touch trace (getevent -lt or -t) into a recording on a demo or scene.",
+        discussion: """
+            The trace is what `adb shell getevent -lt` (or -t, in numbers) printed while a finger moved: \
+            multi-touch type A (SYN_MT_REPORT) or B (slots), or single touch (ABS_X, BTN_TOUCH), with or without \
+            the `getevent -lp` header that gives the axes' ranges (without it, --raw-range). --screen and \
+            --density say how the panel's pixels become points. Each finger stroke becomes a press, its moves \
+            and its release at the device's own times, starting at the centre of the demo's scrolling viewport; \
+            the trace's axis that drives the demo's is --axis, by default the one each stroke moves most along. \
+            A finger moving 100 pt moves the content 100 pt. The demos' density is --density. The recording \
+            replays, verifies, compares and exports like any other; the table gives each stroke's samples, rate, \
+            duration, path and the gap from its last move to the lift, and each platform's release velocity \
+            (`compare --platforms` on the file says more). One finger at a time: a stroke while another is \
+            down is left out and counted.
+            """)
+
+    @Argument(help: "The trace file (getevent -lt or -t output).") var trace: String
+    @Option(name: .long, help: "The demo to play it on (see `playground demos`).") var demo: String?
+    @Option(name: .long, help: "A scene file to play it on (docs/scenes.md).") var scene: String?
+    @Option(name: .long, help: "The recording to write (default: the trace's name with .jsonl, here).")
+    var output: String?
+    @Option(name: .long, help: "The panel in pixels, WxH in its natural orientation, e.g. 480x800.")
+    var screen: String?
+    @Option(name: .long, help: "Device pixels per point (Android's DisplayMetrics.density, 1 to 4), e.g. 1.5.")
+    var density: Double?
+    @Option(name: .long, help: "The touch axes' raw maximum, XMAX,YMAX (minimum 0), where the trace has no -lp header.")
+    var rawRange: String?
+    @Option(name: .long, help: "Degrees the display was turned: 0, 90, 180 or 270.") var rotation = 0
+    @Option(name: .long, help: "The trace's axis that drives the demo's: x or y (default: each stroke's longest).")
+    var axis: String?
+    @Option(
+        name: .long, help: DeviceArgument.help(instead: "Lay the demo out", "; default: the 1024 × 720 window"),
+        transform: DeviceArgument.parse) var device: DeviceFrame?
+
+    func run() throws {
+        InputFiles.declare(trace, as: "the trace")
+        InputFiles.declare(scene, as: "the scene file")
+        guard (demo == nil) != (scene == nil) else {
+            throw ExitFailure.badInput("import needs one of --demo ID and --scene FILE, e.g. --scene carousel.json")
+        }
+        guard let screenText = screen, let screenSize = Self.pixels(screenText) else {
+            throw ExitFailure.badInput(
+                "import needs --screen WxH, the panel in pixels (e.g. 480x800 for a Galaxy S), to turn raw touch "
+                    + "units into pixels" + (screen.map { "; \(ParameterError.quoted($0)) is not one" } ?? ""))
+        }
+        guard let density, ScrollPhysicsParameters.densityRange.contains(density) else {
+            throw ExitFailure.badInput(
+                "import needs --density D, 1 to 4 device pixels per point (e.g. 1.5 for a 240 dpi phone), to turn "
+                    + "pixels into points")
+        }
+        guard [0, 90, 180, 270].contains(rotation) else {
+            throw ExitFailure.badInput("--rotation \(rotation) is not 0, 90, 180 or 270")
+        }
+        let axis = try Self.axis(self.axis)
+        let given = try rawRange.map(Self.range)
+        let output = self.output ?? URL(fileURLWithPath: trace).deletingPathExtension().lastPathComponent + ".jsonl"
+        try OutputPath.validate(output, flag: "--output")
+        let scenes = try scene.map { [try SceneLibrary.load($0, id: Scene.id(forFile: $0))] } ?? []
+        let id = scenes.first?.id ?? demo!
+        guard DemoCatalog.ids.contains(id) || !scenes.isEmpty else {
+            throw ExitFailure.badInput(SessionError.unknownDemo(id).description)
+        }
+        let catalog = ParameterCatalog.builtIn.adding(scenes)
+        let parameters = try ParameterArguments.parse(["density=\(NumberText.format(density))"], catalog: catalog)
+        let settings = SessionSettings(
+            demoID: id, viewport: Size(width: 1024, height: 720), parameters: parameters, scenes: scenes,
+            device: device)
+        let header = ReplayHeader(session: settings)
+
+        var reader = GeteventReader()
+        var importer: TraceImporter?
+        func options() throws -> TraceImporter.Options {
+            guard let range = given ?? reader.ranges.position else {
+                throw TraceError(
+                    file: trace, line: nil,
+                    problem: "has no `getevent -lp` header giving the touch axes' ranges",
+                    advice: "give --raw-range XMAX,YMAX (the panel's raw maximum on each axis, e.g. 1023,1023)")
+            }
+            return TraceImporter.Options(
+                screen: screenSize, density: density, range: range, rotation: rotation, axis: axis)
+        }
+        do {
+            _ = try TraceLines.read(path: trace) { line, number in
+                switch reader.read(line) {
+                case .failure(let problem):
+                    throw TraceError(
+                        file: trace, line: number, problem: problem.text,
+                        advice: "pass what `adb shell getevent -lt` (or -t) printed")
+                case .success(let strokes):
+                    for stroke in strokes {
+                        if importer == nil {
+                            importer = try TraceImporter(path: output, header: header, options: try options())
+                        }
+                        try importer!.add(stroke)
+                    }
+                }
+            }
+            for stroke in reader.finish() {
+                if importer == nil {
+                    importer = try TraceImporter(path: output, header: header, options: try options())
+                }
+                try importer!.add(stroke)
+            }
+            guard var done = importer, !done.gestures.isEmpty else {
+                throw TraceError(
+                    file: trace, line: nil,
+                    problem: "holds no finger stroke (\(reader.eventCount) events, no touch put down and moved)",
+                    advice: "record one with `adb shell getevent -lt > trace.txt` while dragging")
+            }
+            try done.finish()
+            importer = done
+        } catch let error as TraceError {
+            importer?.abandon()
+            if importer != nil { unlink(output) }
+            throw ExitFailure.badInput(error.description)
+        } catch let error as ReplayError {
+            importer?.abandon()
+            if importer != nil { unlink(output) }
+            throw ExitFailure(error)
+        }
+        try OutputFile.standardOutput.write(try Self.summary(importer!, output: output))
+    }
+
+    /// µs as ms to 0.1: the 40 ms rule is decided in that digit (the Galaxy S lifts 40.5 ms late).
+    static func milliseconds(_ micros: Int64) -> String {
+        let tenths = (Double(micros) / 100).rounded()
+        return "\(Int(tenths) / 10).\(Int(tenths) % 10) ms"
+    }
+
+    static func pixels(_ text: String) -> Size? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...16384).contains(w),
+            (1...16384).contains(h)
+        else { return nil }
+        return Size(width: Double(w), height: Double(h))
+    }
+
+    static func range(_ text: String) throws -> (x: TouchAxisRange, y: TouchAxisRange) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let x = Int(parts[0]), let y = Int(parts[1]), x > 0, y > 0, x < 1 << 31, y < 1 << 31
+        else {
+            throw ExitFailure.badInput(
+                "--raw-range \(ParameterError.quoted(text)) is not XMAX,YMAX (two whole numbers above 0, e.g. 1023,1023)"
+            )
+        }
+        return (TouchAxisRange(min: 0, max: Double(x)), TouchAxisRange(min: 0, max: Double(y)))
+    }
+
+    static func axis(_ text: String?) throws -> Axis? {
+        switch text {
+        case nil: return nil
+        case "x": return .horizontal
+        case "y": return .vertical
+        case let other?: throw ExitFailure.badInput("--axis \(ParameterError.quoted(other)) is not x or y")
+        }
+    }
+
+    /// A line per stroke, then each platform's release velocity from `compare --platforms`' runs.
+    static func summary(_ importer: TraceImporter, output: String) throws -> String {
+        var out = "wrote \(output): \(importer.gestures.count) gesture\(importer.gestures.count == 1 ? "" : "s")"
+        if importer.overlapping > 0 {
+            out +=
+                " (\(importer.overlapping) stroke\(importer.overlapping == 1 ? "" : "s") left out: another finger was down)"
+        }
+        out += "\n"
+        var readings: [[ScrollPlatform: Double]] = []
+        let stream = try ReplayReader().stream(path: output)
+        _ = try RecordedGestures(stream) { g in
+            guard let c = PlatformComparison(g.record, platforms: ScrollPlatform.allCases, changing: []) else { return }
+            var row: [ScrollPlatform: Double] = [:]
+            for run in c.runs { row[run.platform] = run.metrics?.releaseVelocity }
+            readings.append(row)
+        }
+        func cell(_ text: String, _ width: Int) -> String {
+            text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0)
+        }
+        let platforms = ScrollPlatform.allCases
+        var header = cell("gesture", 8) + cell("samples", 8) + cell("rate", 9) + cell("duration", 10) + cell("path", 10)
+        header += cell("lift gap", 10) + platforms.map { cell($0.title + " v", 19) }.joined()
+        out += String(header.reversed().drop { $0 == " " }.reversed()) + "\n"
+        for (n, g) in importer.gestures.enumerated() {
+            var line = cell("\(n + 1)", 8) + cell("\(g.samples)", 8)
+            line += cell(g.rate.map { "\(Int($0.rounded())) Hz" } ?? "-", 9)
+            line += cell(Self.milliseconds(g.duration), 10)
+            line += cell(NumberText.short(g.path, significant: 4) + " pt", 10)
+            line += cell(g.liftGap.map(Self.milliseconds) ?? "no lift", 10)
+            let row = n < readings.count ? readings[n] : [:]
+            line += platforms.map { p in cell(row[p].map { "\(Int($0.rounded())) pt/s" } ?? "-", 19) }.joined()
+            out += String(line.reversed().drop { $0 == " " }.reversed()) + "\n"
+        }
+        return out
+    }
+}

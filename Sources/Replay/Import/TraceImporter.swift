@@ -1,0 +1,197 @@
+import Motion
+import Playground
+
+/// A phone's touch strokes played into a session on a demo or scene and written as an ordinary
+/// recording: each stroke a press, its moves and its release at the device's own times (offset
+/// so the first sample comes `lead` after the session starts), the frames at 60 Hz around them.
+///
+/// A finger moving 100 pt moves the content 100 pt: raw units become pixels over the axis's
+/// range (Android's `InputReader`), pixels points over the density; the stroke starts at the
+/// centre of the demo's scrolling viewport, and its axis (`axis`, or the one it moves most along)
+/// drives the demo's. One finger at a time: a stroke that overlaps the one before is left out
+/// and counted (the recording format holds one pointer).
+public struct TraceImporter {
+    public struct Options: Sendable {
+        /// The panel in pixels, in its natural orientation.
+        public var screen: Size
+        /// Device pixels per point.
+        public var density: Double
+        /// The position axes' raw ranges.
+        public var range: (x: TouchAxisRange, y: TouchAxisRange)
+        /// Degrees the display was turned (0, 90, 180, 270).
+        public var rotation: Int
+        /// The trace's axis that drives the demo's; nil: each stroke's longest.
+        public var axis: Axis?
+
+        public init(
+            screen: Size, density: Double, range: (x: TouchAxisRange, y: TouchAxisRange), rotation: Int = 0,
+            axis: Axis? = nil
+        ) {
+            self.screen = screen
+            self.density = density
+            self.range = range
+            self.rotation = rotation
+            self.axis = axis
+        }
+    }
+
+    /// What one imported stroke was, for the summary table.
+    public struct Gesture: Hashable, Sendable {
+        public var samples: Int
+        /// µs from the down to the last move.
+        public var duration: Int64
+        /// The path along the driving axis, points (the sum of each move's length on it).
+        public var path: Double
+        /// µs from the last move to the lift; nil without a lift.
+        public var liftGap: Int64?
+        /// The trace's axis that drove the demo's.
+        public var axis: Axis
+        /// When the press came on the recording's clock (µs).
+        public var pressTime: Int64
+        /// Moves per second between the down and the last move.
+        public var rate: Double? { samples > 1 && duration > 0 ? Double(samples - 1) / (Double(duration) / 1e6) : nil }
+    }
+
+    /// The session starts this long before the first sample (µs).
+    public static let lead: Int64 = 100_000
+    public static let frameMicros: Int64 = 16_667
+    /// The longest a motion is stepped after a stroke before the next (µs of the recording).
+    public static let maxTail: Int64 = 20_000_000
+
+    public let options: Options
+    private let writer: ReplayWriter
+    private var app: PlaygroundApp
+    private var frameIndex = 0
+    private var frameTime: Int64 = 0
+    private var origin: Int64?
+    private var lastEnd: Int64?
+    public private(set) var gestures: [Gesture] = []
+    /// Strokes left out because another finger was down.
+    public private(set) var overlapping = 0
+
+    /// Starts the session of `header` and writes its first frame into `path` (created
+    /// exclusively, as every recording is).
+    public init(path: String, header: ReplayHeader, options: Options) throws(ReplayError) {
+        self.options = options
+        writer = try ReplayWriter(path: path, header: header)
+        app = try ReplayCursor.startSession(header: header, source: path)
+        try writer.record(&app, frame: Frame(index: 0, time: 0), inputs: [])
+    }
+
+    /// Plays one stroke in.
+    public mutating func add(_ stroke: TouchStroke) throws(ReplayError) {
+        guard let first = stroke.samples.first, let last = stroke.samples.last else { return }
+        if let lastEnd, first.time <= lastEnd {
+            overlapping += 1
+            return
+        }
+        let origin = self.origin ?? first.time - Self.lead
+        self.origin = origin
+        func clock(_ t: Int64) -> Int64 { t - origin }
+        let points = stroke.samples.map(point)
+        let axis = options.axis ?? Self.longest(points)
+        let demoAxis = app.currentDemo.inspector?.axis ?? .horizontal
+        let swap = (axis == .horizontal) != (demoAxis == .horizontal)
+        let centre = viewportCentre()
+        let toWindow = app.stageToWindow
+        func window(_ p: Point) -> Point {
+            let d = Point(x: p.x - points[0].x, y: p.y - points[0].y)
+            let moved = swap ? Point(x: d.y, y: d.x) : d
+            return toWindow.apply(Point(x: centre.x + moved.x, y: centre.y + moved.y))
+        }
+        let press = clock(first.time)
+        var inputs = [TimedInput(time: press, .pointerPressed(window(points[0]), button: .left))]
+        for (sample, p) in zip(stroke.samples, points).dropFirst() {
+            inputs.append(TimedInput(time: clock(sample.time), .pointerMoved(window(p))))
+        }
+        let lift = stroke.liftTime ?? last.time
+        inputs.append(TimedInput(time: clock(lift), .pointerReleased(window(points.last!), button: .left)))
+        try idle(until: press)
+        try play(inputs)
+        lastEnd = lift
+        var path = 0.0
+        for (a, b) in zip(points, points.dropFirst()) { path += abs(axis == .horizontal ? b.x - a.x : b.y - a.y) }
+        gestures.append(
+            Gesture(
+                samples: stroke.samples.count, duration: last.time - first.time, path: path,
+                liftGap: stroke.liftTime.map { $0 - last.time }, axis: axis, pressTime: press))
+    }
+
+    /// Steps the motion the last stroke left to rest (at most `maxTail`) and writes the end line.
+    public mutating func finish() throws(ReplayError) {
+        try settle(before: nil)
+        try writer.finish(app: app)
+    }
+
+    /// Closes the file without finishing it (the caller removes it).
+    public func abandon() { writer.close() }
+
+    // MARK: - Frames
+
+    private mutating func step(to time: Int64, _ inputs: [TimedInput]) throws(ReplayError) {
+        frameIndex += 1
+        frameTime = time
+        try writer.record(&app, frame: Frame(index: frameIndex, time: time), inputs: inputs)
+    }
+
+    /// The inputs in the 60 Hz frames that cover them, each in the first frame at or after it.
+    private mutating func play(_ inputs: [TimedInput]) throws(ReplayError) {
+        var pending = inputs[...]
+        while let next = pending.first {
+            let time = max(frameTime + Self.frameMicros, next.time)
+            let due = pending.prefix { $0.time <= time }
+            pending = pending.dropFirst(due.count)
+            try step(to: time, Array(due))
+        }
+    }
+
+    /// Frames until the motion rests or the press at `next` comes.
+    private mutating func idle(until next: Int64) throws(ReplayError) {
+        try settle(before: next)
+    }
+
+    private mutating func settle(before next: Int64?) throws(ReplayError) {
+        let limit = frameTime + Self.maxTail
+        while app.wake != .idle {
+            let time = frameTime + Self.frameMicros
+            if let next, time >= next { return }
+            if time > limit { return }
+            try step(to: time, [])
+        }
+    }
+
+    // MARK: - Geometry
+
+    /// A sample in the display's points: raw units to pixels over the range, the display's
+    /// rotation, then the density.
+    func point(_ s: TouchStroke.Sample) -> Point {
+        let w = options.screen.width
+        let h = options.screen.height
+        let x = options.range.x.pixels(s.x, screen: w)
+        let y = options.range.y.pixels(s.y, screen: h)
+        let turned: Point
+        switch options.rotation {
+        case 90: turned = Point(x: y, y: w - x)
+        case 180: turned = Point(x: w - x, y: h - y)
+        case 270: turned = Point(x: h - y, y: x)
+        default: turned = Point(x: x, y: y)
+        }
+        return Point(x: turned.x / options.density, y: turned.y / options.density)
+    }
+
+    static func longest(_ points: [Point]) -> Axis {
+        let xs = points.map(\.x)
+        let ys = points.map(\.y)
+        let spanX = (xs.max() ?? 0) - (xs.min() ?? 0)
+        let spanY = (ys.max() ?? 0) - (ys.min() ?? 0)
+        return spanY > spanX ? .vertical : .horizontal
+    }
+
+    /// The centre of the live demo's scrolling viewport, stage points (the whole live area's
+    /// centre for a demo without one).
+    private func viewportCentre() -> Point {
+        let live = app.liveFrame
+        guard let vf = app.currentDemo.inspector?.viewportFrame else { return Point(x: live.midX, y: live.midY) }
+        return Point(x: live.minX + vf.midX, y: live.minY + vf.midY)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// `playground import` through the binary on the real traces: the Galaxy S drag on the card
+/// carousel writes a recording that verifies, moves the content by the finger's points, and
+/// under `compare --platforms` Android reads 0 (its lift came 40.5 ms after the last move, past
+/// its 40 ms rule) while UIKit and Flutter fling.
+@Suite struct ImportCommandTests {
+    static let fingers = WindowEndToEndTests.root.appendingPathComponent("Tests/Fixtures/Fingers")
+    static let phone = fingers.appendingPathComponent("phone-single-drag.txt").path
+
+    static func run(_ args: [String]) throws -> Command.Result {
+        let bin = try #require(WindowEndToEndTests.binary)
+        return try Command.run(bin, args, display: nil, timeout: 120)
+    }
+
+    static func scratch() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mp-import-\(getpid())-\(UUID())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    static let phoneArgs = ["--screen", "480x800", "--density", "1.5", "--raw-range", "1023,1023"]
+
+    @Test func thePhonesDragBecomesARecordingThatVerifiesAndAndroidReadsZero() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("phone.jsonl").path
+        let carousel = SceneCommandTests.shipped("carousel.json")
+        let imported = try Self.run(["import", Self.phone, "--scene", carousel, "--output", out] + Self.phoneArgs)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let rows = imported.stdout.split(separator: "\n").map {
+            $0.split(separator: " ", omittingEmptySubsequences: true)
+        }
+        #expect(imported.stdout.hasPrefix("wrote \(out): 1 gesture\n"), "\(imported.stdout)")
+        // samples 24, 62 Hz, 373.8 ms from down to last move, a 122.5 pt path, lifted 40.5 ms later.
+        let row = try #require(rows.last.map { $0.map(String.init) })
+        #expect(
+            Array(row.prefix(11)) == ["1", "24", "62", "Hz", "373.8", "ms", "122.5", "pt", "40.5", "ms", "-750"],
+            "\(row)")
+        let verify = try Self.run(["verify", out])
+        #expect(verify.status == 0, "\(verify.stdout) \(verify.stderr)")
+
+        let compared = try Self.run(["compare", out, "--platforms", "all", "--json"])
+        #expect(compared.status == 0, "\(compared.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(compared.stdout.utf8)) as? [String: Any])
+        let platforms = try #require(report["platforms"] as? [String: [String: Any]])
+        #expect(platforms["android"]?["release_velocity"] as? Double == 0)
+        for name in ["uikit", "flutter-ios"] {
+            let v = try #require(platforms[name]?["release_velocity"] as? Double)
+            #expect(abs(v) > 500, "\(name) read \(v)")
+        }
+
+        // A finger moving 100 pt moves the content 100 pt: raw 627 → 1019 over 1024 steps of a
+        // 480 px panel at density 1.5 is 122.5 pt, pressed at the viewport's centre.
+        let lines = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
+        let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect((header["settings"] as? [String: Any])?["carousel.density"] as? String == "1.5")
+        var xs: [Double] = []
+        for line in lines.dropFirst() {
+            guard let frame = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                let inputs = frame["inputs"] as? [[String: Any]]
+            else { continue }
+            for input in inputs where (input["type"] as? String)?.hasPrefix("pointer_") == true {
+                xs.append(try #require(input["x"] as? Double))
+            }
+        }
+        #expect(xs.count == 25)  // the press, 23 moves, the release
+        #expect(abs((xs.last! - xs.first!) - 122.5) < 1e-9, "\(xs)")
+    }
+
+    @Test func whatIsMissingOrWrongIsOneLine() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("x.jsonl").path
+        let cases: [([String], String)] = [
+            (["import", Self.phone, "--demo", "salon", "--output", out, "--density", "1.5"], "needs --screen WxH"),
+            (["import", Self.phone, "--demo", "salon", "--output", out, "--screen", "480x800"], "needs --density D"),
+            (
+                ["import", Self.phone, "--demo", "salon", "--output", out, "--screen", "480x800", "--density", "1.5"],
+                "has no `getevent -lp` header giving the touch axes' ranges — give --raw-range XMAX,YMAX"
+            ),
+            (
+                ["import", Self.phone, "--demo", "salon", "--output", out, "--rotation", "45"] + Self.phoneArgs,
+                "is not 0, 90"
+            ),
+            (["import", Self.phone, "--output", out] + Self.phoneArgs, "needs one of --demo ID and --scene FILE"),
+            (["import", Self.phone, "--demo", "nope", "--output", out] + Self.phoneArgs, "unknown demo 'nope'"),
+            (["import", Self.phone, "--demo", "salon", "--output", Self.phone] + Self.phoneArgs, "would replace it"),
+        ]
+        for (args, expected) in cases {
+            let result = try Self.run(args)
+            #expect(result.status == 2, "\(args): \(result.stderr)")
+            #expect(
+                result.stderr.contains(expected) && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out), "\(args) left \(out)")
+        }
+        // A recording that exists is never replaced.
+        try "keep".write(toFile: out, atomically: true, encoding: .utf8)
+        let again = try Self.run(["import", Self.phone, "--demo", "salon", "--output", out] + Self.phoneArgs)
+        #expect(again.status == 2 && again.stderr.contains("exists"), "\(again.stderr)")
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == "keep")
+        // A broken trace names its line, and leaves no recording behind.
+        let broken = dir.appendingPathComponent("broken.txt").path
+        let text = try String(contentsOfFile: Self.phone, encoding: .utf8)
+        var lines = text.components(separatedBy: "\r\n")
+        lines[20] = "[    1411.700000] EV_ABS       ABS_MT_POSITION_X    00000280"
+        try lines.joined(separator: "\r\n").write(toFile: broken, atomically: true, encoding: .utf8)
+        let out2 = dir.appendingPathComponent("y.jsonl").path
+        let bad = try Self.run(["import", broken, "--demo", "salon", "--output", out2] + Self.phoneArgs)
+        #expect(bad.status == 2 && bad.stderr.contains("broken.txt:21: time goes back"), "\(bad.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out2))
+    }
+}
