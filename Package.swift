@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Playground"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "Playground"]),
         // Drives the built `playground` binary; depending on the executable makes `swift test` build it first.
-        .testTarget(name: "EndToEndTests", dependencies: ["PlaygroundCLI"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["PlaygroundCLI", "SDLHost"]),
     ],
     swiftLanguageModes: [.v6]
 )

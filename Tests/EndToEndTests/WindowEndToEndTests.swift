@@ -1,4 +1,5 @@
 import Foundation
+import SDLHost
 import Testing
 
 /// The real binary in a real window: Xvfb for the display, xdotool for the mouse and keyboard.
@@ -161,21 +162,20 @@ import Testing
 /// An Xvfb server on a free display number, stopped at the end of the test.
 struct VirtualDisplay {
     let name: String
-    private let process: Process
+    private let process: ChildProcess
 
     init() throws {
         var number = 80 + Int(getpid() % 100)
         while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { number += 1 }
         name = ":\(number)"
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        process.arguments = [name, "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
             throw CommandError("Xvfb is missing: run scripts/install-deps.sh (apt-get install xvfb xauth xdotool)")
         }
-        try process.run()
+        let devNull = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        defer { close(devNull) }
+        process = try ChildProcess(
+            executable: "/usr/bin/Xvfb", arguments: [name, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+            environment: ProcessInfo.processInfo.environment, stdout: devNull, stderr: devNull, inheritInput: false)
         for _ in 0..<100 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
             Thread.sleep(forTimeInterval: 0.05)
         }
@@ -210,26 +210,28 @@ struct Command {
         var signaled = false
     }
 
-    let process: Process
+    let process: ChildProcess
     let out: Pipe
     let err: Pipe
 
     static func start(_ path: String, _ args: [String], display: String?, environment: [String: String?] = [:]) throws
         -> Command
     {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path.hasPrefix("/") ? path : "/usr/bin/env")
-        process.arguments = path.hasPrefix("/") ? args : [path] + args
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         env["SDL_VIDEODRIVER"] = nil
         for (k, v) in environment { env[k] = v }
-        process.environment = env
         let out = Pipe()
         let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
+        // Not Foundation's Process: its launch can crash the test runner on Linux (ChildProcess).
+        let process = try ChildProcess(
+            executable: path.hasPrefix("/") ? path : "/usr/bin/env",
+            arguments: path.hasPrefix("/") ? args : [path] + args,
+            environment: env, stdout: out.fileHandleForWriting.fileDescriptor,
+            stderr: err.fileHandleForWriting.fileDescriptor)
+        // The child holds the write ends now; the parent's must go, or reading never ends.
+        try out.fileHandleForWriting.close()
+        try err.fileHandleForWriting.close()
         return Command(process: process, out: out, err: err)
     }
 
@@ -259,12 +261,17 @@ struct Command {
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
         if process.isRunning {
             kill(process.processIdentifier, SIGKILL)
-            throw CommandError("\(process.arguments ?? []) did not finish within \(timeout) s")
+            process.waitUntilExit()
+            throw CommandError("\(process.arguments) did not finish within \(timeout) s")
         }
         group.wait()
+        let (status, signaled): (Int32, Bool) =
+            switch process.waitUntilExit() {
+            case .exit(let code): (code, false)
+            case .signal(let number): (number, true)
+            }
         return Result(
-            status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-            stderr: String(decoding: stderrData, as: UTF8.self),
-            signaled: process.terminationReason == .uncaughtSignal)
+            status: status, stdout: String(decoding: stdoutData, as: UTF8.self),
+            stderr: String(decoding: stderrData, as: UTF8.self), signaled: signaled)
     }
 }

@@ -99,7 +99,7 @@ public struct FontLocator: Sendable {
 /// the window come up, its ~30–60 ms (loading fontconfig's configuration) overlap theirs instead
 /// of adding to the time before the first frame.
 public final class FontLookup: @unchecked Sendable {
-    private let process: Process?
+    private let process: ChildProcess?
     private let pipe = Pipe()
     private var cached: FontFace??
 
@@ -111,16 +111,15 @@ public final class FontLookup: @unchecked Sendable {
             process = nil
             return
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["-f", "%{file}:%{index}", pattern]
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch {
-            self.process = nil
-            return
-        }
-        self.process = process
+        // Not Foundation's Process: its launch can crash the parent on Linux (ChildProcess).
+        let devNull = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        defer { if devNull >= 0 { close(devNull) } }
+        process = try? ChildProcess(
+            executable: executable, arguments: ["-f", "%{file}:%{index}", pattern],
+            environment: ProcessInfo.processInfo.environment, stdout: pipe.fileHandleForWriting.fileDescriptor,
+            stderr: devNull >= 0 ? devNull : nil, inheritInput: false)
+        // The child holds the write end now; ours must go, or reading never sees the end.
+        try? pipe.fileHandleForWriting.close()
     }
 
     /// The face fc-match named (waits for it), or nil when it is absent or answers nothing.
@@ -134,8 +133,7 @@ public final class FontLookup: @unchecked Sendable {
     private func read() -> FontFace? {
         guard let process else { return nil }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
+        guard process.waitUntilExit() == .exit(0),
             let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
             !text.isEmpty
         else { return nil }
