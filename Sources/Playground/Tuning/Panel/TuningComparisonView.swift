@@ -66,10 +66,13 @@ struct TuningComparisonView {
                 at: y + 4, into: &list)
         }
         line("last gesture", "A (ghost)", "B (live)", bold: true)
-        for spec in differing(pinned, gesture.record.parameters).prefix(2) {
+        // B is the values in force, as the rows above say (after a change or a save, not those
+        // the last gesture ran under): the table never names a value that is no longer live.
+        let live = session.values
+        for spec in differing(pinned, live).prefix(2) {
             line(
                 String(spec.name.drop { $0 != "." }.dropFirst()), pinned.value(of: spec).description,
-                gesture.record.parameters.value(of: spec).description)
+                live.value(of: spec).description)
         }
         let a = gesture.pinned?.metrics
         line("rest offset", a.map { pt($0.restOffset) } ?? "–", pt(b.restOffset))
@@ -78,6 +81,10 @@ struct TuningComparisonView {
         line("peak overshoot", a.map { pt($0.peakOvershoot) } ?? "–", pt(b.peakOvershoot))
         line("peak speed", a.map(speed) ?? "–", speed(b))
         line("release", "", NumberText.short(b.releaseVelocity, significant: 4) + " pt/s")
+        // The numbers are the last gesture's: say so when B has changed since it ran.
+        guard differing(gesture.record.parameters, live).isEmpty else {
+            return hint("B's numbers are from before the change: flick again.", at: y + 2, into: &list)
+        }
         return y - frame.minY
     }
 
