@@ -211,6 +211,7 @@ public struct PlaygroundApp: Sendable {
                     velocity: snapshot.velocity))
         }
         observeIndicators()
+        tuning.followComparison(demoID: currentDemoID, frame: tuningPanelFrame)
         lastFrame = frame
         nextFrameWasDue = wake == .nextFrame
     }

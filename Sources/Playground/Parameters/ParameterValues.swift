@@ -104,6 +104,20 @@ public struct ParameterValues: Hashable, Sendable {
         overrides = kept
     }
 
+    /// Scene `id` was reloaded as `scene`, for values that stand for a moment rather than for the
+    /// file (A, what was pinned): every one of its parameters keeps the value it had, wherever the
+    /// new declaration's range holds it. Following the file instead, A at a default the save
+    /// just changed would become the saved B: the comparison gone, and A's ghost numbers (run
+    /// under the old value) shown under a value they are not of.
+    public mutating func reloadKeepingValues(scene id: String, as scene: Scene) {
+        let old = catalog.parameters(ofDemo: id).map { ($0, value(of: $0)) }
+        reload(scene: id, as: scene)
+        for (spec, value) in old {
+            guard let now = catalog.spec(named: spec.name), now.domain.contains(value) else { continue }
+            set(now, to: value)
+        }
+    }
+
     /// The parameters in force as canonical name → text, for a replay header: every one of the
     /// five demos', so a file replays the same after a default changes in the code; a scene's
     /// only where it differs from its default. The header carries the scene's file, whose

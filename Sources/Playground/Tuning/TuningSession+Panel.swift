@@ -11,6 +11,31 @@ extension TuningSession {
         panel.message = nil
     }
 
+    /// The panel laid out in `frame` for `demoID`: its rows as the selection opens them, and the
+    /// comparison box as tall as what it shows now. Drawing, keys and the pointer all ask here.
+    func panelLayout(frame: Rect, demoID: String, savesScene: Bool = false) -> TuningPanelLayout {
+        let rows = panel.rows(demoID: demoID, catalog: values.catalog)
+        let height = TuningComparisonView.height(
+            session: self, demoID: demoID, width: frame.width - 16, short: frame.height < TuningPanel.shortHeight)
+        return panel.layout(frame: frame, rows: rows, comparisonHeight: height, savesScene: savesScene)
+    }
+
+    /// After a frame: the comparison box grew or shrank (A pinned, a gesture's numbers in, a
+    /// platform ticked), so the rows' band did. The selected row, if it was shown, stays shown,
+    /// and a band that grew shows the rows it has room for from where the list was scrolled.
+    mutating func followComparison(demoID: String, frame: Rect) {
+        guard panel.isOpen else { return }
+        let layout = panelLayout(frame: frame, demoID: demoID)
+        defer { panel.comparisonHeight = layout.comparisonHeight }
+        guard let before = panel.comparisonHeight, before != layout.comparisonHeight else { return }
+        var old = layout
+        old.comparisonHeight = before
+        let selected = panel.selectedIndex(in: panel.rows(demoID: demoID, catalog: values.catalog))
+        panel.firstRow =
+            old.row(selected, first: panel.firstRow) != nil
+            ? layout.firstRow(showing: selected, from: panel.firstRow) : min(panel.firstRow, layout.lastFirstRow)
+    }
+
     // MARK: - Keys
 
     /// A key while the panel is open; true when the panel used it. While a number is typed
@@ -98,7 +123,7 @@ extension TuningSession {
     private mutating func select(_ row: TuningRow, demoID: String, frame: Rect) {
         panel.selected = row
         let rows = panel.rows(demoID: demoID, catalog: values.catalog)
-        let layout = panel.layout(frame: frame, rows: rows)
+        let layout = panelLayout(frame: frame, demoID: demoID)
         panel.firstRow = layout.firstRow(showing: panel.selectedIndex(in: rows), from: panel.firstRow)
     }
 
@@ -233,7 +258,7 @@ extension TuningSession {
     /// Save to scene button the app handles (it needs the scene).
     mutating func panelPointerPressed(at p: Point, demoID: String, frame: Rect, savesScene: Bool, at time: Int64) {
         let rows = panel.rows(demoID: demoID, catalog: values.catalog)
-        let layout = panel.layout(frame: frame, rows: rows, savesScene: savesScene)
+        let layout = panelLayout(frame: frame, demoID: demoID, savesScene: savesScene)
         panel.typing = nil
         if layout.closeButton.contains(p) {
             togglePanel()
@@ -281,7 +306,7 @@ extension TuningSession {
     mutating func panelPointerMoved(to p: Point, demoID: String, frame: Rect, at time: Int64) {
         guard let row = panel.dragging else { return }
         let rows = panel.rows(demoID: demoID, catalog: values.catalog)
-        let layout = panel.layout(frame: frame, rows: rows)
+        let layout = panelLayout(frame: frame, demoID: demoID)
         guard let i = rows.firstIndex(of: row), let rect = layout.row(i, first: panel.firstRow) else { return }
         drag(to: p, track: layout.track(rect), at: time)
     }
@@ -290,7 +315,7 @@ extension TuningSession {
 
     /// Scrolls the rows by `rows` (wheel notches), within the list.
     mutating func panelScroll(rows: Int, demoID: String, frame: Rect) {
-        let layout = panel.layout(frame: frame, rows: panel.rows(demoID: demoID, catalog: values.catalog))
+        let layout = panelLayout(frame: frame, demoID: demoID)
         panel.firstRow = max(0, min(panel.firstRow + rows, layout.lastFirstRow))
     }
 

@@ -148,11 +148,12 @@ public struct TuningSession: Sendable {
         return spec
     }
 
-    /// A scene's file was reloaded: its parameters are the new file's (values tuned live survive
-    /// where the file left that parameter alone), in force and in A.
+    /// A scene's file was reloaded: its parameters in force are the new file's (values tuned live
+    /// survive where the file left that parameter alone); A keeps what was pinned, so a Save to
+    /// scene of B's values leaves the comparison as it was (`reloadKeepingValues`).
     mutating func reload(scene: Scene) {
         values.reload(scene: scene.id, as: scene)
-        pinned?.reload(scene: scene.id, as: scene)
+        pinned?.reloadKeepingValues(scene: scene.id, as: scene)
     }
 
     /// G: the parameters in force become A; the last gesture is lived again under them, and a

@@ -107,7 +107,7 @@ import Testing
         d.press("t")
         let panel = d.app.tuningPanelFrame
         let rows = d.app.tuning.panel.rows(demoID: "salon")
-        let layout = d.app.tuning.panel.layout(frame: panel, rows: rows)
+        let layout = d.app.tuning.panelLayout(frame: panel, demoID: "salon")
         let row = try #require(layout.row(2, first: 0))
         let track = layout.track(row)
         // Press at the left end, drag to the middle of the track.

@@ -16,7 +16,7 @@ import Testing
 
     private func rowFrame(_ d: AppHarness, _ name: String) throws -> (TuningRow, Rect) {
         let rows = d.app.tuning.panel.rows(demoID: "salon")
-        let layout = d.app.tuning.panel.layout(frame: d.app.tuningPanelFrame, rows: rows)
+        let layout = d.app.tuning.panelLayout(frame: d.app.tuningPanelFrame, demoID: "salon")
         let i = try #require(rows.firstIndex { if case .parameter(let s) = $0 { s.name == name } else { false } })
         return (rows[i], try #require(layout.row(i, first: d.app.tuning.panel.firstRow)))
     }

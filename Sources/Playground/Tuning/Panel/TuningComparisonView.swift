@@ -2,13 +2,34 @@ import Motion
 
 /// The numbers of the last gesture under A and B, side by side: where each rests, how long it
 /// takes, how far it swings past its rest and how fast it goes after the release.
+///
+/// The box is as tall as what it holds (`height`): a hint of two lines leaves its room to the
+/// parameter rows above it, which at 640 × 480 are what the panel is for.
 struct TuningComparisonView {
     var session: TuningSession
     var demoID: String
     var frame: Rect
+    /// A short panel (a 480 pt window): the hints take their short forms, so the rows keep the room.
+    var short = false
+
+    /// Room under the last line.
+    static let bottomPadding = 6.0
+
+    /// The height the box needs at `width`: its content, laid out as `draw` lays it out.
+    static func height(session: TuningSession, demoID: String, width: Double, short: Bool) -> Double {
+        var scratch = DrawList()
+        let view = TuningComparisonView(
+            session: session, demoID: demoID, frame: Rect(x: 0, y: 0, width: width, height: 0), short: short)
+        return view.drawContent(into: &scratch) + bottomPadding
+    }
 
     func draw(into list: inout DrawList) {
         list.fill(frame, Color(hex: 0x2C2C2E), radius: 8)
+        _ = drawContent(into: &list)
+    }
+
+    /// Draws the table or the hint from the box's top; returns how far down it went from there.
+    private func drawContent(into list: inout DrawList) -> Double {
         let x = frame.minX + 10
         let w = frame.width - 20
         let colA = x + w * 0.42
@@ -29,26 +50,29 @@ struct TuningComparisonView {
             y += 16
         }
         if !session.platformGhosts.isEmpty {
-            drawPlatformTable(into: &list)
-            return
+            return drawPlatformTable(into: &list)
         }
         guard let pinned = session.pinned else {
-            hint(
-                "G pins the values in force as A. Change one, then flick: the same gesture under A runs beside "
-                    + "it as a "
-                    + "ghost, with both sets of numbers here.", into: &list)
-            return
+            return hint(
+                short
+                    ? "G pins A. Change a value and flick: both runs' numbers show here."
+                    : "G pins the values in force as A. Change one, then flick: the same gesture under A runs "
+                        + "beside it as a ghost, with both sets of numbers here.", into: &list)
         }
         guard let gesture = session.lastGesture, let b = gesture.live.metrics else {
             line("last gesture", "A pinned", "B", bold: true)
-            hint("Flick or drag the content: its ghost under A follows.", at: y + 4, into: &list)
-            return
+            return hint(
+                short ? "Flick: its ghost under A follows." : "Flick or drag the content: its ghost under A follows.",
+                at: y + 4, into: &list)
         }
         line("last gesture", "A (ghost)", "B (live)", bold: true)
-        for spec in differing(pinned, gesture.record.parameters).prefix(2) {
+        // B is the values in force, as the rows above say (after a change or a save, not those
+        // the last gesture ran under): the table never names a value that is no longer live.
+        let live = session.values
+        for spec in differing(pinned, live).prefix(2) {
             line(
                 String(spec.name.drop { $0 != "." }.dropFirst()), pinned.value(of: spec).description,
-                gesture.record.parameters.value(of: spec).description)
+                live.value(of: spec).description)
         }
         let a = gesture.pinned?.metrics
         line("rest offset", a.map { pt($0.restOffset) } ?? "–", pt(b.restOffset))
@@ -57,12 +81,17 @@ struct TuningComparisonView {
         line("peak overshoot", a.map { pt($0.peakOvershoot) } ?? "–", pt(b.peakOvershoot))
         line("peak speed", a.map(speed) ?? "–", speed(b))
         line("release", "", NumberText.short(b.releaseVelocity, significant: 4) + " pt/s")
+        // The numbers are the last gesture's: say so when B has changed since it ran.
+        guard differing(gesture.record.parameters, live).isEmpty else {
+            return hint("B's numbers are from before the change: flick again.", at: y + 2, into: &list)
+        }
+        return y - frame.minY
     }
 
     /// A row per ticked platform: where the last gesture came to rest, when it looked still
     /// (`settledMicros`) and when it was at rest (`settleMicros`), how far it went from the
     /// release and its peak speed.
-    private func drawPlatformTable(into list: inout DrawList) {
+    private func drawPlatformTable(into list: inout DrawList) -> Double {
         let x = frame.minX + 10
         let w = frame.width - 20
         let columns: [(title: String, left: Double, width: Double)] = [
@@ -111,9 +140,11 @@ struct TuningComparisonView {
             }
             row(cells(platform.title, m), color: colour, bold: false)
         }
-        hint(
+        return hint(
             traces.isEmpty
-                ? "Flick the content: it runs again under each ticked platform, drawn beside it."
+                ? short
+                    ? "Flick: it runs again under each ticked platform."
+                    : "Flick the content: it runs again under each ticked platform, drawn beside it."
                 : "Rest, distance: pt · still, at rest: s · peak: pt/s",
             at: y + 2, into: &list)
     }
@@ -122,7 +153,8 @@ struct TuningComparisonView {
         session.values.catalog.parameters(ofDemo: demoID).filter { a.value(of: $0) != b.value(of: $0) }
     }
 
-    private func hint(_ text: String, at top: Double? = nil, into list: inout DrawList) {
+    /// Draws `text` wrapped from `top`; returns the bottom of its last line from the box's top.
+    private func hint(_ text: String, at top: Double? = nil, into list: inout DrawList) -> Double {
         // Wrapped to the panel's width: the draw list's text runs are single lines.
         let lines = TextWrap.lines(text, width: frame.width - 20, size: 10.5)
         var y = top ?? frame.minY + 10
@@ -132,6 +164,7 @@ struct TuningComparisonView {
                 color: Theme.panelSubtext)
             y += 15
         }
+        return y - 1 - frame.minY
     }
 
     private func pt(_ x: Double) -> String { decimal(x, digits: 1) + " pt" }

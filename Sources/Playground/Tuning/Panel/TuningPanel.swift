@@ -17,6 +17,9 @@ public struct TuningPanel: Hashable, Sendable {
     var springMass = 1.0
     /// First row shown when the rows do not fit.
     var firstRow = 0
+    /// The comparison box's height when the panel was last laid out after a frame
+    /// (`TuningSession.followComparison`), to see it change.
+    var comparisonHeight: Double?
 
     /// The panel's width in a window: 300 pt, less in a narrow window so the demo keeps
     /// `AppLayout.usableDemoWidth`, but never below 200 pt while the demo keeps as much as the
@@ -37,11 +40,20 @@ public struct TuningPanel: Hashable, Sendable {
     /// The message's type size.
     static let messageSize = 10.5
 
-    /// Where everything sits in `frame` with `rowCount` rows, the message given the lines it
-    /// wraps to: drawing and hit-testing both ask here, so a click lands on the row drawn.
-    func layout(frame: Rect, rows: [TuningRow], savesScene: Bool = false) -> TuningPanelLayout {
-        withMessage(TuningPanelLayout(frame: frame, rows: rows, showsComparison: true, savesScene: savesScene))
+    /// Where everything sits in `frame` with `rows`, the message given the lines it wraps to and
+    /// the comparison box as tall as its content (`TuningSession.panelLayout` measures it):
+    /// drawing and hit-testing both ask there, so a click lands on the row drawn.
+    func layout(
+        frame: Rect, rows: [TuningRow], comparisonHeight: Double, savesScene: Bool = false
+    ) -> TuningPanelLayout {
+        var layout = TuningPanelLayout(frame: frame, rows: rows, showsComparison: true, savesScene: savesScene)
+        layout.comparisonHeight = comparisonHeight
+        return withMessage(layout)
     }
+
+    /// A panel shorter than this (a 480 pt window) gives the comparison box's hints their
+    /// short forms: there every line of the box is a line less for the rows.
+    static let shortHeight = 560.0
 
     /// The header and the message alone (what needs no rows: its buttons and chips).
     func layout(frame: Rect, rowCount: Int, savesScene: Bool = false) -> TuningPanelLayout {

@@ -8,7 +8,12 @@ struct TuningPanelLayout {
     /// A slider row with a one-line summary, and the gap under every row.
     static let rowHeight = 40.0
     static let rowGap = 2.0
+    /// The comparison box's height where nothing says what it holds (layouts of the header
+    /// alone): its tallest, a table of eight lines.
     static let comparisonHeight = 138.0
+    /// What the panel leaves the rows at least, whatever the comparison box holds (a 240 pt
+    /// window): one row.
+    static let leastRowsHeight = rowHeight
     static let messageHeight = 18.0
     /// Each line of a message after its first (a refused save says where to copy the file).
     static let messageLineHeight = 13.0
@@ -18,6 +23,9 @@ struct TuningPanelLayout {
     /// Each row's height in the list, its gap included (rows wrap their summaries and choices).
     var rowHeights: [Double]
     var showsComparison: Bool
+    /// The comparison box's height as its content asks (`TuningComparisonView.height`), at most
+    /// what leaves the rows `leastRowsHeight`.
+    var comparisonHeight = Self.comparisonHeight
     /// The demo is a scene: Save to scene joins Pin A and Reset all.
     var savesScene = false
     /// How many lines the message under the rows takes (the rows give way to them).
@@ -106,9 +114,9 @@ struct TuningPanelLayout {
     var closeButton: Rect { Rect(x: frame.maxX - 40, y: frame.minY + 10, width: 28, height: 24) }
 
     var comparison: Rect {
-        Rect(
-            x: frame.minX + 8, y: frame.maxY - Self.comparisonHeight - 6, width: frame.width - 16,
-            height: Self.comparisonHeight)
+        let room = frame.height - headerHeight - Self.messageHeight - Self.leastRowsHeight - 14
+        let height = max(0, min(comparisonHeight, room))
+        return Rect(x: frame.minX + 8, y: frame.maxY - height - 6, width: frame.width - 16, height: height)
     }
 
     var message: Rect {

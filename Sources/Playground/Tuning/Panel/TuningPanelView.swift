@@ -19,7 +19,7 @@ struct TuningPanelView {
 
     func draw(into list: inout DrawList) {
         let rows = session.panel.rows(demoID: demoID, catalog: session.values.catalog)
-        let layout = session.panel.layout(frame: frame, rows: rows, savesScene: savesScene)
+        let layout = session.panelLayout(frame: frame, demoID: demoID, savesScene: savesScene)
         list.fill(frame, Self.background)
         // Inside the panel's own frame: on its edge the hairline would touch the demo beside it.
         list.line(
@@ -49,7 +49,9 @@ struct TuningPanelView {
                 line, in: Rect(x: layout.message.minX, y: top, width: layout.message.width, height: 13),
                 size: TuningPanel.messageSize, color: Theme.warning)
         }
-        TuningComparisonView(session: session, demoID: demoID, frame: layout.comparison).draw(into: &list)
+        TuningComparisonView(
+            session: session, demoID: demoID, frame: layout.comparison, short: frame.height < TuningPanel.shortHeight
+        ).draw(into: &list)
     }
 
     private func drawHeader(_ layout: TuningPanelLayout, into list: inout DrawList) {
