@@ -6,7 +6,8 @@ double precision with the standard library only. Lengths are dp unless a name sa
 of `density` has density·dp pixels.
 
 - LinearSnapHelper.findTargetSnapPosition: the child nearest the snap position, the laid-out
-  span over the positions it covers (computeDistancePerChild), jump = Math.round(fling distance /
+  span over the positions it covers (computeDistancePerChild, over the children's decorated
+  bounds: the export's ItemDecoration puts the gap before every item but the first), jump = Math.round(fling distance /
   distance per child); a jump of 0 is NO_POSITION (the release flings plainly and snaps at idle).
 - RecyclerView.smoothScrollBy without a duration (ViewFlinger.computeScrollDuration):
   min(2000, (int)((|dx| / width + 1) * 300)) ms on the quintic 1 + (u - 1)^5.
@@ -113,7 +114,10 @@ def nearest(offset):
 def linear_snap(offset, v):
     """(target index or None for NO_POSITION, jump, distance per child, fling distance)."""
     first, last = visible(offset)
-    per_child = (end(last) - start(first)) / (last - first + 1)
+    # The decorated bounds (getDecoratedStart/End): the export's ItemDecoration puts the gap before
+    # every item but the first, so a laid-out item's decorated start is GAP before its own.
+    decorated_start = start(first) - (GAP if first > 0 else 0.0)
+    per_child = (end(last) - decorated_start) / (last - first + 1)
     s = math.copysign(fling_distance(v), v)
     jump = int(math.floor(s / per_child + 0.5))
     if jump == 0:

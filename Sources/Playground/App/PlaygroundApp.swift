@@ -8,7 +8,7 @@ public struct PlaygroundApp: Sendable {
     /// where they are parameters, and name the changes where they are code. 0.3.0: issue 35's
     /// ghost lanes (older recordings replay with the ghosts drawn as they were) and text that
     /// never cuts.
-    public static let appVersion = "0.3.2"
+    public static let appVersion = "0.3.3"
     /// The five demos' ids (a session adds its scenes': `SessionSettings.demoIDs`).
     public static var demoIDs: [String] { DemoCatalog.ids }
 

@@ -37,12 +37,17 @@ enum AndroidItemSnapping {
                 index = page
             } else {
                 let shown = layout.visibleRange(offset: offset)
+                // Over the children's decorated bounds, as `computeDistancePerChild` reads them: the
+                // spacing is an ItemDecoration before every item but the first (the Android export's),
+                // so an item's decorated start is where the one before it ends.
+                let first = shown.lowerBound
                 let perChild =
                     shown.isEmpty
                     ? 1
                     : AndroidSnapping.distancePerChild(
-                        start: layout.start(of: shown.lowerBound), end: layout.end(of: shown.upperBound - 1),
-                        firstPosition: shown.lowerBound, lastPosition: shown.upperBound - 1)
+                        start: first > 0 ? layout.end(of: first - 1) : layout.start(of: first),
+                        end: layout.end(of: shown.upperBound - 1), firstPosition: first,
+                        lastPosition: shown.upperBound - 1)
                 let jump = AndroidSnapping.linearSnapJump(
                     flingDistance: release.projected - offset, distancePerChild: perChild)
                 guard

@@ -59,7 +59,8 @@ public enum AndroidSnapping {
     }
 
     /// `LinearSnapHelper.computeDistancePerChild`: the span from the smallest decorated start to
-    /// the largest decorated end of the laid-out items, over the number of positions they cover.
+    /// the largest decorated end of the laid-out items (spacing included where an ItemDecoration
+    /// adds it), over the number of positions they cover.
     /// `INVALID_DISTANCE` (1) when it cannot be worked out.
     public static func distancePerChild(
         start: Double, end: Double, firstPosition: Int, lastPosition: Int
