@@ -52,17 +52,22 @@ enum ShownSessions {
     /// script does, the session opens the HUD and the inspector at 0 s, presses the demo's key at
     /// 1 s and opens the tuning panel a frame later (open, the panel would take the arrow keys), so
     /// until then only the layout tests' H and I are open.
-    static func drawLists(_ id: String, size: Size, every: Int = 1, _ body: (Int, DrawList) throws -> Void) throws {
-        var app = try PlaygroundApp(settings: SessionSettings(demoID: id, viewport: size, scenes: scenes))
+    /// `opening` replaces H and I (the HUD alone, which then has the column to itself),
+    /// `tuning: false` leaves the tuning panel shut, and `listed` lists other scenes than the
+    /// shipped ones (none: the five demos' chips leave the HUD the most room).
+    static func drawLists(
+        _ id: String, size: Size, every: Int = 1, opening: [Key] = ["h", "i"], tuning: Bool = true,
+        listed: [Scene] = scenes, _ body: (Int, DrawList) throws -> Void
+    ) throws {
+        var app = try PlaygroundApp(settings: SessionSettings(demoID: id, viewport: size, scenes: listed))
         let (key, seconds) = schedule(id)
-        let opening: [Key] = ["h", "i"]
         var carried = opening.map { TimedInput(time: 0, .keyPressed($0, modifiers: [])) }
         let last = Int(seconds * 60)
         for index in 0...last {
             let time = Int64((Double(index) * 1_000_000 / 60).rounded())
             var inputs = carried.map { TimedInput(time: min($0.time, time), $0.input) }
             if index == 60, let key { inputs.append(TimedInput(time: time, .keyPressed(key, modifiers: []))) }
-            if index == min(61, last) { inputs.append(TimedInput(time: time, .keyPressed("t", modifiers: []))) }
+            if tuning, index == min(61, last) { inputs.append(TimedInput(time: time, .keyPressed("t", modifiers: []))) }
             app.step(Frame(index: index, time: time), inputs: inputs)
             // The tuning panel's changes arrive next frame as facts, as in a live session.
             carried = app.takeEmittedInputs()

@@ -97,7 +97,9 @@ extension PlaygroundApp {
             list.layer(.overlay("message")) { list in sidebar.drawRailMessage(into: &list) }
         }
         if showsHelp {
-            list.layer(.modal("help")) { list in HelpOverlay(demo: currentInfo, window: windowSize).draw(into: &list) }
+            list.layer(.modal("help")) { list in
+                HelpOverlay(demo: currentInfo, window: windowSize, page: helpPage).draw(into: &list)
+            }
         }
     }
 }

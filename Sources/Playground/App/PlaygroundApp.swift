@@ -20,6 +20,8 @@ public struct PlaygroundApp: Sendable {
     var slots: [DemoSlot]
     public private(set) var currentIndex: Int
     public private(set) var showsHelp = false
+    /// Help's page (← → while it is up), where the window is too small for it on one.
+    public private(set) var helpPage = 0
     public private(set) var showsHUD = false
     public private(set) var showsInspector = false
     /// O: the ghosts drawn over the live content, translucent (onion skin), instead of in lanes
@@ -345,9 +347,17 @@ public struct PlaygroundApp: Sendable {
             return true
         case "f1":
             showsHelp.toggle()
+            helpPage = 0
             return true
         case "slash" where modifiers.contains(.shift):
             showsHelp.toggle()
+            helpPage = 0
+            return true
+        case "right" where showsHelp, "pagedown" where showsHelp, "space" where showsHelp:
+            helpPage = min(helpPage + 1, HelpOverlay(demo: currentInfo, window: windowSize).pages.count - 1)
+            return true
+        case "left" where showsHelp, "pageup" where showsHelp:
+            helpPage = max(0, helpPage - 1)
             return true
         case "h" where plain:
             showsHUD.toggle()

@@ -41,12 +41,17 @@ extension DrawListRenderer {
             textCache.touch(entry)
             if memo.cut { truncatedLabels.append(run.string) }
         } else {
+            var drawnSize = pixelSize
             if run.truncates {
                 guard let cut = textCache.fitted(string, pixelSize: pixelSize, weight: run.weight, maxWidth: maxWidth)
                 else { return }
                 string = cut
+                if cut != run.string, let smaller = wholeSize(run, pixelSize: pixelSize, maxWidth: maxWidth) {
+                    string = run.string
+                    drawnSize = smaller
+                }
             }
-            guard let found = textCache.entry(for: string, pixelSize: pixelSize, weight: run.weight) else { return }
+            guard let found = textCache.entry(for: string, pixelSize: drawnSize, weight: run.weight) else { return }
             entry = found
             let cut = string != run.string
             if cut { truncatedLabels.append(run.string) }
@@ -114,6 +119,26 @@ extension DrawListRenderer {
         SDL_SetTextureColorMod(texture, run.color.r, run.color.g, run.color.b)
         SDL_SetTextureAlphaMod(texture, alpha)
         SDL_RenderCopyF(renderer.handle, texture, nil, &rect)
+    }
+}
+
+extension DrawListRenderer {
+    /// The core lays text out for one pixel per point (`TextMetrics` sums each glyph's advance
+    /// rounded at that size); drawn at another scale (`--ui-scale 2`, a `--scale 0.5` export) the
+    /// advances round differently, and a run the core fits exactly can come out a pixel or two
+    /// too wide for its frame. Such a run is drawn whole a pixel size or two smaller (at most
+    /// 10 %), never cut with an ellipsis: the largest size under `pixelSize` at which it fits
+    /// `maxWidth`. Only where the scale differs and the core's estimate fits the run in its frame
+    /// (within the layout check's 1 pt), so a run too long for its frame still shows its cut.
+    func wholeSize(_ run: TextRun, pixelSize: Int, maxWidth: Int) -> Int? {
+        guard pixelSize != max(1, Int(run.size.rounded())),
+            TextMetrics.estimatedWidth(run.string, size: run.size, weight: run.weight) <= run.frame.width + 1
+        else { return nil }
+        let smallest = max(1, Int((Double(pixelSize) * 0.9).rounded(.down)))
+        guard smallest < pixelSize else { return nil }
+        return stride(from: pixelSize - 1, through: smallest, by: -1).first {
+            textCache.width(of: run.string, pixelSize: $0, weight: run.weight) <= maxWidth
+        }
     }
 }
 

@@ -121,25 +121,28 @@ import Testing
     }
 }
 
-/// Help is modal, so the checker lets it cover the demo; its own lines must still fit.
+/// Help is modal, so the checker lets it cover the demo; its own lines must still fit, on every
+/// page it takes.
 @Suite struct HelpLayoutTests {
     @Test(arguments: [
-        Size(width: 320, height: 240), Size(width: 640, height: 480), Size(width: 1024, height: 720),
-        Size(width: 2560, height: 1440),
+        Size(width: 320, height: 240), Size(width: 512, height: 360), Size(width: 640, height: 480),
+        Size(width: 1024, height: 720), Size(width: 1280, height: 720), Size(width: 2560, height: 1440),
     ])
     func helpLinesFitTheWindowAndNeverOverlap(size: Size) throws {
         for demo in LayoutProbe.allIDs {
             let app = try LayoutProbe.app(demo, size: size, keys: ["f1"], seconds: 0.1)
-            var list = DrawList()
-            HelpOverlay(demo: app.currentInfo, window: size).draw(into: &list)
-            let problems = LayoutCheck(window: size).problems(in: list)
-            #expect(problems.isEmpty, "\(demo) \(size): \(problems.prefix(4))")
-            // Everything is listed where there is room for it.
-            if size.height >= 480 {
-                let shown = Set(list.texts.map(\.string))
-                let wanted = (HelpOverlay.appShortcuts + app.currentInfo.shortcuts).map(\.keys)
-                #expect(wanted.allSatisfy(shown.contains), "\(demo) \(size)")
+            let pages = HelpOverlay(demo: app.currentInfo, window: size).pages.count
+            var shown: Set<String> = []
+            for page in 0..<pages {
+                var list = DrawList()
+                HelpOverlay(demo: app.currentInfo, window: size, page: page).draw(into: &list)
+                let problems = LayoutCheck(window: size).problems(in: list)
+                #expect(problems.isEmpty, "\(demo) \(size) page \(page + 1): \(problems.prefix(4))")
+                shown.formUnion(list.texts.map(\.string))
             }
+            // Everything is listed, on one page or another, down to the smallest window.
+            let wanted = (HelpOverlay.appShortcuts + app.currentInfo.shortcuts + HelpConcepts.entries).map(\.keys)
+            #expect(wanted.allSatisfy(shown.contains), "\(demo) \(size): \(wanted.filter { !shown.contains($0) })")
         }
     }
 }

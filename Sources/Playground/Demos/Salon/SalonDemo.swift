@@ -356,8 +356,8 @@ public struct SalonDemo: BuiltInDemo, ReleaseSurface {
         Viewfinder.draw(into: &list, centre: layout.centre, appearance: viewfinder.value(at: now))
         let salon = salons[selectedIndex]
         list.text(
-            "\(selectedIndex + 1) / \(salons.count)  \(salon.name) · \(salon.address)", in: layout.selection,
-            size: 14, weight: .bold, color: Theme.text, alignment: .center)
+            Self.selectionLine(selectedIndex, of: salons.count, salon, width: layout.selection.width),
+            in: layout.selection, size: Self.selectionSize, weight: .bold, color: Theme.text, alignment: .center)
         list.text(statusText, in: layout.status, size: 12, color: Theme.secondaryText, alignment: .center)
     }
 }
