@@ -1,4 +1,4 @@
-// Motion Playground 0.3.2 export: carousel (Card carousel, scene file carousel.json)
+// Motion Playground 0.3.3 export: carousel (Card carousel, scene file carousel.json)
 // PagerSnapHelper would not keep the tuning (CarouselSnapHelper below does): a 2000 pt/s flick after a
 // 40 pt drag starts at 1718 pt/s instead of 2000 and rests where the tuning does, settling in 0.3 s
 // instead of 0.8 s.

@@ -1,4 +1,4 @@
-// Motion Playground 0.3.2 export: carousel (Card carousel, scene file carousel.json)
+// Motion Playground 0.3.3 export: carousel (Card carousel, scene file carousel.json)
 import 'package:flutter/physics.dart';
 import 'package:flutter/widgets.dart';
 

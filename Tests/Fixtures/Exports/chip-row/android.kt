@@ -1,4 +1,4 @@
-// Motion Playground 0.3.2 export: chip-row (Chip row, scene file chip-row.json)
+// Motion Playground 0.3.3 export: chip-row (Chip row, scene file chip-row.json)
 import android.content.Context
 import android.graphics.Rect
 import android.view.View

@@ -1,4 +1,4 @@
-// Motion Playground 0.3.2 export: easing (Eased scrolling, seed 002)
+// Motion Playground 0.3.3 export: easing (Eased scrolling, seed 002)
 // OverScroller's fling is a spline, not the tuned exponential glide: matched at 1000 dp/s, a 2000 dp/s
 // fling goes 1664 dp instead of 999 dp.
 import android.animation.ValueAnimator

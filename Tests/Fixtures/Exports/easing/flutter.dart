@@ -1,4 +1,4 @@
-// Motion Playground 0.3.2 export: easing (Eased scrolling, seed 002)
+// Motion Playground 0.3.3 export: easing (Eased scrolling, seed 002)
 import 'package:flutter/physics.dart';
 import 'package:flutter/widgets.dart';
 

@@ -1,4 +1,4 @@
-// Motion Playground 0.3.2 export: feed-rows (Feed with rows of different heights, scene file feed-rows.json)
+// Motion Playground 0.3.3 export: feed-rows (Feed with rows of different heights, scene file feed-rows.json)
 import android.content.Context
 import android.graphics.Rect
 import android.view.View

@@ -1,4 +1,4 @@
-// Motion Playground 0.3.2 export: full-width-pager (Full-width pager, scene file full-width-pager.json)
+// Motion Playground 0.3.3 export: full-width-pager (Full-width pager, scene file full-width-pager.json)
 // PagerSnapHelper keeps Android's own snap scroll: a 2000 pt/s flick after a 40 pt drag starts at 4993
 // pt/s instead of 2000 and rests where the tuning does, settling in 0.3 s instead of 1 s.
 import androidx.recyclerview.widget.PagerSnapHelper

@@ -1,4 +1,4 @@
-// Motion Playground 0.3.2 export: million-rows (A million rows, scene file million-rows.json)
+// Motion Playground 0.3.3 export: million-rows (A million rows, scene file million-rows.json)
 // RecyclerView keeps Android's own fling: a 2000 pt/s flick after a 40 pt drag rests 351 pt shorter,
 // settling in 0.93 s instead of 3.8 s.
 import android.graphics.Rect

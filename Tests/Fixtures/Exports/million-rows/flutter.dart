@@ -1,4 +1,4 @@
-// Motion Playground 0.3.2 export: million-rows (A million rows, scene file million-rows.json)
+// Motion Playground 0.3.3 export: million-rows (A million rows, scene file million-rows.json)
 import 'package:flutter/physics.dart';
 import 'package:flutter/widgets.dart';
 

@@ -1,4 +1,4 @@
-// Motion Playground 0.3.2 export: pager (Transition pager, seed 001)
+// Motion Playground 0.3.3 export: pager (Transition pager, seed 001)
 import 'package:flutter/physics.dart';
 import 'package:flutter/widgets.dart';
 

@@ -1,4 +1,4 @@
-// Motion Playground 0.3.2 export: pull (Pull to next page, seed 003)
+// Motion Playground 0.3.3 export: pull (Pull to next page, seed 003)
 import 'package:flutter/physics.dart';
 import 'package:flutter/widgets.dart';
 

@@ -1,4 +1,4 @@
-// Motion Playground 0.3.2 export: roller (Rolling notice, seed 000)
+// Motion Playground 0.3.3 export: roller (Rolling notice, seed 000)
 import android.animation.ValueAnimator
 import android.view.animation.PathInterpolator
 

@@ -1,4 +1,4 @@
-// Motion Playground 0.3.2 export: roller (Rolling notice, seed 000)
+// Motion Playground 0.3.3 export: roller (Rolling notice, seed 000)
 import 'package:flutter/widgets.dart';
 
 /// Length of one roll's animation (the fade style needs more than its 0.1 s delay).

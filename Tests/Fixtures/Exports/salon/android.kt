@@ -1,4 +1,4 @@
-// Motion Playground 0.3.2 export: salon (Salon selector, seed 004)
+// Motion Playground 0.3.3 export: salon (Salon selector, seed 004)
 // LinearSnapHelper would not keep the tuning (SalonSnapHelper below does): a 2000 pt/s flick after a
 // 40 pt drag starts at 1072 pt/s instead of 2000 and rests 330 pt (1 item) shorter, settling in 1.2 s
 // instead of 3.6 s.

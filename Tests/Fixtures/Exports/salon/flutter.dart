@@ -1,4 +1,4 @@
-// Motion Playground 0.3.2 export: salon (Salon selector, seed 004)
+// Motion Playground 0.3.3 export: salon (Salon selector, seed 004)
 import 'package:flutter/physics.dart';
 import 'package:flutter/widgets.dart';
 

@@ -1,4 +1,4 @@
-// Motion Playground 0.3.2 export: thumbnail-strip (Thumbnails resting at the end, scene file thumbnail-strip.json)
+// Motion Playground 0.3.3 export: thumbnail-strip (Thumbnails resting at the end, scene file thumbnail-strip.json)
 import android.content.Context
 import android.graphics.Rect
 import android.view.View

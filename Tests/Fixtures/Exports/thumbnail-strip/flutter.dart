@@ -1,4 +1,4 @@
-// Motion Playground 0.3.2 export: thumbnail-strip (Thumbnails resting at the end, scene file thumbnail-strip.json)
+// Motion Playground 0.3.3 export: thumbnail-strip (Thumbnails resting at the end, scene file thumbnail-strip.json)
 import 'package:flutter/physics.dart';
 import 'package:flutter/widgets.dart';
 
