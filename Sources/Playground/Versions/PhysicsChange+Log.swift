@@ -121,6 +121,11 @@ extension PhysicsChange {
             "Android: LinearSnapHelper's distance per child spans the laid-out items' decorated bounds, the "
                 + "spacing its ItemDecoration adds included, as computeDistancePerChild does (a 7000 pt/s release "
                 + "on 300 pt cards 30 pt apart went 18 cards, the platform goes 17)"),
+        PhysicsChange(
+            "0.3.3", surfaces: [.demo("salon")], kinds: [.drawing],
+            "the salon's line under the strip takes the longest form that fits its width (the city, then the "
+                + "address, then the name give way; the card number stays), where it was cut mid-word: a narrow "
+                + "lane beside platform lanes, a phone's screen"),
     ]
 
     /// The changes made after a recording of `recorded` up to this build.
