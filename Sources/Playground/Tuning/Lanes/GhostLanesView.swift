@@ -52,15 +52,18 @@ struct GhostLanesView {
             // Numbers only beside the ghost they are of: a lane that invites a flick names none,
             // whatever an earlier gesture left (its ghost dropped, a press held past the record).
             let summary = ghost.demo == nil ? "" : Self.summary(ghost.metrics, moving: ghost.moving)
-            label(ghost.title + summary, in: ghost.lane.label, ghost.color, &list)
+            label([ghost.title + summary], in: ghost.lane.label, ghost.color, &list)
         }
-        var live = liveTitle + Self.summary(liveMetrics, moving: liveMoving)
-        if hidden > 0 {
-            // The platforms left out are named in the comparison table; here only how many, so
-            // the line fits the live lane at 640 pt.
-            live += " · \(hidden) more need a wider window"
-        }
-        label(live, in: lanes.live.label, Theme.accentOnDark, &list)
+        let live = liveTitle + Self.summary(liveMetrics, moving: liveMoving)
+        // The platforms left out are named in the comparison table; here only how many, in the
+        // longest wording that leaves the line readable in the live lane (at 640 pt the long one
+        // took the label under 10 pt).
+        let forms =
+            hidden > 0
+            ? [" · \(hidden) more need a wider window", " · \(hidden) more hidden", " · +\(hidden) hidden"].map {
+                live + $0
+            } : [live]
+        label(forms, in: lanes.live.label, Theme.accentOnDark, &list)
     }
 
     /// ` · rest 1898.2 pt · still 2.59 · at rest 2.88 s`: where it rests, when it looks still
@@ -76,8 +79,17 @@ struct GhostLanesView {
             + " s"
     }
 
-    /// A label line: a step smaller where its lane is narrower than the text, never cut.
-    private func label(_ text: String, in line: Rect, _ color: Color, _ list: inout DrawList) {
+    /// The smallest size a label takes before a shorter wording of it is tried.
+    static let readableSize = 10.0
+
+    /// A label line: the first of `forms` (longest first) that fits its lane at a readable size,
+    /// else the last; a step smaller where its lane is narrower than the text, never cut.
+    private func label(_ forms: [String], in line: Rect, _ color: Color, _ list: inout DrawList) {
+        let room = line.width - 10
+        let text =
+            forms.first {
+                TextMetrics.estimatedWidth($0, size: Self.readableSize, weight: .bold) * (1 + TextFit.spare) <= room
+            } ?? forms.last!
         let width = min(line.width, TextMetrics.estimatedWidth(text, size: Self.labelSize, weight: .bold) + 14)
         let box = Rect(x: line.minX, y: line.minY + 1, width: width, height: line.height - 3)
         list.fill(box, Color(28, 28, 30, 230), radius: 5)
