@@ -200,8 +200,8 @@ import Testing
     }
 
     /// Issue 41: at 640 × 480 the live label with its numbers and "3 more need a wider window"
-    /// was scaled down to about 6 pt to fit the lane; it now takes a shorter wording of the count,
-    /// at a readable size, its numbers kept.
+    /// was fitted to the lane at 9 pt; it now takes a shorter wording of the count, at a readable
+    /// size, its numbers kept.
     @Test func aTinyWindowKeepsFewerLanesAndSaysSo() throws {
         let h = try Self.session("salon", window: Size(width: 640, height: 480), ghosts: .platforms, panel: true)
         let lanes = try #require(h.app.lanes)

@@ -57,7 +57,7 @@ struct GhostLanesView {
         let live = liveTitle + Self.summary(liveMetrics, moving: liveMoving)
         // The platforms left out are named in the comparison table; here only how many, in the
         // longest wording that leaves the line readable in the live lane (at 640 pt the long one
-        // took the label down to 6 pt).
+        // took the label under 10 pt).
         let forms =
             hidden > 0
             ? [" · \(hidden) more need a wider window", " · \(hidden) more hidden", " · +\(hidden) hidden"].map {
