@@ -42,7 +42,7 @@ struct ExportMeasurement: Hashable, Sendable {
         for spec in specs {
             if let value = overrides[spec.role], spec.domain.contains(value) { changed.set(spec, to: value) }
         }
-        let area = document.device?.size
+        let area = AppLayout.demoAreaSize(window: Self.window, device: document.device)
         guard let tuned = Self.flick(id: id, scenes: scenes, values: document.values, area: area, dragged: dragged),
             let primitive = Self.flick(id: id, scenes: scenes, values: changed, area: area, dragged: dragged)
         else { return nil }
@@ -57,14 +57,13 @@ struct ExportMeasurement: Hashable, Sendable {
     }
 
     /// The flick's rest offset is counted from the surface's first rest, before the drag.
-    /// In a demo area of `area` (a device's screen), or in `window` without one.
-    private static func flick(id: String, scenes: [Scene], values: ParameterValues, area: Size?, dragged: Double)
+    /// In a demo area of `area`: a device's screen, or `window`'s demo area.
+    private static func flick(id: String, scenes: [Scene], values: ParameterValues, area: Size, dragged: Double)
         -> Rest?
     {
-        let made =
-            area.map { ReleaseProbe.surface(id: id, scenes: scenes, area: $0, values: values) }
-            ?? ReleaseProbe.surface(id: id, scenes: scenes, window: window, values: values)
-        guard let surface = made else { return nil }
+        guard let surface = ReleaseProbe.surface(id: id, scenes: scenes, area: area, values: values) else {
+            return nil
+        }
         let start = surface.releaseScroll.offset[surface.releaseAxis]
         let probe = ReleaseProbe(surface, offset: start + dragged, velocity: flickVelocity)
         return Rest(

@@ -57,7 +57,7 @@ struct ExportStrip: Hashable, Sendable {
     /// The room a scene has (its width; the height between header and footer) on `device`'s
     /// screen, or in `window` without one.
     static func room(device: DeviceFrame?) -> Size {
-        device.map { SceneParameters.room(area: $0.size) } ?? SceneParameters.room(window: window)
+        SceneParameters.room(area: AppLayout.demoAreaSize(window: window, device: device))
     }
 
     /// The room this strip's percentages were resolved in.
@@ -70,8 +70,7 @@ struct ExportStrip: Hashable, Sendable {
             return
                 "in a \(NumberText.format(Self.window.width)) × \(NumberText.format(Self.window.height)) playground window"
         }
-        let points = "\(NumberText.format(device.size.width)) × \(NumberText.format(device.size.height)) pt"
-        return device.title.hasPrefix(points) ? "on a \(points) screen" : "on \(device.title)'s \(points) screen"
+        return device.isPreset ? "on \(device.title)'s \(device.pointsText) screen" : "on a \(device.pointsText) screen"
     }
 
     /// `roomPlace` where the sentence has already said it is the playground's: "in a 1024 × 720

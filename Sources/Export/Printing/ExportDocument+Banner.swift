@@ -15,9 +15,8 @@ extension ExportDocument {
 
     /// "iPhone 15, 393 × 852 pt at 3 px/pt (iphone-15)": a custom size says its numbers once.
     static func deviceLine(_ device: DeviceFrame) -> String {
-        let points = "\(NumberText.format(device.size.width)) × \(NumberText.format(device.size.height)) pt"
-        let screen = "\(points) at \(NumberText.format(device.density)) px/pt"
-        let named = device.title.hasPrefix(points) ? screen : "\(device.title), \(screen)"
+        let screen = "\(device.pointsText) at \(NumberText.format(device.density)) px/pt"
+        let named = device.isPreset ? "\(device.title), \(screen)" : screen
         return "\(named) (--device \(device.name))"
     }
 }

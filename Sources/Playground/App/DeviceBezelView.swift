@@ -48,9 +48,8 @@ struct DeviceBezelView {
     /// What the caption says in `width`: the device, its screen, and the scale when it is not 1;
     /// where that is too long, the scale goes first, then the name of a preset (its numbers stay).
     func caption(width: Double) -> String {
-        let points = "\(NumberText.format(device.size.width)) × \(NumberText.format(device.size.height)) pt"
-        let screen = "\(points) @\(NumberText.format(device.density))"
-        let named = device.title == screen ? screen : "\(device.title) · \(screen)"
+        let screen = "\(device.pointsText) @\(NumberText.format(device.density))"
+        let named = device.isPreset ? "\(device.title) · \(screen)" : screen
         let percent = Int((scale * 100).rounded(.down))
         let forms =
             percent >= 100

@@ -26,6 +26,12 @@ public struct DeviceFrame: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
+    /// "393 × 852 pt": the screen's size as every caption, banner and note writes it.
+    public var pointsText: String { "\(NumberText.format(size.width)) × \(NumberText.format(size.height)) pt" }
+
+    /// A named device, not a size given by hand (whose title is only its numbers).
+    public var isPreset: Bool { Self.preset(named: name) == self }
+
     /// The sides a screen may have, in points: from a small phone's width to a large tablet's.
     public static let sideRange = 240.0...4096.0
     /// The densities a screen may have: the `density` parameter's (`ScrollPhysicsParameters`).
@@ -54,7 +60,9 @@ public struct DeviceFrame: Hashable, Sendable, CustomStringConvertible {
     /// A screen of `size` points at `density`, named as `--device` would take it.
     public static func custom(_ size: Size, density: Double) -> DeviceFrame {
         let (w, h, d) = (NumberText.format(size.width), NumberText.format(size.height), NumberText.format(density))
-        return DeviceFrame(name: "\(w)x\(h)@\(d)", title: "\(w) × \(h) pt @\(d)", size: size, density: density)
+        var device = DeviceFrame(name: "\(w)x\(h)@\(d)", title: "", size: size, density: density)
+        device.title = "\(device.pointsText) @\(d)"
+        return device
     }
 
     /// What `--device` takes: a preset's name or `WxH@D` (points, then density).

@@ -94,10 +94,8 @@ struct ReleaseCommand: ParsableCommand {
             if values.catalog.spec(named: physicsName) != nil {
                 try Self.set(physicsName, platform.rawValue, in: &values)
             }
-            let made =
-                device.map { ReleaseProbe.surface(id: id, scenes: scenes, area: $0.size, values: values) }
-                ?? ReleaseProbe.surface(id: id, scenes: scenes, window: window, values: values)
-            guard let surface = made else {
+            let area = AppLayout.demoAreaSize(window: window, device: device)
+            guard let surface = ReleaseProbe.surface(id: id, scenes: scenes, area: area, values: values) else {
                 throw ExitFailure.badInput(
                     DemoCatalog.index(of: id) == nil
                         ? SessionError.unknownDemo(id).description

@@ -53,10 +53,9 @@ struct SceneCheckCommand: ParsableCommand {
         let values = try ParameterArguments.parse(
             DeviceArgument.settings(settings, device: device), catalog: ParameterCatalog.builtIn.adding([scene]))
         let window = size?.size ?? Size(width: 1024, height: 720)
-        let geometry =
-            device.map { SceneParameters.geometry(of: scene, values: values, area: $0.size) }
-            ?? SceneParameters.geometry(of: scene, values: values, window: window)
-        let room = device.map { SceneParameters.room(area: $0.size) } ?? SceneParameters.room(window: window)
+        let area = AppLayout.demoAreaSize(window: window, device: device)
+        let geometry = SceneParameters.geometry(of: scene, values: values, area: area)
+        let room = SceneParameters.room(area: area)
         let sizes = SceneParameters(scene: scene, values: values).resolvedSizes(room: room)
         let report = SceneReport(scene: scene, geometry: geometry, sizes: sizes, limit: all ? nil : Self.rowLimit)
         // Streamed: `--all` on millions of items writes as it goes instead of holding the text.

@@ -106,7 +106,7 @@ public struct TraceImporter {
         }
         let lift = stroke.liftTime ?? last.time
         inputs.append(TimedInput(time: clock(lift), .pointerReleased(window(points.last!), button: .left)))
-        try idle(until: press)
+        try settle(before: press)
         try play(inputs)
         lastEnd = lift
         var path = 0.0
@@ -145,11 +145,7 @@ public struct TraceImporter {
         }
     }
 
-    /// Frames until the motion rests or the press at `next` comes.
-    private mutating func idle(until next: Int64) throws(ReplayError) {
-        try settle(before: next)
-    }
-
+    /// Frames until the motion rests, the press at `next` comes, or `maxTail` has passed.
     private mutating func settle(before next: Int64?) throws(ReplayError) {
         let limit = frameTime + Self.maxTail
         while app.wake != .idle {

@@ -202,6 +202,12 @@ public struct AppLayout: Hashable, Sendable {
         demoArea(in: window, rail: collapses(window: window, tuningOpen: tuningOpen))
     }
 
+    /// The size a demo is laid out at without a session: the device's screen, or the demo area of
+    /// `window` (the column beside it). What `release`, `scene check` and exports lay out in.
+    public static func demoAreaSize(window: Size, device: DeviceFrame?) -> Size {
+        device?.size ?? demoArea(in: window).size
+    }
+
     /// The area right of the whole column, or right of the rail.
     static func demoArea(in window: Size, rail: Bool) -> Rect {
         let column = rail ? railWidth : columnWidth
