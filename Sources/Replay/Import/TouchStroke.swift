@@ -1,3 +1,5 @@
+import Playground
+
 /// One finger on a touch panel from the frame that put it down to the frame that took it away,
 /// in the panel's raw units and the device's own times: what an imported trace is made of.
 public struct TouchStroke: Hashable, Sendable {
@@ -23,13 +25,17 @@ public struct TouchStroke: Hashable, Sendable {
 
     /// The trace's own id for the finger (its tracking id, a slot, or its order of arrival).
     public var pointer: Int
+    /// What the trace says made the stroke: a getevent panel's are fingers; a browser's
+    /// `pointerType` says mouse, touch or pen.
+    public var kind: PointerKind
     /// The down, then every move (a change of position, pressure or size), in time order.
     public var samples: [Sample]
     /// When the frame that removed the finger came (µs); nil when the trace ends with it down.
     public var liftTime: Int64?
 
-    public init(pointer: Int, samples: [Sample], liftTime: Int64?) {
+    public init(pointer: Int, kind: PointerKind = .touch, samples: [Sample], liftTime: Int64?) {
         self.pointer = pointer
+        self.kind = kind
         self.samples = samples
         self.liftTime = liftTime
     }
