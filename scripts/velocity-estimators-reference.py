@@ -20,7 +20,10 @@ Written from the platforms' sources, not from the Swift code, with exact rationa
   LeastSquaresSolver(time = -age ms, w = 1).solve(2) (lsq_solver.dart), velocity =
   coefficient 1 x 1000, zero when the fit is degenerate (fewer than 3 distinct times). The
   current tracker also reads zero when the stopwatch since the last sample shows more than
-  40 whole ms (flutter#97761). offset = newest - oldest sample of the window.
+  40 whole ms (flutter#97761). offset = newest - oldest sample of the window. It is fed as
+  the Android embedding feeds it: no move that left the position where it was (the engine's
+  PointerDataPacketConverter drops them), each stamped in whole milliseconds
+  (MotionEvent.getEventTime()).
 - Flutter IOSScrollViewFlingVelocityTracker (flutter-ios, and UIKit's best public reference):
   0.6 v(-2) + 0.35 v(-1) + 0.05 v(0), v(k) the velocity between two consecutive samples of the
   last 20 (v(0) the newest pair; a pair that does not exist, or has dt = 0, counts 0); the same
@@ -122,13 +125,33 @@ def stopwatch_stopped(samples, query):
     return (query - samples[-1][0]) // 1000 > 40
 
 
+def moved(samples):
+    """What Flutter's engine sends a tracker: no move that left the position where it was."""
+    out = []
+    for t, x in samples:
+        if out and x == out[-1][1]:
+            continue
+        out.append((t, x))
+    return out
+
+
 def flutter(samples, query):
-    """(velocity, offset) as Flutter's default VelocityTracker reads it at `query`."""
+    """(velocity, offset) as Flutter's default VelocityTracker reads it at `query`, fed as the
+    Android embedding feeds it: the moves that changed the position, each stamped in whole
+    milliseconds (MotionEvent.getEventTime()); the stopwatch runs from the last one's arrival."""
+    samples = moved(samples)
     if not samples:
         return F(0), F(0)
-    ring = samples[-HISTORY:]
     if stopwatch_stopped(samples, query):
         return F(0), F(0)
+    stamped = []
+    for t, x in samples:
+        t -= t % 1000
+        if stamped and stamped[-1][0] == t:
+            stamped[-1] = (t, x)  # PointerSamples keeps the newest at one time
+        else:
+            stamped.append((t, x))
+    ring = stamped[-HISTORY:]
     newest = ring[-1]
     window = []
     previous = newest
@@ -148,7 +171,8 @@ def flutter(samples, query):
 
 
 def ios(samples, query):
-    """(velocity, offset) as Flutter's IOSScrollViewFlingVelocityTracker reads it."""
+    """(velocity, offset) as Flutter's IOSScrollViewFlingVelocityTracker reads it (for Flutter,
+    of the moves its engine sends: `moved`)."""
     if not samples:
         return F(0), F(0)
     ring = samples[-HISTORY:]
@@ -274,6 +298,14 @@ def print_cases():
         pts = ", ".join(f"({t}, {lit(x)})" for t, x in raw)
         print(f'("{name}", [{pts}], {query},')
         print(f"    ({lit(a[0])}, {lit(a[1])}), ({lit(fl[0])}, {lit(fl[1])}), ({lit(i[0])}, {lit(i[1])})),")
+    print()
+    print("// Flutter iOS where it reads other than UIKit: the iOS weighting of the moves Flutter's engine sends")
+    print("// (a move that left the position where it was is not sent).")
+    for name, raw, query in cases():
+        samples = merged(raw)
+        flutter_ios, uikit = ios(moved(samples), query), ios(samples, query)
+        if flutter_ios != uikit:
+            print(f'"{name}": ({lit(flutter_ios[0])}, {lit(flutter_ios[1])}),')
     print()
     print("// What the straight-line fit the playground used before read from the same samples:")
     print("\n".join(lines))

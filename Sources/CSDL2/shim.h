@@ -64,4 +64,39 @@ static inline void CSDL2_DisarmCrashGuard(void) {
     sigaction(SIGBUS, &CSDL2_PreviousActions()[1], NULL);
 }
 
+// The X server's time (ms, its own clock) of the X event an SDL_SYSWMEVENT carries, and its X
+// type in *xType, when that event is a key, button, motion or crossing event; 0 for anything else
+// or another video driver.
+// SDL stamps its own events when the queue is pumped, once a frame; the server stamps each when
+// the device produced it. SDL posts the SYSWM event just before the event it makes of it.
+// SDL_syswm.h is not included: it would import Xlib into Swift (its Window, Time, Display, ...
+// shadow the host's names). The layout read here is the X11 ABI's, fixed since 1987: these
+// events begin with int type, unsigned long serial, Bool send_event, Display *display, Window
+// window, root, subwindow, then Time time; SDL_SysWMmsg is an SDL_version, the subsystem enum,
+// then the XEvent union.
+static inline unsigned long CSDL2_X11InputEventTime(const SDL_Event *event, int *xType) {
+    struct XInputEventHead {
+        int type;
+        unsigned long serial;
+        int send_event;
+        void *display;
+        unsigned long window, root, subwindow, time;
+    };
+    struct SysWMHead {
+        SDL_version version;
+        int subsystem;
+        union {
+            struct XInputEventHead head;
+            long pad[24];  // XEvent's size
+        } msg;
+    };
+    enum { SYSWM_X11 = 2, KEY_PRESS = 2, LEAVE_NOTIFY = 8 };
+    if (event->type != SDL_SYSWMEVENT || event->syswm.msg == NULL) return 0;
+    const struct SysWMHead *m = (const struct SysWMHead *)(const void *)event->syswm.msg;
+    if (m->subsystem != SYSWM_X11) return 0;
+    if (m->msg.head.type < KEY_PRESS || m->msg.head.type > LEAVE_NOTIFY) return 0;
+    *xType = m->msg.head.type;
+    return m->msg.head.time;
+}
+
 #endif

@@ -33,10 +33,11 @@ import Testing
             $0.split(separator: " ", omittingEmptySubsequences: true)
         }
         #expect(imported.stdout.hasPrefix("wrote \(out): 1 gesture\n"), "\(imported.stdout)")
-        // samples 24, 62 Hz, 373.8 ms from down to last move, a 122.5 pt path, lifted 40.5 ms later.
+        // One finger, samples 24, 62 Hz, 373.8 ms from down to last move, a 122.5 pt path, lifted
+        // 40.5 ms later.
         let row = try #require(rows.last.map { $0.map(String.init) })
         #expect(
-            Array(row.prefix(11)) == ["1", "24", "62", "Hz", "373.8", "ms", "122.5", "pt", "40.5", "ms", "-750"],
+            Array(row.prefix(12)) == ["1", "1", "24", "62", "Hz", "373.8", "ms", "122.5", "pt", "40.5", "ms", "-750"],
             "\(row)")
         let verify = try Self.run(["verify", out])
         #expect(verify.status == 0, "\(verify.stdout) \(verify.stderr)")

@@ -37,7 +37,7 @@ import Testing
         var b = a
         // Step 8 is inside the drag (steps 5...14): the finger goes 40 pt further in B.
         b[8].inputs = b[8].inputs.map { t in
-            guard case .pointerMoved(let p) = t.input else { return t }
+            guard case .pointerMoved(let p, _) = t.input else { return t }
             return TimedInput(time: t.time, .pointerMoved(Point(x: p.x, y: p.y - 40)))
         }
         let diff = try ReplayDiff.compare(replay(a), replay(b, "b"))

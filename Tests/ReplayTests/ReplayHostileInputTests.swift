@@ -316,8 +316,8 @@ import Testing
     @Test func headerProblems() {
         func header(_ from: String, _ to: String) -> String { Self.header.replacingOccurrences(of: from, with: to) }
         expectError(
-            [header(#""version":1"#, #""version":2"#), Self.frame0], line: 1,
-            "written by playground 0.1.0 format v2; this build (\(PlaygroundApp.appVersion)) reads up to v1 — update playground",
+            [header(#""version":1"#, #""version":3"#), Self.frame0], line: 1,
+            "written by playground 0.1.0 format v3; this build (\(PlaygroundApp.appVersion)) reads up to v2 — update playground",
             kind: .newerVersion)
         // A newer version is refused before anything else in its header is judged.
         expectError(

@@ -24,6 +24,12 @@ import Testing
         .viewportResized(Size(width: 16384, height: 0.1 + 0.7)),
         .focusChanged(true),
         .focusChanged(false),
+        // Format v2: fingers and pens, with what the device said about their contact.
+        .pointerPressed(
+            Point(x: 3, y: 4), button: .left, pointer: Pointer(id: 7, kind: .touch, pressure: 0.1 + 0.2, size: 12.5)),
+        .pointerMoved(Point(x: 5, y: 6), pointer: Pointer(id: 4_294_967_295, kind: .pen)),
+        .pointerReleased(Point(x: 5, y: 6), button: .left, pointer: Pointer(id: 0, kind: .touch, pressure: 1)),
+        .pointerMoved(Point(x: 1, y: 1), pointer: Pointer(id: 2, kind: .trackpad, size: 0)),
     ]
 
     static func syntheticFrames() -> [ReplayFrame] {
@@ -86,7 +92,7 @@ import Testing
 
     static func bits(_ t: TimedInput) -> [UInt64] {
         switch t.input {
-        case .pointerPressed(let p, _), .pointerMoved(let p), .pointerReleased(let p, _):
+        case .pointerPressed(let p, _, _), .pointerMoved(let p, _), .pointerReleased(let p, _, _):
             [p.x.bitPattern, p.y.bitPattern]
         case .wheelScrolled(let dx, let dy): [dx.bitPattern, dy.bitPattern]
         case .viewportResized(let s): [s.width.bitPattern, s.height.bitPattern]

@@ -116,4 +116,37 @@ import Testing
         #expect(translator.translate(event) == [])
         #expect(translator.quitRequested)
     }
+
+    /// A touch screen's fingers are `touch` pointers with SDL's finger id and pressure, placed by
+    /// their fraction of the window; the mouse SDL makes of the first finger is dropped, and so
+    /// are the touches it makes of the mouse.
+    @Test func fingersAreTouchesAndTheirSynthesisedMouseIsDropped() {
+        var translator = EventTranslator()
+        translator.windowCoordinates = Size(width: 800, height: 600)
+        translator.uiScale = UIScale(2)
+        var event = SDL_Event()
+        event.type = SDL_FINGERDOWN.rawValue
+        event.tfinger.touchId = 3
+        event.tfinger.fingerId = 11
+        event.tfinger.x = 0.5
+        event.tfinger.y = 0.25
+        event.tfinger.pressure = 0.75
+        let finger = Pointer(id: 11, kind: .touch, pressure: 0.75)
+        #expect(translator.translate(event) == [.pointerPressed(Point(x: 200, y: 75), button: .left, pointer: finger)])
+        event.type = SDL_FINGERMOTION.rawValue
+        event.tfinger.x = 0.25
+        #expect(translator.translate(event) == [.pointerMoved(Point(x: 100, y: 75), pointer: finger)])
+        event.type = SDL_FINGERUP.rawValue
+        #expect(translator.translate(event) == [.pointerReleased(Point(x: 100, y: 75), button: .left, pointer: finger)])
+        event.tfinger.touchId = -1  // SDL_MOUSE_TOUCHID
+        #expect(translator.translate(event) == [])
+        var mouse = SDL_Event()
+        mouse.type = SDL_MOUSEBUTTONDOWN.rawValue
+        mouse.button.button = UInt8(SDL_BUTTON_LEFT)
+        mouse.button.which = UInt32.max  // SDL_TOUCH_MOUSEID
+        #expect(translator.translate(mouse) == [])
+        mouse.type = SDL_MOUSEMOTION.rawValue
+        mouse.motion.which = UInt32.max
+        #expect(translator.translate(mouse) == [])
+    }
 }

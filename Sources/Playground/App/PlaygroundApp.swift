@@ -54,6 +54,8 @@ public struct PlaygroundApp: Sendable {
     /// The session time of the first press routed to the demo since its last step: a gesture
     /// it starts is timed on the recording's clock (`GestureRecord.pressTime`).
     private var routedPressTime: Int64?
+    /// Several fingers down made into one gesture (the last to lift leads).
+    private var pointerFocus = PointerFocus()
     /// A demo chosen by a key or a click, switched to once the inputs before it are delivered.
     private var requestedDemo: Int?
     /// The demo's area split for its ghosts (PlaygroundApp+Lanes.swift); nil while there are none.
@@ -185,7 +187,8 @@ public struct PlaygroundApp: Sendable {
                 continue
             }
             inputTime = t
-            if let routed = route(timed.input) {
+            guard let focused = pointerFocus.route(timed.input) else { continue }
+            if let routed = route(focused) {
                 pending.append(TimedInput(time: demoTime, routed))
                 if case .pointerPressed = routed, routedPressTime == nil { routedPressTime = t }
             }
@@ -263,34 +266,34 @@ public struct PlaygroundApp: Sendable {
             return used || showsHelp ? nil : input
         case .keyReleased:
             return input
-        case .pointerPressed(let p, let button):
+        case .pointerPressed(let p, let button, let pointer):
             if !showsHelp, tuningPanelPressed(at: p) {
                 return liveFrame.size != slots[currentIndex].viewport ? resizedDemo() : nil
             }
             if onLiveDemo(p) && !showsHelp {
                 pointerCapturedByDemo = true
-                return .pointerPressed(toDemo(p), button: button)
+                return .pointerPressed(toDemo(p), button: button, pointer: pointer)
             }
             panelClick.press(at: p)
             return nil
-        case .pointerMoved(let p):
+        case .pointerMoved(let p, let pointer):
             pointerOverPanel = tuning.panel.isOpen && tuningPanelFrame.contains(p)
             if tuningPanelMoved(to: p) { return nil }
             let inside = onLiveDemo(p)
             if pointerCapturedByDemo || inside {
                 pointerInDemo = inside
-                return .pointerMoved(toDemo(p))
+                return .pointerMoved(toDemo(p), pointer: pointer)
             }
             if pointerInDemo {
                 pointerInDemo = false
                 return .pointerExited
             }
             return nil
-        case .pointerReleased(let p, let button):
+        case .pointerReleased(let p, let button, let pointer):
             if tuningPanelReleased() { return nil }
             if pointerCapturedByDemo {
                 pointerCapturedByDemo = false
-                return .pointerReleased(toDemo(p), button: button)
+                return .pointerReleased(toDemo(p), button: button, pointer: pointer)
             }
             let docked = demoArea.size
             if panelClick.release(at: p) != nil { handlePanelClick(at: p) }

@@ -3,9 +3,11 @@ import Motion
 /// A fact the host observed, in the past tense, in logical points. What it means (a flick, a
 /// snap, a page change) is decided in `step`.
 public enum Input: Hashable, Sendable {
-    case pointerPressed(Point, button: PointerButton)
-    case pointerMoved(Point)
-    case pointerReleased(Point, button: PointerButton)
+    /// A pointer went down (a button, a finger), moved, or came up. `pointer` says which: with
+    /// several fingers down, each has its own presses, moves and releases.
+    case pointerPressed(Point, button: PointerButton, pointer: Pointer = .mouse)
+    case pointerMoved(Point, pointer: Pointer = .mouse)
+    case pointerReleased(Point, button: PointerButton, pointer: Pointer = .mouse)
     /// The pointer left the window (or the demo's area).
     case pointerExited
     /// Wheel travel in notches, fractional for trackpads. Positive `dy` means the wheel turned
@@ -30,6 +32,19 @@ public enum Input: Hashable, Sendable {
     /// window (`not UTF-8 text; save it as UTF-8 JSON`); the last good scene keeps running and
     /// shows it as it shows a broken save. Demos never see it.
     case sceneReadFailed(id: String, problem: String)
+}
+
+extension Input {
+    /// The pointer a pointer input came from; nil for every other input.
+    public var pointer: Pointer? {
+        switch self {
+        case .pointerPressed(_, _, let pointer), .pointerMoved(_, let pointer), .pointerReleased(_, _, let pointer):
+            pointer
+        case .pointerExited, .wheelScrolled, .keyPressed, .keyReleased, .viewportResized, .focusChanged,
+            .parameterChanged, .sceneReloaded, .sceneReadFailed:
+            nil
+        }
+    }
 }
 
 /// An input with the session time (µs) at which it happened.

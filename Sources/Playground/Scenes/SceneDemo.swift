@@ -120,11 +120,11 @@ public struct SceneDemo: Demo, ReleaseSurface {
     private mutating func handle(_ timed: TimedInput) {
         let t = timed.time
         switch timed.input {
-        case .pointerPressed(let p, _):
+        case .pointerPressed(let p, _, _):
             strip.press(at: p, in: frame.viewport, time: t)
-        case .pointerMoved(let p):
+        case .pointerMoved(let p, _):
             strip.move(to: p, time: t)
-        case .pointerReleased(let p, _):
+        case .pointerReleased(let p, _, _):
             guard let (outcome, pressed) = strip.release(at: p, time: t) else { return }
             if outcome == .tap, let index = item(at: pressed) { select(index, at: t) }
         case .pointerExited, .keyReleased, .parameterChanged, .sceneReloaded, .sceneReadFailed:

@@ -33,15 +33,15 @@ public struct MotionActivity: Hashable, Sendable {
 
     public mutating func observe(_ input: Input) {
         switch input {
-        case .pointerPressed(let p, _):
+        case .pointerPressed(let p, _, _):
             // A press stops what moved (and may carry its speed into the next fling); it is a
             // drag once it moves past the slop.
             press = p
             dragged = false
             start([])
-        case .pointerMoved(let p):
+        case .pointerMoved(let p, _):
             moved(to: p)
-        case .pointerReleased(let p, _):
+        case .pointerReleased(let p, _, _):
             guard press != nil else { return }
             moved(to: p)
             press = nil

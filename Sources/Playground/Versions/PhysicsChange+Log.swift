@@ -126,6 +126,11 @@ extension PhysicsChange {
             "the salon's line under the strip takes the longest form that fits its width (the city, then the "
                 + "address, then the name give way; the card number stays), where it was cut mid-word: a narrow "
                 + "lane beside platform lanes, a phone's screen"),
+        PhysicsChange(
+            "0.3.3", platforms: [.flutterAndroid, .flutterIOS], surfaces: Surface.strips, kinds: [.release],
+            "Flutter's trackers read what its engine sends them: no move that left the pointer where it was, "
+                + "and on Android each stamped in whole milliseconds (MotionEvent.getEventTime()); a mouse "
+                + "flick's release under Flutter Android reads up to a few per cent other than before"),
     ]
 
     /// The changes made after a recording of `recorded` up to this build.

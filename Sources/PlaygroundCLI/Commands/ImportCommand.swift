@@ -22,8 +22,9 @@ struct ImportCommand: ParsableCommand {
             A finger moving 100 pt moves the content 100 pt. The demos' density is --density. The recording \
             replays, verifies, compares and exports like any other; the table gives each stroke's samples, rate, \
             duration, path and the gap from its last move to the lift, and each platform's release velocity \
-            (`compare --platforms` on the file says more). One finger at a time: a stroke while another is \
-            down is left out and counted.
+            (`compare --platforms` on the file says more). Fingers down together are one gesture, each its own \
+            pointer in the recording; the drag follows the finger that went down last, and the row describes \
+            the last to lift, whose samples the platforms read at the release.
             """)
 
     @Argument(help: "The trace file (getevent -lt or -t output).") var trace: String
@@ -89,7 +90,16 @@ struct ImportCommand: ParsableCommand {
                     advice: "give --raw-range XMAX,YMAX (the panel's raw maximum on each axis, e.g. 1023,1023)")
             }
             return TraceImporter.Options(
-                screen: screenSize, density: density, range: range, rotation: rotation, axis: axis)
+                screen: screenSize, density: density, range: range, pressure: reader.ranges.pressure,
+                rotation: rotation, axis: axis)
+        }
+        // The strokes of the fingers down together, played in as one gesture once all are up.
+        var gesture: [TouchStroke] = []
+        func flush() throws {
+            guard !gesture.isEmpty else { return }
+            if importer == nil { importer = try TraceImporter(path: output, header: header, options: try options()) }
+            try importer!.add(gesture)
+            gesture = []
         }
         do {
             _ = try TraceLines.read(path: trace) { line, number in
@@ -99,20 +109,12 @@ struct ImportCommand: ParsableCommand {
                         file: trace, line: number, problem: problem.text,
                         advice: "pass what `adb shell getevent -lt` (or -t) printed")
                 case .success(let strokes):
-                    for stroke in strokes {
-                        if importer == nil {
-                            importer = try TraceImporter(path: output, header: header, options: try options())
-                        }
-                        try importer!.add(stroke)
-                    }
+                    gesture += strokes
+                    if !reader.hasFingersDown { try flush() }
                 }
             }
-            for stroke in reader.finish() {
-                if importer == nil {
-                    importer = try TraceImporter(path: output, header: header, options: try options())
-                }
-                try importer!.add(stroke)
-            }
+            gesture += reader.finish()
+            try flush()
             guard var done = importer, !done.gestures.isEmpty else {
                 throw TraceError(
                     file: trace, line: nil,
@@ -169,12 +171,7 @@ struct ImportCommand: ParsableCommand {
 
     /// A line per stroke, then each platform's release velocity from `compare --platforms`' runs.
     static func summary(_ importer: TraceImporter, output: String) throws -> String {
-        var out = "wrote \(output): \(importer.gestures.count) gesture\(importer.gestures.count == 1 ? "" : "s")"
-        if importer.overlapping > 0 {
-            out +=
-                " (\(importer.overlapping) stroke\(importer.overlapping == 1 ? "" : "s") left out: another finger was down)"
-        }
-        out += "\n"
+        var out = "wrote \(output): \(importer.gestures.count) gesture\(importer.gestures.count == 1 ? "" : "s")\n"
         var readings: [[ScrollPlatform: Double]] = []
         let stream = try ReplayReader().stream(path: output)
         _ = try RecordedGestures(stream) { g in
@@ -187,11 +184,13 @@ struct ImportCommand: ParsableCommand {
             text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0)
         }
         let platforms = ScrollPlatform.allCases
-        var header = cell("gesture", 8) + cell("samples", 8) + cell("rate", 9) + cell("duration", 10) + cell("path", 10)
+        var header =
+            cell("gesture", 8) + cell("fingers", 8) + cell("samples", 8) + cell("rate", 9) + cell("duration", 10)
+            + cell("path", 10)
         header += cell("lift gap", 10) + platforms.map { cell($0.title + " v", 19) }.joined()
         out += String(header.reversed().drop { $0 == " " }.reversed()) + "\n"
         for (n, g) in importer.gestures.enumerated() {
-            var line = cell("\(n + 1)", 8) + cell("\(g.samples)", 8)
+            var line = cell("\(n + 1)", 8) + cell("\(g.fingers)", 8) + cell("\(g.samples)", 8)
             line += cell(g.rate.map { "\(Int($0.rounded())) Hz" } ?? "-", 9)
             line += cell(Self.milliseconds(g.duration), 10)
             line += cell(NumberText.short(g.path, significant: 4) + " pt", 10)

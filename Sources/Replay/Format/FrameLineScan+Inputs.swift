@@ -15,10 +15,14 @@ extension FrameLineScan {
             guard let p = point(), literal(#","button":"#), let name = plainString(),
                 let button = PointerButton(rawValue: name)
             else { return nil }
-            input = type == .pointerPressed ? .pointerPressed(p, button: button) : .pointerReleased(p, button: button)
+            guard let pointer = pointer() else { return nil }
+            input =
+                type == .pointerPressed
+                ? .pointerPressed(p, button: button, pointer: pointer)
+                : .pointerReleased(p, button: button, pointer: pointer)
         case .pointerMoved:
-            guard let p = point() else { return nil }
-            input = .pointerMoved(p)
+            guard let p = point(), let pointer = pointer() else { return nil }
+            input = .pointerMoved(p, pointer: pointer)
         case .pointerExited:
             input = .pointerExited
         case .wheel:
@@ -60,6 +64,25 @@ extension FrameLineScan {
             literal(#","y":"#), let y = number(), Fields.isWithin(y, magnitude: ReplayFormat.maxCoordinate)
         else { return nil }
         return Point(x: x, y: y)
+    }
+
+    /// The encoder's `pointer` object, or the mouse where there is none.
+    private mutating func pointer() -> Pointer? {
+        guard literal(#","pointer":{"id":"#) else { return .mouse }
+        guard let id = integer(), id <= Int64(ReplayFormat.maxPointerID), literal(#","kind":"#),
+            let name = plainString(), let kind = PointerKind(rawValue: name)
+        else { return nil }
+        var pointer = Pointer(id: Int(id), kind: kind)
+        if literal(#","pressure":"#) {
+            guard let pressure = number(), Fields.isWithin(pressure, ReplayFormat.pressures) else { return nil }
+            pointer.pressure = pressure
+        }
+        if literal(#","size":"#) {
+            guard let size = number(), Fields.isWithin(size, 0...ReplayFormat.maxCoordinate) else { return nil }
+            pointer.size = size
+        }
+        guard literal("}"), pointer != .mouse else { return nil }
+        return pointer
     }
 
     private mutating func modifiers() -> Modifiers? {

@@ -128,6 +128,30 @@ struct Fields {
             y: try double("y", magnitude: ReplayFormat.maxCoordinate))
     }
 
+    /// A pointer input's `pointer` (format v2): the mouse where there is none. `allowed` is false
+    /// in a v1 file, which never has one.
+    func pointer(allowed: Bool) throws(Problem) -> Pointer {
+        guard value["pointer"] != nil else { return .mouse }
+        guard allowed else {
+            throw Problem(
+                problem: "\(context) has a \"pointer\", which format v1 does not have "
+                    + "(v\(ReplayFormat.pointersSince) says which pointer an input came from: is the header's version right?)"
+            )
+        }
+        let f = try object("pointer", context: "pointer")
+        let id = Int(try f.int("id", in: 0...Int64(ReplayFormat.maxPointerID)))
+        let name = try f.string("kind")
+        guard let kind = PointerKind(rawValue: name) else {
+            throw Problem(
+                problem: "\(f.context) has unknown kind \"\(TerminalText.escaped(name))\" (known: "
+                    + PointerKind.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+        }
+        var pointer = Pointer(id: id, kind: kind)
+        if f.value["pressure"] != nil { pointer.pressure = try f.double("pressure", in: ReplayFormat.pressures) }
+        if f.value["size"] != nil { pointer.size = try f.double("size", in: 0...ReplayFormat.maxCoordinate) }
+        return pointer
+    }
+
     func button() throws(Problem) -> PointerButton {
         let name = try string("button")
         guard let button = PointerButton(rawValue: name) else {

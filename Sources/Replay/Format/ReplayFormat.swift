@@ -1,9 +1,13 @@
-/// The constants of replay format v1 (docs/replay-format.md).
+/// The constants of replay format v2 (docs/replay-format.md).
 public enum ReplayFormat {
     /// The header's `format` value.
     public static let name = "motion-playground-replay"
-    /// The newest version this build reads and the one it writes.
-    public static let version = 1
+    /// The newest version this build reads and the one it writes. v2 adds a pointer input's
+    /// `pointer` (id, kind, pressure, size): fingers, several at once. A v1 file reads as it
+    /// always did, its pointer inputs the mouse's.
+    public static let version = 2
+    /// The first version whose pointer inputs may say which pointer they came from.
+    public static let pointersSince = 2
     /// A checkpoint line follows every frame whose index is a positive multiple of this.
     public static let checkpointInterval = 60
     /// Longer lines are refused: nothing the recorder writes comes close, and a cap keeps a
@@ -14,6 +18,10 @@ public enum ReplayFormat {
 
     /// |x|, |y| of pointer positions, points.
     public static let maxCoordinate = 1e7
+    /// A pointer's id (Android's tracking ids and a browser's `pointerId` are 32-bit).
+    public static let maxPointerID = Int(UInt32.max)
+    /// A pointer's pressure, normalised (a pen pressed hard may read a little over 1 on Android).
+    public static let pressures: ClosedRange<Double> = 0...16
     /// Times (frames and inputs), µs: about 115 days.
     public static let maxTimeMicros: Int64 = 10_000_000_000_000
     /// |dx|, |dy| of one wheel event, notches.

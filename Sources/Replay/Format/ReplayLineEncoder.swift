@@ -1,7 +1,7 @@
 import Motion
 import Playground
 
-/// Writes each kind of line of format v1. Numbers are exact: integer fields as integers,
+/// Writes each kind of line of format v2 (v1's, and a pointer input's `pointer`). Numbers are exact: integer fields as integers,
 /// doubles in Swift's shortest round-trip form (whole values without a fraction), so a
 /// value read back is bit-for-bit the value written.
 enum ReplayLineEncoder {
@@ -52,10 +52,11 @@ enum ReplayLineEncoder {
     static func input(_ timed: TimedInput) -> String {
         var out = "{\"type\":\"" + InputName(timed.input).rawValue + "\",\"time_us\":\(timed.time)"
         switch timed.input {
-        case .pointerPressed(let p, let button), .pointerReleased(let p, let button):
+        case .pointerPressed(let p, let button, let pointer), .pointerReleased(let p, let button, let pointer):
             out += ",\"x\":" + number(p.x) + ",\"y\":" + number(p.y) + ",\"button\":\"" + button.rawValue + "\""
-        case .pointerMoved(let p):
-            out += ",\"x\":" + number(p.x) + ",\"y\":" + number(p.y)
+            out += self.pointer(pointer)
+        case .pointerMoved(let p, let pointer):
+            out += ",\"x\":" + number(p.x) + ",\"y\":" + number(p.y) + self.pointer(pointer)
         case .pointerExited:
             break
         case .wheelScrolled(let dx, let dy):
@@ -78,6 +79,16 @@ enum ReplayLineEncoder {
     }
 
     static func string(_ s: String) -> String { StateValue.string(s).json }
+
+    /// A pointer input's `pointer` object (format v2), left out for the mouse, so a mouse's
+    /// inputs read as v1 wrote them.
+    static func pointer(_ pointer: Pointer) -> String {
+        guard pointer != .mouse else { return "" }
+        var out = ",\"pointer\":{\"id\":\(pointer.id),\"kind\":\"" + pointer.kind.rawValue + "\""
+        if let pressure = pointer.pressure { out += ",\"pressure\":" + number(pressure) }
+        if let size = pointer.size { out += ",\"size\":" + number(size) }
+        return out + "}"
+    }
 
     /// Shortest round-trip text; whole values print as integers (but -0.0 keeps its sign).
     /// NaN and infinities print as Swift spells them, which no reader accepts: the recorder

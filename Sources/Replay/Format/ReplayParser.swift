@@ -17,8 +17,13 @@ struct ReplayParser {
     /// Demo ids the header may name; nil accepts any.
     let knownDemoIDs: [String]?
     private(set) var header: ReplayHeader? {
-        didSet { hasHeader = header != nil }
+        didSet {
+            hasHeader = header != nil
+            readsPointers = (header?.version ?? 0) >= ReplayFormat.pointersSince
+        }
     }
+    /// Whether pointer inputs may say which pointer they came from (v2 on).
+    private var readsPointers = false
     /// The last frame line consumed.
     private(set) var lastFrame: Frame?
     private(set) var end: ReplayCheckpoint? {
@@ -264,6 +269,8 @@ struct ReplayParser {
         var last = Int64.min
         for timed in scanned.inputs {
             guard timed.time <= frame.time, timed.time >= last else { return nil }
+            // A v1 file with a pointer is damaged: the full parser says so.
+            if !readsPointers, timed.input.pointer != nil, timed.input.pointer != .mouse { return nil }
             last = timed.time
         }
         lastFrame = frame
@@ -285,9 +292,13 @@ struct ReplayParser {
         let time = try f.int("time_us", in: 0...ReplayFormat.maxTimeMicros)
         let input: Input
         switch type {
-        case .pointerPressed: input = .pointerPressed(try f.point(), button: try f.button())
-        case .pointerMoved: input = .pointerMoved(try f.point())
-        case .pointerReleased: input = .pointerReleased(try f.point(), button: try f.button())
+        case .pointerPressed:
+            input = .pointerPressed(
+                try f.point(), button: try f.button(), pointer: try f.pointer(allowed: readsPointers))
+        case .pointerMoved: input = .pointerMoved(try f.point(), pointer: try f.pointer(allowed: readsPointers))
+        case .pointerReleased:
+            input = .pointerReleased(
+                try f.point(), button: try f.button(), pointer: try f.pointer(allowed: readsPointers))
         case .pointerExited: input = .pointerExited
         case .wheel:
             input = .wheelScrolled(

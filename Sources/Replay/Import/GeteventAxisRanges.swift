@@ -24,6 +24,9 @@ public struct GeteventAxisRanges: Hashable, Sendable {
         return nil
     }
 
+    /// The pressure axis, multi-touch first.
+    public var pressure: TouchAxisRange? { ranges[GeteventEvent.mtPressure] ?? ranges[GeteventEvent.absPressure] }
+
     private func number(after key: String, in line: Substring) -> Double? {
         guard let r = line.range(of: key) else { return nil }
         let digits = line[r.upperBound...].prefix { $0 == "-" || $0.isNumber }

@@ -185,6 +185,10 @@ public struct GeteventReader {
         return nextAnonymous
     }
 
+    /// Whether a finger is down after the lines read so far: strokes that end while another is
+    /// down belong to one gesture with it.
+    public var hasFingersDown: Bool { !open.isEmpty }
+
     /// The strokes still down when the trace ends (no lift).
     public mutating func finish() -> [TouchStroke] {
         let rest = open.keys.sorted().map { open[$0]! }

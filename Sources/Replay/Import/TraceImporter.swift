@@ -8,8 +8,7 @@ import Playground
 /// A finger moving 100 pt moves the content 100 pt: raw units become pixels over the axis's
 /// range (Android's `InputReader`), pixels points over the density; the stroke starts at the
 /// centre of the demo's scrolling viewport, and its axis (`axis`, or the one it moves most along)
-/// drives the demo's. One finger at a time: a stroke that overlaps the one before is left out
-/// and counted (the recording format holds one pointer).
+/// drives the demo's. Fingers down together are one gesture, each its own pointer.
 public struct TraceImporter {
     public struct Options: Sendable {
         /// The panel in pixels, in its natural orientation.
@@ -18,18 +17,21 @@ public struct TraceImporter {
         public var density: Double
         /// The position axes' raw ranges.
         public var range: (x: TouchAxisRange, y: TouchAxisRange)
+        /// The pressure axis's raw range, where the trace says (pressures are left out without).
+        public var pressure: TouchAxisRange?
         /// Degrees the display was turned (0, 90, 180, 270).
         public var rotation: Int
         /// The trace's axis that drives the demo's; nil: each stroke's longest.
         public var axis: Axis?
 
         public init(
-            screen: Size, density: Double, range: (x: TouchAxisRange, y: TouchAxisRange), rotation: Int = 0,
-            axis: Axis? = nil
+            screen: Size, density: Double, range: (x: TouchAxisRange, y: TouchAxisRange),
+            pressure: TouchAxisRange? = nil, rotation: Int = 0, axis: Axis? = nil
         ) {
             self.screen = screen
             self.density = density
             self.range = range
+            self.pressure = pressure
             self.rotation = rotation
             self.axis = axis
         }
@@ -48,6 +50,9 @@ public struct TraceImporter {
         public var axis: Axis
         /// When the press came on the recording's clock (µs).
         public var pressTime: Int64
+        /// The fingers that were down together (the others' samples are in the recording, but
+        /// the row describes the last to lift, which the platforms read).
+        public var fingers: Int
         /// Moves per second between the down and the last move.
         public var rate: Double? { samples > 1 && duration > 0 ? Double(samples - 1) / (Double(duration) / 1e6) : nil }
     }
@@ -64,10 +69,7 @@ public struct TraceImporter {
     private var frameIndex = 0
     private var frameTime: Int64 = 0
     private var origin: Int64?
-    private var lastEnd: Int64?
     public private(set) var gestures: [Gesture] = []
-    /// Strokes left out because another finger was down.
-    public private(set) var overlapping = 0
 
     /// Starts the session of `header` and writes its first frame into `path` (created
     /// exclusively, as every recording is).
@@ -78,44 +80,67 @@ public struct TraceImporter {
         try writer.record(&app, frame: Frame(index: 0, time: 0), inputs: [])
     }
 
-    /// Plays one stroke in.
-    public mutating func add(_ stroke: TouchStroke) throws(ReplayError) {
-        guard let first = stroke.samples.first, let last = stroke.samples.last else { return }
-        if let lastEnd, first.time <= lastEnd {
-            overlapping += 1
-            return
-        }
+    /// Plays one gesture in: the strokes of the fingers that were down together, from the first
+    /// down to the last lift, each finger its own pointer (`PointerFocus` makes them one drag, led
+    /// by the last to go down). The fingers keep where they were on the panel relative to the
+    /// first, which starts at the viewport's centre.
+    public mutating func add(_ strokes: [TouchStroke]) throws(ReplayError) {
+        let strokes = strokes.filter { !$0.samples.isEmpty }.sorted { $0.samples[0].time < $1.samples[0].time }
+        guard let first = strokes.first?.samples.first else { return }
         let origin = self.origin ?? first.time - Self.lead
         self.origin = origin
-        func clock(_ t: Int64) -> Int64 { t - origin }
-        let points = stroke.samples.map(point)
+        let points = strokes.map { $0.samples.map(point) }
         let axis = options.axis ?? Self.longest(points)
         let demoAxis = app.currentDemo.inspector?.axis ?? .horizontal
         let swap = (axis == .horizontal) != (demoAxis == .horizontal)
         let centre = viewportCentre()
         let toWindow = app.stageToWindow
+        let anchor = points[0][0]
         func window(_ p: Point) -> Point {
-            let d = Point(x: p.x - points[0].x, y: p.y - points[0].y)
+            let d = p - anchor
             let moved = swap ? Point(x: d.y, y: d.x) : d
             return toWindow.apply(Point(x: centre.x + moved.x, y: centre.y + moved.y))
         }
-        let press = clock(first.time)
-        var inputs = [TimedInput(time: press, .pointerPressed(window(points[0]), button: .left))]
-        for (sample, p) in zip(stroke.samples, points).dropFirst() {
-            inputs.append(TimedInput(time: clock(sample.time), .pointerMoved(window(p))))
+        var inputs: [(order: Int, input: TimedInput)] = []
+        for (n, stroke) in strokes.enumerated() {
+            let at = points[n].map(window)
+            func pointer(_ s: TouchStroke.Sample) -> Pointer {
+                Pointer(id: stroke.pointer, kind: stroke.kind, pressure: pressure(s), size: size(s))
+            }
+            let samples = stroke.samples
+            inputs.append(
+                (
+                    n,
+                    TimedInput(
+                        time: samples[0].time - origin,
+                        .pointerPressed(at[0], button: .left, pointer: pointer(samples[0])))
+                ))
+            for (sample, p) in zip(samples, at).dropFirst() {
+                inputs.append((n, TimedInput(time: sample.time - origin, .pointerMoved(p, pointer: pointer(sample)))))
+            }
+            let lift = (stroke.liftTime ?? samples.last!.time) - origin
+            inputs.append(
+                (n, TimedInput(time: lift, .pointerReleased(at.last!, button: .left, pointer: pointer(samples.last!)))))
         }
-        let lift = stroke.liftTime ?? last.time
-        inputs.append(TimedInput(time: clock(lift), .pointerReleased(window(points.last!), button: .left)))
+        inputs.sort { ($0.input.time, $0.order) < ($1.input.time, $1.order) }
+        let press = first.time - origin
         try settle(before: press)
-        try play(inputs)
-        lastEnd = lift
+        try play(inputs.map(\.input))
+        // What the platforms read at the release: the last finger to lift.
+        let last = strokes.indices.max { lift(strokes[$0]) < lift(strokes[$1]) }!
+        let lead = strokes[last]
         var path = 0.0
-        for (a, b) in zip(points, points.dropFirst()) { path += abs(axis == .horizontal ? b.x - a.x : b.y - a.y) }
+        for (a, b) in zip(points[last], points[last].dropFirst()) {
+            path += abs(axis == .horizontal ? b.x - a.x : b.y - a.y)
+        }
         gestures.append(
             Gesture(
-                samples: stroke.samples.count, duration: last.time - first.time, path: path,
-                liftGap: stroke.liftTime.map { $0 - last.time }, axis: axis, pressTime: press))
+                samples: lead.samples.count, duration: lead.samples.last!.time - lead.samples[0].time, path: path,
+                liftGap: lead.liftTime.map { $0 - lead.samples.last!.time }, axis: axis, pressTime: press,
+                fingers: strokes.count))
     }
+
+    private func lift(_ stroke: TouchStroke) -> Int64 { stroke.liftTime ?? stroke.samples.last!.time }
 
     /// Steps the motion the last stroke left to rest (at most `maxTail`) and writes the end line.
     public mutating func finish() throws(ReplayError) {
@@ -175,11 +200,31 @@ public struct TraceImporter {
         return Point(x: turned.x / options.density, y: turned.y / options.density)
     }
 
-    static func longest(_ points: [Point]) -> Axis {
-        let xs = points.map(\.x)
-        let ys = points.map(\.y)
-        let spanX = (xs.max() ?? 0) - (xs.min() ?? 0)
-        let spanY = (ys.max() ?? 0) - (ys.min() ?? 0)
+    /// A sample's pressure, 0...1 over the axis's range (Android's `InputReader` scale).
+    func pressure(_ s: TouchStroke.Sample) -> Double? {
+        guard let raw = s.pressure, let range = options.pressure, range.max > range.min else { return nil }
+        return min(max((raw - range.min) / (range.max - range.min), 0), 1)
+    }
+
+    /// A sample's touch major in points: raw units scaled as the positions are, by the mean of
+    /// the two axes' scales (Android's `InputReader` geometric scale), then the density.
+    func size(_ s: TouchStroke.Sample) -> Double? {
+        guard let raw = s.size, raw >= 0 else { return nil }
+        let scaleX = options.range.x.pixels(options.range.x.min + 1, screen: options.screen.width)
+        let scaleY = options.range.y.pixels(options.range.y.min + 1, screen: options.screen.height)
+        return raw * (scaleX + scaleY) / 2 / options.density
+    }
+
+    /// The axis the fingers moved most along, each stroke's span summed.
+    static func longest(_ strokes: [[Point]]) -> Axis {
+        var spanX = 0.0
+        var spanY = 0.0
+        for points in strokes {
+            let xs = points.map(\.x)
+            let ys = points.map(\.y)
+            spanX += (xs.max() ?? 0) - (xs.min() ?? 0)
+            spanY += (ys.max() ?? 0) - (ys.min() ?? 0)
+        }
         return spanY > spanX ? .vertical : .horizontal
     }
 

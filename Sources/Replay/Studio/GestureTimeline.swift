@@ -38,14 +38,14 @@ public struct GestureTimeline: Hashable, Sendable {
         keyTime = inputs.first { TuningSession.mayStartMotion($0.input) }?.time
         for timed in inputs {
             switch timed.input {
-            case .pointerPressed(let p, .left) where app.demoHitArea.contains(p) && !app.showsHelp:
+            case .pointerPressed(let p, .left, _) where app.demoHitArea.contains(p) && !app.showsHelp:
                 if let i = open { close(i, at: timed.time, as: gestures[i].release == nil ? .held : .interrupted) }
                 gestures.append(
                     RecordedGesture(
                         number: gestures.count + 1, press: timed.time, pressPosition: position, pressPoint: p,
                         end: timed.time, ending: .held))
                 open = gestures.count - 1
-            case .pointerReleased(_, .left):
+            case .pointerReleased(_, .left, _):
                 if let i = open, gestures[i].release == nil {
                     gestures[i].release = timed.time
                     gestures[i].ending = .moving

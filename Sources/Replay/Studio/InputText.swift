@@ -14,9 +14,9 @@ public enum InputText {
         func number(_ x: Double) -> String { rounded ? readable(x) : Self.number(x) }
         func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
         return switch input {
-        case .pointerPressed(let p, let button): "pressed \(button.rawValue) \(point(p))"
-        case .pointerMoved(let p): "moved \(point(p))"
-        case .pointerReleased(let p, let button): "released \(button.rawValue) \(point(p))"
+        case .pointerPressed(let p, let button, _): "pressed \(button.rawValue) \(point(p))"
+        case .pointerMoved(let p, _): "moved \(point(p))"
+        case .pointerReleased(let p, let button, _): "released \(button.rawValue) \(point(p))"
         case .pointerExited: "pointer exited"
         case .wheelScrolled(let dx, let dy): "wheel \(number(dx)), \(number(dy))"
         case .keyPressed(let key, let modifiers): chord(key, modifiers)

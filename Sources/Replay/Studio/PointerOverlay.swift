@@ -30,13 +30,13 @@ public struct PointerOverlay: Hashable, Sendable {
     public mutating func apply(_ inputs: [TimedInput]) {
         for timed in inputs {
             switch timed.input {
-            case .pointerMoved(let p):
+            case .pointerMoved(let p, _):
                 location = p
-            case .pointerPressed(let p, .left):
+            case .pointerPressed(let p, .left, _):
                 location = p
                 isPressed = true
                 pressedSinceFrame = true
-            case .pointerReleased(let p, .left):
+            case .pointerReleased(let p, .left, _):
                 location = p
                 isPressed = false
             case .pointerExited:

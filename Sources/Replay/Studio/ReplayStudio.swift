@@ -140,7 +140,7 @@ public struct ReplayStudio: Sendable {
             handleKey(key, modifiers)
         case .keyReleased(_, let modifiers):
             shiftHeld = modifiers.contains(.shift)
-        case .pointerPressed(let p, .left) where strip.hitArea.contains(p):
+        case .pointerPressed(let p, .left, _) where strip.hitArea.contains(p):
             let gestures = seeker.timeline.gestures
             if !shiftHeld, strip.gestureLane.minY <= p.y, p.y <= strip.gestureLane.maxY,
                 let gesture = strip.gesture(atX: p.x, in: gestures)
@@ -156,7 +156,7 @@ public struct ReplayStudio: Sendable {
                 drag = .scrubbing
             }
             seek(to: target)
-        case .pointerMoved(let p):
+        case .pointerMoved(let p, _):
             let target = seeker.position(atTime: strip.time(forX: p.x))
             switch drag {
             case .none: return
@@ -165,7 +165,7 @@ public struct ReplayStudio: Sendable {
                 range = min(anchor, target)...max(anchor, target)
                 seek(to: target)
             }
-        case .pointerReleased(_, .left):
+        case .pointerReleased(_, .left, _):
             if case .marking = drag, let r = range, r.lowerBound == r.upperBound { range = nil }
             drag = .none
         case .focusChanged(false):

@@ -16,6 +16,8 @@ public struct EventTranslator {
     public var quitRequested = false
     /// Divides every coordinate and size SDL reports (the window's UI scale).
     public var uiScale = UIScale.one
+    /// The window's size in window coordinates: a finger's position comes as a fraction of it.
+    public var windowCoordinates = Size(width: 1, height: 1)
     /// Ctrl + / Ctrl − / Ctrl 0 pressed since the loop last took them, in order.
     public var zoomCommands: [ZoomCommand] = []
     /// Keys whose press was a zoom command: their release is the host's too, even when Ctrl
@@ -36,14 +38,22 @@ public struct EventTranslator {
         case SDL_QUIT:
             quitRequested = true
             return []
+        // A touch screen's fingers come as fingers (below); SDL's mouse made of them is dropped.
         case SDL_MOUSEMOTION:
+            guard event.motion.which != Self.touchMouseID else { return [] }
             return [.pointerMoved(point(event.motion.x, event.motion.y))]
         case SDL_MOUSEBUTTONDOWN:
-            guard let button = Self.button(event.button.button) else { return [] }
+            guard event.button.which != Self.touchMouseID, let button = Self.button(event.button.button) else {
+                return []
+            }
             return [.pointerPressed(point(event.button.x, event.button.y), button: button)]
         case SDL_MOUSEBUTTONUP:
-            guard let button = Self.button(event.button.button) else { return [] }
+            guard event.button.which != Self.touchMouseID, let button = Self.button(event.button.button) else {
+                return []
+            }
             return [.pointerReleased(point(event.button.x, event.button.y), button: button)]
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            return finger(event.tfinger, SDL_EventType(event.type))
         case SDL_MOUSEWHEEL:
             return [Self.wheel(event.wheel, shift: SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0)]
         case SDL_KEYDOWN:
@@ -83,6 +93,29 @@ public struct EventTranslator {
             quitRequested = true
             return []
         default: return []
+        }
+    }
+
+    /// `SDL_TOUCH_MOUSEID`: the mouse SDL synthesises from a touch screen's first finger.
+    static let touchMouseID = UInt32.max
+    /// `SDL_MOUSE_TOUCHID`: the touches SDL synthesises from the mouse (when asked to).
+    static let mouseTouchID: SDL_TouchID = -1
+
+    /// A finger on a touch screen: a `touch` pointer with SDL's finger id and pressure, at its
+    /// position in the window (SDL gives it as a fraction of the window's size).
+    private func finger(_ finger: SDL_TouchFingerEvent, _ type: SDL_EventType) -> [Input] {
+        guard finger.touchId != Self.mouseTouchID else { return [] }
+        let at = uiScale.point(
+            fromWindow: Point(
+                x: Double(finger.x) * windowCoordinates.width, y: Double(finger.y) * windowCoordinates.height))
+        let pressure = Double(finger.pressure)
+        let pointer = Pointer(
+            id: Int(UInt32(truncatingIfNeeded: finger.fingerId)), kind: .touch,
+            pressure: pressure.isFinite ? min(max(pressure, 0), 1) : nil)
+        switch type {
+        case SDL_FINGERDOWN: return [.pointerPressed(at, button: .left, pointer: pointer)]
+        case SDL_FINGERUP: return [.pointerReleased(at, button: .left, pointer: pointer)]
+        default: return [.pointerMoved(at, pointer: pointer)]
         }
     }
 

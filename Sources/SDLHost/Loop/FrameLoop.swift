@@ -75,6 +75,10 @@ public final class FrameLoop {
 
         var clock = SessionClock()
         var translator = EventTranslator()
+        // The X server's time for the SDL event about to come (SDL posts the X event first).
+        SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
+        var deviceClock = DeviceClock()
+        var deviceStamp: DeviceStamp?
         var wake = Wake.nextFrame
         var index = 0
         var lastFrameMicros: Int64 = 0
@@ -116,10 +120,18 @@ public final class FrameLoop {
                 let event = next
                 // Exposed, resized, restored...: the window's pixels may be gone, so repaint.
                 if event.type == SDL_WINDOWEVENT.rawValue { painter.invalidate() }
-                let raw = (Int64(event.common.timestamp) - startTicks) * 1000
+                let polled = (Int64(event.common.timestamp) - startTicks) * 1000
+                if event.type == SDL_SYSWMEVENT.rawValue {
+                    deviceStamp = DeviceStamp(event, received: polled, clock: &deviceClock)
+                    continue
+                }
+                // Stamped when the device produced it, where the X server says; else when polled.
+                let raw = deviceStamp?.raw(for: event) ?? polled
+                deviceStamp = nil
                 let at = min(max(clock.time(atRaw: raw), lower), time)
                 lower = at
                 translator.uiScale = window.uiScale
+                translator.windowCoordinates = window.windowCoordinateSize
                 inputs += translator.translate(event, at: at)
                 if !translator.zoomCommands.isEmpty {
                     applyZoom(translator.zoomCommands)

@@ -12,7 +12,7 @@ import Testing
         var samples = PointerSamples()
         for input in gesture.steps.flatMap(\.inputs) {
             switch input.input {
-            case .pointerPressed(let p, _), .pointerMoved(let p):
+            case .pointerPressed(let p, _, _), .pointerMoved(let p, _):
                 samples.add(time: input.time, position: p)
             case .pointerReleased:
                 return (samples, input.time)

@@ -112,7 +112,7 @@ public struct EasingDemo: BuiltInDemo, ReleaseSurface {
     private mutating func handle(_ timed: TimedInput) {
         let t = timed.time
         switch timed.input {
-        case .pointerPressed(let p, _):
+        case .pointerPressed(let p, _, _):
             if layout.list.contains(p) {
                 listPointer = true
                 scroll.pointerPressed(at: p, time: t)
@@ -121,13 +121,13 @@ public struct EasingDemo: BuiltInDemo, ReleaseSurface {
             } else {
                 click.press(at: p)
             }
-        case .pointerMoved(let p):
+        case .pointerMoved(let p, _):
             if listPointer { scroll.pointerMoved(to: p, time: t) }
             if plotPointer, let edited = editor.move(to: p, plot: plot) {
                 timing = edited
                 status = "Curve: \(editor.cssText)"
             }
-        case .pointerReleased(let p, _):
+        case .pointerReleased(let p, _, _):
             if plotPointer {
                 plotPointer = false
                 curveEdited(time: t)

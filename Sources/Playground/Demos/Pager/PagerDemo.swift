@@ -105,9 +105,9 @@ public struct PagerDemo: BuiltInDemo {
         now = max(now, t)
         container.advance(to: t)
         switch timed.input {
-        case .pointerPressed(let p, _): pointerPressed(p, time: t)
-        case .pointerMoved(let p): pointerMoved(p, time: t)
-        case .pointerReleased(let p, _): pointerReleased(p, time: t)
+        case .pointerPressed(let p, _, _): pointerPressed(p, time: t)
+        case .pointerMoved(let p, _): pointerMoved(p, time: t)
+        case .pointerReleased(let p, _, _): pointerReleased(p, time: t)
         case .pointerExited: pointerReleased(nil, time: t)
         case .wheelScrolled(let dx, let dy):
             if gesture == .none { tabBar.scroll.wheel(dx: dx, dy: dy, time: t) }

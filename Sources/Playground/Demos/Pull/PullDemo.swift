@@ -120,7 +120,7 @@ public struct PullDemo: BuiltInDemo {
     private mutating func handle(_ timed: TimedInput) {
         let t = now
         switch timed.input {
-        case .pointerPressed(let p, let button):
+        case .pointerPressed(let p, let button, _):
             guard button == .left else { return }
             if detail != nil {
                 click.press(at: p)
@@ -130,9 +130,9 @@ public struct PullDemo: BuiltInDemo {
             // A press catches whatever moves, including a wheel pull.
             gridPointer = true
             pages[current].scroll.pointerPressed(at: p, time: t)
-        case .pointerMoved(let p):
+        case .pointerMoved(let p, _):
             if gridPointer { pages[current].scroll.pointerMoved(to: p, time: t) }
-        case .pointerReleased(let p, let button):
+        case .pointerReleased(let p, let button, _):
             guard button == .left else { return }
             if detail != nil {
                 if let at = click.release(at: p), layout.backButton.contains(at) { detail?.close(at: t) }

@@ -129,12 +129,12 @@ public struct RollerDemo: BuiltInDemo {
 
     private mutating func handle(_ input: Input, at t: Int64) {
         switch input {
-        case .pointerPressed(let p, _):
+        case .pointerPressed(let p, _, _):
             pointerMoved(to: p, at: t)
             click.press(at: p)
-        case .pointerMoved(let p):
+        case .pointerMoved(let p, _):
             pointerMoved(to: p, at: t)
-        case .pointerReleased(let p, _):
+        case .pointerReleased(let p, _, _):
             pointerMoved(to: p, at: t)
             if let at = click.release(at: p) { handleClick(at: at, time: t) }
         case .pointerExited:

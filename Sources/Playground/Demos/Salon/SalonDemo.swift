@@ -99,11 +99,11 @@ public struct SalonDemo: BuiltInDemo, ReleaseSurface {
     private mutating func handle(_ timed: TimedInput) {
         let t = timed.time
         switch timed.input {
-        case .pointerPressed(let p, _):
+        case .pointerPressed(let p, _, _):
             strip.press(at: p, in: layout.strip, time: t)
-        case .pointerMoved(let p):
+        case .pointerMoved(let p, _):
             strip.move(to: p, time: t)
-        case .pointerReleased(let p, _):
+        case .pointerReleased(let p, _, _):
             // The seed's scrollViewWillEndDragging, as the platform snaps: a card comes to the centre.
             guard let (outcome, pressed) = strip.release(at: p, time: t) else { return }
             if outcome == .tap, let index = cardIndex(at: pressed) { select(index, at: t) }

@@ -8,7 +8,10 @@
 /// `_sinceLastSample` stopwatch, flutter#97761), it reads 0.
 ///
 /// The window is Android's (`AndroidVelocityTracker`), but Android fits two samples with a line
-/// and stops at more than 40 ms measured exactly, not in whole milliseconds.
+/// and stops at more than 40 ms measured exactly, not in whole milliseconds. And it is fed as
+/// the Android embedding feeds it (`FlutterPointerSamples`): no move that leaves the position
+/// where it was, each stamped in whole milliseconds; the stopwatch runs from the last move that
+/// arrived, as it happened.
 enum FlutterVelocityTracker {
     /// `_horizonMilliseconds`, µs.
     static let horizon: Int64 = 100_000
@@ -19,8 +22,10 @@ enum FlutterVelocityTracker {
 
     /// The estimate at `time` (µs). `offset` is the newest sample of the window minus its oldest,
     /// what `isFlingGesture` compares with `minFlingDistance`.
-    static func estimate(_ samples: PointerSamples, at time: Int64) -> VelocityEstimate {
-        guard samples.elapsed(until: time) / 1000 <= assumePointerMoveStoppedMilliseconds else { return .zero }
+    static func estimate(_ given: PointerSamples, at time: Int64) -> VelocityEstimate {
+        let arrived = FlutterPointerSamples.moved(given)
+        guard arrived.elapsed(until: time) / 1000 <= assumePointerMoveStoppedMilliseconds else { return .zero }
+        let samples = FlutterPointerSamples.stampedInWholeMilliseconds(arrived)
         let window = samples.window(horizon: horizon, maxGap: assumePointerMoveStoppedMilliseconds * 1000)
         guard let newest = window.last, let oldest = window.first else { return .zero }
         let offset = newest.position - oldest.position
