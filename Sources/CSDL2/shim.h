@@ -5,6 +5,7 @@
 #include <SDL2/SDL_ttf.h>
 #include <SDL2/SDL_image.h>
 #include <signal.h>
+#include <stdint.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -64,39 +65,87 @@ static inline void CSDL2_DisarmCrashGuard(void) {
     sigaction(SIGBUS, &CSDL2_PreviousActions()[1], NULL);
 }
 
-// The X server's time (ms, its own clock) of the X event an SDL_SYSWMEVENT carries, and its X
-// type in *xType, when that event is a key, button, motion or crossing event; 0 for anything else
-// or another video driver.
-// SDL stamps its own events when the queue is pumped, once a frame; the server stamps each when
-// the device produced it. SDL posts the SYSWM event just before the event it makes of it.
-// SDL_syswm.h is not included: it would import Xlib into Swift (its Window, Time, Display, ...
-// shadow the host's names). The layout read here is the X11 ABI's, fixed since 1987: these
-// events begin with int type, unsigned long serial, Bool send_event, Display *display, Window
-// window, root, subwindow, then Time time; SDL_SysWMmsg is an SDL_version, the subsystem enum,
-// then the XEvent union.
-static inline unsigned long CSDL2_X11InputEventTime(const SDL_Event *event, int *xType) {
-    struct XInputEventHead {
-        int type;
-        unsigned long serial;
-        int send_event;
-        void *display;
-        unsigned long window, root, subwindow, time;
-    };
-    struct SysWMHead {
-        SDL_version version;
-        int subsystem;
-        union {
-            struct XInputEventHead head;
-            long pad[24];  // XEvent's size
-        } msg;
-    };
-    enum { SYSWM_X11 = 2, KEY_PRESS = 2, LEAVE_NOTIFY = 8 };
+// The X server's times for input. SDL stamps its own events when the queue is pumped, once a
+// frame; the server stamps each X event when the device produced it, and SDL hands every X event
+// on as an SDL_SYSWMEVENT once asked to. SDL_syswm.h is not included: it would import Xlib into
+// Swift (its Window, Time, Display, ... shadow the host's names). The layouts read here are the
+// X11 and XInput 2 ABIs, fixed since 1987 and 2009: SDL_SysWMmsg is an SDL_version, the subsystem
+// enum, then the XEvent union; a core key, button, motion or crossing event begins with int type,
+// unsigned long serial, Bool send_event, Display *display, Window window, root, subwindow, then
+// Time time; an XInput 2 event (GenericEvent, type 35) is an XGenericEventCookie (type, serial,
+// send_event, display, int extension, int evtype, unsigned int cookie, void *data) whose data, an
+// XIDeviceEvent, has the same head with Time time after evtype.
+struct CSDL2_XCoreHead {
+    int type;
+    unsigned long serial;
+    int send_event;
+    void *display;
+    unsigned long window, root, subwindow, time;
+};
+struct CSDL2_XCookie {
+    int type;
+    unsigned long serial;
+    int send_event;
+    void *display;
+    int extension;
+    int evtype;
+    unsigned int cookie;
+    void *data;
+};
+struct CSDL2_XIHead {
+    int type;
+    unsigned long serial;
+    int send_event;
+    void *display;
+    int extension;
+    int evtype;
+    unsigned long time;
+};
+struct CSDL2_SysWMHead {
+    SDL_version version;
+    int subsystem;
+    union {
+        struct CSDL2_XCoreHead core;
+        struct CSDL2_XCookie cookie;
+        long pad[24];  // XEvent's size
+    } msg;
+};
+enum { CSDL2_SYSWM_X11 = 2, CSDL2_GENERIC_EVENT = 35, CSDL2_TIME_COPIED = -1 };
+
+// An XInput 2 event's data lives only while SDL handles it, so an event watch (called as SDL
+// pushes the SYSWM event, before the queue copies it) copies its time into the message: into the
+// cookie's data, marking the extension CSDL2_TIME_COPIED.
+static inline int CSDL2_CopyXInputTime(void *userdata, SDL_Event *event) {
+    (void)userdata;
     if (event->type != SDL_SYSWMEVENT || event->syswm.msg == NULL) return 0;
-    const struct SysWMHead *m = (const struct SysWMHead *)(const void *)event->syswm.msg;
-    if (m->subsystem != SYSWM_X11) return 0;
-    if (m->msg.head.type < KEY_PRESS || m->msg.head.type > LEAVE_NOTIFY) return 0;
-    *xType = m->msg.head.type;
-    return m->msg.head.time;
+    struct CSDL2_SysWMHead *m = (struct CSDL2_SysWMHead *)(void *)event->syswm.msg;
+    if (m->subsystem != CSDL2_SYSWM_X11 || m->msg.cookie.type != CSDL2_GENERIC_EVENT) return 0;
+    if (m->msg.cookie.data == NULL || m->msg.cookie.extension == CSDL2_TIME_COPIED) return 0;
+    const struct CSDL2_XIHead *xi = (const struct CSDL2_XIHead *)m->msg.cookie.data;
+    m->msg.cookie.data = (void *)(uintptr_t)xi->time;
+    m->msg.cookie.extension = CSDL2_TIME_COPIED;
+    return 0;
+}
+
+static inline void CSDL2_WatchXInputTimes(void) { SDL_AddEventWatch(CSDL2_CopyXInputTime, NULL); }
+
+// The X server's time (ms) of the X event an SDL_SYSWMEVENT carries, with its kind in *kind: the
+// core event type (2 KeyPress … 8 LeaveNotify), or 100 + the XInput 2 event type (XI_Motion 6,
+// XI_TouchBegin 18, …) for one whose time the watch copied; 0 for anything else.
+static inline unsigned long CSDL2_X11InputEventTime(const SDL_Event *event, int *kind) {
+    if (event->type != SDL_SYSWMEVENT || event->syswm.msg == NULL) return 0;
+    const struct CSDL2_SysWMHead *m = (const struct CSDL2_SysWMHead *)(const void *)event->syswm.msg;
+    if (m->subsystem != CSDL2_SYSWM_X11) return 0;
+    int type = m->msg.core.type;
+    if (type >= 2 && type <= 8) {
+        *kind = type;
+        return m->msg.core.time;
+    }
+    if (type == CSDL2_GENERIC_EVENT && m->msg.cookie.extension == CSDL2_TIME_COPIED) {
+        *kind = 100 + m->msg.cookie.evtype;
+        return (unsigned long)(uintptr_t)m->msg.cookie.data;
+    }
+    return 0;
 }
 
 #endif

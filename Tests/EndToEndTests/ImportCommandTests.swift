@@ -112,4 +112,87 @@ import Testing
         #expect(bad.status == 2 && bad.stderr.contains("broken.txt:21: time goes back"), "\(bad.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out2))
     }
+
+    /// Two fingers on a type B panel: A goes down and drags left, B goes down 300 px to its right
+    /// and leads, A lifts, B flicks on and lifts last. One gesture, two pointers in the recording,
+    /// the row about B; the drag never jumps where the lead changes.
+    @Test func twoFingersAreOneGestureLedByTheLatestAndReleasedByTheLast() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var lines = ["add device 1: /dev/input/event2", "  name:     \"synthetic\""]
+        func stamp(_ ms: Int) -> String { String(format: "[%8d.%06d]", 500 + ms / 1000, (ms % 1000) * 1000) }
+        func event(_ ms: Int, _ code: String, _ value: Int) {
+            lines.append(
+                "\(stamp(ms)) EV_ABS       \(code)    " + String(format: "%08x", UInt32(truncatingIfNeeded: value)))
+        }
+        func report(_ ms: Int) { lines.append("\(stamp(ms)) EV_SYN       SYN_REPORT           00000000") }
+        // A: slot 0, id 40, from raw x 600 leftwards 8 units per 10 ms.
+        event(0, "ABS_MT_SLOT", 0)
+        event(0, "ABS_MT_TRACKING_ID", 40)
+        event(0, "ABS_MT_POSITION_X", 600)
+        event(0, "ABS_MT_POSITION_Y", 500)
+        report(0)
+        for k in 1...10 {
+            event(k * 10, "ABS_MT_SLOT", 0)
+            event(k * 10, "ABS_MT_POSITION_X", 600 - 8 * k)
+            if k == 5 {
+                // B: slot 1, id 41, 300 units to the right.
+                event(k * 10, "ABS_MT_SLOT", 1)
+                event(k * 10, "ABS_MT_TRACKING_ID", 41)
+                event(k * 10, "ABS_MT_POSITION_X", 860)
+                event(k * 10, "ABS_MT_POSITION_Y", 500)
+            } else if k > 5 {
+                event(k * 10, "ABS_MT_SLOT", 1)
+                event(k * 10, "ABS_MT_POSITION_X", 860 - 8 * (k - 5))
+            }
+            report(k * 10)
+        }
+        event(110, "ABS_MT_SLOT", 0)
+        event(110, "ABS_MT_TRACKING_ID", -1)
+        report(110)
+        for k in 12...20 {
+            event(k * 10, "ABS_MT_SLOT", 1)
+            event(k * 10, "ABS_MT_POSITION_X", 860 - 8 * (k - 5) - 8 * (k - 11))
+            report(k * 10)
+        }
+        event(205, "ABS_MT_TRACKING_ID", -1)
+        report(205)
+        let trace = dir.appendingPathComponent("two.txt").path
+        try lines.joined(separator: "\n").write(toFile: trace, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("two.jsonl").path
+        let imported = try Self.run(["import", trace, "--demo", "salon", "--output", out] + Self.phoneArgs)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.hasPrefix("wrote \(out): 1 gesture\n"), "\(imported.stdout)")
+        // The row is B's: 15 samples (its down and 14 moves), 150 ms, lifted 5 ms after its last.
+        let row = try #require(imported.stdout.split(separator: "\n").last).split(separator: " ").map(String.init)
+        #expect(Array(row.prefix(5)) == ["1", "2", "15", "93", "Hz"], "\(row)")
+        #expect(row.contains("5.0"), "\(row)")
+
+        // Both fingers are in the recording, as touches with their tracking ids, v2.
+        let text = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(text.hasPrefix(#"{"type":"header","format":"motion-playground-replay","version":2"#))
+        var ids: [Int: Int] = [:]
+        for line in text.split(separator: "\n").dropFirst() {
+            guard let frame = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                let inputs = frame["inputs"] as? [[String: Any]]
+            else { continue }
+            for input in inputs where (input["type"] as? String)?.hasPrefix("pointer_") == true {
+                let pointer = try #require(input["pointer"] as? [String: Any], "\(input)")
+                #expect(pointer["kind"] as? String == "touch")
+                ids[pointer["id"] as? Int ?? -1, default: 0] += 1
+            }
+        }
+        // A: its press, 10 moves and its lift; B: its press, 14 moves and its lift.
+        #expect(ids.count == 2 && ids.values.sorted() == [12, 16], "\(ids)")
+        let verify = try Self.run(["verify", out])
+        #expect(verify.status == 0, "\(verify.stdout) \(verify.stderr)")
+        // Under compare --platforms every platform reads B's flick leftwards (positive: content on).
+        let compared = try Self.run(["compare", out, "--platforms", "all", "--json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(compared.stdout.utf8)) as? [String: Any])
+        let platforms = try #require(report["platforms"] as? [String: [String: Any]])
+        for name in ["uikit", "android", "flutter-ios", "flutter-android"] {
+            let v = try #require(platforms[name]?["release_velocity"] as? Double, "\(name): \(platforms)")
+            #expect(v > 100, "\(name) read \(v)")
+        }
+    }
 }

@@ -1,48 +1,81 @@
 import CSDL2
 
-/// The X server's time for the next SDL event, read from the SDL_SYSWMEVENT SDL posts just
-/// before the event it makes of an X event. It applies only to the SDL event of that X event's
-/// kind (a pointer motion to a MotionNotify, a press to a ButtonPress), so an event SDL makes
-/// without one (a synthesised leave, a warp) keeps its poll time.
+/// The X server's time for one SDL event, read from the SDL_SYSWMEVENT SDL posts for the X event
+/// it came from. A core event (a key, a crossing) is posted just before the SDL event made of it;
+/// an XInput 2 event (the pointer's motion and buttons, a touch screen's fingers) just after, its
+/// time copied by an event watch while its data lived (`CSDL2_WatchXInputTimes`). A stamp goes to
+/// the nearest SDL event of its kind on its side, within the events of that X event, so an event
+/// SDL makes without one (a synthesised leave, a warp) keeps its poll time.
 struct DeviceStamp {
-    /// X's event types (X.h).
-    enum XType: Int32 {
-        case keyPress = 2
-        case keyRelease = 3
-        case buttonPress = 4
-        case buttonRelease = 5
-        case motionNotify = 6
-        case enterNotify = 7
-        case leaveNotify = 8
+    enum Kind: Hashable {
+        /// X.h's KeyPress (2) … LeaveNotify (8).
+        case core(Int32)
+        /// XI2.h's XI_KeyPress (2) … XI_TouchEnd (20).
+        case xinput(Int32)
     }
 
-    let type: XType
+    let kind: Kind
     /// On the loop's raw clock (µs).
     let time: Int64
 
     /// Nil for a SYSWM event of another kind or video driver.
     init?(_ event: SDL_Event, received: Int64, clock: inout DeviceClock) {
         var event = event
-        var xType: Int32 = 0
-        let millis = CSDL2_X11InputEventTime(&event, &xType)
-        guard millis != 0, let type = XType(rawValue: xType) else { return nil }
-        self.type = type
+        var code: Int32 = 0
+        let millis = CSDL2_X11InputEventTime(&event, &code)
+        guard millis != 0 else { return nil }
+        kind = code >= 100 ? .xinput(code - 100) : .core(code)
         time = clock.raw(deviceMillis: UInt32(truncatingIfNeeded: millis), received: received)
     }
 
-    /// The raw time of `event` when it is what the X event became.
-    func raw(for event: SDL_Event) -> Int64? {
-        let expected: [XType]
-        switch SDL_EventType(event.type) {
-        case SDL_MOUSEMOTION: expected = [.motionNotify]
-        // Wheel notches are X buttons 4 to 7.
-        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEWHEEL: expected = [.buttonPress]
-        case SDL_MOUSEBUTTONUP: expected = [.buttonRelease]
-        case SDL_KEYDOWN: expected = [.keyPress]
-        case SDL_KEYUP: expected = [.keyRelease]
-        case SDL_WINDOWEVENT: expected = [.enterNotify, .leaveNotify]
-        default: expected = []
+    /// Whether it stamps the SDL event before it (XInput 2) rather than the one after (core).
+    var stampsEarlier: Bool {
+        switch kind {
+        case .core: false
+        case .xinput: true
         }
-        return expected.contains(type) ? time : nil
+    }
+
+    /// Whether `event` is what an X event of this kind becomes.
+    func stamps(_ event: SDL_Event) -> Bool {
+        let core: Set<Int32>
+        let xinput: Set<Int32>
+        switch SDL_EventType(event.type) {
+        case SDL_MOUSEMOTION: (core, xinput) = ([6], [6])  // MotionNotify, XI_Motion
+        // Wheel notches are buttons 4 to 7.
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEWHEEL: (core, xinput) = ([4], [4])  // ButtonPress, XI_ButtonPress
+        case SDL_MOUSEBUTTONUP: (core, xinput) = ([5], [5])
+        case SDL_KEYDOWN: (core, xinput) = ([2], [2])
+        case SDL_KEYUP: (core, xinput) = ([3], [3])
+        case SDL_WINDOWEVENT: (core, xinput) = ([7, 8], [7, 8])  // EnterNotify, LeaveNotify
+        case SDL_FINGERDOWN: (core, xinput) = ([], [18])  // XI_TouchBegin
+        case SDL_FINGERMOTION: (core, xinput) = ([], [19])
+        case SDL_FINGERUP: (core, xinput) = ([], [20])
+        default: (core, xinput) = ([], [])
+        }
+        switch kind {
+        case .core(let type): return core.contains(type)
+        case .xinput(let type): return xinput.contains(type)
+        }
+    }
+
+    /// The raw time of each of one poll's events: its stamp's where one applies, else nil. A
+    /// stamp (at its index, in `stamps`) applies to the nearest event of its kind on its side
+    /// that has none yet, not past another stamp.
+    static func times(_ events: [SDL_Event], stamps: [Int: DeviceStamp]) -> [Int64?] {
+        var times = [Int64?](repeating: nil, count: events.count)
+        for (index, stamp) in stamps.sorted(by: { $0.key < $1.key }) {
+            let side =
+                stamp.stampsEarlier
+                ? Array(stride(from: index - 1, through: 0, by: -1)) : Array(index + 1..<events.count)
+            for k in side {
+                if stamps[k] != nil { break }
+                if times[k] == nil, stamp.stamps(events[k]) {
+                    times[k] = stamp.time
+                    break
+                }
+            }
+        }
+        return times
     }
 }

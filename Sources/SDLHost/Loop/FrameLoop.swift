@@ -75,10 +75,10 @@ public final class FrameLoop {
 
         var clock = SessionClock()
         var translator = EventTranslator()
-        // The X server's time for the SDL event about to come (SDL posts the X event first).
+        // The X server's times for input: SDL hands on each X event as a SYSWM event (DeviceStamp).
         SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
+        CSDL2_WatchXInputTimes()
         var deviceClock = DeviceClock()
-        var deviceStamp: DeviceStamp?
         var wake = Wake.nextFrame
         var index = 0
         var lastFrameMicros: Int64 = 0
@@ -115,19 +115,24 @@ public final class FrameLoop {
             let time = clock.advance(toRaw: frameStart, expectedGap: expectedGap)
             var inputs: [TimedInput] = []
             var lower = max(previousTime, lastEventTime)
+            // The whole poll first: an XInput 2 event's time comes after the SDL event made of it.
+            var polled: [SDL_Event] = []
+            var stamps: [Int: DeviceStamp] = [:]
             while let next = waited ?? (SDL_PollEvent(&event) != 0 ? event : nil) {
                 waited = nil
-                let event = next
+                // A SYSWM event's message lasts until the next poll: read it now.
+                if next.type == SDL_SYSWMEVENT.rawValue {
+                    let received = (Int64(next.common.timestamp) - startTicks) * 1000
+                    stamps[polled.count] = DeviceStamp(next, received: received, clock: &deviceClock)
+                }
+                polled.append(next)
+            }
+            let deviceTimes = DeviceStamp.times(polled, stamps: stamps)
+            for (event, deviceTime) in zip(polled, deviceTimes) where event.type != SDL_SYSWMEVENT.rawValue {
                 // Exposed, resized, restored...: the window's pixels may be gone, so repaint.
                 if event.type == SDL_WINDOWEVENT.rawValue { painter.invalidate() }
-                let polled = (Int64(event.common.timestamp) - startTicks) * 1000
-                if event.type == SDL_SYSWMEVENT.rawValue {
-                    deviceStamp = DeviceStamp(event, received: polled, clock: &deviceClock)
-                    continue
-                }
                 // Stamped when the device produced it, where the X server says; else when polled.
-                let raw = deviceStamp?.raw(for: event) ?? polled
-                deviceStamp = nil
+                let raw = deviceTime ?? (Int64(event.common.timestamp) - startTicks) * 1000
                 let at = min(max(clock.time(atRaw: raw), lower), time)
                 lower = at
                 translator.uiScale = window.uiScale
