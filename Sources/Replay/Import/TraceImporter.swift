@@ -22,6 +22,8 @@ public struct TraceImporter {
         public var rotation: Int
         /// The trace's axis that drives the demo's; nil: each stroke's longest.
         public var axis: Axis?
+        /// The samples are points already (a browser's CSS pixels): no range, rotation or density.
+        public var samplesInPoints = false
 
         public init(
             screen: Size, density: Double, range: (x: TouchAxisRange, y: TouchAxisRange), rotation: Int = 0,
@@ -32,6 +34,14 @@ public struct TraceImporter {
             self.range = range
             self.rotation = rotation
             self.axis = axis
+        }
+
+        /// For samples in points, as a browser's pointer events give them.
+        public static func points(axis: Axis? = nil) -> Options {
+            let unit = TouchAxisRange(min: 0, max: 0)
+            var options = Options(screen: Size(width: 1, height: 1), density: 1, range: (unit, unit), axis: axis)
+            options.samplesInPoints = true
+            return options
         }
     }
 
@@ -44,6 +54,8 @@ public struct TraceImporter {
         public var path: Double
         /// µs from the last move to the lift; nil without a lift.
         public var liftGap: Int64?
+        /// Ended by a cancel, not a lift (`TouchStroke.cancelled`).
+        public var cancelled = false
         /// The trace's axis that drove the demo's.
         public var axis: Axis
         /// When the press came on the recording's clock (µs).
@@ -105,7 +117,16 @@ public struct TraceImporter {
             inputs.append(TimedInput(time: clock(sample.time), .pointerMoved(window(p))))
         }
         let lift = stroke.liftTime ?? last.time
-        inputs.append(TimedInput(time: clock(lift), .pointerReleased(window(points.last!), button: .left)))
+        if stroke.cancelled {
+            // A recording has no cancel: it ends the press as the app cancels a drag it hides
+            // (the pointer gone, focus lost), which every demo stops where it is, with no fling;
+            // focus comes back at once.
+            for input in [Input.pointerExited, .focusChanged(false), .focusChanged(true)] {
+                inputs.append(TimedInput(time: clock(lift), input))
+            }
+        } else {
+            inputs.append(TimedInput(time: clock(lift), .pointerReleased(window(points.last!), button: .left)))
+        }
         try settle(before: press)
         try play(inputs)
         lastEnd = lift
@@ -114,7 +135,8 @@ public struct TraceImporter {
         gestures.append(
             Gesture(
                 samples: stroke.samples.count, duration: last.time - first.time, path: path,
-                liftGap: stroke.liftTime.map { $0 - last.time }, axis: axis, pressTime: press))
+                liftGap: stroke.liftTime.map { $0 - last.time }, cancelled: stroke.cancelled, axis: axis,
+                pressTime: press))
     }
 
     /// Steps the motion the last stroke left to rest (at most `maxTail`) and writes the end line.
@@ -159,8 +181,9 @@ public struct TraceImporter {
     // MARK: - Geometry
 
     /// A sample in the display's points: raw units to pixels over the range, the display's
-    /// rotation, then the density.
+    /// rotation, then the density (nothing for samples in points already).
     func point(_ s: TouchStroke.Sample) -> Point {
+        if options.samplesInPoints { return Point(x: s.x, y: s.y) }
         let w = options.screen.width
         let h = options.screen.height
         let x = options.range.x.pixels(s.x, screen: w)
