@@ -194,6 +194,24 @@ class Browser:
         shutil.rmtree(self.profile, ignore_errors=True)
 
 
+class StartFailed(Exception):
+    """Chromium is there but does not start headless (the caller exits 3)."""
+
+
+def start(chromium, window):
+    """A headless Chromium that answers, or StartFailed saying why not."""
+    try:
+        browser = Browser(chromium, window)
+    except OSError as error:
+        raise StartFailed(f"cannot start {chromium}: {error}") from None
+    try:
+        browser.send("Browser.getVersion", timeout=60)
+    except (RuntimeError, OSError) as error:
+        browser.close()
+        raise StartFailed(f"cannot start {chromium} headless: {error}") from None
+    return browser
+
+
 def run_page(browser, page):
     session = browser.open("file://" + page["html"])
     point = browser.evaluate(session, SETTLE_SCRIPT)
@@ -231,24 +249,24 @@ def run_page(browser, page):
     return result
 
 
-def main():
+def read_request():
+    """The JSON request named on the command line; exits 2, printing the usage, without one."""
     if len(sys.argv) != 2:
-        print("usage: chromium-scroll.py REQUEST.json", file=sys.stderr)
-        return 2
+        print(f"usage: {os.path.basename(sys.argv[0])} REQUEST.json", file=sys.stderr)
+        sys.exit(2)
     with open(sys.argv[1]) as f:
-        request = json.load(f)
+        return json.load(f)
+
+
+def main():
+    request = read_request()
     began = time.monotonic()
     try:
-        browser = Browser(request["chromium"], request["window"])
-    except OSError as error:
-        print(f"error: cannot start {request['chromium']}: {error}", file=sys.stderr)
+        browser = start(request["chromium"], request["window"])
+    except StartFailed as error:
+        print(f"error: {error}", file=sys.stderr)
         return 3
     try:
-        try:
-            browser.send("Browser.getVersion", timeout=60)
-        except (RuntimeError, OSError) as error:
-            print(f"error: cannot start {request['chromium']} headless: {error}", file=sys.stderr)
-            return 3
         pages = [run_page(browser, page) for page in request["pages"]]
     except (RuntimeError, OSError) as error:
         print(f"error: {error}", file=sys.stderr)

@@ -147,14 +147,8 @@ struct CSSInChromiumTests {
         try JSONSerialization.data(
             withJSONObject: ["chromium": chromium, "window": [window.width, window.height], "pages": request])
             .write(to: requestFile)
-        let helper = WindowEndToEndTests.root.appendingPathComponent("scripts/chromium-scroll.py").path
-        let run = try Command.run("python3", [helper, requestFile.path], display: nil, timeout: 180)
-        if run.status == 3 {
-            let why = run.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
-            try Test.cancel("chromium is installed but cannot start headless here: \(why)")
-        }
-        try #require(run.status == 0, "chromium-scroll.py: \(run.stderr)")
-        return try JSONDecoder().decode(Result.self, from: Data(run.stdout.utf8))
+        let printed = try Chromium.runScript("chromium-scroll.py", request: requestFile, timeout: 180)
+        return try JSONDecoder().decode(Result.self, from: Data(printed.utf8))
     }
 
     /// Records an issue for each item that starts elsewhere than in the playground (the first

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The browser the CSS exports are scrolled in: Debian's `chromium` (scripts/install-deps.sh
 /// installs it), found on PATH.
@@ -12,5 +13,18 @@ enum Chromium {
             }
         }
         return nil
+    }
+
+    /// Runs one of the scripts that drive it (scripts/chromium-*.py) on `request` and returns what
+    /// it printed. Cancels the test, saying why, when Chromium is installed but cannot start.
+    static func runScript(_ name: String, request: URL, timeout: Double) throws -> String {
+        let script = WindowEndToEndTests.root.appendingPathComponent("scripts/\(name)").path
+        let run = try Command.run("python3", [script, request.path], display: nil, timeout: timeout)
+        if run.status == 3 {
+            let why = run.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+            try Test.cancel("chromium is installed but cannot start headless here: \(why)")
+        }
+        try #require(run.status == 0, "\(name): \(run.stderr)")
+        return run.stdout
     }
 }

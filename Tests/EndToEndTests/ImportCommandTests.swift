@@ -20,6 +20,17 @@ import Testing
         return dir
     }
 
+    /// Each run must exit 2 with one line on stderr that contains its text, and leave no `out`.
+    static func expectRefusals(_ cases: [([String], String)], leaving out: String) throws {
+        for (args, expected) in cases {
+            let result = try run(args)
+            #expect(result.status == 2, "\(args): \(result.stderr)")
+            #expect(
+                result.stderr.contains(expected) && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out), "\(args) left \(out)")
+        }
+    }
+
     static let phoneArgs = ["--screen", "480x800", "--density", "1.5", "--raw-range", "1023,1023"]
 
     @Test func thePhonesDragBecomesARecordingThatVerifiesAndAndroidReadsZero() throws {
@@ -89,13 +100,7 @@ import Testing
             (["import", Self.phone, "--demo", "nope", "--output", out] + Self.phoneArgs, "unknown demo 'nope'"),
             (["import", Self.phone, "--demo", "salon", "--output", Self.phone] + Self.phoneArgs, "would replace it"),
         ]
-        for (args, expected) in cases {
-            let result = try Self.run(args)
-            #expect(result.status == 2, "\(args): \(result.stderr)")
-            #expect(
-                result.stderr.contains(expected) && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
-            #expect(!FileManager.default.fileExists(atPath: out), "\(args) left \(out)")
-        }
+        try Self.expectRefusals(cases, leaving: out)
         // A recording that exists is never replaced.
         try "keep".write(toFile: out, atomically: true, encoding: .utf8)
         let again = try Self.run(["import", Self.phone, "--demo", "salon", "--output", out] + Self.phoneArgs)

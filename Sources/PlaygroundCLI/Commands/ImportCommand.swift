@@ -5,13 +5,16 @@ import Playground
 import Replay
 
 /// `playground import TRACE (--demo ID | --scene FILE)`: a phone's touch trace (`adb shell
-/// getevent -lt`, or `-t`) becomes an ordinary recording on a demo or scene, each finger's
-/// samples at the device's own times, then a table per gesture of what the trace was and what
-/// each platform's velocity tracker read from it.
+/// getevent -lt`, or `-t`; or a browser's pointer events as docs/touch-recorder.html saves
+/// them, told apart by their content) becomes an ordinary recording on a demo or scene, each
+/// finger's samples at the device's own times, then a table per gesture of what the trace was
+/// and what each platform's velocity tracker read from it.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Turn a phone's touch trace (getevent -lt or -t) into a recording on a demo or scene.",
+        abstract:
+            "Turn a phone's touch trace (getevent -lt or -t, or a browser's pointer events) into a recording on a "
+            + "demo or scene.",
         discussion: """
             The trace is what `adb shell getevent -lt` (or -t, in numbers) printed while a finger moved: \
             multi-touch type A (SYN_MT_REPORT) or B (slots), or single touch (ABS_X, BTN_TOUCH), with or without \
@@ -24,17 +27,24 @@ struct ImportCommand: ParsableCommand {
             duration, path and the gap from its last move to the lift, and each platform's release velocity \
             (`compare --platforms` on the file says more). Fingers down together are one gesture, each its own \
             pointer in the recording; the drag follows the finger that went down last, and the row describes \
-            the last to lift, whose samples the platforms read at the release.
+            the last to lift, whose samples the platforms read at the release. A browser's pointer events (the JSON docs/touch-recorder.html saves, \
+            known by its first key "pointer_events") are in CSS pixels, which are points: --screen, --raw-range \
+            and --rotation are refused for them, and the demos' density is the page's device_pixel_ratio unless \
+            --density is given. A pointercancel ends its stroke with no fling.
             """)
 
-    @Argument(help: "The trace file (getevent -lt or -t output).") var trace: String
+    @Argument(help: "The trace file (getevent -lt or -t output, or the touch recorder's .json).") var trace: String
     @Option(name: .long, help: "The demo to play it on (see `playground demos`).") var demo: String?
     @Option(name: .long, help: "A scene file to play it on (docs/scenes.md).") var scene: String?
     @Option(name: .long, help: "The recording to write (default: the trace's name with .jsonl, here).")
     var output: String?
     @Option(name: .long, help: "The panel in pixels, WxH in its natural orientation, e.g. 480x800.")
     var screen: String?
-    @Option(name: .long, help: "Device pixels per point (Android's DisplayMetrics.density, 1 to 4), e.g. 1.5.")
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Device pixels per point (Android's DisplayMetrics.density, 1 to 4), e.g. 1.5; for pointer events, "
+                + "the page's device_pixel_ratio by default."))
     var density: Double?
     @Option(name: .long, help: "The touch axes' raw maximum, XMAX,YMAX (minimum 0), where the trace has no -lp header.")
     var rawRange: String?
@@ -51,6 +61,104 @@ struct ImportCommand: ParsableCommand {
         guard (demo == nil) != (scene == nil) else {
             throw ExitFailure.badInput("import needs one of --demo ID and --scene FILE, e.g. --scene carousel.json")
         }
+        let input: TraceInput
+        do {
+            input = try TraceInput(path: trace)
+        } catch {
+            throw ExitFailure.badInput(error.description)
+        }
+        defer { input.close() }
+        let conversion = input.format == .getevent ? try rawConversion() : try pointsConversion()
+        let axis = try Self.axis(self.axis)
+        let output = self.output ?? URL(fileURLWithPath: trace).deletingPathExtension().lastPathComponent + ".jsonl"
+        try OutputPath.validate(output, flag: "--output")
+        let scenes = try scene.map { [try SceneLibrary.load($0, id: Scene.id(forFile: $0))] } ?? []
+        let id = scenes.first?.id ?? demo!
+        guard DemoCatalog.ids.contains(id) || !scenes.isEmpty else {
+            throw ExitFailure.badInput(SessionError.unknownDemo(id).description)
+        }
+        let catalog = ParameterCatalog.builtIn.adding(scenes)
+
+        var importer: TraceImporter?
+        // The strokes of the fingers down together: played in as one gesture when the last lifts.
+        var gesture: [TouchStroke] = []
+        /// Takes a stroke in, and plays its gesture in once no finger is down; the recording starts
+        /// with the first gesture: only then are a pointer-events trace's density and a getevent
+        /// trace's ranges known.
+        func add(_ stroke: TouchStroke, density: () throws -> Double, options: () throws -> TraceImporter.Options)
+            throws
+        {
+            gesture.append(stroke)
+            guard !stroke.othersDownAtLift else { return }
+            if importer == nil {
+                let density = try density()
+                let parameters = try ParameterArguments.parse(
+                    ["density=\(NumberText.format(density))"], catalog: catalog)
+                let settings = SessionSettings(
+                    demoID: id, viewport: Size(width: 1024, height: 720), parameters: parameters, scenes: scenes,
+                    device: device)
+                importer = try TraceImporter(
+                    path: output, header: ReplayHeader(session: settings), options: try options())
+            }
+            try importer!.add(gesture)
+            gesture = []
+        }
+        do {
+            let noStroke: TraceError
+            switch conversion {
+            case .raw(let screen, let density, let given):
+                let events = try Self.readGetevent(input) { stroke, ranges in
+                    try add(stroke, density: { density }) {
+                        guard let range = given ?? ranges else {
+                            throw TraceError(
+                                file: trace, line: nil,
+                                problem: "has no `getevent -lp` header giving the touch axes' ranges",
+                                advice: "give --raw-range XMAX,YMAX (the panel's raw maximum on each axis, e.g. "
+                                    + "1023,1023)")
+                        }
+                        return TraceImporter.Options(
+                            screen: screen, density: density, range: range, rotation: rotation, axis: axis)
+                    }
+                }
+                noStroke = TraceError(
+                    file: trace, line: nil,
+                    problem: "holds no finger stroke (\(events) events, no touch put down and moved)",
+                    advice: "record one with `adb shell getevent -lt > trace.txt` while dragging")
+            case .points(let density):
+                let reader = try PointerEventsReader.read(input) { stroke, ratio in
+                    try add(stroke, density: { try density ?? Self.demoDensity(ratio, trace) }) {
+                        .points(axis: axis)
+                    }
+                }
+                noStroke = TraceError(
+                    file: trace, line: nil, problem: "holds no stroke (\(reader.eventCount) events, no pointerdown)",
+                    advice: "drag in docs/touch-recorder.html's area, then Save")
+            }
+            guard var done = importer, !done.gestures.isEmpty else { throw noStroke }
+            try done.finish()
+            importer = done
+        } catch let error as TraceError {
+            importer?.abandon()
+            if importer != nil { unlink(output) }
+            throw ExitFailure.badInput(error.description)
+        } catch let error as ReplayError {
+            importer?.abandon()
+            if importer != nil { unlink(output) }
+            throw ExitFailure(error)
+        }
+        try OutputFile.standardOutput.write(try Self.summary(importer!, output: output))
+    }
+
+    /// How a trace's samples become points.
+    enum Conversion {
+        /// getevent's raw units: over the ranges (`--raw-range`, or the trace's header), the
+        /// panel's pixels and the density.
+        case raw(screen: Size, density: Double, range: (x: TouchAxisRange, y: TouchAxisRange)?)
+        /// A browser's CSS pixels are points; the demos' density is `--density` or the page's ratio.
+        case points(density: Double?)
+    }
+
+    private func rawConversion() throws -> Conversion {
         guard let screenText = screen, let screenSize = Self.pixels(screenText) else {
             throw ExitFailure.badInput(
                 "import needs --screen WxH, the panel in pixels (e.g. 480x800 for a Galaxy S), to turn raw touch "
@@ -64,75 +172,55 @@ struct ImportCommand: ParsableCommand {
         guard [0, 90, 180, 270].contains(rotation) else {
             throw ExitFailure.badInput("--rotation \(rotation) is not 0, 90, 180 or 270")
         }
-        let axis = try Self.axis(self.axis)
-        let given = try rawRange.map(Self.range)
-        let output = self.output ?? URL(fileURLWithPath: trace).deletingPathExtension().lastPathComponent + ".jsonl"
-        try OutputPath.validate(output, flag: "--output")
-        let scenes = try scene.map { [try SceneLibrary.load($0, id: Scene.id(forFile: $0))] } ?? []
-        let id = scenes.first?.id ?? demo!
-        guard DemoCatalog.ids.contains(id) || !scenes.isEmpty else {
-            throw ExitFailure.badInput(SessionError.unknownDemo(id).description)
-        }
-        let catalog = ParameterCatalog.builtIn.adding(scenes)
-        let parameters = try ParameterArguments.parse(["density=\(NumberText.format(density))"], catalog: catalog)
-        let settings = SessionSettings(
-            demoID: id, viewport: Size(width: 1024, height: 720), parameters: parameters, scenes: scenes,
-            device: device)
-        let header = ReplayHeader(session: settings)
+        return .raw(screen: screenSize, density: density, range: try rawRange.map(Self.range))
+    }
 
+    /// A pointer-events trace is in points already: the options that convert raw units are
+    /// refused, not ignored, so that no one believes they changed the import.
+    private func pointsConversion() throws -> Conversion {
+        let given = [("--screen", screen != nil), ("--raw-range", rawRange != nil), ("--rotation", rotation != 0)]
+            .filter(\.1).map(\.0)
+        if !given.isEmpty {
+            throw ExitFailure.badInput(
+                "\(given.joined(separator: " and ")) \(given.count == 1 ? "is" : "are") for getevent traces; "
+                    + "\(TerminalText.escaped(trace)) is a browser's pointer events, whose CSS pixels are points "
+                    + "already: leave \(given.count == 1 ? "it" : "them") out")
+        }
+        if let density, !ScrollPhysicsParameters.densityRange.contains(density) {
+            throw ExitFailure.badInput("--density \(NumberText.format(density)) is not 1 to 4 device pixels per point")
+        }
+        return .points(density: density)
+    }
+
+    /// The page's device pixel ratio as the demos' density, which must be 1 to 4.
+    static func demoDensity(_ ratio: Double?, _ trace: String) throws -> Double {
+        guard let ratio, ScrollPhysicsParameters.densityRange.contains(ratio) else {
+            throw TraceError(
+                file: trace, line: nil,
+                problem: "device_pixel_ratio \(ratio.map(NumberText.format) ?? "?") is not 1 to 4, the demos' density",
+                advice: "give --density D (1 to 4) for the demos instead")
+        }
+        return ratio
+    }
+
+    /// Reads a getevent trace, calling `body` with each stroke as it ends and the header's
+    /// position ranges, if it had any; returns how many events it had.
+    static func readGetevent(
+        _ input: TraceInput, _ body: (TouchStroke, (x: TouchAxisRange, y: TouchAxisRange)?) throws -> Void
+    ) throws -> Int {
         var reader = GeteventReader()
-        var importer: TraceImporter?
-        func options() throws -> TraceImporter.Options {
-            guard let range = given ?? reader.ranges.position else {
+        _ = try TraceLines.read(input) { line, number in
+            switch reader.read(line) {
+            case .failure(let problem):
                 throw TraceError(
-                    file: trace, line: nil,
-                    problem: "has no `getevent -lp` header giving the touch axes' ranges",
-                    advice: "give --raw-range XMAX,YMAX (the panel's raw maximum on each axis, e.g. 1023,1023)")
+                    file: input.path, line: number, problem: problem.text,
+                    advice: "pass what `adb shell getevent -lt` (or -t) printed")
+            case .success(let strokes):
+                for stroke in strokes { try body(stroke, reader.ranges.position) }
             }
-            return TraceImporter.Options(
-                screen: screenSize, density: density, range: range, pressure: reader.ranges.pressure,
-                rotation: rotation, axis: axis)
         }
-        // The strokes of the fingers down together, played in as one gesture once all are up.
-        var gesture: [TouchStroke] = []
-        func flush() throws {
-            guard !gesture.isEmpty else { return }
-            if importer == nil { importer = try TraceImporter(path: output, header: header, options: try options()) }
-            try importer!.add(gesture)
-            gesture = []
-        }
-        do {
-            _ = try TraceLines.read(path: trace) { line, number in
-                switch reader.read(line) {
-                case .failure(let problem):
-                    throw TraceError(
-                        file: trace, line: number, problem: problem.text,
-                        advice: "pass what `adb shell getevent -lt` (or -t) printed")
-                case .success(let strokes):
-                    gesture += strokes
-                    if !reader.hasFingersDown { try flush() }
-                }
-            }
-            gesture += reader.finish()
-            try flush()
-            guard var done = importer, !done.gestures.isEmpty else {
-                throw TraceError(
-                    file: trace, line: nil,
-                    problem: "holds no finger stroke (\(reader.eventCount) events, no touch put down and moved)",
-                    advice: "record one with `adb shell getevent -lt > trace.txt` while dragging")
-            }
-            try done.finish()
-            importer = done
-        } catch let error as TraceError {
-            importer?.abandon()
-            if importer != nil { unlink(output) }
-            throw ExitFailure.badInput(error.description)
-        } catch let error as ReplayError {
-            importer?.abandon()
-            if importer != nil { unlink(output) }
-            throw ExitFailure(error)
-        }
-        try OutputFile.standardOutput.write(try Self.summary(importer!, output: output))
+        for stroke in reader.finish() { try body(stroke, reader.ranges.position) }
+        return reader.eventCount
     }
 
     /// µs as ms to 0.1: the 40 ms rule is decided in that digit (the Galaxy S lifts 40.5 ms late).
@@ -169,7 +257,7 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
-    /// A line per stroke, then each platform's release velocity from `compare --platforms`' runs.
+    /// A line per gesture, then each platform's release velocity from `compare --platforms`' runs.
     static func summary(_ importer: TraceImporter, output: String) throws -> String {
         var out = "wrote \(output): \(importer.gestures.count) gesture\(importer.gestures.count == 1 ? "" : "s")\n"
         var readings: [[ScrollPlatform: Double]] = []
@@ -189,13 +277,16 @@ struct ImportCommand: ParsableCommand {
             + cell("path", 10)
         header += cell("lift gap", 10) + platforms.map { cell($0.title + " v", 19) }.joined()
         out += String(header.reversed().drop { $0 == " " }.reversed()) + "\n"
+        var released = 0
         for (n, g) in importer.gestures.enumerated() {
             var line = cell("\(n + 1)", 8) + cell("\(g.fingers)", 8) + cell("\(g.samples)", 8)
             line += cell(g.rate.map { "\(Int($0.rounded())) Hz" } ?? "-", 9)
             line += cell(Self.milliseconds(g.duration), 10)
             line += cell(NumberText.short(g.path, significant: 4) + " pt", 10)
-            line += cell(g.liftGap.map(Self.milliseconds) ?? "no lift", 10)
-            let row = n < readings.count ? readings[n] : [:]
+            line += cell(g.cancelled ? "cancelled" : g.liftGap.map(Self.milliseconds) ?? "no lift", 10)
+            // Only a released stroke is a gesture for the trackers: a cancelled one has no reading.
+            let row = g.cancelled || released >= readings.count ? [:] : readings[released]
+            if !g.cancelled { released += 1 }
             line += platforms.map { p in cell(row[p].map { "\(Int($0.rounded())) pt/s" } ?? "-", 19) }.joined()
             out += String(line.reversed().drop { $0 == " " }.reversed()) + "\n"
         }

@@ -165,6 +165,7 @@ public struct GeteventReader {
             stroke.liftTime = time
             ended.append(stroke)
         }
+        for k in ended.indices { ended[k].othersDownAtLift = !open.isEmpty }
         return ended
     }
 
@@ -191,8 +192,10 @@ public struct GeteventReader {
 
     /// The strokes still down when the trace ends (no lift).
     public mutating func finish() -> [TouchStroke] {
-        let rest = open.keys.sorted().map { open[$0]! }
+        var rest = open.keys.sorted().map { open[$0]! }
         open = [:]
+        // Down together at the end: one gesture, which ends with the last of them.
+        for k in rest.indices { rest[k].othersDownAtLift = k < rest.count - 1 }
         return rest
     }
 

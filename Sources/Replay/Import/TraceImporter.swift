@@ -23,6 +23,8 @@ public struct TraceImporter {
         public var rotation: Int
         /// The trace's axis that drives the demo's; nil: each stroke's longest.
         public var axis: Axis?
+        /// The samples are points already (a browser's CSS pixels): no range, rotation or density.
+        public var samplesInPoints = false
 
         public init(
             screen: Size, density: Double, range: (x: TouchAxisRange, y: TouchAxisRange),
@@ -35,6 +37,14 @@ public struct TraceImporter {
             self.rotation = rotation
             self.axis = axis
         }
+
+        /// For samples in points, as a browser's pointer events give them.
+        public static func points(axis: Axis? = nil) -> Options {
+            let unit = TouchAxisRange(min: 0, max: 0)
+            var options = Options(screen: Size(width: 1, height: 1), density: 1, range: (unit, unit), axis: axis)
+            options.samplesInPoints = true
+            return options
+        }
     }
 
     /// What one imported stroke was, for the summary table.
@@ -46,6 +56,8 @@ public struct TraceImporter {
         public var path: Double
         /// µs from the last move to the lift; nil without a lift.
         public var liftGap: Int64?
+        /// Ended by a cancel, not a lift (`TouchStroke.cancelled`).
+        public var cancelled = false
         /// The trace's axis that drove the demo's.
         public var axis: Axis
         /// When the press came on the recording's clock (µs).
@@ -119,8 +131,22 @@ public struct TraceImporter {
                 inputs.append((n, TimedInput(time: sample.time - origin, .pointerMoved(p, pointer: pointer(sample)))))
             }
             let lift = (stroke.liftTime ?? samples.last!.time) - origin
-            inputs.append(
-                (n, TimedInput(time: lift, .pointerReleased(at.last!, button: .left, pointer: pointer(samples.last!)))))
+            if stroke.cancelled {
+                // A recording has no cancel: it ends the press as the app cancels a drag it hides
+                // (the pointer gone, focus lost), which every demo stops where it is, with no
+                // fling; focus comes back at once. Every finger is up after it.
+                for input in [Input.pointerExited, .focusChanged(false), .focusChanged(true)] {
+                    inputs.append((n, TimedInput(time: lift, input)))
+                }
+            } else {
+                inputs.append(
+                    (
+                        n,
+                        TimedInput(
+                            time: lift, .pointerReleased(at.last!, button: .left, pointer: pointer(samples.last!)))
+                    )
+                )
+            }
         }
         inputs.sort { ($0.input.time, $0.order) < ($1.input.time, $1.order) }
         let press = first.time - origin
@@ -136,8 +162,8 @@ public struct TraceImporter {
         gestures.append(
             Gesture(
                 samples: lead.samples.count, duration: lead.samples.last!.time - lead.samples[0].time, path: path,
-                liftGap: lead.liftTime.map { $0 - lead.samples.last!.time }, axis: axis, pressTime: press,
-                fingers: strokes.count))
+                liftGap: lead.liftTime.map { $0 - lead.samples.last!.time }, cancelled: lead.cancelled, axis: axis,
+                pressTime: press, fingers: strokes.count))
     }
 
     private func lift(_ stroke: TouchStroke) -> Int64 { stroke.liftTime ?? stroke.samples.last!.time }
@@ -184,8 +210,9 @@ public struct TraceImporter {
     // MARK: - Geometry
 
     /// A sample in the display's points: raw units to pixels over the range, the display's
-    /// rotation, then the density.
+    /// rotation, then the density (nothing for samples in points already).
     func point(_ s: TouchStroke.Sample) -> Point {
+        if options.samplesInPoints { return Point(x: s.x, y: s.y) }
         let w = options.screen.width
         let h = options.screen.height
         let x = options.range.x.pixels(s.x, screen: w)
@@ -202,6 +229,8 @@ public struct TraceImporter {
 
     /// A sample's pressure, 0...1 over the axis's range (Android's `InputReader` scale).
     func pressure(_ s: TouchStroke.Sample) -> Double? {
+        // A browser's `pressure` is 0...1 already.
+        if options.samplesInPoints { return s.pressure.map { min(max($0, 0), 1) } }
         guard let raw = s.pressure, let range = options.pressure, range.max > range.min else { return nil }
         return min(max((raw - range.min) / (range.max - range.min), 0), 1)
     }
@@ -210,6 +239,7 @@ public struct TraceImporter {
     /// the two axes' scales (Android's `InputReader` geometric scale), then the density.
     func size(_ s: TouchStroke.Sample) -> Double? {
         guard let raw = s.size, raw >= 0 else { return nil }
+        if options.samplesInPoints { return raw }
         let scaleX = options.range.x.pixels(options.range.x.min + 1, screen: options.screen.width)
         let scaleY = options.range.y.pixels(options.range.y.min + 1, screen: options.screen.height)
         return raw * (scaleX + scaleY) / 2 / options.density

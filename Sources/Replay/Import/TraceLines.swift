@@ -7,15 +7,13 @@ public enum TraceLines {
 
     /// Calls `body` with each line (without its newline) and its 1-based number; returns the
     /// bytes read. Text that is not UTF-8 is refused.
-    public static func read(
-        path: String, _ body: (Substring, Int) throws -> Void
-    ) throws -> Int {
-        let input: ReplayFileInput
-        do {
-            input = try ReplayFileInput(path: path)
-        } catch {
-            throw TraceError(file: path, line: nil, problem: error.problem, advice: "pass the getevent trace file")
-        }
+    public static func read(path: String, _ body: (Substring, Int) throws -> Void) throws -> Int {
+        try read(try TraceInput(path: path), body)
+    }
+
+    /// The same, from a trace already opened.
+    public static func read(_ input: TraceInput, _ body: (Substring, Int) throws -> Void) throws -> Int {
+        let path = input.path
         defer { input.close() }
         var pending: [UInt8] = []
         var number = 0
@@ -30,14 +28,7 @@ public enum TraceLines {
             }
             try body(Substring(text), number)
         }
-        while true {
-            let chunk: ArraySlice<UInt8>?
-            do {
-                chunk = try input.next()
-            } catch {
-                throw TraceError(file: path, line: nil, problem: error.problem, advice: error.advice)
-            }
-            guard let chunk else { break }
+        while let chunk = try input.next() {
             var start = chunk.startIndex
             while let newline = chunk[start...].firstIndex(of: UInt8(ascii: "\n")) {
                 if pending.isEmpty {
