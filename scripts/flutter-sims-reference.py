@@ -210,6 +210,20 @@ def main():
             t = duration * i / SAMPLES
             print(f"    ({lit(t)}, {lit(pos(t))}, {lit(vel(t))}),")
         print("],")
+    print()
+    # Flutter's AnimationController sets the position to x(t) at the frame that finds the
+    # simulation done, then stops: a glide that stops inside rests where FrictionSimulation.x has
+    # carried it by that frame, past the tolerance crossing. Frames at k/hz from the release.
+    print("// Rest at the done frame, from 0, dpr 3: (speed, bounded, hz, frame time, rest)")
+    for v, trail in [(1000.0, None), (2600.0, None), (-1800.0, None), (2000.0, 600.0), (300.0, 600.0)]:
+        lead, end = (-1e9, 1e9) if trail is None else (0.0, trail)
+        _, _, _, duration, final, _, _ = bouncing(0.0, v, lead, end, dpr=3.0)
+        for hz in (60.0, 120.0):
+            k = math.ceil(duration * hz - 1e-9)
+            t = k / hz
+            rest = final if trail is not None and final == end else 0.0 + v * (DRAG ** t - 1.0) / LN_D
+            rest = min(max(rest, lead), end)
+            print(f"({lit(v)}, {'false' if trail is None else 'true'}, {lit(hz)}, {lit(t)}, {lit(rest)}),")
 
 
 if __name__ == "__main__":

@@ -18,8 +18,14 @@ public protocol Simulation: Sendable {
     /// What "at rest" meant when the motion was built (a timed motion ends by its duration and
     /// reports the standard one).
     var tolerance: Tolerance { get }
+    /// Where the content is left when a frame at `t` (s, at or after `duration`) finds the motion
+    /// done. Most platforms put it on `finalPosition`; Flutter's animation leaves it wherever the
+    /// simulation's `x` puts it at that frame (`FlutterBouncingSimulation`), so its rest depends
+    /// on when the frame that reports done comes.
+    func restingPosition(doneAt t: Double) -> Double
 }
 
 extension Simulation {
     public var tolerance: Tolerance { .standard }
+    public func restingPosition(doneAt t: Double) -> Double { finalPosition }
 }

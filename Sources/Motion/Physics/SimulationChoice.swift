@@ -12,4 +12,5 @@ extension SimulationChoice {
     public var finalPosition: Double { base.finalPosition }
     public var duration: Double { base.duration }
     public var tolerance: Tolerance { base.tolerance }
+    public func restingPosition(doneAt t: Double) -> Double { base.restingPosition(doneAt: t) }
 }

@@ -25,6 +25,8 @@ public struct TimedSimulation<S: Simulation>: Sendable {
     public func velocity(at time: Int64) -> Double { simulation.velocity(at: elapsed(at: time)) }
     public func isDone(at time: Int64) -> Bool { simulation.isDone(at: elapsed(at: time)) }
     public var finalPosition: Double { simulation.finalPosition }
+    /// Where a frame at `time` that finds it done leaves the content (`Simulation.restingPosition`).
+    public func restingPosition(doneAt time: Int64) -> Double { simulation.restingPosition(doneAt: elapsed(at: time)) }
 
     /// When it comes to rest, µs; nil for a motion that never settles (or beyond the clock).
     public var end: Int64? {

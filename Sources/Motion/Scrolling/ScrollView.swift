@@ -236,16 +236,24 @@ public struct ScrollView: Sendable {
         time = t
         guard let running = motion else { return }
         var p = offset
-        var done = true
+        var going = running
         for axis in Axis.allCases {
             guard let m = running[axis] else { continue }
-            p[axis] = m.position(at: t)
-            if !m.isDone(at: t) { done = false }
+            if m.isDone(at: t) {
+                // Where the frame that finds it done leaves it (Flutter's is not always the end),
+                // and there it stays while the other axis goes on.
+                p[axis] = m.restingPosition(doneAt: t)
+                going[axis] = nil
+            } else {
+                p[axis] = m.position(at: t)
+            }
         }
         setOffset(p)
-        if done {
+        if going.isEmpty {
             motion = nil
             pendingEvents.append(running.completionEvent)
+        } else {
+            motion = going
         }
     }
 

@@ -322,16 +322,60 @@ private let bounceSamples: [Double: [(t: Double, x: Double, v: Double)]] = [
         }
     }
 
-    @Test func restIsTheSameAtEveryFrameRate() {
-        for (position, velocity) in [(0.0, 1000.0), (0, 4000), (0, 8000), (-40, 0), (300, -2600)] {
-            let sim = FlutterBouncingSimulation(position: position, velocity: velocity, bounds: 0...600)
-            var rests: [Double] = []
-            for rate in [30.0, 60.0, 120.0, 144.0] {
-                var frame = 0.0
-                while !sim.isDone(at: frame / rate) { frame += 1 }
-                rests.append(sim.position(at: frame / rate))
+    /// Pasted from `python3 scripts/flutter-sims-reference.py` ("Rest at the done frame"):
+    /// (speed, bounded in 0...600, frame rate, the frame that finds it done, where it rests).
+    static let doneFrameRests: [(Double, Bool, Double, Double, Double)] = [
+        (1000.0, false, 60.0, 2.5166666666666666, 496.146407160417),
+        (1000.0, false, 120.0, 2.5083333333333333, 496.0919835453404),
+        (2600.0, false, 60.0, 2.9833333333333334, 1295.0867310172591),
+        (2600.0, false, 120.0, 2.9833333333333334, 1295.0867310172591),
+        (-1800.0, false, 60.0, 2.8, -895.5842088447511),
+        (-1800.0, false, 120.0, 2.8, -895.5842088447511),
+        (2000.0, true, 60.0, 1.05, 600.0),
+        (2000.0, true, 120.0, 1.0416666666666667, 600.0),
+        (300.0, true, 60.0, 1.9166666666666667, 146.58798254331745),
+        (300.0, true, 120.0, 1.9083333333333334, 146.53369397609725),
+    ]
+
+    /// Flutter's `AnimationController` leaves the content where `x` puts it at the frame that
+    /// finds the glide done: past the tolerance crossing by what that frame adds, so 60 and
+    /// 120 Hz rest apart (0.05 pt for 1000 pt/s), and an edge's spring rests exactly on the edge.
+    @Test func aGlideRestsWhereTheFrameThatFindsItDoneLeavesIt() {
+        let tolerance = FlutterBouncingSimulation.flutterTolerance(devicePixelRatio: 3)
+        for (speed, bounded, hz, frameTime, rest) in Self.doneFrameRests {
+            let sim = FlutterBouncingSimulation(
+                position: 0, velocity: speed, bounds: bounded ? 0...600 : -1e9...1e9, tolerance: tolerance)
+            var frame = 0.0
+            while !sim.isDone(at: frame / hz) { frame += 1 }
+            #expect(abs(frame / hz - frameTime) < 1e-12, "\(speed) at \(hz) Hz: done at \(frame / hz)")
+            let resting = sim.restingPosition(doneAt: frame / hz)
+            #expect(isClose(resting, rest, relative: 1e-12), "\(speed) at \(hz) Hz rests at \(resting), not \(rest)")
+            if sim.edge == nil {
+                // Past the crossing, by less than a frame at the tolerance speed.
+                let past = abs(resting - sim.finalPosition)
+                #expect(past > 0 && past <= tolerance.velocity / hz, "\(speed) at \(hz) Hz: \(past)")
             }
-            #expect(rests.allSatisfy { $0 == sim.finalPosition }, "\(velocity)")
+        }
+        // Through a scroll view stepped at 60 and then 120 Hz: the same rests as the simulation's.
+        for hz in [60.0, 120.0] {
+            var view = ScrollView(viewport: Size(width: 400, height: 600), contentSize: Size(width: 400, height: 1e6))
+            view.physics.platform = .flutterIOS
+            view.physics.density = 3
+            view.offset = Point(x: 0, y: 500_000)
+            let released = view.flick(
+                from: Point(x: 200, y: 500), pointerVelocity: Point(x: 0, y: -1000), startTime: 1_000_000)
+            let start = view.offset.y
+            let v = view.velocity.y
+            var k: Int64 = 1
+            while view.phase != .idle, k < 1000 {
+                _ = view.step(to: released + Int64((Double(k) * 1_000_000 / hz).rounded()))
+                k += 1
+            }
+            let sim = FlutterBouncingSimulation(
+                position: start, velocity: v, bounds: view.range(.vertical), tolerance: tolerance)
+            let doneAt = Double(Int64((Double(k - 1) * 1_000_000 / hz).rounded())) / 1_000_000
+            #expect(view.offset.y == sim.restingPosition(doneAt: doneAt), "\(hz) Hz")
+            #expect(view.offset.y != sim.finalPosition, "\(hz) Hz")
         }
     }
 }

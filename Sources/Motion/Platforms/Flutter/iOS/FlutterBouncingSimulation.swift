@@ -151,6 +151,24 @@ public struct FlutterBouncingSimulation: Simulation, Hashable {
 
     public func isDone(at t: Double) -> Bool { Sanitize.time(t) >= duration }
 
+    /// Flutter's `AnimationController` sets the position to the simulation's `x` at the frame
+    /// that finds it done, then stops: a glide that stopped inside rests where the friction has
+    /// carried it by that frame (`FrictionSimulation.x` keeps moving after `isDone`), a little past
+    /// the tolerance crossing, by up to a frame's travel at the tolerance speed (0.1 pt at 60 Hz
+    /// and density 3), kept within the bounds. `ScrollSpringSimulation.x` is its end once done, so a
+    /// motion that ends on an edge rests exactly there. A frame later than `latestDoneFrame` after
+    /// the crossing (a stalled window, a headless step over seconds) is read as that late, where
+    /// Flutter, whose ticker never leaves such a gap while it shows, would glide on towards the
+    /// asymptote.
+    public func restingPosition(doneAt t: Double) -> Double {
+        guard edge == nil, glideAsymptote != nil, Sanitize.time(t) >= duration else { return finalPosition }
+        let frame = min(Sanitize.time(t), duration + Self.latestDoneFrame)
+        return min(max(glidePosition(at: frame), bounds.lowerBound), bounds.upperBound)
+    }
+
+    /// The latest a frame is taken to come after the crossing (s): a 20 Hz frame.
+    public static let latestDoneFrame = 0.05
+
     /// Whether at `t` the spring back to `edge` is running (UIKit's "bouncing").
     public func isBouncing(at t: Double) -> Bool {
         guard let edgeTime else { return false }
