@@ -29,9 +29,14 @@ run: release
 SERIAL_TESTS = SDLHostTests|EndToEndTests
 STATIC_BUILD = $(SWIFT) build -c release --static-swift-stdlib --scratch-path .build/static \
 	&& $(SWIFT) package --scratch-path .build/static plugin generate-manual --help
-test: deps lint
-	python3 scripts/embed-assets.py --check
-	$(SWIFT) build --build-tests
+# The packages the build needs come first; the rest (display, browser, Kotlin, ffmpeg, packaging
+# tools) download and install while it compiles (log: .build/deps-rest.log).
+test:
+	@scripts/install-deps.sh build
+	@mkdir -p .build; scripts/install-deps.sh rest >.build/deps-rest.log 2>&1 & deps=$$!; \
+	$(MAKE) --no-print-directory lint && python3 scripts/embed-assets.py --check && $(SWIFT) build --build-tests; \
+	status=$$?; wait $$deps || { cat .build/deps-rest.log; echo "error: installing the test packages failed"; exit 1; }; \
+	exit $$status
 	@mkdir -p .build; ( $(STATIC_BUILD) ) >.build/static-build.log 2>&1 & static=$$!; \
 	$(SWIFT) test --skip-build --skip '$(SERIAL_TESTS)'; status=$$?; \
 	echo "waiting for the static release build (.build/static-build.log)"; wait $$static; exit $$status

@@ -1,11 +1,21 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Motion Playground needs, only when some are missing.
 # Used by `make run`, `make test` and CI, so a fresh machine needs nothing else.
+#
+#   scripts/install-deps.sh [all|build|rest]
+#
+# `build` installs what compiling needs (SDL's headers, pkg-config), `rest` the others (the
+# tests' display, browser, compilers, encoder, packaging tools): `make test` compiles while the
+# rest downloads. Default: all.
 set -euo pipefail
+which=${1:-all}
+case $which in all|build|rest) ;; *) echo "usage: scripts/install-deps.sh [all|build|rest]" >&2; exit 2 ;; esac
 
-packages=(
+build_packages=(
   libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev   # SDL2 + text + PNG
   pkg-config                                      # not pulled in by libsdl2-dev; SwiftPM needs it
+)
+rest_packages=(
   dpkg-dev desktop-file-utils man-db lintian      # make deb (dpkg-deb, dpkg-shlibdeps) and its test (desktop-file-validate, man -l, lintian)
   fontconfig fonts-wqy-microhei                   # fc-match + one face with Latin and Chinese
   xvfb xauth xdotool                              # the end-to-end test's virtual display and input
@@ -14,6 +24,11 @@ packages=(
   chromium                                        # headless, it scrolls the CSS exports (Tests/EndToEndTests/CSSInChromiumTests)
 )
 
+case $which in
+  all) packages=("${build_packages[@]}" "${rest_packages[@]}") ;;
+  build) packages=("${build_packages[@]}") ;;
+  rest) packages=("${rest_packages[@]}") ;;
+esac
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
