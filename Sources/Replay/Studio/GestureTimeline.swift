@@ -18,6 +18,8 @@ public struct GestureTimeline: Hashable, Sendable {
     private var keyTime: Int64?
     /// The tuning session's last gesture as last seen, to notice one cut by a key.
     private var lastSerial: Int?
+    /// Fingers down together are one gesture, as the app makes them (`PointerFocus`).
+    private var focus = PointerFocus()
 
     /// - Parameter columnCount: the tracks' resolution: the track's width in pixels.
     public init(start: Int64, end: Int64, columnCount: Int) {
@@ -37,7 +39,8 @@ public struct GestureTimeline: Hashable, Sendable {
     public mutating func willStep(_ app: PlaygroundApp, inputs: [TimedInput], position: Int) {
         keyTime = inputs.first { TuningSession.mayStartMotion($0.input) }?.time
         for timed in inputs {
-            switch timed.input {
+            guard let input = focus.route(timed.input) else { continue }
+            switch input {
             case .pointerPressed(let p, .left, _) where app.demoHitArea.contains(p) && !app.showsHelp:
                 if let i = open { close(i, at: timed.time, as: gestures[i].release == nil ? .held : .interrupted) }
                 gestures.append(

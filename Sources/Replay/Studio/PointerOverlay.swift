@@ -23,13 +23,17 @@ public struct PointerOverlay: Hashable, Sendable {
 
     public init() {}
 
+    private var focus = PointerFocus()
+
     /// Starts the facts of the next video frame.
     public mutating func beginFrame() { pressedSinceFrame = false }
 
     /// One recorded frame's inputs, in order.
     public mutating func apply(_ inputs: [TimedInput]) {
         for timed in inputs {
-            switch timed.input {
+            // Several fingers show as the one drag the app makes of them.
+            guard let input = focus.route(timed.input) else { continue }
+            switch input {
             case .pointerMoved(let p, _):
                 location = p
             case .pointerPressed(let p, .left, _):
