@@ -97,7 +97,8 @@ import Testing
     }
 
     /// The eased list does not snap: no item, the glide alone, resting where each platform's
-    /// formula puts it (UIKit: x0 + (v − 1)/λ; Flutter iOS at density 3: x0 + (v − 20/3)/2.0025).
+    /// formula puts it (UIKit: x0 + (v − 1)/λ; Flutter iOS at density 3 where the 60 Hz frame that
+    /// finds it under 20/3 pt/s leaves it: x0 + v·(Dᵗ − 1)/ln D at that frame's t).
     @Test func aListGlidesToItsPlatformsRest() throws {
         let object = try json(["--demo", "easing", "--offset", "1000", "--velocity", "3000"])
         #expect(object["demo"] as? String == "easing" && object["density"] as? Double == 3)
@@ -108,13 +109,24 @@ import Testing
         #expect(abs((uikit["rest_offset"] as? Double ?? 0) - (1000 + 2999 / lambda)) < 1e-6)
         let flutter = try platform(object, "flutter-ios")
         #expect(flutter["how"] as? String == "friction glide")
-        #expect(abs((flutter["rest_offset"] as? Double ?? 0) - (1000 + (3000 - 20.0 / 3) / -log(0.135))) < 1e-6)
+        #expect(abs((flutter["rest_offset"] as? Double ?? 0) - Self.flutterRest(3000, tolerance: 20.0 / 3)) < 1e-6)
         #expect(try platform(object, "android")["how"] as? String == "RecyclerView fling")
         #expect(try platform(object, "flutter-android")["how"] as? String == "clamping fling")
         // Density is Flutter's devicePixelRatio: at 1 the glide stops 20 pt/s short instead.
         let window = try platform(
             try json(["--demo", "easing", "--offset", "1000", "--velocity", "3000", "--density", "1"]), "flutter-ios")
-        #expect(abs((window["rest_offset"] as? Double ?? 0) - (1000 + 2980 / -log(0.135))) < 1e-6)
+        #expect(abs((window["rest_offset"] as? Double ?? 0) - Self.flutterRest(3000, tolerance: 20)) < 1e-6)
+    }
+
+    /// Flutter iOS's free glide from 1000 at `speed`: where the first 60 Hz frame (in whole µs, as
+    /// the probe steps) at or after its speed falls under `tolerance` leaves it.
+    static func flutterRest(_ speed: Double, tolerance: Double) -> Double {
+        let lnD = log(0.135)
+        let stop = log(speed / tolerance) / -lnD
+        var frame = 0.0
+        while (frame * 1e6 / 60).rounded() / 1e6 < stop { frame += 1 }
+        let t = (frame * 1e6 / 60).rounded() / 1e6
+        return 1000 + speed * (pow(0.135, t) - 1) / lnD
     }
 
     @Test func theReleaseIsClampedAsTheWindowClampsIt() throws {

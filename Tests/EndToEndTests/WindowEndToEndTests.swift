@@ -9,8 +9,14 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The `playground` built next to this test runner (or in .build/debug).
+    /// The `playground` these tests run: `PLAYGROUND_E2E_BINARY` when set (`make test` sets the
+    /// static release build it has just made, the binary the .deb ships), else the one built next
+    /// to this test runner (or in .build/debug).
     static var binary: String? {
+        if let given = ProcessInfo.processInfo.environment["PLAYGROUND_E2E_BINARY"], !given.isEmpty {
+            let path = given.hasPrefix("/") ? given : root.appendingPathComponent(given).path
+            return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+        }
         let candidates = [
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
                 "playground"
