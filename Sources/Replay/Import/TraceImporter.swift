@@ -130,7 +130,7 @@ public struct TraceImporter {
             for (sample, p) in zip(samples, at).dropFirst() {
                 inputs.append((n, TimedInput(time: sample.time - origin, .pointerMoved(p, pointer: pointer(sample)))))
             }
-            let lift = (stroke.liftTime ?? samples.last!.time) - origin
+            let lift = self.lift(stroke) - origin
             if stroke.cancelled {
                 // A recording has no cancel: it ends the press as the app cancels a drag it hides
                 // (the pointer gone, focus lost), which every demo stops where it is, with no

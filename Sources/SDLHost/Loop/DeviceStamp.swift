@@ -36,26 +36,25 @@ struct DeviceStamp {
         }
     }
 
-    /// Whether `event` is what an X event of this kind becomes.
+    /// Whether `event` is what an X event of this kind becomes. XInput 2 numbers its key, button,
+    /// motion and crossing events as the core protocol does (2 … 8); only it has touches.
     func stamps(_ event: SDL_Event) -> Bool {
-        let core: Set<Int32>
-        let xinput: Set<Int32>
+        let types: Set<Int32>
         switch SDL_EventType(event.type) {
-        case SDL_MOUSEMOTION: (core, xinput) = ([6], [6])  // MotionNotify, XI_Motion
+        case SDL_MOUSEMOTION: types = [6]  // MotionNotify, XI_Motion
         // Wheel notches are buttons 4 to 7.
-        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEWHEEL: (core, xinput) = ([4], [4])  // ButtonPress, XI_ButtonPress
-        case SDL_MOUSEBUTTONUP: (core, xinput) = ([5], [5])
-        case SDL_KEYDOWN: (core, xinput) = ([2], [2])
-        case SDL_KEYUP: (core, xinput) = ([3], [3])
-        case SDL_WINDOWEVENT: (core, xinput) = ([7, 8], [7, 8])  // EnterNotify, LeaveNotify
-        case SDL_FINGERDOWN: (core, xinput) = ([], [18])  // XI_TouchBegin
-        case SDL_FINGERMOTION: (core, xinput) = ([], [19])
-        case SDL_FINGERUP: (core, xinput) = ([], [20])
-        default: (core, xinput) = ([], [])
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEWHEEL: types = [4]  // ButtonPress, XI_ButtonPress
+        case SDL_MOUSEBUTTONUP: types = [5]
+        case SDL_KEYDOWN: types = [2]
+        case SDL_KEYUP: types = [3]
+        case SDL_WINDOWEVENT: types = [7, 8]  // EnterNotify, LeaveNotify
+        case SDL_FINGERDOWN: types = [18]  // XI_TouchBegin
+        case SDL_FINGERMOTION: types = [19]
+        case SDL_FINGERUP: types = [20]
+        default: types = []
         }
         switch kind {
-        case .core(let type): return core.contains(type)
-        case .xinput(let type): return xinput.contains(type)
+        case .core(let type), .xinput(let type): return types.contains(type)
         }
     }
 
