@@ -7,7 +7,7 @@ import Testing
     static let flicks = TuningCommandTests.flicks
     static let fields = [
         "release_offset", "release_velocity", "fling_velocity", "rest_offset", "settle_ms", "peak_overshoot",
-        "peak_velocity", "peak_speed_ratio", "distance", "at_rest",
+        "peak_velocity", "peak_speed_ratio", "distance", "at_rest", "tracker",
     ]
 
     func run(_ args: [String]) throws -> Command.Result {

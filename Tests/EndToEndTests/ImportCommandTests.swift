@@ -46,18 +46,48 @@ import Testing
         #expect(imported.stdout.hasPrefix("wrote \(out): 1 gesture\n"), "\(imported.stdout)")
         // One finger, samples 24, 62 Hz, 373.8 ms from down to last move, a 122.5 pt path, lifted
         // 40.5 ms later.
-        let row = try #require(rows.last.map { $0.map(String.init) })
+        let row = try #require(rows.first { $0.first == "1" }.map { $0.map(String.init) })
         #expect(
             Array(row.prefix(12)) == ["1", "1", "24", "62", "Hz", "373.8", "ms", "122.5", "pt", "40.5", "ms", "-750"],
             "\(row)")
+        // Under the table, who read 0 and why: Android's 40 ms rule, which no other platform's fired.
+        let zeros = imported.stdout.split(separator: "\n").filter { $0.hasPrefix("gesture 1: ") }
+        #expect(
+            zeros == [
+                "gesture 1: Android read 0: its 40 ms \"assumed stopped\" rule fired (ASSUME_POINTER_STOPPED_TIME): the "
+                    + "lift came 40.5 ms after the last move"
+            ], "\(imported.stdout)")
         let verify = try Self.run(["verify", out])
         #expect(verify.status == 0, "\(verify.stdout) \(verify.stderr)")
+
+        // compare --platforms says it too, under its table, one line per platform's tracker.
+        let table = try Self.run(["compare", out, "--platforms", "all"])
+        let trackerLines = table.stdout.components(separatedBy: "tracker:\n").last?.split(separator: "\n") ?? []
+        #expect(trackerLines.count == 4, "\(table.stdout)")
+        #expect(
+            trackerLines.contains {
+                $0.hasPrefix(
+                    "  Android         VelocityTracker (LSQ2): read 0: its 40 ms \"assumed stopped\" rule fired")
+                    && $0.hasSuffix("none of its last 20 samples used")
+            }, "\(table.stdout)")
+        #expect(
+            trackerLines.contains {
+                $0.hasPrefix(
+                    "  Flutter Android VelocityTracker (least squares, degree 2): 7 of its last 20 samples over")
+            }, "\(table.stdout)")
 
         let compared = try Self.run(["compare", out, "--platforms", "all", "--json"])
         #expect(compared.status == 0, "\(compared.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(compared.stdout.utf8)) as? [String: Any])
         let platforms = try #require(report["platforms"] as? [String: [String: Any]])
         #expect(platforms["android"]?["release_velocity"] as? Double == 0)
+        let android = try #require(platforms["android"]?["tracker"] as? [String: Any])
+        #expect(android["zero_rule"] as? String == "ASSUME_POINTER_STOPPED_TIME")
+        #expect(android["name"] as? String == "VelocityTracker (LSQ2)" && android["used_samples"] as? Int == 0)
+        #expect(abs((android["gap_ms"] as? Double ?? 0) - 40.487) < 1e-9, "\(android)")
+        #expect((android["why_zero"] as? String)?.contains("40.5 ms after the last move") == true)
+        let uikit = try #require(platforms["uikit"]?["tracker"] as? [String: Any])
+        #expect(uikit["zero_rule"] is NSNull && uikit["used_samples"] as? Int == 4, "\(uikit)")
         for name in ["uikit", "flutter-ios"] {
             let v = try #require(platforms[name]?["release_velocity"] as? Double)
             #expect(abs(v) > 500, "\(name) read \(v)")

@@ -20,9 +20,23 @@ public enum IOSFlingVelocityTracker {
     /// The estimate at `time` (µs). `offset` is the newest sample minus the oldest of the last 20,
     /// as Flutter's (it makes a short flick long enough for the fling test).
     public static func estimate(_ samples: PointerSamples, at time: Int64) -> VelocityEstimate {
+        reading(samples, at: time).estimate
+    }
+
+    /// The estimate and what it read: the last four samples (three pairs), or none when the
+    /// stopwatch says the pointer stopped. Flutter iOS passes its name.
+    public static func reading(
+        _ samples: PointerSamples, at time: Int64, tracker: String = "IOSScrollViewFlingVelocityTracker"
+    ) -> TrackerReading {
         let s = samples.samples
-        guard let newest = s.last, let oldest = s.first else { return .zero }
-        guard samples.elapsed(until: time) / 1000 <= stoppedMilliseconds else { return .zero }
+        guard let newest = s.last, let oldest = s.first else {
+            return TrackerReading(tracker: tracker, estimate: .zero, samples: samples, window: [], at: time)
+        }
+        guard samples.elapsed(until: time) / 1000 <= stoppedMilliseconds else {
+            return .stopped(
+                tracker: tracker, samples: samples, at: time, limit: stoppedMilliseconds * 1000,
+                rule: "_assumePointerMoveStoppedMilliseconds", wholeMilliseconds: true)
+        }
         // The velocity between samples `end − 1` and `end`; 0 for a pair that does not exist yet
         // (Flutter's empty ring slots), pt/s.
         func pair(_ k: Int) -> Point {
@@ -34,8 +48,12 @@ public enum IOSFlingVelocityTracker {
             return (b.position - a.position) * (1 / dt)
         }
         let v = pair(-2) * weights.older + pair(-1) * weights.previous + pair(0) * weights.newest
-        return VelocityEstimate(
+        let estimate = VelocityEstimate(
             velocity: Point(x: Sanitize.velocity(v.x), y: Sanitize.velocity(v.y)),
             offset: newest.position - oldest.position)
+        // One sample has no pair, which reads zero as the empty ring slots do.
+        return TrackerReading(
+            tracker: tracker, estimate: estimate, samples: samples, window: s.suffix(4), at: time,
+            zero: s.count < 2 ? .tooFewSamples(need: 2, rule: "a pair of samples") : nil)
     }
 }

@@ -20,8 +20,9 @@ public protocol PlatformScrolling: Sendable {
     /// it follows the pointer from the first move (all but Flutter's bouncing physics).
     func dragStartThreshold(at time: Int64, physics: ScrollPhysics) -> DragStartThreshold?
     /// What the platform's own velocity tracker reads from a press's `samples` at `time` (µs):
-    /// the release velocity before the platform's fling rules, and the live drag's velocity.
-    func velocityEstimate(_ samples: PointerSamples, at time: Int64, physics: ScrollPhysics) -> VelocityEstimate
+    /// the release velocity before the platform's fling rules, and the live drag's velocity
+    /// (`estimate`), with which tracker read it, from which samples, and which rule made it zero.
+    func velocityReading(_ samples: PointerSamples, at time: Int64, physics: ScrollPhysics) -> TrackerReading
 
     // MARK: The drag
 
@@ -136,4 +137,12 @@ public enum PageTurn: Hashable, Sendable {
     case approach(ApproachSimulation)
     case tween(TweenSimulation)
     case spring(SpringSimulation)
+}
+
+extension PlatformScrolling {
+    /// The number of `velocityReading`.
+    public func velocityEstimate(_ samples: PointerSamples, at time: Int64, physics: ScrollPhysics) -> VelocityEstimate
+    {
+        velocityReading(samples, at: time, physics: physics).estimate
+    }
 }

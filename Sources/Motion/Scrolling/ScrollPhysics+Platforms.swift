@@ -75,9 +75,14 @@ extension ScrollPhysics {
         scrolling.dragStartThreshold(at: time, physics: self)
     }
 
-    /// The platform's velocity tracker's reading (`PlatformScrolling.velocityEstimate`).
+    /// The platform's velocity tracker's reading (`PlatformScrolling.velocityReading`).
     public func velocityEstimate(_ samples: PointerSamples, at time: Int64) -> VelocityEstimate {
-        scrolling.velocityEstimate(samples, at: time, physics: self)
+        velocityReading(samples, at: time).estimate
+    }
+
+    /// The reading with why it is what it is (`PlatformScrolling.velocityReading`).
+    public func velocityReading(_ samples: PointerSamples, at time: Int64) -> TrackerReading {
+        scrolling.velocityReading(samples, at: time, physics: self)
     }
 
     /// The release velocity with the momentum carried from a caught motion.

@@ -20,6 +20,7 @@ extension ScrollView {
         cancelWheelGesture()
         projectedLanding = nil
         trackerVelocity = nil
+        trackerReading = nil
         var newPress = Press(
             origin: p, rawStart: rawOffset(pulled: pull), last: p, caught: wasMoving, caughtVelocity: caughtVelocity,
             pull: pull)
@@ -63,7 +64,8 @@ extension ScrollView {
         if p != press.last { move(&press, to: p, mayBeginDrag: false) }
         self.press = nil
         if press.dragging {
-            let estimate = physics.velocityEstimate(press.samples, at: self.time)
+            let reading = physics.velocityReading(press.samples, at: self.time)
+            let estimate = reading.estimate
             let fling = physics.flingVelocity(estimate, axes: axes)
             var tracked = Point.zero
             var v = Point.zero
@@ -75,6 +77,7 @@ extension ScrollView {
                 }
             }
             trackerVelocity = tracked
+            trackerReading = reading
             release(velocity: v, isDrag: true, pull: press.pull, adjust: adjust)
             return .dragged
         }

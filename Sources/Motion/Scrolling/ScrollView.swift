@@ -63,6 +63,10 @@ public struct ScrollView: Sendable {
     /// released without becoming a drag (a tap, a caught motion let go); nil from a press until
     /// it is released.
     public internal(set) var trackerVelocity: Point?
+    /// Why the tracker read `trackerVelocity` at the last drag release (its name, the samples it
+    /// fitted, the rule that made it zero); nil when no tracker was asked (a tap) and from a press
+    /// until its release.
+    public internal(set) var trackerReading: TrackerReading?
     /// What `wheelOverscroll` was when the last wheel gesture went quiet (set with
     /// `didEndWheelScrolling`): what a demo judges a wheel pull by.
     public internal(set) var endedWheelOverscroll = Point.zero

@@ -170,6 +170,9 @@ public struct InspectorSnapshot: Hashable, Sendable {
     /// before its fling rules: `ScrollView.trackerVelocity`, zero after a tap. Nil until a press
     /// is released, and for a demo without a velocity tracker.
     public var trackerVelocity: Double?
+    /// Why the tracker read `trackerVelocity` (`ScrollView.trackerReading`): which tracker, the
+    /// samples it fitted, and the rule that made it zero.
+    public var tracker: TrackerReading?
     /// The scroll view's own viewport length along `axis` (the frame's, unless the demo says
     /// otherwise): with the range it gives the content's length, which a scroll indicator's
     /// length is a fraction of.
@@ -205,6 +208,7 @@ public struct InspectorSnapshot: Hashable, Sendable {
             projectedLanding: scroll.projectedLanding?[axis], target: scroll.target?[axis],
             minOffset: scroll.minOffset(axis), maxOffset: scroll.maxOffset(axis), viewportFrame: viewportFrame,
             trackerVelocity: scroll.trackerVelocity?[axis], viewportLength: scroll.viewport[axis])
+        tracker = scroll.trackerReading
     }
 
     /// The content's length with its insets, as the scroll view lays it out: the viewport plus

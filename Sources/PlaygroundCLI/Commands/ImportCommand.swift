@@ -257,16 +257,20 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
-    /// A line per gesture, then each platform's release velocity from `compare --platforms`' runs.
+    /// A line per gesture, with each platform's release velocity from `compare --platforms`' runs;
+    /// then, for each platform that read 0 because one of its tracker's rules fired, which rule.
     static func summary(_ importer: TraceImporter, output: String) throws -> String {
         var out = "wrote \(output): \(importer.gestures.count) gesture\(importer.gestures.count == 1 ? "" : "s")\n"
         var readings: [[ScrollPlatform: Double]] = []
+        var zeros: [[(ScrollPlatform, TrackerReading)]] = []
         let stream = try ReplayReader().stream(path: output)
         _ = try RecordedGestures(stream) { g in
             guard let c = PlatformComparison(g.record, platforms: ScrollPlatform.allCases, changing: []) else { return }
             var row: [ScrollPlatform: Double] = [:]
             for run in c.runs { row[run.platform] = run.metrics?.releaseVelocity }
             readings.append(row)
+            zeros.append(
+                c.runs.compactMap { run in run.metrics?.tracker.flatMap { $0.zero == nil ? nil : (run.platform, $0) } })
         }
         func cell(_ text: String, _ width: Int) -> String {
             text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0)
@@ -289,6 +293,15 @@ struct ImportCommand: ParsableCommand {
             if !g.cancelled { released += 1 }
             line += platforms.map { p in cell(row[p].map { "\(Int($0.rounded())) pt/s" } ?? "-", 19) }.joined()
             out += String(line.reversed().drop { $0 == " " }.reversed()) + "\n"
+        }
+        // Numbered as the rows: a cancelled stroke has no reading and takes no number here.
+        var number = 0
+        for (n, g) in importer.gestures.enumerated() where !g.cancelled {
+            defer { number += 1 }
+            guard number < zeros.count else { break }
+            for (platform, reading) in zeros[number] {
+                out += "gesture \(n + 1): \(platform.title) read 0: \(reading.zeroText!)\n"
+            }
         }
         return out
     }

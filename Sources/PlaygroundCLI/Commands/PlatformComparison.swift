@@ -104,6 +104,14 @@ struct PlatformComparison {
                     decimal(m.distance) + " pt", decimal(m.peakVelocity, digits: 0) + " pt/s",
                 ])
         }
+        // Why each tracker read what it did: release_v is the number, this the reason for it.
+        let readings = runs.compactMap { run in run.metrics?.tracker.map { (run.platform, $0) } }
+        if !readings.isEmpty {
+            out += "tracker:\n"
+            for (platform, reading) in readings {
+                out += "  " + platform.title.padding(toLength: 16, withPad: " ", startingAt: 0) + reading.summary + "\n"
+            }
+        }
         return out
     }
 

@@ -36,10 +36,10 @@ public struct AndroidScrolling: PlatformScrolling {
     public func dragStartThreshold(at time: Int64, physics: ScrollPhysics) -> DragStartThreshold? { nil }
 
     /// Android's `VelocityTracker` (`AndroidVelocityTracker`).
-    public func velocityEstimate(_ samples: PointerSamples, at time: Int64, physics: ScrollPhysics)
-        -> VelocityEstimate
+    public func velocityReading(_ samples: PointerSamples, at time: Int64, physics: ScrollPhysics)
+        -> TrackerReading
     {
-        AndroidVelocityTracker.estimate(samples, at: time)
+        AndroidVelocityTracker.reading(samples, at: time)
     }
 
     /// Stopped at the edge, unless the demo judges a pull past it (the pull to the next page,

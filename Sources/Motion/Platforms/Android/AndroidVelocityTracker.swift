@@ -21,11 +21,24 @@ enum AndroidVelocityTracker {
     /// The reading at an ACTION_UP at `time` (µs). `offset` is the newest movement fitted minus the
     /// oldest (Android's fling test does not read it).
     static func estimate(_ samples: PointerSamples, at time: Int64) -> VelocityEstimate {
-        guard samples.elapsed(until: time) <= assumePointerStoppedTime else { return .zero }
+        reading(samples, at: time).estimate
+    }
+
+    static let name = "VelocityTracker (LSQ2)"
+
+    /// The estimate and the movements it fitted; none when the ACTION_UP came too late.
+    static func reading(_ samples: PointerSamples, at time: Int64) -> TrackerReading {
+        guard samples.elapsed(until: time) <= assumePointerStoppedTime else {
+            return .stopped(
+                tracker: name, samples: samples, at: time, limit: assumePointerStoppedTime,
+                rule: "ASSUME_POINTER_STOPPED_TIME", wholeMilliseconds: false)
+        }
         // What survives the clearing at a late movement and the horizon (`window`); the history
         // size, 20, is what `PointerSamples` keeps.
         let window = samples.window(horizon: horizon, maxGap: assumePointerStoppedTime)
-        guard let newest = window.last, let oldest = window.first else { return .zero }
+        guard let newest = window.last, let oldest = window.first else {
+            return TrackerReading(tracker: name, estimate: .zero, samples: samples, window: window, at: time)
+        }
         var velocity = Point.zero
         for axis in Axis.allCases {
             switch window.count {
@@ -39,6 +52,9 @@ enum AndroidVelocityTracker {
             }
             velocity[axis] = Sanitize.velocity(velocity[axis])
         }
-        return VelocityEstimate(velocity: velocity, offset: newest.position - oldest.position)
+        return TrackerReading(
+            tracker: name, estimate: VelocityEstimate(velocity: velocity, offset: newest.position - oldest.position),
+            samples: samples, window: window, at: time,
+            zero: window.count < 2 ? .tooFewSamples(need: 2, rule: "getVelocity's degree min(2, n − 1)") : nil)
     }
 }

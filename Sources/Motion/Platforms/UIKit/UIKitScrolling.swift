@@ -57,10 +57,11 @@ public struct UIKitScrolling: PlatformScrolling {
     public func dragStartThreshold(at time: Int64, physics: ScrollPhysics) -> DragStartThreshold? { nil }
 
     /// Flutter's approximation of UIScrollView's estimator (`IOSFlingVelocityTracker`).
-    public func velocityEstimate(_ samples: PointerSamples, at time: Int64, physics: ScrollPhysics)
-        -> VelocityEstimate
+    /// Flutter's iOS weighting stands in for UIScrollView's own, which Apple does not publish.
+    public func velocityReading(_ samples: PointerSamples, at time: Int64, physics: ScrollPhysics)
+        -> TrackerReading
     {
-        IOSFlingVelocityTracker.estimate(samples, at: time)
+        IOSFlingVelocityTracker.reading(samples, at: time, tracker: "iOS weighting (reconstruction)")
     }
 
     public func dragOffset(_ move: DragMove, physics: ScrollPhysics) -> Double {

@@ -8,10 +8,10 @@ struct MotionInspectorPanel: DockedPanel {
     static let historyMicros: Int64 = 2_000_000
     static let padding = 8.0
     static let lineHeight = 15.0
-    /// The plot's least height: a line under what it was before the legend of the lines took
-    /// one, so the panel asks the column for no more room than it did and the HUD beside it
-    /// keeps every line at 1024 × 720.
-    static let plotHeight = 41.0
+    /// The plot's least height: two lines under what it was before the legend of the lines and
+    /// the tracker's reading took one each, so the panel asks the column for no more room than it
+    /// did and the HUD beside it keeps every line at 1024 × 720.
+    static let plotHeight = 26.0
     /// The plot grows to this height when the column has the room (a tall window): the panel's
     /// largest is what it always was.
     static let largestPlotHeight = 305.0
@@ -24,7 +24,7 @@ struct MotionInspectorPanel: DockedPanel {
 
     func height(forWidth width: Double) -> Double {
         guard snapshot != nil else { return 2 * Self.padding + Self.lineHeight * 2 }
-        return 2 * Self.padding + 6 * Self.lineHeight + 4 + Self.plotHeight
+        return 2 * Self.padding + 7 * Self.lineHeight + 4 + Self.plotHeight
     }
 
     func growth(forWidth width: Double) -> Double {
@@ -55,6 +55,13 @@ struct MotionInspectorPanel: DockedPanel {
         line("offset \(Self.format(s.offset)) pt", Color(hex: 0xE5E5EA))
         y += Self.lineHeight
         line("velocity \(Self.format(s.velocity)) pt/s", InspectorPalette.velocity)
+        y += Self.lineHeight
+        // What the platform's tracker read at the last release, and why, in the longest wording
+        // that fits: a flick that stopped dead because of a 40 ms rule says so.
+        let tracker = Self.trackerForms(s.tracker).first {
+            TextMetrics.estimatedWidth($0, size: 11) <= inner.width
+        }
+        line(tracker ?? Self.trackerForms(s.tracker).last!, s.tracker?.zero == nil ? Theme.panelSubtext : Theme.warning)
         y += Self.lineHeight
         let half = (inner.width - 6) / 2
         line("landing \(s.projectedLanding.map(Self.format) ?? "–")", MotionInspectorMarks.landingColor, width: half)
@@ -100,4 +107,28 @@ struct MotionInspectorPanel: DockedPanel {
     }
 
     static func format(_ x: Double) -> String { decimal(x) }
+
+    /// The tracker line's wordings, longest first: its name and reading, then shorter ones.
+    static func trackerForms(_ reading: TrackerReading?) -> [String] {
+        guard let r = reading else { return ["tracker: no release yet", "tracker –"] }
+        let lift = TrackerReading.milliseconds(r.gap)
+        guard r.zero != nil, let why = r.zeroLabel else {
+            let read = "\(r.used) of \(r.history) samples over \(TrackerReading.milliseconds(r.span))"
+            return [
+                "\(r.tracker): \(read), lift +\(lift)", "tracker: \(read), lift +\(lift)",
+                "tracker: \(r.used) of \(r.history) samples, lift +\(lift)",
+                "tracker: \(r.used)/\(r.history), lift +\(lift)",
+            ]
+        }
+        switch r.zero! {
+        case .assumedStopped(let limit, _, _):
+            return [
+                "\(r.tracker) \(why), past its \(limit / 1000) ms rule",
+                "tracker \(why), past \(limit / 1000) ms", "tracker read 0: lift +\(lift) > \(limit / 1000) ms",
+                "read 0: lift \(lift) > \(limit / 1000) ms",
+            ]
+        case .tooFewSamples:
+            return ["\(r.tracker) \(why)", "tracker \(why)", why]
+        }
+    }
 }

@@ -81,12 +81,14 @@ extension PullDemo {
         let last = pages[current].scroll
         let range = (pages[0].scroll.minOffset(.vertical), Double(pageCount - 1) * height + last.maxOffset(.vertical))
         guard let move else {
-            return InspectorSnapshot(
+            var snapshot = InspectorSnapshot(
                 axis: .vertical, phase: last.phase.name, offset: containerOffset + last.offset.y,
                 velocity: last.velocity.y, projectedLanding: last.projectedLanding.map { containerOffset + $0.y },
                 target: last.target.map { containerOffset + $0.y }, minOffset: range.0, maxOffset: range.1,
                 viewportFrame: layout.container, trackerVelocity: last.trackerVelocity?.y,
                 viewportLength: height)
+            snapshot.tracker = last.trackerReading
+            return snapshot
         }
         let from = pages[move.from].scroll
         let to = pages[move.to].scroll
@@ -98,11 +100,13 @@ extension PullDemo {
         let velocity =
             move.velocity(at: now) * height + blendRate * (to.offset.y - from.offset.y)
             + (1 - blend) * from.velocity.y + blend * to.velocity.y
-        return InspectorSnapshot(
+        var snapshot = InspectorSnapshot(
             axis: .vertical, phase: ScrollPhase.animating.name, offset: offset, velocity: velocity,
             projectedLanding: nil, target: Double(move.to) * height + to.offset.y, minOffset: range.0,
             maxOffset: range.1, viewportFrame: layout.container, trackerVelocity: from.trackerVelocity?.y,
             viewportLength: height)
+        snapshot.tracker = from.trackerReading
+        return snapshot
     }
 
     /// The detail is up or coming in; while it pops it no longer holds Esc.

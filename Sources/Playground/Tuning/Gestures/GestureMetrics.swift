@@ -1,3 +1,5 @@
+import Motion
+
 /// The numbers a motion designer compares between two runs of one gesture (the ghost's panel
 /// and `playground compare`): where it rests, how long it takes, how far it swings past its
 /// rest, and how fast it goes after the release. All come from the trace's samples, so they
@@ -11,6 +13,8 @@ public struct GestureMetrics: Hashable, Sendable {
     /// (0 for a tap: the finger never moved; the motion's velocity at the release for a demo with
     /// no velocity tracker).
     public var releaseVelocity: Double
+    /// Why the tracker read `releaseVelocity` (nil where no tracker read it).
+    public var tracker: TrackerReading?
     /// pt/s, signed in offset space: the motion's velocity at the release instant, what the release
     /// handed on after the platform's fling rules and carried momentum (a snap scroller's own
     /// start speed, on Android).
@@ -43,6 +47,7 @@ public struct GestureMetrics: Hashable, Sendable {
         guard let last = after.last else { return nil }
         releaseOffset = release.offset
         releaseVelocity = release.trackerVelocity ?? release.velocity
+        tracker = release.tracker
         flingVelocity = release.velocity
         projectedLanding = release.projectedLanding
         target = release.target
@@ -119,6 +124,27 @@ public struct GestureMetrics: Hashable, Sendable {
             "peak_speed_ratio": number(peakSpeedRatio),
             "distance": .double(distance),
             "at_rest": .bool(settleMicros != nil),
+            "tracker": tracker.map(Self.json) ?? .null,
+        ])
+    }
+
+    /// `{"name", "history_samples", "used_samples", "span_ms", "gap_ms", "zero_rule", "why_zero"}`:
+    /// which tracker read the release, from how many samples over how long, how long after the
+    /// last move; and when a rule made it read 0, the rule's name and why (both null otherwise).
+    public static func json(_ reading: TrackerReading) -> StateValue {
+        let rule: String? =
+            switch reading.zero {
+            case nil: nil
+            case .assumedStopped(_, let rule, _), .tooFewSamples(_, let rule): rule
+            }
+        return .fields([
+            "name": .string(reading.tracker),
+            "history_samples": .int(reading.history),
+            "used_samples": .int(reading.used),
+            "span_ms": .double(Double(reading.span) / 1000),
+            "gap_ms": .double(Double(reading.gap) / 1000),
+            "zero_rule": rule.map { .string($0) } ?? .null,
+            "why_zero": reading.zeroText.map { .string($0) } ?? .null,
         ])
     }
 }

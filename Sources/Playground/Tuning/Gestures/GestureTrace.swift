@@ -20,6 +20,8 @@ public struct GestureTrace: Hashable, Sendable {
         /// What the platform's velocity tracker read from the finger at the release, pt/s; nil
         /// when the release was not a drag's.
         public var trackerVelocity: Double?
+        /// Why the tracker read `trackerVelocity`; nil with it.
+        public var tracker: TrackerReading?
         /// Where a free glide would rest.
         public var projectedLanding: Double?
         /// Where the motion actually goes (after snapping), if anywhere.

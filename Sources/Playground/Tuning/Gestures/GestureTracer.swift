@@ -32,7 +32,7 @@ struct GestureTracer: Sendable {
                     // A key's motion had no finger: the tracker's reading is an earlier drag's.
                     time: timed.time, offset: s.offset, velocity: s.velocity,
                     trackerVelocity: startedByKey ? nil : s.trackerVelocity,
-                    projectedLanding: s.projectedLanding, target: s.target)
+                    tracker: startedByKey ? nil : s.tracker, projectedLanding: s.projectedLanding, target: s.target)
                 trace.samples.append(GestureTrace.Sample(time: timed.time, offset: s.offset, velocity: s.velocity))
                 return
             default:

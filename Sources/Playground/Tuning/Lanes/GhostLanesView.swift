@@ -52,9 +52,16 @@ struct GhostLanesView {
             // Numbers only beside the ghost they are of: a lane that invites a flick names none,
             // whatever an earlier gesture left (its ghost dropped, a press held past the record).
             let summary = ghost.demo == nil ? "" : Self.summary(ghost.metrics, moving: ghost.moving)
-            label([ghost.title + summary], in: ghost.lane.label, ghost.color, &list)
+            let zero = ghost.demo == nil ? nil : ghost.metrics?.tracker?.zeroLabel
+            // Why its tracker read 0 where a rule made it, when the lane has the room.
+            label(
+                (zero.map { [ghost.title + " · " + $0 + summary] } ?? []) + [ghost.title + summary],
+                in: ghost.lane.label,
+                ghost.color, &list)
         }
-        let live = liveTitle + Self.summary(liveMetrics, moving: liveMoving)
+        let liveSummary = Self.summary(liveMetrics, moving: liveMoving)
+        let live = liveTitle + liveSummary
+        let liveZero = liveMetrics?.tracker?.zeroLabel.map { liveTitle + " · " + $0 + liveSummary }
         // The platforms left out are named in the comparison table; here only how many, in the
         // longest wording that leaves the line readable in the live lane (at 640 pt the long one
         // took the label under 10 pt).
@@ -63,7 +70,7 @@ struct GhostLanesView {
             ? [" · \(hidden) more need a wider window", " · \(hidden) more hidden", " · +\(hidden) hidden"].map {
                 live + $0
             } : [live]
-        label(forms, in: lanes.live.label, Theme.accentOnDark, &list)
+        label((hidden > 0 ? [] : liveZero.map { [$0] } ?? []) + forms, in: lanes.live.label, Theme.accentOnDark, &list)
     }
 
     /// ` · rest 1898.2 pt · still 2.59 · at rest 2.88 s`: where it rests, when it looks still

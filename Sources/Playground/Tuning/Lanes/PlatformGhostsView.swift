@@ -91,6 +91,8 @@ struct PlatformGhostsView {
         var text = platform.title
         if let m = metrics[platform] {
             let settle = m.settleMilliseconds.map { decimal($0 / 1000, digits: 2) + " s" } ?? "still moving"
+            // A tracker that read 0 by one of its rules says so: the rest alone looks like a stop.
+            if let zero = m.tracker?.zeroLabel { text += " · " + zero }
             text += " · rest " + decimal(m.restOffset, digits: 1) + " pt · " + settle
         } else if moving {
             text += " · moving"

@@ -19,10 +19,10 @@ public struct FlutterAndroidScrolling: PlatformScrolling {
     public func dragStartThreshold(at time: Int64, physics: ScrollPhysics) -> DragStartThreshold? { nil }
 
     /// Flutter's default `VelocityTracker` (`FlutterVelocityTracker`).
-    public func velocityEstimate(_ samples: PointerSamples, at time: Int64, physics: ScrollPhysics)
-        -> VelocityEstimate
+    public func velocityReading(_ samples: PointerSamples, at time: Int64, physics: ScrollPhysics)
+        -> TrackerReading
     {
-        FlutterVelocityTracker.estimate(samples, at: time)
+        FlutterVelocityTracker.reading(samples, at: time)
     }
 
     public func dragOffset(_ move: DragMove, physics: ScrollPhysics) -> Double {

@@ -23,16 +23,40 @@ enum FlutterVelocityTracker {
     /// The estimate at `time` (µs). `offset` is the newest sample of the window minus its oldest,
     /// what `isFlingGesture` compares with `minFlingDistance`.
     static func estimate(_ given: PointerSamples, at time: Int64) -> VelocityEstimate {
+        reading(given, at: time).estimate
+    }
+
+    static let name = "VelocityTracker (least squares, degree 2)"
+
+    /// The estimate and the samples it fitted, as they arrived (`fed`: the moves the engine sent).
+    static func reading(_ given: PointerSamples, at time: Int64) -> TrackerReading {
         let arrived = FlutterPointerSamples.moved(given)
-        guard arrived.elapsed(until: time) / 1000 <= assumePointerMoveStoppedMilliseconds else { return .zero }
+        guard arrived.elapsed(until: time) / 1000 <= assumePointerMoveStoppedMilliseconds else {
+            return .stopped(
+                tracker: name, samples: arrived, at: time, limit: assumePointerMoveStoppedMilliseconds * 1000,
+                rule: "_assumePointerMoveStoppedMilliseconds", wholeMilliseconds: true)
+        }
         let samples = FlutterPointerSamples.stampedInWholeMilliseconds(arrived)
         let window = samples.window(horizon: horizon, maxGap: assumePointerMoveStoppedMilliseconds * 1000)
-        guard let newest = window.last, let oldest = window.first else { return .zero }
+        // The gap is the stopwatch's, from the moves as they arrived, not their whole milliseconds.
+        func read(_ estimate: VelocityEstimate, zero: TrackerReading.Zero? = nil) -> TrackerReading {
+            TrackerReading(tracker: name, estimate: estimate, samples: arrived, window: window, at: time, zero: zero)
+        }
+        guard let newest = window.last, let oldest = window.first else { return read(.zero) }
         let offset = newest.position - oldest.position
-        guard window.count >= minSampleSize,
-            let x = QuadraticFit.slopeAtNewest(window, axis: .horizontal),
+        guard window.count >= minSampleSize else {
+            return read(
+                VelocityEstimate(velocity: .zero, offset: offset),
+                zero: .tooFewSamples(need: minSampleSize, rule: "_minSampleSize"))
+        }
+        guard let x = QuadraticFit.slopeAtNewest(window, axis: .horizontal),
             let y = QuadraticFit.slopeAtNewest(window, axis: .vertical)
-        else { return VelocityEstimate(velocity: .zero, offset: offset) }
-        return VelocityEstimate(velocity: Point(x: Sanitize.velocity(x), y: Sanitize.velocity(y)), offset: offset)
+        else {
+            // Three samples in fewer than three distinct milliseconds: the solver has no answer.
+            return read(
+                VelocityEstimate(velocity: .zero, offset: offset),
+                zero: .tooFewSamples(need: minSampleSize, rule: "distinct whole-millisecond times for solve(2)"))
+        }
+        return read(VelocityEstimate(velocity: Point(x: Sanitize.velocity(x), y: Sanitize.velocity(y)), offset: offset))
     }
 }

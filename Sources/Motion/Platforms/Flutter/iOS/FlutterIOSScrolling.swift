@@ -24,10 +24,10 @@ public struct FlutterIOSScrolling: PlatformScrolling {
 
     /// `IOSScrollViewFlingVelocityTracker`, which `ScrollBehavior.velocityTrackerBuilder` builds
     /// for touches on iOS, given the moves the engine sends (`FlutterPointerSamples.moved`).
-    public func velocityEstimate(_ samples: PointerSamples, at time: Int64, physics: ScrollPhysics)
-        -> VelocityEstimate
+    public func velocityReading(_ samples: PointerSamples, at time: Int64, physics: ScrollPhysics)
+        -> TrackerReading
     {
-        IOSFlingVelocityTracker.estimate(FlutterPointerSamples.moved(samples), at: time)
+        IOSFlingVelocityTracker.reading(FlutterPointerSamples.moved(samples), at: time)
     }
 
     /// Resisted move by move past an edge by how far the content already is past it, so the path
