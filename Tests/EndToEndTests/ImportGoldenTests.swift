@@ -101,4 +101,52 @@ import Testing
         let verify = try ImportCommandTests.run(["verify", goldenRecording.path])
         #expect(verify.status == 0, "\(verify.stdout) \(verify.stderr)")
     }
+
+    /// Through the binary, a trace cut short, a 1 GB line (sparse: nothing on the disk) and a
+    /// finger down for over 10 minutes are each refused in one line saying where, in either
+    /// format, leaving no recording.
+    @Test func brokenTracesAreRefusedInOneLineThroughTheBinary() throws {
+        let dir = try ImportCommandTests.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("x.jsonl").path
+        func write(_ name: String, _ text: String, size: off_t? = nil) throws -> String {
+            let path = dir.appendingPathComponent(name).path
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
+            if let size { try #require(truncate(path, size) == 0) }
+            return path
+        }
+        let phone = try String(contentsOfFile: ImportCommandTests.phone, encoding: .utf8)
+        // 40 whole lines, then one cut inside its time.
+        let cut = try write(
+            "cut.txt", phone.components(separatedBy: "\r\n").prefix(40).joined(separator: "\r\n") + "\r\n[    1412.0")
+        let huge = try write("huge.txt", "[    1411.748191] EV_ABS ABS_MT_POSITION_X 000", size: 1 << 30)
+        let held = try write(
+            "held.txt",
+            (0...11).map { m in
+                "[\(100 + m * 60).000000] EV_ABS ABS_MT_POSITION_X 000000\(10 + m)\n"
+                    + "[\(100 + m * 60).000000] EV_ABS ABS_MT_POSITION_Y 00000100\n"
+                    + "[\(100 + m * 60).000000] EV_SYN SYN_MT_REPORT 00000000\n"
+                    + "[\(100 + m * 60).000000] EV_SYN SYN_REPORT 00000000\n"
+            }.joined())
+        let json =
+            "{\"pointer_events\": 1, \"device_pixel_ratio\": 2, \"events\": [{\"type\": \"pointerdown\", \"x\": \""
+        let cutJSON = try write("cut.json", json + "abc")
+        let element = json.utf8.count - #"{"type": "pointerdown", "x": ""#.utf8.count
+        let hugeJSON = try write("huge.json", json, size: 1 << 30)
+        let args = ["--demo", "salon", "--output", out]
+        try ImportCommandTests.expectRefusals(
+            [
+                (["import", cut] + args + ImportCommandTests.phoneArgs, "cut.txt:41: a time without its closing ]"),
+                (["import", huge] + args + ImportCommandTests.phoneArgs, "huge.txt:1: line is longer than 4096 bytes"),
+                (
+                    ["import", held] + args + ImportCommandTests.phoneArgs,
+                    "held.txt:48: the finger down since 100.000000 s has been down over 10 minutes"
+                ),
+                (
+                    ["import", cutJSON] + args,
+                    "cut.json: byte \(json.utf8.count + 3): the file ends inside \"events\"[0]"
+                ),
+                (["import", hugeJSON] + args, "huge.json: events[0] at byte \(element): it is longer than 4096 bytes"),
+            ], leaving: out)
+    }
 }
