@@ -52,7 +52,7 @@ def main():
     scenes = load(os.path.join(folder, "bench-scenes.json"))
     rows = []
     if not soft:
-        print_table(env, scale_rows(scenes, env))
+        print_table(env, scale_rows(scenes, env) + import_rows(env))
         return
 
     peer = soft.get("peer")
@@ -110,6 +110,7 @@ def main():
                      f"{env.get('launch_to_exit_ms', '?')} ms", "≤ 150 ms", verdict(first <= 150)))
 
     rows += scale_rows(scenes, env)
+    rows += import_rows(env)
 
     roller = number(env.get("cpu_roller"))
     if roller is not None:
@@ -143,6 +144,21 @@ def print_table(env, rows):
     print("|---|---|---|---|")
     for row in rows:
         print("| " + " | ".join(row) + " |")
+
+
+def import_rows(env):
+    """Issue 42: `playground import` of a 10 MB and a 100 MB getevent trace."""
+    speed, large, small = (number(env.get(k)) for k in ("import_100mb_mb_per_s", "import_100mb_peak_kb",
+                                                         "import_10mb_peak_kb"))
+    if speed is None:
+        return []
+    return [("import a 100 MB getevent trace (7,950 gestures, carousel), release build",
+             f"{speed:.1f} MB/s ({env.get('import_100mb_seconds', '?')} s, best of 3; the 10 MB trace "
+             f"{env.get('import_10mb_mb_per_s', '?')} MB/s), wall time with the table's platform comparisons",
+             "≥ 50 MB/s", verdict(speed >= 50)),
+            ("import's peak memory, 100 MB trace against 10 MB",
+             f"{large / 1024:.1f} MB against {small / 1024:.1f} MB (peak RSS)", "bounded by one gesture (the same)",
+             verdict(large <= small * 1.25))]
 
 
 def scale_rows(data, env):

@@ -12,16 +12,20 @@
 #   Scale (issue 25): a 20-item scene and a 1,000,000-item scene of the same geometry benched in
 #   one run (step + build per frame, peak memory of each scene's own process), `scene check` on
 #   the million, and the first window on each.
+#   Import (issue 42): `playground import` of a 10 MB and a 100 MB getevent trace (the Galaxy S
+#   drag once a second, scripts/bench-import.py) on the carousel: MB/s and peak memory of each.
 #
 # Usage: scripts/bench.sh [extra `playground bench` options, e.g. --frames 300]
 # Environment: PEER_DIR (default ../shared/peers), IDLE_SECONDS (default 10); PLAYGROUND, a
 # release binary to measure instead of building .build/release/playground; SCENES_ONLY=1, only the
-# scale rows (about a minute; output in .build/bench/scenes); BENCH_OUT, the output folder.
+# scale rows (about a minute; output in .build/bench/scenes); IMPORT_ONLY=1, only the import rows
+# (about a minute; output in .build/bench/import); BENCH_OUT, the output folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SCENES_ONLY=${SCENES_ONLY:-}
-# The scale rows alone go to a folder of their own, so a full run's figures stay where they are.
-OUT=${BENCH_OUT:-.build/bench${SCENES_ONLY:+/scenes}}
+IMPORT_ONLY=${IMPORT_ONLY:-}
+# The scale (or import) rows alone go to a folder of their own, so a full run's figures stay where they are.
+OUT=${BENCH_OUT:-.build/bench${SCENES_ONLY:+/scenes}${IMPORT_ONLY:+/import}}
 mkdir -p "$OUT"
 PG=${PLAYGROUND:-.build/release/playground}
 PEER_DIR=${PEER_DIR:-../shared/peers}
@@ -34,7 +38,7 @@ note_series() { local name=$1; shift; note "$name" "$(median "$@")"; note "${nam
 
 echo "== build (release), the C baseline and the quit probe"
 if [ -z "${PLAYGROUND:-}" ]; then swift build -c release 2>&1 | grep -Ev "prohibited flag|^\[" || true; fi
-if [ -z "$SCENES_ONLY" ]; then
+if [ -z "$SCENES_ONLY$IMPORT_ONLY" ]; then
     # shellcheck disable=SC2046
     cc -O2 -Wall -o "$OUT/baseline" bench/baseline.c $(pkg-config --cflags --libs sdl2 SDL2_ttf) -lm
     cc -O2 -Wall -o "$OUT/quitprobe" bench/quitprobe.c $(pkg-config --cflags --libs x11)
@@ -70,6 +74,31 @@ scene_scale() {   # step + build and peak memory of both in one run; scene check
         echo "check $i: ${checks[-1]} ms"
     done
     note_series scene_check_ms "${checks[@]}"
+}
+
+import_rows() {   # import a 10 MB and a 100 MB trace: MB/s (wall, best of 3) and peak RSS of each
+    echo "== import: playground import of a 10 MB and a 100 MB getevent trace (scripts/bench-import.py), best of 3"
+    local mb trace out run line secs kb best peak
+    for mb in 10 100; do
+        trace="$OUT/import-$mb.txt"
+        rm -f "$trace"
+        python3 scripts/bench-import.py "$mb" "$trace"
+        best=""; peak=0
+        for run in 1 2 3; do
+            out="$OUT/import-$mb.jsonl"
+            rm -f "$out"
+            line=$(/usr/bin/time -f "%e %M" "$PG" import "$trace" --scene Assets/scenes/carousel.json --screen 480x800 \
+                --density 1.5 --raw-range 1023,1023 --output "$out" 2>&1 >/dev/null | tail -1)
+            secs=${line% *}; kb=${line#* }
+            echo "$mb MB, run $run: $secs s, peak RSS $kb KB ($(wc -c < "$out") bytes written)"
+            if [ -z "$best" ] || awk -v a="$secs" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$secs; fi
+            if [ "$kb" -gt "$peak" ]; then peak=$kb; fi
+        done
+        note "import_${mb}mb_seconds" "$best"
+        note "import_${mb}mb_mb_per_s" "$(awk -v s="$best" -v b="$(wc -c < "$trace")" 'BEGIN { printf "%.1f", b / 1e6 / s }')"
+        note "import_${mb}mb_peak_kb" "$peak"
+        rm -f "$trace" "$OUT/import-$mb.jsonl"
+    done
 }
 
 first_window() {   # run options...: ms from main to the first present, as the app's row measures it
@@ -111,6 +140,12 @@ finish() {
     echo
     python3 scripts/bench-table.py "$OUT"
 }
+
+if [ -n "$IMPORT_ONLY" ]; then
+    import_rows
+    finish
+    exit 0
+fi
 
 if [ -n "$SCENES_ONLY" ]; then
     scene_scale "$@"
@@ -154,6 +189,7 @@ echo "== step + draw-list build alone (--render none: no renderer sharing the 2 
 "$PG" bench --demo all --render none --json-file "$OUT/bench-none.json" "$@" | tee "$OUT/bench-none.txt"
 
 scene_scale "$@"
+import_rows
 
 echo "== replay as a subprocess: playground replay long.jsonl --headless --verify (best of 5)"
 replay_ms=0

@@ -57,6 +57,16 @@ public enum NumberText {
         return digits.scientific()
     }
 
+    /// A hexadecimal digit's value (either case), or nil.
+    public static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
     /// A count with thousands separated by commas, for people: `1,000,000`.
     public static func grouped(_ n: Int) -> String {
         let digits = String(n.magnitude)

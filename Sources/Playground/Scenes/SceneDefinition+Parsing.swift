@@ -385,7 +385,9 @@ private struct SceneReader {
         var channels: [UInt8] = []
         if bytes.count == 7 || bytes.count == 9, bytes[0] == UInt8(ascii: "#") {
             for i in stride(from: 1, to: bytes.count, by: 2) {
-                guard let high = Self.hexDigit(bytes[i]), let low = Self.hexDigit(bytes[i + 1]) else { break }
+                guard let high = NumberText.hexDigit(bytes[i]), let low = NumberText.hexDigit(bytes[i + 1]) else {
+                    break
+                }
                 channels.append(high << 4 | low)
             }
         }
@@ -395,15 +397,6 @@ private struct SceneReader {
             throw fail(node, message)
         }
         return Color(channels[0], channels[1], channels[2], channels.count == 4 ? channels[3] : 255)
-    }
-
-    static func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     // MARK: Parameters

@@ -107,7 +107,7 @@ struct ImportCommand: ParsableCommand {
             let noStroke: TraceError
             switch conversion {
             case .raw(let screen, let density, let given):
-                let events = try Self.readGetevent(input) { stroke, ranges in
+                let reader = try GeteventReader.read(input) { stroke, ranges in
                     try add(stroke, density: { density }) {
                         guard let range = given ?? ranges else {
                             throw TraceError(
@@ -122,7 +122,7 @@ struct ImportCommand: ParsableCommand {
                 }
                 noStroke = TraceError(
                     file: trace, line: nil,
-                    problem: "holds no finger stroke (\(events) events, no touch put down and moved)",
+                    problem: "holds no finger stroke (\(reader.eventCount) events, no touch put down and moved)",
                     advice: "record one with `adb shell getevent -lt > trace.txt` while dragging")
             case .points(let density):
                 let reader = try PointerEventsReader.read(input) { stroke, ratio in
@@ -201,26 +201,6 @@ struct ImportCommand: ParsableCommand {
                 advice: "give --density D (1 to 4) for the demos instead")
         }
         return ratio
-    }
-
-    /// Reads a getevent trace, calling `body` with each stroke as it ends and the header's
-    /// position ranges, if it had any; returns how many events it had.
-    static func readGetevent(
-        _ input: TraceInput, _ body: (TouchStroke, (x: TouchAxisRange, y: TouchAxisRange)?) throws -> Void
-    ) throws -> Int {
-        var reader = GeteventReader()
-        _ = try TraceLines.read(input) { line, number in
-            switch reader.read(line) {
-            case .failure(let problem):
-                throw TraceError(
-                    file: input.path, line: number, problem: problem.text,
-                    advice: "pass what `adb shell getevent -lt` (or -t) printed")
-            case .success(let strokes):
-                for stroke in strokes { try body(stroke, reader.ranges.position) }
-            }
-        }
-        for stroke in reader.finish() { try body(stroke, reader.ranges.position) }
-        return reader.eventCount
     }
 
     /// µs as ms to 0.1: the 40 ms rule is decided in that digit (the Galaxy S lifts 40.5 ms late).

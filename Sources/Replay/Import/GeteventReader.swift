@@ -38,15 +38,43 @@ public struct GeteventReader {
     /// Whether any event came before the header ended (header lines after events are refused).
     private var sawEvents = false
 
-    /// Reads one line; returns the strokes that ended with it.
     public init() {}
 
+    /// Reads a whole trace, calling `body` with each stroke as it ends (those still down at the
+    /// end last) and the header's position ranges, if it had any; returns the reader, for its
+    /// counts. A line that is wrong is refused naming the file and the line.
+    public static func read(
+        _ input: TraceInput, _ body: (TouchStroke, (x: TouchAxisRange, y: TouchAxisRange)?) throws -> Void
+    ) throws -> GeteventReader {
+        var reader = GeteventReader()
+        _ = try TraceLines.read(input) { (line: ArraySlice<UInt8>, number) in
+            let read = line.withUnsafeBufferPointer { reader.read(bytes: $0) }
+            switch read {
+            case .failure(let problem):
+                throw TraceError(
+                    file: input.path, line: number, problem: problem.text,
+                    advice: problem.advice ?? "pass what `adb shell getevent -lt` (or -t) printed")
+            case .success(let strokes):
+                for stroke in strokes { try body(stroke, reader.ranges.position) }
+            }
+        }
+        for stroke in reader.finish() { try body(stroke, reader.ranges.position) }
+        return reader
+    }
+
+    /// Reads one line; returns the strokes that ended with it.
     public mutating func read(_ line: Substring) -> Result<[TouchStroke], TraceLineProblem> {
+        var text = String(line)
+        return text.withUTF8 { read(bytes: $0) }
+    }
+
+    /// The same, the line as its UTF-8 bytes.
+    public mutating func read(bytes line: UnsafeBufferPointer<UInt8>) -> Result<[TouchStroke], TraceLineProblem> {
         let event: GeteventEvent
-        switch GeteventEvent.parse(line) {
+        switch GeteventEvent.parse(bytes: line) {
         case .failure(let problem): return .failure(problem)
         case .success(nil):
-            if !sawEvents { _ = ranges.read(line) }
+            if !sawEvents { _ = ranges.read(Substring(String(decoding: line, as: UTF8.self))) }
             return .success([])
         case .success(let parsed?): event = parsed
         }
@@ -61,7 +89,11 @@ public struct GeteventReader {
         lastTime = event.time
         switch (event.type, event.code) {
         case (GeteventEvent.synType, GeteventEvent.synReport):
-            return .success(endFrame(at: event.time))
+            do throws(TraceLineProblem) {
+                return .success(try endFrame(at: event.time))
+            } catch {
+                return .failure(error)
+            }
         case (GeteventEvent.synType, GeteventEvent.synMTReport):
             protocolInUse = .typeA
             if !building.isEmpty { reported.append(building) }
@@ -137,7 +169,7 @@ public struct GeteventReader {
         }
     }
 
-    private mutating func endFrame(at time: Int64) -> [TouchStroke] {
+    private mutating func endFrame(at time: Int64) throws(TraceLineProblem) -> [TouchStroke] {
         let contacts = frameContacts()
         var seen: Set<Int> = []
         var unmatched = Set(open.keys)
@@ -147,14 +179,19 @@ public struct GeteventReader {
             seen.insert(key)
             let sample = TouchStroke.Sample(
                 time: time, x: contact.x!, y: contact.y!, pressure: contact.pressure, size: contact.size)
-            if var stroke = open[key] {
+            if let last = open[key]?.samples.last {
                 // A move is any change of position, pressure or size; a frame repeating the last is none.
-                if stroke.samples.last.map({
-                    $0.x != sample.x || $0.y != sample.y || $0.pressure != sample.pressure || $0.size != sample.size
-                }) ?? true {
-                    stroke.samples.append(sample)
-                    open[key] = stroke
+                let moved =
+                    last.x != sample.x || last.y != sample.y || last.pressure != sample.pressure
+                    || last.size != sample.size
+                if let problem = open[key]?.limitProblem(at: time, adding: moved) {
+                    throw TraceLineProblem(
+                        "the finger down since \(Self.seconds(open[key]!.samples[0].time)) s \(problem): "
+                            + TouchStroke.limitReason,
+                        advice: "was its lift lost? Cut the trace where it should lift, or record each gesture apart")
                 }
+                // Appended in place: a copy of the stroke would copy its samples at every frame.
+                if moved { open[key]!.samples.append(sample) }
             } else {
                 open[key] = TouchStroke(pointer: key, samples: [sample], liftTime: nil)
             }

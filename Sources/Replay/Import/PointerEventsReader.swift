@@ -21,8 +21,6 @@ public struct PointerEventsReader {
     public static let maxEventBytes = 4096
     /// The farthest from the page's corner a position may be (CSS px).
     static let maxPosition = 1e6
-    /// The longest a stroke may last (µs): every frame of it is written, 60 a second.
-    static let maxStrokeMicros: Int64 = 10 * 60_000_000
 
     /// What the events' `type`s mean for a stroke.
     private enum EventType: String {
@@ -267,12 +265,14 @@ public struct PointerEventsReader {
     private mutating func apply(_ event: Event, _ refuse: (String) -> TraceError) throws(TraceError) -> TouchStroke? {
         let pointer = event.pointer
         let sample = event.sample
-        if event.type != .down, let down = open[pointer]?.samples.first, sample.time - down.time > Self.maxStrokeMicros
+        if event.type != .down, let stroke = open[pointer],
+            let problem = stroke.limitProblem(at: sample.time, adding: event.type == .move)
         {
-            throw refuse(
-                "pointer \(pointer) has been down over \(Self.maxStrokeMicros / 60_000_000) minutes (since "
-                    + "\(Self.milliseconds(down.time)) ms): the import plays a stroke at 60 frames a second, and "
-                    + "this one would never end")
+            var refusal = refuse(
+                "pointer \(pointer) \(problem) (since \(Self.milliseconds(stroke.samples[0].time)) ms): "
+                    + TouchStroke.limitReason)
+            refusal.advice = "was its pointerup lost? Record each gesture apart with docs/touch-recorder.html"
+            throw refusal
         }
         switch event.type {
         case .down:
@@ -282,12 +282,12 @@ public struct PointerEventsReader {
             open[pointer] = TouchStroke(pointer: pointer, kind: event.kind, samples: [sample], liftTime: nil)
         case .move:
             // A mouse moving with no button down is no stroke; nor is a move that changes nothing.
-            guard var stroke = open[pointer], let last = stroke.samples.last else { return nil }
+            guard let last = open[pointer]?.samples.last else { return nil }
             guard
                 last.x != sample.x || last.y != sample.y || last.pressure != sample.pressure || last.size != sample.size
             else { return nil }
-            stroke.samples.append(sample)
-            open[pointer] = stroke
+            // Appended in place: a copy of the stroke would copy its samples at every move.
+            open[pointer]!.samples.append(sample)
         case .up:
             // An up for a pointer never put down: the recording began during its stroke.
             guard var stroke = open.removeValue(forKey: pointer), let last = stroke.samples.last else { return nil }

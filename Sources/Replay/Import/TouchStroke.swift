@@ -52,6 +52,31 @@ public struct TouchStroke: Hashable, Sendable {
     }
 }
 
+extension TouchStroke {
+    /// The longest a stroke may be down (µs): the import holds a stroke until it lifts and plays
+    /// every frame of it, 60 a second, and no gesture is near ten minutes.
+    public static let maxMicros: Int64 = 10 * 60_000_000
+    /// The most samples a stroke may hold: ten minutes at 166 Hz, seven at 240 Hz; a trace whose
+    /// times stand still cannot grow a stroke past it either.
+    public static let maxSamples = 100_000
+
+    /// Why the stroke cannot go on to `time` (with one more sample, `adding`), or nil: the
+    /// refusal's words after the stroke's name.
+    func limitProblem(at time: Int64, adding: Bool) -> String? {
+        guard let down = samples.first?.time else { return nil }
+        if time - down > Self.maxMicros {
+            return "has been down over \(Self.maxMicros / 60_000_000) minutes"
+        }
+        if adding, samples.count >= Self.maxSamples {
+            return "has \(NumberText.grouped(Self.maxSamples)) samples already"
+        }
+        return nil
+    }
+
+    /// What the import says after a stroke's `limitProblem`.
+    static let limitReason = "no gesture is that long, and the import holds a stroke until it lifts"
+}
+
 /// A touch axis's raw range, as `getevent -lp` prints it (`min 0, max 1023`).
 public struct TouchAxisRange: Hashable, Sendable {
     public var min: Double

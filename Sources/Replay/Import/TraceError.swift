@@ -21,5 +21,10 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
 /// What is wrong with one line of a trace, before the file and line number are known.
 public struct TraceLineProblem: Error, Hashable, Sendable {
     public var text: String
-    init(_ text: String) { self.text = text }
+    /// What to do, where it is not the format's usual advice.
+    public var advice: String?
+    init(_ text: String, advice: String? = nil) {
+        self.text = text
+        self.advice = advice
+    }
 }

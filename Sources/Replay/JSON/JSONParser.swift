@@ -1,3 +1,5 @@
+import Playground
+
 /// A strict JSON parser over one line's bytes (RFC 8259, no extensions: no NaN, no
 /// comments, no trailing commas, no duplicate keys), bounded in depth so hostile input
 /// cannot exhaust the stack.
@@ -222,13 +224,7 @@ struct JSONParser {
             guard k + 4 <= range.upperBound else { return nil }
             var v: UInt32 = 0
             for b in bytes[k..<(k + 4)] {
-                let d: UInt8
-                switch b {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): d = b - UInt8(ascii: "0")
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): d = b - UInt8(ascii: "a") + 10
-                case UInt8(ascii: "A")...UInt8(ascii: "F"): d = b - UInt8(ascii: "A") + 10
-                default: return nil
-                }
+                guard let d = NumberText.hexDigit(b) else { return nil }
                 v = v << 4 | UInt32(d)
             }
             return v
