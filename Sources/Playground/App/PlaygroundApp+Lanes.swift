@@ -18,11 +18,12 @@ extension PlaygroundApp {
     /// The ghosts the shown demo has now: A when it differs from what is in force, then one per
     /// ticked platform when its physics can be chosen (ticking a chip no longer drops A's lane).
     var laneGhosts: [LaneGhost] {
-        guard slots[currentIndex].demo.inspector != nil else { return [] }
         let id = currentDemoID
         let pinned: [LaneGhost] = tuning.pinnedDiffers(for: id) ? [.pinned] : []
-        guard tuning.hasScrollPhysics(demoID: id) else { return pinned }
-        return pinned + tuning.platformGhosts.map { .platform($0) }
+        let ghosts = pinned + (tuning.hasScrollPhysics(demoID: id) ? tuning.platformGhosts.map { .platform($0) } : [])
+        // The demo's snapshot is built last, and only for a ghost to show: every frame asks.
+        guard !ghosts.isEmpty, slots[currentIndex].demo.inspector != nil else { return [] }
+        return ghosts
     }
 
     /// Makes the lanes again when what they depend on changed. The number of lanes never
@@ -32,13 +33,14 @@ extension PlaygroundApp {
     /// would give it one, the column collapses to the rail while the lanes last
     /// (`railForLanes`): the easing list at 1024 × 720 keeps its A lane.
     mutating func relayoutLanes() {
-        guard settings.ghostLanes, !ghostOverlay, let snapshot = slots[currentIndex].demo.inspector else {
+        guard settings.ghostLanes, !ghostOverlay else {
             clearLanes()
             return
         }
         var count = laneGhosts.count
         if pointerCapturedByDemo { count = lanes.map { $0.ghosts.count + $0.hidden } ?? 0 }
-        guard count > 0 else {
+        // Without a ghost no snapshot is built (most frames of a session with none).
+        guard count > 0, let snapshot = slots[currentIndex].demo.inspector else {
             clearLanes()
             return
         }

@@ -80,6 +80,15 @@ struct ImportCommand: ParsableCommand {
         let catalog = ParameterCatalog.builtIn.adding(scenes)
 
         var importer: TraceImporter?
+        // What each platform's tracker read from each gesture, found as the session is stepped
+        // (the recording is not read again): the table's last columns and the lines under it.
+        var readings: [Readings] = []
+        var scan = RecordedGestures { g in
+            guard let releases = PlatformComparison.releases(g.record, platforms: ScrollPlatform.allCases) else {
+                return
+            }
+            readings.append(Readings(releases))
+        }
         // The strokes of the fingers down together: played in as one gesture when the last lifts.
         var gesture: [TouchStroke] = []
         /// Takes a stroke in, and plays its gesture in once no finger is down; the recording starts
@@ -99,6 +108,7 @@ struct ImportCommand: ParsableCommand {
                     device: device)
                 importer = try TraceImporter(
                     path: output, header: ReplayHeader(session: settings), options: try options())
+                importer!.afterFrame = { scan.observe($0) }
             }
             try importer!.add(gesture)
             gesture = []
@@ -136,6 +146,7 @@ struct ImportCommand: ParsableCommand {
             }
             guard var done = importer, !done.gestures.isEmpty else { throw noStroke }
             try done.finish()
+            scan.finish(notice: nil)
             importer = done
         } catch let error as TraceError {
             importer?.abandon()
@@ -146,7 +157,7 @@ struct ImportCommand: ParsableCommand {
             if importer != nil { unlink(output) }
             throw ExitFailure(error)
         }
-        try OutputFile.standardOutput.write(try Self.summary(importer!, output: output))
+        try OutputFile.standardOutput.write(Self.summary(importer!, output: output, readings: readings))
     }
 
     /// How a trace's samples become points.
@@ -237,21 +248,27 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
-    /// A line per gesture, with each platform's release velocity from `compare --platforms`' runs;
-    /// then, for each platform that read 0 because one of its tracker's rules fired, which rule.
-    static func summary(_ importer: TraceImporter, output: String) throws -> String {
-        var out = "wrote \(output): \(importer.gestures.count) gesture\(importer.gestures.count == 1 ? "" : "s")\n"
-        var readings: [[ScrollPlatform: Double]] = []
-        var zeros: [[(ScrollPlatform, TrackerReading)]] = []
-        let stream = try ReplayReader().stream(path: output)
-        _ = try RecordedGestures(stream) { g in
-            guard let c = PlatformComparison(g.record, platforms: ScrollPlatform.allCases, changing: []) else { return }
-            var row: [ScrollPlatform: Double] = [:]
-            for run in c.runs { row[run.platform] = run.metrics?.releaseVelocity }
-            readings.append(row)
-            zeros.append(
-                c.runs.compactMap { run in run.metrics?.tracker.flatMap { $0.zero == nil ? nil : (run.platform, $0) } })
+    /// What each platform's tracker read from one gesture: its release velocity, and the readings
+    /// a rule made 0.
+    struct Readings {
+        var velocity: [ScrollPlatform: Double] = [:]
+        var zeros: [(ScrollPlatform, TrackerReading)] = []
+
+        /// As `GestureMetrics` reads a release: the tracker's reading, else the motion's own.
+        init(_ releases: [ScrollPlatform: GestureTrace.Release]) {
+            for platform in ScrollPlatform.allCases {
+                guard let release = releases[platform] else { continue }
+                velocity[platform] = release.trackerVelocity ?? release.velocity
+                if let reading = release.tracker, reading.zero != nil { zeros.append((platform, reading)) }
+            }
         }
+    }
+
+    /// A line per gesture, with each platform's release velocity from `compare --platforms`' runs
+    /// (`readings`, one per released gesture); then, for each platform that read 0 because one of
+    /// its tracker's rules fired, which rule.
+    static func summary(_ importer: TraceImporter, output: String, readings: [Readings]) -> String {
+        var out = "wrote \(output): \(importer.gestures.count) gesture\(importer.gestures.count == 1 ? "" : "s")\n"
         func cell(_ text: String, _ width: Int) -> String {
             text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0)
         }
@@ -269,7 +286,7 @@ struct ImportCommand: ParsableCommand {
             line += cell(NumberText.short(g.path, significant: 4) + " pt", 10)
             line += cell(g.cancelled ? "cancelled" : g.liftGap.map(Self.milliseconds) ?? "no lift", 10)
             // Only a released stroke is a gesture for the trackers: a cancelled one has no reading.
-            let row = g.cancelled || released >= readings.count ? [:] : readings[released]
+            let row = g.cancelled || released >= readings.count ? [:] : readings[released].velocity
             if !g.cancelled { released += 1 }
             line += platforms.map { p in cell(row[p].map { "\(Int($0.rounded())) pt/s" } ?? "-", 19) }.joined()
             out += String(line.reversed().drop { $0 == " " }.reversed()) + "\n"
@@ -278,8 +295,8 @@ struct ImportCommand: ParsableCommand {
         var number = 0
         for (n, g) in importer.gestures.enumerated() where !g.cancelled {
             defer { number += 1 }
-            guard number < zeros.count else { break }
-            for (platform, reading) in zeros[number] {
+            guard number < readings.count else { break }
+            for (platform, reading) in readings[number].zeros {
                 out += "gesture \(n + 1): \(platform.title) read 0: \(reading.zeroText!)\n"
             }
         }

@@ -59,6 +59,22 @@ struct PlatformComparison {
         }
     }
 
+    /// Each platform's release alone (`GestureRecord.release(under:)`): what its tracker read,
+    /// not the motion after it. Nil where `init` is nil; a platform without a release is left out.
+    static func releases(_ record: GestureRecord, platforms: [ScrollPlatform]) -> [ScrollPlatform: GestureTrace
+        .Release]?
+    {
+        let name = record.demoID + "." + ScrollPhysicsParameters.Field.platform.rawValue
+        guard let spec = record.parameters.catalog.spec(named: name) else { return nil }
+        var out: [ScrollPlatform: GestureTrace.Release] = [:]
+        for platform in platforms {
+            var values = record.parameters
+            values.set(spec, to: .choice(platform.rawValue))
+            out[platform] = record.release(under: values)
+        }
+        return out
+    }
+
     /// `{"uikit": {…}, "android": {…}}`: each platform's metrics, as `compare`'s A and B.
     var platformsJSON: StateValue {
         .object(runs.map { StateField($0.platform.rawValue, GestureComparison.json($0.metrics, item: $0.item)) })

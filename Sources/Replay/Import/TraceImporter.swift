@@ -82,6 +82,9 @@ public struct TraceImporter {
     private var frameTime: Int64 = 0
     private var origin: Int64?
     public private(set) var gestures: [Gesture] = []
+    /// Called with the session after each frame from the first stroke on: what a reader of the
+    /// recording would see, without reading it again (the import's own table).
+    public var afterFrame: ((PlaygroundApp) -> Void)?
 
     /// Starts the session of `header` and writes its first frame into `path` (created
     /// exclusively, as every recording is).
@@ -183,6 +186,7 @@ public struct TraceImporter {
         frameIndex += 1
         frameTime = time
         try writer.record(&app, frame: Frame(index: frameIndex, time: time), inputs: inputs)
+        afterFrame?(app)
     }
 
     /// The inputs in the 60 Hz frames that cover them, each in the first frame at or after it.

@@ -87,6 +87,18 @@ public struct GestureRecord: Sendable {
         return finished(run)
     }
 
+    /// The release alone of the gesture lived again under `parameters`: the recorded steps up to
+    /// the one that releases, nothing after (what the platform's tracker read, for the import's
+    /// table, at a fraction of `rerun`'s cost). Nil without a release, as `rerun`'s trace has none.
+    public func release(under parameters: ParameterValues) -> GestureTrace.Release? {
+        var run = GestureRun(start: start, time: startTime, parameters: parameters, startedByKey: startedByKey)
+        for step in steps {
+            run.step(step.frame, inputs: step.inputs)
+            if let release = run.trace.release { return release }
+        }
+        return finished(run).trace.release
+    }
+
     /// `run`, which has lived every recorded step already (a ghost run in lockstep with the
     /// gesture), taken on to rest as `rerun` takes it: the same frames, so the same trace.
     func finished(_ run: GestureRun) -> GestureRun {
