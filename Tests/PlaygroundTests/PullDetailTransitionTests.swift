@@ -1,6 +1,7 @@
 import Motion
 import Testing
 
+@testable import LayoutTestSupport
 @testable import Playground
 
 /// The pull pager's detail is pushed and popped like UINavigationController's (0.35 s): the

@@ -2,6 +2,7 @@ import Motion
 import Playground
 import Testing
 
+@testable import LayoutTestSupport
 @testable import SDLHost
 
 /// Issue 35: nothing is cut off. Every demo and shipped scene at 640 × 480, 1024 × 720 and

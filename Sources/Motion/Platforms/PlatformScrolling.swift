@@ -61,9 +61,9 @@ public protocol PlatformScrolling: Sendable {
     /// `physics.settleBound(velocity:)` (docs/reliability.md §7).
     func settle(position: Double, velocity: Double, target: Double, paging: Bool, physics: ScrollPhysics)
         -> ScrollSimulation
-    /// How a release retargeted onto an item (`snapTarget`) gets there: `settle`, except where the
-    /// platform's snap scroller depends on whether the item is laid out yet (Android's
-    /// `LinearSmoothScroller` seeks at constant speed until it is). `item` is where the item
+    /// How a release retargeted onto an item (`snapTarget`) gets there: `settle` (the default),
+    /// except where the platform's snap scroller depends on whether the item is laid out yet
+    /// (Android's `LinearSmoothScroller` seeks at constant speed until it is). `item` is where the item
     /// spans along the axis in the viewport once at rest (nil: no item, or not known), `dimension`
     /// the viewport's length on the axis.
     func snapSettle(
@@ -71,7 +71,7 @@ public protocol PlatformScrolling: Sendable {
         paging: Bool, physics: ScrollPhysics
     ) -> ScrollSimulation
     /// How a strip that came to rest between snap positions is taken to the nearest one
-    /// (`target`): `settle`, or what the platform's snapping does once the list is idle (Android's
+    /// (`target`): `settle` (the default), or what the platform's snapping does once the list is idle (Android's
     /// `snapToTargetExistingView`).
     func idleSnap(
         position: Double, velocity: Double, target: Double, dimension: Double, paging: Bool, physics: ScrollPhysics
@@ -93,7 +93,7 @@ public protocol PlatformScrolling: Sendable {
 
     /// What the platform shows past an edge its content stops at, instead of moving the content
     /// there (Android's `EdgeEffect` stretch, `AndroidEdgeEffect`); nil where the content itself
-    /// goes past the edge (UIKit's rubber band and bounce, Flutter's physics).
+    /// goes past the edge (UIKit's rubber band and bounce, Flutter's physics): the default.
     func edgeEffect(physics: ScrollPhysics) -> (any EdgeEffect)?
 }
 
@@ -139,7 +139,26 @@ public enum PageTurn: Hashable, Sendable {
     case spring(SpringSimulation)
 }
 
+/// What every platform but Android shares: an item is settled onto the same way whether or not it
+/// is laid out, a strip at rest between items is settled like any other release, and the content
+/// itself goes past an edge, or stops there with nothing shown (Flutter's clamping physics: its
+/// `StretchingOverscrollIndicator` is a widget the playground does not model).
 extension PlatformScrolling {
+    public func snapSettle(
+        position: Double, velocity: Double, target: Double, item: ClosedRange<Double>?, dimension: Double,
+        paging: Bool, physics: ScrollPhysics
+    ) -> ScrollSimulation {
+        settle(position: position, velocity: velocity, target: target, paging: paging, physics: physics)
+    }
+
+    public func idleSnap(
+        position: Double, velocity: Double, target: Double, dimension: Double, paging: Bool, physics: ScrollPhysics
+    ) -> ScrollSimulation {
+        settle(position: position, velocity: velocity, target: target, paging: paging, physics: physics)
+    }
+
+    public func edgeEffect(physics: ScrollPhysics) -> (any EdgeEffect)? { nil }
+
     /// The number of `velocityReading`.
     public func velocityEstimate(_ samples: PointerSamples, at time: Int64, physics: ScrollPhysics) -> VelocityEstimate
     {

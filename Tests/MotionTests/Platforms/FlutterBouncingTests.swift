@@ -219,7 +219,7 @@ private let bounceSamples: [Double: [(t: Double, x: Double, v: Double)]] = [
     }
 
     @Test func releaseBeyondAnEdgeSpringsBackWithItsVelocity() {
-        let spring = FlutterBouncingPhysics.spring
+        let spring = FlutterScrolling.spring
         #expect(isClose(spring.dampingRatio, 1.1) && spring.mass == 0.5 && spring.stiffness == 100)
         for (x0, v0, edge) in [(-50.0, -300.0, 0.0), (650.0, 0.0, 600.0), (700.0, -2000.0, 600.0)] {
             let sim = FlutterBouncingSimulation(position: x0, velocity: v0, bounds: 0...600)
@@ -243,19 +243,19 @@ private let bounceSamples: [Double: [(t: Double, x: Double, v: Double)]] = [
 
     @Test func carriedMomentumByHand() {
         // 0.000816·1000^1.967 = 649.666…; capped at 40000 from about 7000·(40000/29853.7)^(1/1.967).
-        #expect(isClose(FlutterBouncingPhysics.carriedMomentum(1000), 649.6660299405324))
-        #expect(isClose(FlutterBouncingPhysics.carriedMomentum(-3000), -5638.812668543222))
-        #expect(isClose(FlutterBouncingPhysics.carriedMomentum(6000), 22045.180966764303))
-        #expect(FlutterBouncingPhysics.carriedMomentum(20000) == 40000)
-        #expect(FlutterBouncingPhysics.carriedMomentum(-.infinity) == -40000)
-        #expect(FlutterBouncingPhysics.carriedMomentum(0) == 0 && FlutterBouncingPhysics.carriedMomentum(.nan) == 0)
+        #expect(isClose(CarriedMomentum.momentum(1000), 649.6660299405324))
+        #expect(isClose(CarriedMomentum.momentum(-3000), -5638.812668543222))
+        #expect(isClose(CarriedMomentum.momentum(6000), 22045.180966764303))
+        #expect(CarriedMomentum.momentum(20000) == 40000)
+        #expect(CarriedMomentum.momentum(-.infinity) == -40000)
+        #expect(CarriedMomentum.momentum(0) == 0 && CarriedMomentum.momentum(.nan) == 0)
         // ScrollDragController.end: added only in the same direction and above half the carry.
-        #expect(FlutterBouncingPhysics.releaseVelocity(2000, carried: 3000) == 5000)
-        #expect(FlutterBouncingPhysics.releaseVelocity(1500, carried: 3000) == 1500)
-        #expect(FlutterBouncingPhysics.releaseVelocity(-2000, carried: 3000) == -2000)
-        #expect(FlutterBouncingPhysics.releaseVelocity(-2000, carried: -3000) == -5000)
-        #expect(FlutterBouncingPhysics.releaseVelocity(0, carried: 3000) == 0)
-        #expect(FlutterBouncingPhysics.releaseVelocity(.nan, carried: .nan) == 0)
+        #expect(CarriedMomentum.releaseVelocity(2000, carried: 3000) == 5000)
+        #expect(CarriedMomentum.releaseVelocity(1500, carried: 3000) == 1500)
+        #expect(CarriedMomentum.releaseVelocity(-2000, carried: 3000) == -2000)
+        #expect(CarriedMomentum.releaseVelocity(-2000, carried: -3000) == -5000)
+        #expect(CarriedMomentum.releaseVelocity(0, carried: 3000) == 0)
+        #expect(CarriedMomentum.releaseVelocity(.nan, carried: .nan) == 0)
     }
 
     @Test func overscrollResistanceByHand() {
@@ -292,13 +292,13 @@ private let bounceSamples: [Double: [(t: Double, x: Double, v: Double)]] = [
     }
 
     @Test func toleranceFollowsTheDevicePixelRatio() {
-        #expect(FlutterBouncingSimulation.flutterTolerance() == Tolerance(distance: 1, velocity: 20))
-        let phone = FlutterBouncingSimulation.flutterTolerance(devicePixelRatio: 3)
+        #expect(FlutterScrolling.toleranceFor() == Tolerance(distance: 1, velocity: 20))
+        let phone = FlutterScrolling.toleranceFor(devicePixelRatio: 3)
         #expect(isClose(phone.distance, 1.0 / 3) && isClose(phone.velocity, 20.0 / 3))
         #expect(
-            FlutterBouncingSimulation.flutterTolerance(devicePixelRatio: .nan)
-                == FlutterBouncingSimulation.flutterTolerance())
-        #expect(FlutterClampingSimulation.flutterTolerance(devicePixelRatio: 3) == phone)
+            FlutterScrolling.toleranceFor(devicePixelRatio: .nan)
+                == FlutterScrolling.toleranceFor())
+        #expect(FlutterScrolling.toleranceFor(devicePixelRatio: 3) == phone)
         // Same motion, later stop: 3.33 pt short of the asymptote instead of 9.99.
         let sim = FlutterBouncingSimulation(position: 0, velocity: 1000, bounds: -1e9...1e9, tolerance: phone)
         #expect(
@@ -341,7 +341,7 @@ private let bounceSamples: [Double: [(t: Double, x: Double, v: Double)]] = [
     /// finds the glide done: past the tolerance crossing by what that frame adds, so 60 and
     /// 120 Hz rest apart (0.05 pt for 1000 pt/s), and an edge's spring rests exactly on the edge.
     @Test func aGlideRestsWhereTheFrameThatFindsItDoneLeavesIt() {
-        let tolerance = FlutterBouncingSimulation.flutterTolerance(devicePixelRatio: 3)
+        let tolerance = FlutterScrolling.toleranceFor(devicePixelRatio: 3)
         for (speed, bounded, hz, frameTime, rest) in Self.doneFrameRests {
             let sim = FlutterBouncingSimulation(
                 position: 0, velocity: speed, bounds: bounded ? 0...600 : -1e9...1e9, tolerance: tolerance)

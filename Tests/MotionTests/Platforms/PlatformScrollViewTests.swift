@@ -124,9 +124,9 @@ import Testing
         #expect(abs(alone.released - 3000) < 50)
         // Android adds the velocity it caught; UIKit and Flutter iOS Flutter's carriedMomentum.
         #expect(abs(android.released - (alone.released + android.caught)) < 1e-6)
-        let carried = FlutterBouncingPhysics.carriedMomentum(flutter.caught)
+        let carried = CarriedMomentum.momentum(flutter.caught)
         #expect(abs(flutter.released - (alone.released + carried)) < 1e-6)
-        let carriedOnUIKit = FlutterBouncingPhysics.carriedMomentum(uikit.caught)
+        let carriedOnUIKit = CarriedMomentum.momentum(uikit.caught)
         #expect(abs(uikit.released - (alone.released + carriedOnUIKit)) < 1e-6)
         // UIKit's glide keeps more of its speed 100 ms on than Flutter's, so it carries more.
         #expect(uikit.caught > flutter.caught && carriedOnUIKit > carried)

@@ -239,7 +239,7 @@ private let flingBackPeak = 8.212341626597555
 
     @Test func theMomentumAndItsRulesAreFluttersMeasurement() {
         for m in Self.momentum {
-            #expect(isClose(FlutterBouncingPhysics.carriedMomentum(m.caught), m.carried, relative: Tolerances.rounding))
+            #expect(isClose(CarriedMomentum.momentum(m.caught), m.carried, relative: Tolerances.rounding))
         }
         let uikit = UIKitScrolling()
         for r in Self.releases {

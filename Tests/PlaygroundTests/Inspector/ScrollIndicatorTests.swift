@@ -1,6 +1,7 @@
 import Motion
 import Testing
 
+@testable import LayoutTestSupport
 @testable import Playground
 
 /// The scroll indicator's geometry (`ScrollIndicator`) at the start, middle and end of the range

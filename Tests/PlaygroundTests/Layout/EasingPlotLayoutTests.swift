@@ -1,6 +1,7 @@
 import Motion
 import Testing
 
+@testable import LayoutTestSupport
 @testable import Playground
 
 /// The easing demo's curve card where it is small: the name and Copy move to a line above the

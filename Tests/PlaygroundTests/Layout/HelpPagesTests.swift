@@ -1,6 +1,7 @@
 import Motion
 import Testing
 
+@testable import LayoutTestSupport
 @testable import Playground
 
 /// Issue 41: F1 listed keys but never said what A and B are, what a ghost lane holds, what the

@@ -1,6 +1,7 @@
 import Motion
 import Testing
 
+@testable import LayoutTestSupport
 @testable import Playground
 
 /// The checker itself, on small hand-made draw lists: each rule fires on the fault it names

@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 
+@testable import LayoutTestSupport
 @testable import Playground
 
 /// Builds the whole window the way a host does and runs the layout checker over it.

@@ -1,6 +1,7 @@
 import Motion
 import Testing
 
+@testable import LayoutTestSupport
 @testable import Playground
 
 /// Every demo and shipped scene, at the three sizes, with the HUD, the motion inspector

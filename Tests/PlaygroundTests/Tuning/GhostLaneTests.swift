@@ -1,6 +1,7 @@
 import Motion
 import Testing
 
+@testable import LayoutTestSupport
 @testable import Playground
 
 /// Ghost lanes: with A pinned or platforms ticked, the live demo and every ghost each get a lane

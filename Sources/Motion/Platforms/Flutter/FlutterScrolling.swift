@@ -8,16 +8,32 @@
 /// default `VelocityTracker`. Lengths are logical pixels, 1 px = 1 pt; the device pixel ratio is
 /// the demo's `density`.
 public enum FlutterScrolling {
-    /// `ScrollPhysics.spring`'s default (m 0.5, k 100, ζ 1.1): the spring of `PageScrollPhysics`,
-    /// of the bouncing edge and of a fixed-extent snap that cannot glide onto its item.
-    public static let spring = FlutterBouncingPhysics.spring
+    /// `ScrollPhysics.spring`'s default, `_kDefaultSpring` (mass 0.5, stiffness 100, damping ratio
+    /// 1.1: c = 1.1·2·√(0.5·100) ≈ 15.556, slightly over-damped so the content never swings back
+    /// past the edge): the spring of `PageScrollPhysics`, of the bouncing edge (which
+    /// `BouncingScrollPhysics` `.normal` still uses), of the clamping simulation's settle and of a
+    /// fixed-extent snap that cannot glide onto its item.
+    public static let spring = Spring(mass: 0.5, stiffness: 100, damping: 1.1 * 2 * (0.5 * 100.0).squareRoot())
+
+    /// `kMinFlingVelocity` (gestures/constants.dart), pt/s: `ScrollPhysics.minFlingVelocity`, the
+    /// clamping physics' threshold (the bouncing physics ask twice it).
+    public static let minFlingVelocity = 50.0
+    /// `kMaxFlingVelocity`, pt/s: the recognizer clamps a fling to this (before any carried
+    /// momentum is added).
+    public static let maxFlingVelocity = 8000.0
 
     /// `ScrollPhysics.toleranceFor(ScrollMetrics)` (`widgets/scroll_physics.dart`): velocity
     /// 1 / (0.050 · dpr) and distance 1 / dpr logical pixels, so a denser screen lets a motion run
     /// until it moves less than a device pixel. The demo's `density` is the ratio (physics.md
     /// §8.5): at 3 a bouncing glide runs down to 6.7 pt/s instead of 20.
-    public static func toleranceFor(devicePixelRatio: Double) -> Tolerance {
-        FlutterBouncingSimulation.flutterTolerance(devicePixelRatio: devicePixelRatio)
+    /// The default ratio is 1, the Linux window's 1 pt = 1 pixel; the platform homes pass the
+    /// demo's `density` (3 by default, a phone). A phone at 3× keeps the same motion and only
+    /// changes where it is called done: the bouncing glide stops at 6.7 pt/s instead of 20 (3.3 pt
+    /// short of its asymptote instead of 10), the spring within ⅓ pt. NaN, zero or negative ratios
+    /// read as 1.
+    public static func toleranceFor(devicePixelRatio: Double = 1) -> Tolerance {
+        let dpr = devicePixelRatio.isFinite && devicePixelRatio > 0 ? devicePixelRatio : 1
+        return Tolerance(distance: 1 / dpr, velocity: 1 / (0.050 * dpr))
     }
 
     /// The tolerance at the demo's density.
@@ -137,7 +153,7 @@ public enum FlutterScrolling {
     /// clamped first and a diagonal flick lost up to 29 %). A pan compares and clamps the 2-D
     /// vector (`Velocity.clampMagnitude`). Anything else releases at 0.
     static func flingVelocity(_ estimate: VelocityEstimate, axes: Set<Axis>, minimum: Double) -> Point {
-        let maximum = FlutterBouncingPhysics.maxFlingVelocity
+        let maximum = FlutterScrolling.maxFlingVelocity
         let v = estimate.velocity
         guard !v.x.isNaN, !v.y.isNaN, let axis = axes.first else { return .zero }
         if axes.count == 1 {

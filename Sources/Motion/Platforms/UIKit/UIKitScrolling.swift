@@ -84,9 +84,9 @@ public struct UIKitScrolling: PlatformScrolling {
     /// sign(v)·min(0.000816·|v|^1.967, 40000), was fitted with Flutter and a real UIScrollView
     /// flung side by side (physics.md §8.6): the best public measurement of how iOS builds speed
     /// over repeated flicks. It applies by Flutter's `ScrollDragController` rules: added to a
-    /// release in the same direction that is faster than half of it (`FlutterBouncingPhysics`).
+    /// release in the same direction that is faster than half of it (`CarriedMomentum`).
     public func carriedVelocity(release: Double, caught: Double, physics: ScrollPhysics) -> Double {
-        FlutterBouncingPhysics.releaseVelocity(release, carried: FlutterBouncingPhysics.carriedMomentum(caught))
+        CarriedMomentum.carried(release: release, caught: caught)
     }
 
     public func tolerance(physics: ScrollPhysics) -> Tolerance { physics.tolerance }

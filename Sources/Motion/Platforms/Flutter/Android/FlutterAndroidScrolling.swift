@@ -30,10 +30,10 @@ public struct FlutterAndroidScrolling: PlatformScrolling {
     }
 
     /// `kMinFlingVelocity`.
-    public func minimumFlingVelocity(physics: ScrollPhysics) -> Double { FlutterBouncingPhysics.baseMinFlingVelocity }
+    public func minimumFlingVelocity(physics: ScrollPhysics) -> Double { FlutterScrolling.minFlingVelocity }
 
     public func flingVelocity(_ estimate: VelocityEstimate, axes: Set<Axis>, physics: ScrollPhysics) -> Point {
-        FlutterScrolling.flingVelocity(estimate, axes: axes, minimum: FlutterBouncingPhysics.baseMinFlingVelocity)
+        FlutterScrolling.flingVelocity(estimate, axes: axes, minimum: FlutterScrolling.minFlingVelocity)
     }
 
     /// `ClampingScrollPhysics` carries nothing into a second fling.
@@ -66,7 +66,7 @@ public struct FlutterAndroidScrolling: PlatformScrolling {
     ) -> Double {
         FlutterScrolling.pagingTarget(
             position: position, velocity: velocity, pageSize: pageSize, bounds: bounds,
-            minimumFlingVelocity: FlutterBouncingPhysics.baseMinFlingVelocity)
+            minimumFlingVelocity: FlutterScrolling.minFlingVelocity)
     }
 
     /// `FixedExtentScrollPhysics` / `PageScrollPhysics` (`FlutterScrolling.snapTarget`): a

@@ -35,12 +35,6 @@ public struct FlutterClampingSimulation: Simulation, Hashable {
     /// `_physicalCoeff`: 0.84 g in logical pixels per s² (≈ 51890.2).
     public static let physicalCoefficient = OverScrollerFling.physicalCoefficient
 
-    /// The same tolerance as `FlutterBouncingSimulation.flutterTolerance` (`ScrollPhysics.toleranceFor`).
-    /// Here it only decides whether a slow release moves at all, and ends the edge spring.
-    public static func flutterTolerance(devicePixelRatio: Double = 1) -> Tolerance {
-        FlutterBouncingSimulation.flutterTolerance(devicePixelRatio: devicePixelRatio)
-    }
-
     /// T (s) for a fling at `speed` (pt/s): DECEL·0.35·(|v|/v_ref)^(1/(DECEL − 1)). 0 at rest;
     /// NaN speed reads as 0, a non-positive or NaN friction as the default.
     public static func duration(speed: Double, friction: Double = defaultFriction) -> Double {
@@ -78,7 +72,7 @@ public struct FlutterClampingSimulation: Simulation, Hashable {
         position: Double, velocity: Double,
         bounds: ClosedRange<Double> = -Double.infinity...Double.infinity,
         friction: Double = FlutterClampingSimulation.defaultFriction,
-        tolerance: Tolerance = FlutterClampingSimulation.flutterTolerance(devicePixelRatio: 1)
+        tolerance: Tolerance = FlutterScrolling.toleranceFor(devicePixelRatio: 1)
     ) {
         let bounds = Sanitize.range(bounds)
         let x0 = Sanitize.position(position)
@@ -94,7 +88,7 @@ public struct FlutterClampingSimulation: Simulation, Hashable {
             let above = x0 > bounds.upperBound
             let target = above ? bounds.upperBound : bounds.lowerBound
             let s = FlutterScrollSpring(
-                spring: FlutterBouncingPhysics.spring, from: x0, to: target,
+                spring: FlutterScrolling.spring, from: x0, to: target,
                 velocity: above ? min(0, v0) : 0, tolerance: tolerance)
             flingDistance = 0
             flingDuration = 0

@@ -20,7 +20,8 @@ import RealModule
 /// 4. At drag end the fling velocity (0 unless the recognizer saw a fling: faster than
 ///    `minFlingVelocity`, farther than the touch slop, then clamped to ±8000) gets the carried
 ///    velocity added, only if both have the same sign and the fling is faster than
-///    `momentumRetainVelocityThresholdFactor` (0.5) × |carried|: `releaseVelocity(_:carried:)`.
+///    `momentumRetainVelocityThresholdFactor` (0.5) × |carried|: `CarriedMomentum`, which UIKit
+///    shares.
 ///    The sum is not clamped again, so it can exceed 8000.
 public enum FlutterBouncingPhysics {
     /// `BouncingScrollSimulation`'s friction drag per second: UIKit's 0.998 per ms to the 1000th
@@ -28,15 +29,9 @@ public enum FlutterBouncingPhysics {
     public static let frictionDrag = 0.135
     /// `BouncingScrollSimulation.maxSpringTransferVelocity`, pt/s.
     public static let maxSpringTransferVelocity = 5000.0
-    /// `kMinFlingVelocity` (gestures/constants.dart), pt/s: `ScrollPhysics.minFlingVelocity`,
-    /// the clamping physics' threshold.
-    public static let baseMinFlingVelocity = 50.0
     /// `BouncingScrollPhysics.minFlingVelocity` = 2 × `kMinFlingVelocity`: the glide
     /// decelerates slowly, so a flick must be more deliberate than on Android.
-    public static let minFlingVelocity = 2 * baseMinFlingVelocity
-    /// `kMaxFlingVelocity`, pt/s: the recognizer clamps a fling to this (before any carried
-    /// momentum is added).
-    public static let maxFlingVelocity = 8000.0
+    public static let minFlingVelocity = 2 * FlutterScrolling.minFlingVelocity
     /// `dragStartDistanceMotionThreshold`, pt: after a stop, a drag must move this far before the
     /// content follows (against the small motion of lifting a finger).
     public static let dragStartDistanceMotionThreshold = 3.5
@@ -48,37 +43,8 @@ public enum FlutterBouncingPhysics {
     public static let bigThresholdBreakDistance = 24.0
     /// `ScrollDragController.momentumRetainStationaryDurationThreshold`, s.
     public static let momentumRetainStationaryDuration = 0.020
-    /// `ScrollDragController.momentumRetainVelocityThresholdFactor`.
-    public static let momentumRetainVelocityThresholdFactor = 0.5
-    /// Cap of `carriedMomentum`, pt/s.
-    public static let maxCarriedMomentum = 40000.0
     /// `frictionFactor` at zero overscroll for `ScrollDecelerationRate.normal` (0.26 is `.fast`).
     public static let overscrollFrictionScale = 0.52
-
-    /// `ScrollPhysics._kDefaultSpring`, which `BouncingScrollPhysics` (`.normal`) still uses: mass
-    /// 0.5, stiffness 100, damping ratio 1.1 (c = 1.1·2·√(0.5·100) ≈ 15.556), slightly
-    /// over-damped so the content never swings back past the edge.
-    public static let spring = Spring(mass: 0.5, stiffness: 100, damping: 1.1 * 2 * (0.5 * 100.0).squareRoot())
-
-    /// `BouncingScrollPhysics.carriedMomentum`: sign(v)·min(0.000816·|v|^1.967, 40000), a power
-    /// curve Flutter fitted against UIScrollView with overlaid flings. NaN → 0.
-    public static func carriedMomentum(_ velocity: Double) -> Double {
-        guard !velocity.isNaN, velocity != 0 else { return 0 }
-        let magnitude = min(0.000816 * Double.pow(abs(velocity), 1.967), maxCarriedMomentum)
-        return velocity < 0 ? -magnitude : magnitude
-    }
-
-    /// The release velocity `ScrollDragController.end` hands to the ballistic simulation when the
-    /// drag still holds `carried` momentum (step 4 above): `velocity + carried` if both have the
-    /// same sign and |velocity| > 0.5·|carried|, else `velocity`. NaN reads as 0.
-    public static func releaseVelocity(_ velocity: Double, carried: Double) -> Double {
-        let v = velocity.isNaN ? 0 : velocity
-        let c = carried.isNaN ? 0 : carried
-        guard c != 0, v.sign == c.sign, v != 0,
-            abs(v) > abs(c) * momentumRetainVelocityThresholdFactor
-        else { return Sanitize.velocity(v) }
-        return Sanitize.velocity(v + c)
-    }
 
     /// `BouncingScrollPhysics.frictionFactor`: 0.52·(1 − f)², f the overscroll as a fraction of
     /// the viewport. Quadratic in f, so it falls to 0 at a full viewport of overscroll and rises

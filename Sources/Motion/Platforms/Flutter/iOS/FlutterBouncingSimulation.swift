@@ -31,18 +31,6 @@ import RealModule
 /// ~4.4·10⁵ pt/s is still moving at; that quirk is left out. `constantDeceleration` itself (1400
 /// for `ScrollDecelerationRate.fast`, the desktop setting) is not modelled: this is `.normal`.
 public struct FlutterBouncingSimulation: Simulation, Hashable {
-    /// Flutter's `ScrollPhysics.toleranceFor`: velocity 1/(0.050·dpr) pt/s, distance 1/dpr pt.
-    ///
-    /// The default ratio is 1, the Linux window's 1 pt = 1 pixel; the platform homes pass the
-    /// demo's `density` (3 by default, a phone: `FlutterScrolling.toleranceFor`). A phone at 3×
-    /// keeps the same motion and only changes where it is called done: the glide stops at
-    /// 6.7 pt/s instead of 20 (3.3 pt short of the asymptote instead of 10), the spring within
-    /// ⅓ pt. NaN, zero or negative ratios read as 1.
-    public static func flutterTolerance(devicePixelRatio: Double = 1) -> Tolerance {
-        let dpr = devicePixelRatio.isFinite && devicePixelRatio > 0 ? devicePixelRatio : 1
-        return Tolerance(distance: 1 / dpr, velocity: 1 / (0.050 * dpr))
-    }
-
     public let initialPosition: Double
     public let initialVelocity: Double
     /// leadingExtent...trailingExtent.
@@ -68,8 +56,8 @@ public struct FlutterBouncingSimulation: Simulation, Hashable {
 
     public init(
         position: Double, velocity: Double, bounds: ClosedRange<Double>,
-        spring: Spring = FlutterBouncingPhysics.spring,
-        tolerance: Tolerance = FlutterBouncingSimulation.flutterTolerance(devicePixelRatio: 1)
+        spring: Spring = FlutterScrolling.spring,
+        tolerance: Tolerance = FlutterScrolling.toleranceFor(devicePixelRatio: 1)
     ) {
         let bounds = Sanitize.range(bounds)
         let x0 = Sanitize.position(position)

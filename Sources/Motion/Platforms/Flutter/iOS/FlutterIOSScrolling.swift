@@ -53,7 +53,7 @@ public struct FlutterIOSScrolling: PlatformScrolling {
     /// `ScrollDragController`: the drag carries `carriedMomentum` of the caught velocity, added at
     /// the end only in the same direction and when the new fling is fast enough.
     public func carriedVelocity(release: Double, caught: Double, physics: ScrollPhysics) -> Double {
-        FlutterBouncingPhysics.releaseVelocity(release, carried: FlutterBouncingPhysics.carriedMomentum(caught))
+        CarriedMomentum.carried(release: release, caught: caught)
     }
 
     public func tolerance(physics: ScrollPhysics) -> Tolerance { FlutterScrolling.tolerance(physics) }

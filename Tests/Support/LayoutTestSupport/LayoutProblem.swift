@@ -1,3 +1,5 @@
+import Playground
+
 /// One thing wrong with a layout, in words a person can act on.
 public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
     public enum Rule: String, Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Motion
+import Playground
 
 /// A draw list resolved into window coordinates for the layout checker: every painted item with
 /// the clip, opacity and layers it is drawn under, and every layer instance (one title, one

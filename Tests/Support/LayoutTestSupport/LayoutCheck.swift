@@ -1,4 +1,5 @@
 import Motion
+import Playground
 
 /// Checks a whole-window draw list for what a person would call a broken layout, using the
 /// layer markers (`DrawLayer`) and the core's text estimate:
