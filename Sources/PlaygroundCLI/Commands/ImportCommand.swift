@@ -214,12 +214,6 @@ struct ImportCommand: ParsableCommand {
         return ratio
     }
 
-    /// µs as ms to 0.1: the 40 ms rule is decided in that digit (the Galaxy S lifts 40.5 ms late).
-    static func milliseconds(_ micros: Int64) -> String {
-        let tenths = (Double(micros) / 100).rounded()
-        return "\(Int(tenths) / 10).\(Int(tenths) % 10) ms"
-    }
-
     static func pixels(_ text: String) -> Size? {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...16384).contains(w),
@@ -282,9 +276,9 @@ struct ImportCommand: ParsableCommand {
         for (n, g) in importer.gestures.enumerated() {
             var line = cell("\(n + 1)", 8) + cell("\(g.fingers)", 8) + cell("\(g.samples)", 8)
             line += cell(g.rate.map { "\(Int($0.rounded())) Hz" } ?? "-", 9)
-            line += cell(Self.milliseconds(g.duration), 10)
+            line += cell(TrackerReading.milliseconds(g.duration), 10)
             line += cell(NumberText.short(g.path, significant: 4) + " pt", 10)
-            line += cell(g.cancelled ? "cancelled" : g.liftGap.map(Self.milliseconds) ?? "no lift", 10)
+            line += cell(g.cancelled ? "cancelled" : g.liftGap.map(TrackerReading.milliseconds) ?? "no lift", 10)
             // Only a released stroke is a gesture for the trackers: a cancelled one has no reading.
             let row = g.cancelled || released >= readings.count ? [:] : readings[released].velocity
             if !g.cancelled { released += 1 }

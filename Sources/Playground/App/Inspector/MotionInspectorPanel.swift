@@ -58,10 +58,9 @@ struct MotionInspectorPanel: DockedPanel {
         y += Self.lineHeight
         // What the platform's tracker read at the last release, and why, in the longest wording
         // that fits: a flick that stopped dead because of a 40 ms rule says so.
-        let tracker = Self.trackerForms(s.tracker).first {
-            TextMetrics.estimatedWidth($0, size: 11) <= inner.width
-        }
-        line(tracker ?? Self.trackerForms(s.tracker).last!, s.tracker?.zero == nil ? Theme.panelSubtext : Theme.warning)
+        let forms = Self.trackerForms(s.tracker)
+        let tracker = forms.first { TextMetrics.estimatedWidth($0, size: 11) <= inner.width } ?? forms.last!
+        line(tracker, s.tracker?.zero == nil ? Theme.panelSubtext : Theme.warning)
         y += Self.lineHeight
         let half = (inner.width - 6) / 2
         line("landing \(s.projectedLanding.map(Self.format) ?? "–")", MotionInspectorMarks.landingColor, width: half)
