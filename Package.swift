@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers (DESIGN.md): Motion <- Playground <- {Replay, SDLHost, Export} <- playground.
-// Only CSDL2 and SDLHost see C; Motion and Playground never read a clock. Every target names each
-// sibling it imports.
+// Layers (DESIGN.md, README "How it is built"): Motion <- PlaygroundCore <- Scenes <- Demos <- Lab
+// <- {Replay, PlaygroundCLI}; Export stands on the demos and never on the app shell or SDL; only
+// CSDL2 and SDLHost see C; nothing below Replay and SDLHost reads a clock. Every target names
+// each sibling it imports.
 let package = Package(
     name: "MotionPlayground",
     products: [
@@ -23,40 +24,73 @@ let package = Package(
             name: "Motion",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")]
         ),
+        // What the app stands on: the draw list, input, the frame clock, the demo protocol,
+        // parameters and state.
         .target(
-            name: "Playground",
+            name: "PlaygroundCore",
             dependencies: ["Motion", .product(name: "RealModule", package: "swift-numerics")]
         ),
+        // Scene files (their JSON, their geometry, their editor) and the snapping strip that the
+        // salon shares with them.
+        .target(
+            name: "Scenes",
+            dependencies: ["PlaygroundCore", "Motion", .product(name: "RealModule", package: "swift-numerics")]
+        ),
+        // The five demos, the built-in catalog and the release probe that `release`, `compare` and
+        // exports lay a demo out with.
+        .target(
+            name: "Demos",
+            dependencies: [
+                "Scenes", "PlaygroundCore", "Motion", .product(name: "RealModule", package: "swift-numerics"),
+            ]
+        ),
+        // The lab: the app shell (column, HUD, help, inspector, device), the tuning panel, the
+        // ghost lanes, charts and the physics change log.
+        .target(
+            name: "Lab",
+            dependencies: [
+                "Demos", "Scenes", "PlaygroundCore", "Motion", .product(name: "RealModule", package: "swift-numerics"),
+            ]
+        ),
         // Code for other platforms' projects from a demo's or scene's motion: a typed document
-        // and a printer per format. Nothing else in the program depends on it but the command line.
-        .target(name: "Export", dependencies: ["Playground", "Motion"]),
-        .target(name: "Replay", dependencies: ["Playground", "Motion"]),
-        .target(name: "SDLHost", dependencies: ["Playground", "Motion", "CSDL2"]),
+        // and a printer per format. It stands on the demos' descriptions, never on the app shell,
+        // SDL or the command line.
+        .target(name: "Export", dependencies: ["Demos", "Scenes", "PlaygroundCore", "Motion"]),
+        .target(name: "Replay", dependencies: ["Lab", "Demos", "Scenes", "PlaygroundCore", "Motion"]),
+        .target(name: "SDLHost", dependencies: ["Scenes", "PlaygroundCore", "Motion", "CSDL2"]),
         .executableTarget(
             name: "PlaygroundCLI",
             dependencies: [
-                "Playground", "Motion", "Replay", "SDLHost", "Export",
+                "Lab", "Demos", "Scenes", "PlaygroundCore", "Motion", "Replay", "SDLHost", "Export",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Test support, never in the shipped binary: the layout checker the layout tests and the
         // pixel tests read a draw list with (overlaps, cut text, what covers the demo).
         .target(
-            name: "LayoutTestSupport", dependencies: ["Playground", "Motion"], path: "Tests/Support/LayoutTestSupport"),
+            name: "LayoutTestSupport", dependencies: ["Lab", "PlaygroundCore", "Motion"],
+            path: "Tests/Support/LayoutTestSupport"),
         .testTarget(
             name: "MotionTests", dependencies: ["Motion", .product(name: "RealModule", package: "swift-numerics")]),
         .testTarget(
             name: "PlaygroundTests",
             dependencies: [
-                "Playground", "Motion", "Export", "LayoutTestSupport",
+                "Lab", "Demos", "Scenes", "PlaygroundCore", "Motion", "Export", "LayoutTestSupport",
                 .product(name: "RealModule", package: "swift-numerics"),
             ]),
-        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Playground", "Motion"]),
         .testTarget(
-            name: "SDLHostTests", dependencies: ["SDLHost", "Playground", "Motion", "CSDL2", "LayoutTestSupport"]),
+            name: "ReplayTests", dependencies: ["Replay", "Lab", "Demos", "Scenes", "PlaygroundCore", "Motion"]),
+        .testTarget(
+            name: "SDLHostTests",
+            dependencies: [
+                "SDLHost", "Lab", "Demos", "Scenes", "PlaygroundCore", "Motion", "CSDL2", "LayoutTestSupport",
+            ]),
         // Drives the built `playground` binary; depending on the executable makes `swift test` build it first.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["PlaygroundCLI", "SDLHost", "Playground", "Motion", "Replay"]),
+            name: "EndToEndTests",
+            dependencies: [
+                "PlaygroundCLI", "SDLHost", "Lab", "Demos", "Scenes", "PlaygroundCore", "Motion", "Replay",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

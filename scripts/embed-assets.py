@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Embeds Assets/*.tsv into Sources/Playground/Data/EmbeddedAssets.swift, and the runtimes in
+"""Embeds Assets/*.tsv into Sources/Demos/Data/EmbeddedAssets.swift, and the runtimes in
 Exports/Runtime/ into Sources/Export/Exact/EmbeddedRuntimes.swift.
 
 The core never reads files (DESIGN.md: no environment, no I/O), and a replay must see the same
@@ -11,7 +11,7 @@ generated file differs.
 import pathlib, sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
-out = root / "Sources/Playground/Data/EmbeddedAssets.swift"
+out = root / "Sources/Demos/Data/EmbeddedAssets.swift"
 runtimes_out = root / "Sources/Export/Exact/EmbeddedRuntimes.swift"
 # (Swift name, file in Exports/Runtime) of each runtime `--exact` appends.
 runtimes = [("swift", "SnapLayout.swift"), ("kotlin", "SnapLayout.kt"), ("dart", "snap_layout.dart")]

@@ -1,4 +1,5 @@
-import Playground
+import PlaygroundCore
+import Scenes
 
 /// The platforms `playground export` writes for, and the entry point that writes one.
 public enum ExportFormat: String, CaseIterable, Sendable {

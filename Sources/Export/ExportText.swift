@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// How the exporters write numbers: a parameter exactly as it is stored.
 enum ExportNumber {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Playground
+import PlaygroundCore
 
 /// `playground`: with no subcommand it opens the window, as `playground run`.
 struct PlaygroundCommand: ParsableCommand {
@@ -7,7 +7,7 @@ struct PlaygroundCommand: ParsableCommand {
         commandName: "playground",
         abstract: "Motion Playground: iOS scroll and transition effects re-created on SDL2, with bit-exact replays.",
         // One version for --version, replay headers and the .deb (packaging/changelog, tested).
-        version: PlaygroundApp.appVersion,
+        version: AppVersion.build,
         subcommands: [
             RunCommand.self, ReplayCommand.self, VerifyCommand.self, DiffCommand.self,
             ExportVideoCommand.self, CurvesCommand.self, DemosCommand.self, ParamsCommand.self,

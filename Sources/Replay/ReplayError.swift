@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// Why a replay file cannot be read, recorded or played: one line saying what is wrong,
 /// where (file and line), and what to do.

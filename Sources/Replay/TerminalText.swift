@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// Text from a file or an argument made safe for a terminal and for a one-line message: every
 /// character `UnsafeScalars` lists (C0, DEL, C1, line and paragraph separators, bidirectional

@@ -1,6 +1,5 @@
 import Foundation
 import Motion
-import Playground
 import Testing
 
 @testable import PlaygroundCLI
@@ -58,7 +57,7 @@ import Testing
             viewport: Size(width: 400, height: 1000), contentSize: Size(width: 400, height: 1600), insets: .zero,
             time: 200_000)
         let running = try #require(view.runningMotion(on: .vertical))
-        guard case .androidFling(let back) = running.simulation else {
+        guard let back = running.simulation.motion(as: AndroidFlingSimulation.self) else {
             Issue.record("the resize runs \(running.simulation), not Android's spring-back")
             return
         }

@@ -1,11 +1,12 @@
 import Foundation
 import Motion
-import Playground
 import Replay
 import SDLHost
 import Testing
 
+@testable import Lab
 @testable import PlaygroundCLI
+@testable import PlaygroundCore
 
 /// Issue 40, point 5: a window stretched past the recording format's 16384 points a side (across
 /// monitors, or at a small UI scale) kept the recording going only until the next frame, which

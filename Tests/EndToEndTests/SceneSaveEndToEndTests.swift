@@ -1,10 +1,12 @@
 import Foundation
 import Motion
-import Playground
 import SDLHost
 import Testing
 
+@testable import Lab
 @testable import PlaygroundCLI
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// Save to scene through the window's session (`LiveSession`, stepped as the frame loop steps
 /// it, without a window): T, a change, Ctrl+S; the file on disk, its backup, the values in

@@ -1,10 +1,11 @@
 import Foundation
 import Motion
-import Playground
 import SDLHost
 import Testing
 
+@testable import Lab
 @testable import PlaygroundCLI
+@testable import PlaygroundCore
 
 /// Issue 40, points 6 and 7: `compare`, `diff`, `verify` and `export --from-replay` read a
 /// recording once, streaming, and keep what they print, not the file. Before, `compare` kept

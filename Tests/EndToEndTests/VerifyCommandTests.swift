@@ -1,6 +1,7 @@
 import Foundation
-import Playground
 import Testing
+
+@testable import PlaygroundCore
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -39,8 +39,9 @@ import Testing
         // The distance an approach covers keeping `v` for `cruise` s and then gliding to 1 pt/s.
         func distance(cruising cruise: Double) -> Double { cruise * v + (v - 1) / Self.lambda }
         guard
-            case .approach(let near) = Self.uiKit.settle(
-                position: 0, velocity: v, target: distance(cruising: 1.4), paging: false)
+            let near = Self.uiKit.settle(
+                position: 0, velocity: v, target: distance(cruising: 1.4), paging: false
+            ).motion(as: ApproachSimulation.self)
         else {
             Issue.record("a 1.4 s cruise is still decelerated onto")
             return
@@ -48,7 +49,9 @@ import Testing
         #expect(abs(near.cruiseDuration - 1.4) < Tolerances.rounding)
         #expect(near.duration <= Self.uiKit.settleBound(velocity: v))
         for target in [distance(cruising: 1.6), 57e6, 1e11] {
-            guard case .spring(let spring) = Self.uiKit.settle(position: 0, velocity: v, target: target, paging: false)
+            guard
+                let spring = Self.uiKit.settle(position: 0, velocity: v, target: target, paging: false).motion(
+                    as: SpringSimulation.self)
             else {
                 Issue.record("\(target) pt at \(v) pt/s would be crawled to")
                 continue
@@ -90,7 +93,7 @@ import Testing
         for (to, paging) in [(1000.0, false), (1600, false), (1e6, true)] {
             let aosp = AndroidSnapping.snapScroll(from: 0, to: to, pager: paging)
             #expect(aosp.duration <= ScrollPhysics.maxSettleDuration)
-            #expect(android.settle(position: 0, velocity: 0, target: to, paging: paging) == .tween(aosp))
+            #expect(android.settle(position: 0, velocity: 0, target: to, paging: paging) == ScrollSimulation(aosp))
         }
         // From rest the bound is 3 s; at 5000 pt/s it is the settle bound of that speed (5.75 s), so
         // a 1700-pt snap (3.17 s) keeps AOSP's timing there and only a far one is run faster.
@@ -101,12 +104,13 @@ import Testing
             #expect(aosp.duration > ScrollPhysics.maxSettleDuration)
             let capped = TweenSimulation(
                 from: 0, to: to, duration: ScrollPhysics.maxSettleDuration, easing: .easeOutQuad)
-            #expect(android.settle(position: 0, velocity: 0, target: to, paging: false) == .tween(capped))
+            #expect(android.settle(position: 0, velocity: 0, target: to, paging: false) == ScrollSimulation(capped))
             let atSpeed = android.settle(position: 0, velocity: -5000, target: to, paging: false)
             if aosp.duration <= fast {
-                #expect(atSpeed == .tween(aosp))
+                #expect(atSpeed == ScrollSimulation(aosp))
             } else {
-                #expect(atSpeed == .tween(TweenSimulation(from: 0, to: to, duration: fast, easing: .easeOutQuad)))
+                #expect(
+                    atSpeed == ScrollSimulation(TweenSimulation(from: 0, to: to, duration: fast, easing: .easeOutQuad)))
             }
         }
     }
@@ -119,20 +123,22 @@ import Testing
             let through = ApproachSimulation(
                 position: 0, velocity: 2000, target: 500, tolerance: tolerance, cruises: false)
             #expect(
-                flutter.settle(position: 0, velocity: 2000, target: 500, paging: false) == .approach(through!))
+                flutter.settle(position: 0, velocity: 2000, target: 500, paging: false) == ScrollSimulation(through!))
             // 57 million pt at 415 pt/s: `through` would decay at λ = 7e-6 s⁻¹ for five days; Flutter's
             // own spring gets there in 2.4 s, from the same speed.
             let unchanged = SpringSimulation(
                 spring: FlutterScrolling.spring, from: 0, to: 57e6, velocity: 415, tolerance: tolerance)
             #expect(unchanged.duration < ScrollPhysics.maxSettleDuration)
-            #expect(flutter.settle(position: 0, velocity: 415, target: 57e6, paging: false) == .spring(unchanged))
+            #expect(
+                flutter.settle(position: 0, velocity: 415, target: 57e6, paging: false) == ScrollSimulation(unchanged))
             // 10¹¹ pt from rest: even the spring would take 3.22 s; it is stiffened just enough,
             // its damping ratio kept.
             let natural = SpringSimulation(
                 spring: FlutterScrolling.spring, from: 0, to: 1e11, velocity: 0, tolerance: tolerance)
             #expect(natural.duration > ScrollPhysics.maxSettleDuration)
             guard
-                case .spring(let stiffened) = flutter.settle(position: 0, velocity: 0, target: 1e11, paging: true)
+                let stiffened = flutter.settle(position: 0, velocity: 0, target: 1e11, paging: true).motion(
+                    as: SpringSimulation.self)
             else {
                 Issue.record("\(platform): a page turn is a spring")
                 continue

@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
 
 /// Each demo reads its parameters: a changed value changes what the demo does, through the
 /// same scripted inputs that the demo tests use.

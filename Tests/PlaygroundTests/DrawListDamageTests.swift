@@ -1,7 +1,7 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import PlaygroundCore
 
 @Suite struct DrawListDamageTests {
     func list(_ body: (inout DrawList) -> Void) -> DrawList {

@@ -1,8 +1,9 @@
 import Motion
 import Testing
 
+@testable import Demos
 @testable import Export
-@testable import Playground
+@testable import PlaygroundCore
 
 /// The easing demo's curve editor: drag a control point, the curve and the list follow, the
 /// result becomes the `easing.timing` parameter and copies as `cubic-bezier(…)`.

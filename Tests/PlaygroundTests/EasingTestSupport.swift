@@ -1,6 +1,7 @@
 import Motion
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
 
 /// The easing demo in the test harness.
 typealias EasingRig = DemoHarness<EasingDemo>

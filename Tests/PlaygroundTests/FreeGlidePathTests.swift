@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
 
 /// Issue 15 for the demos whose flicks are left alone (the easing list, the pager's tab bar):
 /// the glide starts at the finger's speed, never goes faster, never turns back inside the

@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
 
 /// Keys queue (issue 15): a key pressed while a key-driven animation runs counts from where
 /// that animation is going, so rapid presses move as many steps as were pressed. Three presses

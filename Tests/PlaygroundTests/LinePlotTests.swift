@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Lab
+@testable import PlaygroundCore
 
 /// The `curves --png` charts: round ticks, and every part a reader needs, in its own place.
 @Suite struct LinePlotTests {

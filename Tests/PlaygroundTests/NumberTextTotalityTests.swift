@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Playground
+@testable import PlaygroundCore
 
 /// Every finite double prints, through every formatter a table, panel, export or message uses
 /// (issue 32: `short` trapped on anything between 0 and 1e-15, `decimal` on large values or

@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
 
 @Suite struct PagerDrawingTests {
     func pageTitles(_ h: PagerHarness) -> [String] {

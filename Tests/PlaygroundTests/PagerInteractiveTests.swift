@@ -1,7 +1,7 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
 
 @Suite struct PagerInteractiveTests {
     @Test func progressDuringADragIsDistanceOverWidth() {

@@ -1,8 +1,6 @@
 import Motion
 import Testing
 
-@testable import Playground
-
 @Suite struct PagerLifecycleTests {
     @Test func theFirstChildIsAddedAndAppearsOnLoad() {
         let h = PagerHarness()

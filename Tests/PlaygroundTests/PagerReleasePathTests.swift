@@ -1,7 +1,7 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
 
 /// Issue 15 for the pager: a flick on the page finishes (or cancels) its interactive
 /// transition without the page ever moving faster than the finger did, without turning back,

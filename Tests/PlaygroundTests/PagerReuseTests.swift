@@ -1,7 +1,7 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
 
 @Suite struct PagerReuseTests {
     /// The bound: one controller on screen plus the one arriving during a transition. Every

@@ -1,6 +1,7 @@
 import Motion
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
 
 /// The pager in the test harness: a press, moves and a release each delivered in a frame of
 /// their own at their own time, as a burst of events arrives, plus keys and drags.

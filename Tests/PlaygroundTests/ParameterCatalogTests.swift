@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
 
 /// The declarations themselves: every demo's parameters are complete, named after their demo,
 /// round-trip through header text exactly, and at their defaults change nothing.
@@ -26,8 +27,10 @@ import Testing
                 }
             }
         }
-        #expect(ParameterCatalog.all.count == DemoCatalog.all.map { $0.parameters.count }.reduce(0, +))
-        #expect(Set(ParameterCatalog.all.map(\.name)).count == ParameterCatalog.all.count, "names are unique")
+        #expect(ParameterCatalog.builtIn.all.count == DemoCatalog.all.map { $0.parameters.count }.reduce(0, +))
+        #expect(
+            Set(ParameterCatalog.builtIn.all.map(\.name)).count == ParameterCatalog.builtIn.all.count,
+            "names are unique")
     }
 
     @Test func theIssuesNamesExistWithTheSeedAndUIKitDefaults() throws {
@@ -103,7 +106,7 @@ import Testing
         try values.set("easing.timing", to: "ease-out")
         try values.set("pager.slide_duration", to: "0.1234567890123")
         let settings = values.settings
-        #expect(settings.count == ParameterCatalog.all.count, "every parameter is stated")
+        #expect(settings.count == ParameterCatalog.builtIn.all.count, "every parameter is stated")
         #expect(settings["salon.deceleration_rate"] == "0.99")
         #expect(settings["pull.pages"] == "9")
         #expect(settings["easing.timing"] == "ease-out")
@@ -111,7 +114,7 @@ import Testing
         #expect(settings["salon.bounce_response"] == "0.6283185307179586")
         let back = try ParameterValues(settings: settings)
         #expect(back == values)
-        for spec in ParameterCatalog.all {
+        for spec in ParameterCatalog.builtIn.all {
             if case .number(let a) = values.value(of: spec), case .number(let b) = back.value(of: spec) {
                 #expect(a.bitPattern == b.bitPattern, "\(spec.name)")
             }

@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
 
 /// The one validation every `NAME=VALUE` goes through (`--set`, replay headers): range edges,
 /// text that is not a number, unknown names, old names, choices, and the one-line message.

@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Lab
+@testable import PlaygroundCore
 
 @Suite struct PlaygroundAppTests {
     func makeApp(_ demo: String = "easing") throws -> PlaygroundApp {

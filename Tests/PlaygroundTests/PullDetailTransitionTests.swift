@@ -1,8 +1,9 @@
 import Motion
 import Testing
 
+@testable import Demos
 @testable import LayoutTestSupport
-@testable import Playground
+@testable import PlaygroundCore
 
 /// The pull pager's detail is pushed and popped like UINavigationController's (0.35 s): the
 /// detail slides in from the right over the page, which moves left by 30 % and dims; a pop

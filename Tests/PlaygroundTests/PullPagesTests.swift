@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
 
 /// Pages, their lazy creation and layout, settings, keys, the detail overlay and the wheel.
 @Suite struct PullPagesTests {

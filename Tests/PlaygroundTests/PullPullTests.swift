@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
 
 /// Drag pulls past the grid's edges: the seed's scrollViewDidEndDragging with kOffSet = 100,
 /// judged on the rubber-banded offset at release.

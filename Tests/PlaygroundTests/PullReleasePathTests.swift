@@ -1,7 +1,7 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import PlaygroundCore
 
 /// Issue 15 for the pull pager: flicks on a page's grid are left alone (no retarget), so they
 /// decelerate, bounce at the grid's ends and never move faster than the finger; a flick that

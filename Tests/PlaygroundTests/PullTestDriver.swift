@@ -1,6 +1,7 @@
 import Motion
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
 
 typealias PullDriver = DemoHarness<PullDemo>
 

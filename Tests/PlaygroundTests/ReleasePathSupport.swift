@@ -1,6 +1,6 @@
 import Motion
 
-@testable import Playground
+@testable import PlaygroundCore
 
 /// The path a scroll (or transition) takes after a release, sampled at every frame: what the
 /// release-path tests assert on (issue 15: speed never above the release's, monotonic approach

@@ -1,7 +1,9 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import Lab
+@testable import PlaygroundCore
 
 /// A demo at rest asks for no frame at all (`.idle`), so the window loop blocks on events and a
 /// resting window costs nothing; while it waits for a timer it names the deadline (`.at`) rather

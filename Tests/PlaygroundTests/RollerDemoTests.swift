@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
 
 /// The roller demo driven by scripted inputs and frames: hover, leave, click, keys, buttons,
 /// reload and the `--dump-state` keys.

@@ -1,6 +1,7 @@
 import Motion
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
 
 /// The roller demo in the test harness: clicks and keys land in a frame of their own at their
 /// own time, as the roller tests script them.

@@ -1,7 +1,7 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
 
 /// The rolling notice view driven from outside: pause and proceed (hover), cell reuse over many
 /// rolls, taps, and timing changes.

@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
 
 /// The rolling notice view (seed 000) on its own: timer semantics, the three styles' closed
 /// forms, edge cases, pause / proceed and reuse. Times are µs; the seed's NSTimer has period

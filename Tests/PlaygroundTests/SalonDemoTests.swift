@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
 
 /// The salon selector's states, animations, keys, wheel, clicks and resizes.
 @Suite struct SalonDemoTests {

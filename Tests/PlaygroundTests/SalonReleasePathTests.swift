@@ -1,7 +1,7 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
 
 /// Issue 15: a flick in the salon strip, retargeted to the card nearest its projected landing,
 /// never moves faster after the finger lifts than it did at release, approaches the card

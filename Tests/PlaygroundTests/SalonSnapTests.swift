@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
 
 /// Releases of every kind end with one card exactly centred: the one the projection predicts.
 @Suite struct SalonSnapTests {

@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
 
 /// The salon's state in plain words, under the strip and in the HUD.
 @Suite struct SalonStatusTests {

@@ -1,6 +1,7 @@
 import Motion
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
 
 /// The salon demo in the test harness, with the gestures its tests share.
 typealias SalonRig = DemoHarness<SalonDemo>

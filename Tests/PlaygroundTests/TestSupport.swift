@@ -1,6 +1,6 @@
 import Motion
 
-@testable import Playground
+@testable import PlaygroundCore
 
 /// The window tests run at and the frame interval for a rate; `DemoHarness` steps demos.
 struct Script {

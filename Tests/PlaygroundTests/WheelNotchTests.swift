@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
 
 /// One mouse-wheel notch moves a snapping strip one item (one page) in its direction, counted
 /// from where a running move is heading (Chrome's mandatory scroll snap), under every platform:

@@ -1,8 +1,10 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
 @testable import Replay
+@testable import Scenes
 
 /// Issue 41, point 1, on the recordings of it: every fast release on a strip in the golden
 /// fixtures that carry one (the carousel's under each platform, and the tour a user recorded in

@@ -1,7 +1,8 @@
 import Foundation
-import Playground
 import Testing
 
+@testable import Lab
+@testable import PlaygroundCore
 @testable import Replay
 
 /// The frame-line fast path (`FrameLineScan`) must read exactly what the full parser reads: the

@@ -1,7 +1,8 @@
 import Motion
-import Playground
 import Testing
 
+@testable import Lab
+@testable import PlaygroundCore
 @testable import Replay
 
 /// The replay window's timeline in gestures: presses, releases and rests found in one pass over

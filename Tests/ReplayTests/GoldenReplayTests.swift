@@ -1,7 +1,7 @@
 import Foundation
-import Playground
 import Testing
 
+@testable import Lab
 @testable import Replay
 
 /// Every recorded session in Tests/Fixtures replays bit for bit: each checkpoint's digest and the

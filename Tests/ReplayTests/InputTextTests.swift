@@ -1,7 +1,7 @@
 import Motion
-import Playground
 import Testing
 
+@testable import PlaygroundCore
 @testable import Replay
 
 /// The replay strip's and `playground diff`'s words for keys: as the keyboard labels them.

@@ -1,8 +1,9 @@
 import Foundation
 import Motion
-import Playground
 import Testing
 
+@testable import Lab
+@testable import PlaygroundCore
 @testable import Replay
 
 /// Versioned replays: a recording made before a physics change replays under the rules it was
@@ -22,7 +23,7 @@ import Testing
         for bad in ["", "0..1", "v1", "1.2.3.4.5", "1.-2", "1.2a", "1234567", " 1", "１.２"] {
             #expect(AppVersion(bad) == nil, "\(bad)")
         }
-        #expect(AppVersion.current.description == PlaygroundApp.appVersion)
+        #expect(AppVersion.current.description == AppVersion.build)
         #expect(try v("0.1.0") < AppVersion.current)
     }
 
@@ -48,7 +49,7 @@ import Testing
         for demo in ["easing", "pull", "pager"] { #expect(old[demo + ".density"] == "1", "\(demo)") }
         #expect(old.count == 4 && old["roller.density"] == nil)
         // This build's headers, and headers whose version is not one, are taken as they are.
-        #expect(PhysicsChange.pinnedSettings([:], recordedWith: PlaygroundApp.appVersion, catalog: catalog) == [:])
+        #expect(PhysicsChange.pinnedSettings([:], recordedWith: AppVersion.build, catalog: catalog) == [:])
         #expect(PhysicsChange.pinnedSettings([:], recordedWith: "next", catalog: catalog) == [:])
         #expect(PhysicsChange.pinnedSettings([:], recordedWith: "9.0.0", catalog: catalog) == [:])
     }
@@ -134,7 +135,7 @@ import Testing
         // The same file said to be this build's plays at today's density 3: Flutter's tolerance
         // is 6.7 pt/s there, so the flicks rest elsewhere and it no longer verifies.
         let relabelled = lines.joined(separator: "\n").replacingOccurrences(
-            of: #""app_version":"0.1.0""#, with: #""app_version":"\#(PlaygroundApp.appVersion)""#)
+            of: #""app_version":"0.1.0""#, with: #""app_version":"\#(AppVersion.build)""#)
         let new = try ReplayReader().parse(relabelled, source: "new.jsonl")
         let result = try ReplayPlayer.run(new, verify: true)
         #expect(!result.passed)
@@ -149,7 +150,7 @@ import Testing
             try ReplayReader().parse(lines.joined(separator: "\n"), source: "s.jsonl"), verify: true)
         #expect(result.passed)
         let note = try #require(result.versionNote)
-        #expect(note.contains("recorded with playground 0.1.0, replayed with \(PlaygroundApp.appVersion)"))
+        #expect(note.contains("recorded with playground 0.1.0, replayed with \(AppVersion.build)"))
         #expect(note.hasSuffix("it plays under 0.1.0's density 1, which it does not set"))
     }
 
@@ -243,7 +244,7 @@ import Testing
         let newer = try #require(try firstMismatch("salon-flicks.jsonl", tamperingAt: 60, version: "9.1.0")[0])
         #expect(
             newer.versionChanges
-                == "recorded with 9.1.0, newer than this build (\(PlaygroundApp.appVersion)): its physics may be "
+                == "recorded with 9.1.0, newer than this build (\(AppVersion.build)): its physics may be "
                 + "ones this build does not have; replay it with 9.1.0 or later")
         let unknown = try #require(try firstMismatch("salon-flicks.jsonl", tamperingAt: 60, version: "dev")[0])
         #expect(unknown.versionChanges?.hasPrefix(#"recorded with playground "dev", which is no version"#) == true)

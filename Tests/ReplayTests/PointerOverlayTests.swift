@@ -1,7 +1,7 @@
 import Motion
-import Playground
 import Testing
 
+@testable import PlaygroundCore
 @testable import Replay
 
 /// The pointer layer of an exported video: a ring while hovering, a 44-pt touch dot while

@@ -1,8 +1,8 @@
 import Foundation
 import Motion
-import Playground
 import Testing
 
+@testable import PlaygroundCore
 @testable import Replay
 
 /// Seeded mutations of fields and values, not bytes: a header or frame field gets a hostile

@@ -1,8 +1,8 @@
 import Foundation
 import Motion
-import Playground
 import Testing
 
+@testable import PlaygroundCore
 @testable import Replay
 
 /// Seeded mutations of a real recording: each case must parse (and then replay) or throw a

@@ -1,8 +1,9 @@
 import Foundation
 import Motion
-import Playground
 import Testing
 
+@testable import Lab
+@testable import PlaygroundCore
 @testable import Replay
 
 /// Every way a replay file can be wrong gives one line: what, where, what to do.
@@ -317,7 +318,7 @@ import Testing
         func header(_ from: String, _ to: String) -> String { Self.header.replacingOccurrences(of: from, with: to) }
         expectError(
             [header(#""version":1"#, #""version":3"#), Self.frame0], line: 1,
-            "written by playground 0.1.0 format v3; this build (\(PlaygroundApp.appVersion)) reads up to v2 — update playground",
+            "written by playground 0.1.0 format v3; this build (\(AppVersion.build)) reads up to v2 — update playground",
             kind: .newerVersion)
         // A newer version is refused before anything else in its header is judged.
         expectError(

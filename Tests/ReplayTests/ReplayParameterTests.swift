@@ -1,8 +1,10 @@
 import Foundation
 import Motion
-import Playground
 import Testing
 
+@testable import Demos
+@testable import Lab
+@testable import PlaygroundCore
 @testable import Replay
 
 /// Parameters in replay headers: a recording states every parameter in force, a header's
@@ -50,7 +52,7 @@ import Testing
         let (text, _) = try Self.salonFlick(parameters: parameters)
         let replay = try ReplayReader().parse(text, source: "flick.jsonl")
         let settings = replay.header.settings
-        #expect(settings.count == ParameterCatalog.all.count)
+        #expect(settings.count == ParameterCatalog.builtIn.all.count)
         #expect(settings.count <= ReplayFormat.maxSettings)
         #expect(settings["salon.deceleration_rate"] == "0.99")
         #expect(settings["pull.pages"] == "8" && settings["pages"] == nil)

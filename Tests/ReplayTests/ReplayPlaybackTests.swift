@@ -1,8 +1,8 @@
 import Foundation
 import Motion
-import Playground
 import Testing
 
+@testable import PlaygroundCore
 @testable import Replay
 
 @Suite struct ReplayPlaybackTests {
@@ -156,7 +156,7 @@ import Testing
         let path = dir + "/session.jsonl"
         try ScriptedSession(frameCount: 65).record(to: path)
         let text = String(decoding: readBytes(path), as: UTF8.self)
-            .replacingOccurrences(of: #""app_version":"\#(PlaygroundApp.appVersion)""#, with: #""app_version":"0.0.1""#)
+            .replacingOccurrences(of: #""app_version":"\#(AppVersion.build)""#, with: #""app_version":"0.0.1""#)
         let result = try ReplayPlayer.run(try ReplayReader().parse(text, source: "old.jsonl"), verify: true)
         #expect(result.passed)
         #expect(result.versionNote?.contains("recorded with playground 0.0.1") == true)

@@ -1,8 +1,9 @@
 import Foundation
 import Motion
-import Playground
 import Testing
 
+@testable import Lab
+@testable import PlaygroundCore
 @testable import Replay
 
 /// Format v2: a pointer input says which pointer it came from (id, kind, pressure, size); a v1

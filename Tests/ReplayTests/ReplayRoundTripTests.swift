@@ -1,8 +1,9 @@
 import Foundation
 import Motion
-import Playground
 import Testing
 
+@testable import Lab
+@testable import PlaygroundCore
 @testable import Replay
 
 @Suite struct ReplayRoundTripTests {
@@ -53,7 +54,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/nested/deeper/session.jsonl"
         let header = ReplayHeader(
-            appVersion: PlaygroundApp.appVersion, demoID: "easing",
+            appVersion: AppVersion.build, demoID: "easing",
             viewport: Size(width: 1024, height: 720), pixelScale: 2, seed: UInt64.max,
             settings: ["pages": "5", "salon.deceleration_rate": "0.99"],
             created: "2024-01-02T03:04:05Z \"quoted\" new\nline ✓")

@@ -1,8 +1,9 @@
 import Foundation
 import Motion
-import Playground
 import Testing
 
+@testable import Lab
+@testable import PlaygroundCore
 @testable import Replay
 
 /// Seeking lands on exactly the state a straight replay reaches, anywhere in a long file, with

@@ -1,8 +1,9 @@
 import Foundation
 import Motion
-import Playground
 import Testing
 
+@testable import Lab
+@testable import PlaygroundCore
 @testable import Replay
 
 /// kill -9 while recording leaves a prefix of the file: it must replay up to its last

@@ -1,9 +1,11 @@
 import Foundation
 import Motion
-import Playground
 import Testing
 
+@testable import Lab
+@testable import PlaygroundCore
 @testable import Replay
+@testable import Scenes
 
 /// A recording made on a scene carries the scene's text in its header and every save as a
 /// `scene_reloaded` fact, so it replays bit for bit with no file at all; and the parser reads

@@ -1,9 +1,11 @@
 import Foundation
 import Motion
-import Playground
 import Testing
 
+@testable import Lab
+@testable import PlaygroundCore
 @testable import Replay
+@testable import Scenes
 
 /// A live session's journal over many saves of a large scene: each distinct text is held once
 /// and out of memory (so a day of saves costs a few numbers each), and a recording that Ctrl+R

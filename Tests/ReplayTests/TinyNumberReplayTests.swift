@@ -1,7 +1,7 @@
 import Foundation
-import Playground
 import Testing
 
+@testable import PlaygroundCore
 @testable import Replay
 
 /// Issue 32: a recording whose header or `parameter_changed` holds 1e-300, replayed with the

@@ -1,8 +1,9 @@
 import Foundation
 import Motion
-import Playground
 import Testing
 
+@testable import Lab
+@testable import PlaygroundCore
 @testable import Replay
 
 /// A tuning session (panel open, the rate stepped with the keys and dragged with the pointer,

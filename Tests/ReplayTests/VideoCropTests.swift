@@ -1,7 +1,8 @@
 import Motion
-import Playground
 import Testing
 
+@testable import Lab
+@testable import PlaygroundCore
 @testable import Replay
 
 /// `export-video --crop`: the argument, the pixel rectangle with even sides, and the demo's

@@ -1,6 +1,6 @@
-import Playground
 import Testing
 
+@testable import PlaygroundCore
 @testable import Replay
 
 /// Which recorded frame each exported video frame shows: exact at boundaries, idle gaps held.

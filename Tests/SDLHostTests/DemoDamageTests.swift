@@ -1,9 +1,11 @@
 import CSDL2
 import Foundation
 import Motion
-import Playground
 import Testing
 
+@testable import Demos
+@testable import Lab
+@testable import PlaygroundCore
 @testable import SDLHost
 
 /// On real demos, frame after frame, painted as the window paints them: repainting only the

@@ -1,9 +1,9 @@
 import CSDL2
 import Foundation
 import Motion
-import Playground
 import Testing
 
+@testable import PlaygroundCore
 @testable import SDLHost
 
 /// The software target's own pixel loops (`PixelTarget`), with primitives under later opaque

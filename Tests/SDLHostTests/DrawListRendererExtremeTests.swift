@@ -1,7 +1,7 @@
 import Motion
-import Playground
 import Testing
 
+@testable import PlaygroundCore
 @testable import SDLHost
 
 /// Issue 32: the renderer is an edge and takes any list. A coordinate a trillion points away,

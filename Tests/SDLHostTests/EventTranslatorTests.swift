@@ -1,8 +1,8 @@
 import CSDL2
 import Motion
-import Playground
 import Testing
 
+@testable import PlaygroundCore
 @testable import SDLHost
 
 @Suite(.serialized) struct EventTranslatorTests {

@@ -1,9 +1,11 @@
 import Motion
-import Playground
 import Testing
 
+@testable import Lab
 @testable import LayoutTestSupport
+@testable import PlaygroundCore
 @testable import SDLHost
+@testable import Scenes
 
 /// Issue 35: nothing is cut off. Every demo and shipped scene at 640 × 480, 1024 × 720 and
 /// 2560 × 1440, with the HUD, the motion inspector and the tuning panel open (help off), every

@@ -1,9 +1,9 @@
 import CSDL2
 import Foundation
 import Motion
-import Playground
 import Testing
 
+@testable import PlaygroundCore
 @testable import SDLHost
 
 /// Repainting only the damage between two frames gives exactly the pixels of a full repaint:

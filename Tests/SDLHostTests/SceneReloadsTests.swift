@@ -1,9 +1,11 @@
 import Glibc
 import Motion
-import Playground
 import Testing
 
+@testable import Lab
+@testable import PlaygroundCore
 @testable import SDLHost
+@testable import Scenes
 
 /// The window's reload path with a fake disk: every way a changed scene file can fail to be a
 /// scene file becomes a `scene_read_failed` fact, which the app shows in the error bar (where a

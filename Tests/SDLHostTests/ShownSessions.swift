@@ -1,8 +1,10 @@
 import Foundation
 import Motion
-import Playground
 
+@testable import Lab
+@testable import PlaygroundCore
 @testable import SDLHost
+@testable import Scenes
 
 /// The app as the layout tests open it, for drawing through the real renderer: every demo and
 /// shipped scene, with the HUD, the motion inspector and the tuning panel open (H, I, T at 0 s)

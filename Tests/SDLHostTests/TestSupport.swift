@@ -1,7 +1,7 @@
 import Foundation
 import Motion
-import Playground
 
+@testable import PlaygroundCore
 @testable import SDLHost
 
 /// Every SDL test runs headless: the dummy driver must be chosen before SDL_Init.

@@ -1,7 +1,7 @@
 import Motion
-import Playground
 import Testing
 
+@testable import PlaygroundCore
 @testable import SDLHost
 
 @Suite(.serialized) struct TextCacheTests {

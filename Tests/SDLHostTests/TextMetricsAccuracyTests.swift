@@ -1,8 +1,8 @@
 import Foundation
 import Motion
-import Playground
 import Testing
 
+@testable import PlaygroundCore
 @testable import SDLHost
 
 /// The core's width estimate (`TextMetrics`) against the font the app draws with, measured by

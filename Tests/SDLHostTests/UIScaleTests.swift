@@ -1,9 +1,9 @@
 import CSDL2
 import Foundation
 import Motion
-import Playground
 import Testing
 
+@testable import PlaygroundCore
 @testable import SDLHost
 
 /// The UI scale's maths: points from the window's size, pointers divided alike, the steps of

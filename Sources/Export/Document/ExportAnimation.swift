@@ -1,5 +1,4 @@
 import Motion
-import Playground
 
 /// A timed animation: how long it runs and the curve it runs on.
 struct ExportAnimation: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// One value an export declares: its name, what it is (`role`), its value and unit, and where it
 /// comes from. Nothing here is syntax.

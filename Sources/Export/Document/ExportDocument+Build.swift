@@ -1,5 +1,7 @@
+import Demos
 import Motion
-import Playground
+import PlaygroundCore
+import Scenes
 
 extension ExportDocument {
     /// A demo's document under `values`.

@@ -1,5 +1,6 @@
 import Motion
-import Playground
+import PlaygroundCore
+import Scenes
 
 /// What an export of a demo or a scene declares, typed and free of syntax: the constants with
 /// their roles and units, the springs, the timed animations with their curves, the snapping

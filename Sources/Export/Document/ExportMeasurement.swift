@@ -1,5 +1,7 @@
+import Demos
 import Motion
-import Playground
+import PlaygroundCore
+import Scenes
 
 /// What a platform's primitive would change, measured by the playground: the same flick lived
 /// under the values in force and under the values the primitive keeps (its own deceleration, no
@@ -42,7 +44,7 @@ struct ExportMeasurement: Hashable, Sendable {
         for spec in specs {
             if let value = overrides[spec.role], spec.domain.contains(value) { changed.set(spec, to: value) }
         }
-        let area = AppLayout.demoAreaSize(window: Self.window, device: document.device)
+        let area = DemoArea.size(window: Self.window, device: document.device)
         guard let tuned = Self.flick(id: id, scenes: scenes, values: document.values, area: area, dragged: dragged),
             let primitive = Self.flick(id: id, scenes: scenes, values: changed, area: area, dragged: dragged)
         else { return nil }

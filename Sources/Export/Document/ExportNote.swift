@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// Where a declared value comes from, kept as data: a printer decides whether and how to say it
 /// (the issue: one line of provenance per number made the code hard to read).

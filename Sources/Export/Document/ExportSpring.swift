@@ -1,5 +1,5 @@
 import Motion
-import Playground
+import PlaygroundCore
 
 /// A spring the motion uses, as its two parameters and the spring they make.
 struct ExportSpring: Hashable, Sendable {

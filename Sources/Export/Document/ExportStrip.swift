@@ -1,5 +1,6 @@
 import Motion
-import Playground
+import PlaygroundCore
+import Scenes
 
 /// A strip of items that comes to rest by a snap rule (a scene, the salon): what a platform's
 /// snapping primitive needs, with the values in force. A viewport's length is the device's, so
@@ -57,7 +58,7 @@ struct ExportStrip: Hashable, Sendable {
     /// The room a scene has (its width; the height between header and footer) on `device`'s
     /// screen, or in `window` without one.
     static func room(device: DeviceFrame?) -> Size {
-        SceneParameters.room(area: AppLayout.demoAreaSize(window: window, device: device))
+        SceneParameters.room(area: DemoArea.size(window: window, device: device))
     }
 
     /// The room this strip's percentages were resolved in.

@@ -1,5 +1,3 @@
-import Playground
-
 /// The Dart `--exact` adds after Exports/Runtime/snap_layout.dart: `<stem>ExactLayout`, which
 /// builds the runtime's `SnapLayout` with the strip's values, a drag tracker that remembers what was
 /// selected when a drag started, and a `ScrollPhysics` whose `createBallisticSimulation`

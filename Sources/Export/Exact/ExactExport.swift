@@ -1,5 +1,3 @@
-import Playground
-
 /// `export --exact`: the format's own export, then the runtime of its language from
 /// Exports/Runtime (embedded in the binary, `EmbeddedRuntimes`), then the glue that builds the
 /// runtime's `SnapLayout` with the strip's values and uses it. Kotlin and Dart take imports only

@@ -1,5 +1,3 @@
-import Playground
-
 /// The Kotlin `--exact` adds after Exports/Runtime/SnapLayout.kt: `object <Stem>Exact`, whose
 /// `layout(viewportLength)` builds the runtime's `SnapLayout` with the strip's values, and a
 /// `SnapHelper` whose `findTargetSnapPosition` asks it where a fling rests (SnapHelper's own fling

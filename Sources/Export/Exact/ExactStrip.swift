@@ -1,5 +1,5 @@
 import Motion
-import Playground
+import Scenes
 
 /// What `export --exact` builds a runtime's `SnapLayout` from (Exports/Runtime): a strip's items
 /// group by group and the numbers of its decision rule, with the values in force, for a scene

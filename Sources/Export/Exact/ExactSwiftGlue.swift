@@ -1,5 +1,3 @@
-import Playground
-
 /// The Swift `--exact` adds after Exports/Runtime/SnapLayout.swift: `enum <Stem>Exact`, whose
 /// `layout(viewportLength:)` builds the runtime's `SnapLayout` with the strip's values, and what
 /// uses it: for UIKit a `UIScrollViewDelegate` whose `scrollViewWillEndDragging` sets the target,

@@ -1,4 +1,5 @@
-import Playground
+import PlaygroundCore
+import Scenes
 
 /// Why `export --exact` wrote nothing: one line for the command line.
 public struct ExactRefusal: Error, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import Motion
-import Playground
+import PlaygroundCore
 
 /// The motions beside a strip: a list's glide as an `OverScroller`, timed animations as
 /// `ValueAnimator`s, tuned springs as `SpringForce`s, and the constants no primitive takes.

@@ -1,5 +1,4 @@
 import Motion
-import Playground
 
 /// The strip's own `LinearSnapHelper` subclass, for what the stock helpers cannot do: keep the
 /// tuned glide (the fling picks the item that glide reaches, then decelerates onto it from the

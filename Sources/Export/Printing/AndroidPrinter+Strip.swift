@@ -1,5 +1,5 @@
 import Motion
-import Playground
+import PlaygroundCore
 
 /// A snapping strip as a RecyclerView set-up: item sizes, spacing by an `ItemDecoration` on the
 /// side the layout direction starts from, insets by `setPaddingRelative` (wider for a `reach_ends`

@@ -1,5 +1,5 @@
 import Motion
-import Playground
+import PlaygroundCore
 
 /// `--format android`: the Kotlin an Android engineer writes for the motion. A strip becomes a
 /// RecyclerView set-up (spacing by an `ItemDecoration`, insets by relative padding, a

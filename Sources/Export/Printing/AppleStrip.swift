@@ -1,5 +1,3 @@
-import Playground
-
 /// A snapping strip as the Swift printers lay it out: sizes per group, spacing, and the margins
 /// before the first item and after the last one. Where an item must be able to rest at its snap
 /// position at either end (`reachesEnds`, or SwiftUI's `viewAligned`, which aligns each item's

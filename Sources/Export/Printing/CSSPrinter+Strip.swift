@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// The snapping strip in CSS scroll snapping: `scroll-snap-type` on the scroller,
 /// `scroll-snap-align` on the items, `scroll-snap-stop: always` for one item per fling, `gap` for

@@ -1,5 +1,5 @@
 import Motion
-import Playground
+import PlaygroundCore
 
 /// `--format css`: what a web engineer pastes. A snapping strip as CSS scroll snapping
 /// (`CSSPrinter+Strip`), each animation as custom properties for its duration and curve with a

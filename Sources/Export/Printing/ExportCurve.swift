@@ -1,5 +1,5 @@
 import Motion
-import Playground
+import PlaygroundCore
 
 /// A curve as the CSS and JSON printers write it: `BezierEquivalent`'s Bézier (the curve itself,
 /// easings.net's for a Penner curve, rounded as a person writes it) where one follows the curve,

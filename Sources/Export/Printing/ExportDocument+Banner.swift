@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 extension ExportDocument {
     /// The comment naming the export, first in every format but JSON: `Motion Playground 0.2.0
@@ -7,7 +7,7 @@ extension ExportDocument {
     /// With a device, a second line names it: what the sizes and the measured flicks are for.
     func banner(in language: SourceLanguage) -> String {
         let first = language.lineComment(
-            "Motion Playground \(PlaygroundApp.appVersion) export: \(id) (\(title.prose), \(origin.prose))",
+            "Motion Playground \(AppVersion.build) export: \(id) (\(title.prose), \(origin.prose))",
             width: .max)
         guard let device else { return first }
         return first + language.lineComment("Device: \(Self.deviceLine(device))", width: .max)

@@ -1,5 +1,3 @@
-import Playground
-
 /// What idiomatic code declares of a document: what the platform does not already do. A value a
 /// platform's own default gave (UIKit's rubber band, its `.normal` deceleration, its edge spring)
 /// is the platform's behaviour and is left to it unless it was tuned; the demo's own values (its

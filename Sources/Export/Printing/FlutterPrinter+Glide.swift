@@ -1,5 +1,4 @@
 import Motion
-import Playground
 
 /// The scroll physics of a list that glides freely: under UIKit's physics a `ScrollPhysics`
 /// subclass whose fling is a `FrictionSimulation` at the tuned rate; under a Flutter or Android

@@ -1,5 +1,6 @@
 import Motion
-import Playground
+import PlaygroundCore
+import Scenes
 
 /// A strip of items that snaps: a `ScrollPhysics` subclass whose ballistic simulation decelerates
 /// onto the item nearest where the parent's glide (or UIKit's at the tuned rate) would rest, and

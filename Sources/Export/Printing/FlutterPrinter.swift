@@ -1,5 +1,5 @@
 import Motion
-import Playground
+import PlaygroundCore
 
 /// `--format flutter`: what a Flutter engineer writes for the motion. A strip gets a
 /// `ScrollPhysics` subclass that decelerates onto an item (`FlutterPrinter+Strip`), a free list

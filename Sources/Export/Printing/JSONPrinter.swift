@@ -1,5 +1,6 @@
 import Motion
-import Playground
+import PlaygroundCore
+import Scenes
 
 /// `--format json`: the document for a program to read. Every number as the playground holds it
 /// (shortest round-trip text), every constant with its parameter, role, unit, default and source,
@@ -16,7 +17,7 @@ struct JSONPrinter: ExportPrinter {
         var fields = [
             StateField("format", .string("motion-playground-export")),
             StateField("version", .int(Self.version)),
-            StateField("app_version", .string(PlaygroundApp.appVersion)),
+            StateField("app_version", .string(AppVersion.build)),
             StateField("subject", subject),
             StateField("platform", .string(document.platform.rawValue)),
             StateField("density", document.density.map { Self.number($0.number) } ?? .null),

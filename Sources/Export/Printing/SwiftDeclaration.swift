@@ -1,5 +1,4 @@
 import Motion
-import Playground
 
 /// The `static let` members both Swift printers write in an `enum <Stem>Motion`: a constant with
 /// its type, an animation's name and curve, and the one short comment a declaration may carry.

@@ -1,5 +1,5 @@
 import Motion
-import Playground
+import PlaygroundCore
 
 /// How the Swift printers (`UIKitPrinter`, `SwiftUIPrinter`) write numbers, curves and the banner:
 /// a value to the precision that matters, not the 17 digits of a `Double`.

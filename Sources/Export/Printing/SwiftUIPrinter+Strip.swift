@@ -1,5 +1,3 @@
-import Playground
-
 extension SwiftUIPrinter {
     /// `<Stem>ScrollView`: a lazy stack of the strip's items, each group sized as the scene says,
     /// aligned by `viewAligned` (or paged) over margins that put each item at its snap position.

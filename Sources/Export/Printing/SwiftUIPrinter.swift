@@ -1,5 +1,5 @@
 import Motion
-import Playground
+import PlaygroundCore
 
 /// `--format swiftui`: what an iOS engineer writes. A strip is a `ScrollView` of a lazy stack
 /// with `.scrollTargetLayout()` and `.scrollTargetBehavior` (`viewAligned`, or `paging`) over

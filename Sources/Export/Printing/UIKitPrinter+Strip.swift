@@ -1,5 +1,3 @@
-import Playground
-
 extension UIKitPrinter {
     /// `<Stem>Snapping`: installs a flow layout and the glide's rate on a collection view and, as
     /// its delegate, sizes the items and rests a release on the item nearest UIKit's projection,

@@ -1,5 +1,4 @@
 import Motion
-import Playground
 
 /// `--format swift`: what a UIKit engineer writes. A strip is a `UICollectionView` with a flow
 /// layout, the tuned `decelerationRate` and a `scrollViewWillEndDragging` that rests on the item

@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// Prose made safe to sit inside one comment of an exported file, whatever it holds: a title, a
 /// label or a file name from a scene, a parameter's provenance, a recording's fields. An export is

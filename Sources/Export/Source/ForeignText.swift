@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// Text an export got from outside the program: a scene's title, a group's label, a file name, a
 /// field of a recording. The exporters never hold it raw: interpolated anywhere it is its `prose`,

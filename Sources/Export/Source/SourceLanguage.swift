@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// The languages the exporters write, and the only way their printers write a comment or a string
 /// literal: through `CommentText` and `stringLiteral`, so that no text from outside (a title, a

@@ -17,7 +17,7 @@ extension ScrollView {
         }
         var simulations: [Axis: ScrollSimulation] = [:]
         for axis in Axis.allCases where goal[axis] != offset[axis] {
-            simulations[axis] = .tween(
+            simulations[axis] = ScrollSimulation(
                 TweenSimulation(
                     from: offset[axis], to: goal[axis], duration: duration,
                     easing: timing))

@@ -101,7 +101,8 @@ extension ScrollView {
             let edge = clamp(offset[axis], range(axis))
             guard edge != offset[axis] else { continue }
             if bounces {
-                simulations[axis] = .spring(physics.bounceBack(from: offset[axis], to: edge, velocity: v[axis]))
+                simulations[axis] = ScrollSimulation(
+                    physics.bounceBack(from: offset[axis], to: edge, velocity: v[axis]))
             } else {
                 jumped[axis] = edge
             }

@@ -72,7 +72,7 @@ extension ScrollView {
         var simulations: [Axis: ScrollSimulation] = [:]
         for (axis, goal) in goals {
             let v = burst?[axis] != nil ? current[axis] : 0
-            simulations[axis] = .spring(physics.wheelMotion(from: offset[axis], velocity: v, to: goal))
+            simulations[axis] = ScrollSimulation(physics.wheelMotion(from: offset[axis], velocity: v, to: goal))
         }
         start(.wheel, simulations, keeping: motion, jumpWhenDone: false)
     }
@@ -119,7 +119,7 @@ extension ScrollView {
         var simulations: [Axis: ScrollSimulation] = [:]
         for axis in Axis.allCases where pulled[axis] != 0 {
             let edge = pulled[axis] > 0 ? maxOffset(axis) : minOffset(axis)
-            simulations[axis] = .spring(physics.bounceBack(from: offset[axis], to: edge, velocity: v[axis]))
+            simulations[axis] = ScrollSimulation(physics.bounceBack(from: offset[axis], to: edge, velocity: v[axis]))
         }
         start(.bounceBack, simulations, keeping: motion)
     }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Playground
+import PlaygroundCore
 
 /// `--device NAME|WxH@D`, for `@Option(transform:)`: a refusal is one line naming the value and
 /// what the option takes (exit 2). The device's density comes before every `--set`, so

@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// `--set NAME=VALUE` options, for `run` and `params`: each goes through the one validation
 /// replay headers go through too (`ParameterCatalog.validate`), and the first bad one is the

@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// The people's view of `playground params`: one block per demo, one aligned row per
 /// parameter (name, value in force, default, range, unit, where the default is from) and its

@@ -1,6 +1,5 @@
 import Foundation
 import Motion
-import Playground
 import SDLHost
 
 /// Our render time against the C baseline's on the same frames, measured in alternating rounds

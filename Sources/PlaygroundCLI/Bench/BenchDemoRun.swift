@@ -1,5 +1,7 @@
+import Lab
 import Motion
-import Playground
+import PlaygroundCore
+import Scenes
 
 /// One demo driven by its workload for `frames` frames at 60 Hz, every phase timed per frame.
 struct BenchDemoRun {

@@ -1,5 +1,5 @@
 import Foundation
-import Playground
+import PlaygroundCore
 import SDLHost
 
 /// Writes the draw dump the C baseline replays (`bench/baseline.c`): per frame, the primitives

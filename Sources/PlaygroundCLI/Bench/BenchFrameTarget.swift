@@ -1,6 +1,6 @@
 import Foundation
 import Motion
-import Playground
+import PlaygroundCore
 import SDLHost
 
 /// Where the bench's frames go, as a window's frames do: a hidden window with SDL's software

@@ -1,5 +1,6 @@
+import Lab
 import Motion
-import Playground
+import PlaygroundCore
 
 /// Frame times per demo as a chart grid (PNG via `PNGExport`): total and step + build per frame.
 enum BenchPlot {

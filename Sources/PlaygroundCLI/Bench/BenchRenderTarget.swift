@@ -1,6 +1,6 @@
 import Foundation
 import Motion
-import Playground
+import PlaygroundCore
 import SDLHost
 
 /// Where the bench draws: nowhere, an offscreen software surface (dummy driver), or a hidden

@@ -1,6 +1,8 @@
+import Demos
 import Foundation
+import Lab
 import Motion
-import Playground
+import PlaygroundCore
 import Replay
 
 /// Replay throughput: a long generated session (every demo in turn, driven by its workload,

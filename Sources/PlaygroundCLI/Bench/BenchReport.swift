@@ -1,5 +1,5 @@
 import Foundation
-import Playground
+import PlaygroundCore
 
 /// What `playground bench` prints: a text table (default) or one JSON object (`--json`).
 struct BenchReport {

@@ -1,6 +1,5 @@
 import Foundation
 import Motion
-import Playground
 
 /// One scene benched in a process of its own: this binary run as `bench --scene FILE
 /// --scene-child-output PATH` with the parent's frames, size, renderer, seed and font. The child

@@ -1,6 +1,7 @@
 import Foundation
 import Motion
-import Playground
+import PlaygroundCore
+import Scenes
 
 /// `bench --scene FILE [--scene FILE ...]`: each scene benched in a process of its own
 /// (`BenchSceneChild`) with the salon's seeded workload along its axis. With several scenes the

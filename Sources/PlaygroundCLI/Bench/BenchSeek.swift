@@ -1,6 +1,7 @@
 import Foundation
+import Lab
 import Motion
-import Playground
+import PlaygroundCore
 import Replay
 import SDLHost
 

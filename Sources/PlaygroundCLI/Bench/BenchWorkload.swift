@@ -1,5 +1,5 @@
 import Motion
-import Playground
+import PlaygroundCore
 
 /// A scripted, seeded input stream for one demo that keeps it moving: flicks, drags, wheel
 /// bursts, clicks, key transitions and hovering, each followed by time for the motion it starts.

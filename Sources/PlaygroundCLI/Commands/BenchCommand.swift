@@ -1,9 +1,11 @@
 import ArgumentParser
+import Demos
 import Foundation
+import Lab
 import Motion
-import Playground
 import Replay
 import SDLHost
+import Scenes
 
 /// `playground bench`: scripted, seeded workloads per demo, stepped at 60 Hz frame times
 /// headless, every phase of every frame timed; optionally the C baseline comparison, the draw

@@ -1,7 +1,8 @@
 import ArgumentParser
+import Demos
 import Foundation
 import Motion
-import Playground
+import PlaygroundCore
 import Replay
 
 /// `playground compare FILE --set NAME=VALUE …`: every gesture recorded in FILE lived again

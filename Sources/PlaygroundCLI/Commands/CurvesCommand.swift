@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
+import Lab
 import Motion
-import Playground
+import PlaygroundCore
 
 /// `playground curves`: timing functions and scroll physics as CSV, or as a labelled PNG.
 struct CurvesCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
+import Demos
 import Foundation
-import Playground
+import Lab
 import Replay
 
 /// `playground demos`: the five demos, then the scenes (the shipped examples and the user's

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Playground
+import PlaygroundCore
 import Replay
 
 /// `playground diff A B [--json]`: what changed gesture by gesture (release, item, rest, time to

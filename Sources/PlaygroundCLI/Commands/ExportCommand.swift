@@ -1,8 +1,11 @@
 import ArgumentParser
+import Demos
 import Export
 import Foundation
-import Playground
+import Lab
+import PlaygroundCore
 import Replay
+import Scenes
 
 /// `playground export --demo ID --format F` (or `--scene FILE`): the demo's motion, or the scene's
 /// constants and snapping logic for its own layout, with the parameters in force, as code or

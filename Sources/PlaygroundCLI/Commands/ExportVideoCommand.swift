@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Motion
-import Playground
 import Replay
 import SDLHost
 

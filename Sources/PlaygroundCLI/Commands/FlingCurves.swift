@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
+import Lab
 import Motion
-import Playground
+import PlaygroundCore
 
 /// `curves --fling V --platform P`: a release at V pt/s from x = 0 (`--from`) on an unbounded
 /// surface (`--bounds` gives it edges), as each platform's scroll physics runs it

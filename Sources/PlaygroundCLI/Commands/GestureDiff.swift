@@ -1,4 +1,5 @@
-import Playground
+import Demos
+import PlaygroundCore
 
 /// The first part of `playground diff`: the two recordings' gestures paired in order (A's first
 /// with B's first, …), each lived again under its own recording's parameters, and their numbers

@@ -1,5 +1,7 @@
+import Demos
+import Lab
 import Motion
-import Playground
+import PlaygroundCore
 
 /// The PNG `compare --png` writes: one gesture's position and velocity against the time since
 /// its press, a curve per run (A and B, or a platform each), with ticked axes in ms, pt and pt/s,

@@ -1,4 +1,5 @@
-import Playground
+import Demos
+import PlaygroundCore
 
 /// One gesture under two runs, side by side for people: `compare`'s A and B, `diff`'s two
 /// takes. A row per number, then B − A; pt to 0.1, ms and pt/s to whole numbers, "same" where

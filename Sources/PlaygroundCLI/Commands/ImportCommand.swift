@@ -1,8 +1,11 @@
 import ArgumentParser
+import Demos
 import Foundation
+import Lab
 import Motion
-import Playground
+import PlaygroundCore
 import Replay
+import Scenes
 
 /// `playground import TRACE (--demo ID | --scene FILE)`: a phone's touch trace (`adb shell
 /// getevent -lt`, or `-t`; or a browser's pointer events as docs/touch-recorder.html saves

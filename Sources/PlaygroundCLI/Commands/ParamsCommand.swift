@@ -1,5 +1,8 @@
 import ArgumentParser
-import Playground
+import Demos
+import Lab
+import PlaygroundCore
+import Scenes
 
 /// `playground params`: every tunable parameter with the value in force, its default, range,
 /// unit, what it does and where the default comes from; `--json` for tools.

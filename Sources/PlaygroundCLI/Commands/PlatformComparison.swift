@@ -1,6 +1,7 @@
+import Demos
 import Foundation
 import Motion
-import Playground
+import PlaygroundCore
 import Replay
 
 /// `playground compare FILE --platforms LIST`: one recorded gesture lived again under each

@@ -1,4 +1,6 @@
-import Playground
+import Demos
+import Lab
+import PlaygroundCore
 import Replay
 
 /// A recording's gestures in order, for `compare` and `diff`: each press on something that

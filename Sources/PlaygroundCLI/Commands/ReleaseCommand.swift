@@ -1,7 +1,10 @@
 import ArgumentParser
+import Demos
 import Foundation
+import Lab
 import Motion
-import Playground
+import PlaygroundCore
+import Scenes
 
 /// `playground release (--demo ID | --scene FILE) --offset X --velocity V`: where a release at
 /// that offset and speed comes to rest under each platform, without a recording
@@ -94,7 +97,7 @@ struct ReleaseCommand: ParsableCommand {
             if values.catalog.spec(named: physicsName) != nil {
                 try Self.set(physicsName, platform.rawValue, in: &values)
             }
-            let area = AppLayout.demoAreaSize(window: window, device: device)
+            let area = DemoArea.size(window: window, device: device)
             guard let surface = ReleaseProbe.surface(id: id, scenes: scenes, area: area, values: values) else {
                 throw ExitFailure.badInput(
                     DemoCatalog.index(of: id) == nil

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
+import Lab
 import Motion
-import Playground
+import PlaygroundCore
 import Replay
 import SDLHost
 

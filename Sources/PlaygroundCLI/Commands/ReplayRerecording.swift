@@ -1,5 +1,5 @@
 import Foundation
-import Playground
+import Lab
 import Replay
 
 /// `playground replay FILE --headless --record NEW`: the recording's inputs played under this

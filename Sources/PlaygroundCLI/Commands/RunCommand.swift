@@ -1,7 +1,9 @@
 import ArgumentParser
+import Demos
 import Foundation
+import Lab
 import Motion
-import Playground
+import PlaygroundCore
 import Replay
 import SDLHost
 

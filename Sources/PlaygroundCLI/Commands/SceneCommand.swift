@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import Motion
-import Playground
+import PlaygroundCore
 import Replay
+import Scenes
 
 /// `playground scene`: work with scene files (docs/scenes.md).
 struct SceneCommand: ParsableCommand {
@@ -53,7 +54,7 @@ struct SceneCheckCommand: ParsableCommand {
         let values = try ParameterArguments.parse(
             DeviceArgument.settings(settings, device: device), catalog: ParameterCatalog.builtIn.adding([scene]))
         let window = size?.size ?? Size(width: 1024, height: 720)
-        let area = AppLayout.demoAreaSize(window: window, device: device)
+        let area = DemoArea.size(window: window, device: device)
         let geometry = SceneParameters.geometry(of: scene, values: values, area: area)
         let room = SceneParameters.room(area: area)
         let sizes = SceneParameters(scene: scene, values: values).resolvedSizes(room: room)

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Playground
 import Replay
 
 /// `playground verify FILE|DIR ... [--junit REPORT.xml]`: a folder of recordings as a

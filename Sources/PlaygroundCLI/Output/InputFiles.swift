@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundCore
 
 /// The files the running command reads, so that none of its outputs can replace one.
 ///

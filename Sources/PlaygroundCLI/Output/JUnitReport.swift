@@ -1,5 +1,5 @@
 import Foundation
-import Playground
+import PlaygroundCore
 
 /// The JUnit XML that CI systems (GitHub Actions reporters, GitLab, Jenkins) read: one
 /// `<testsuite>` for the run, one `<testcase>` per replay file, `<failure>` for a mismatch and

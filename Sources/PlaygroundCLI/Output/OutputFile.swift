@@ -1,5 +1,5 @@
 import Foundation
-import Playground
+import PlaygroundCore
 
 /// Every file the command line produces, other than a recording (`ReplayWriter` creates those
 /// exclusively), goes through this type, so a crash never leaves half a file under the name

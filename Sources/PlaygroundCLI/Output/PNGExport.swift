@@ -1,5 +1,6 @@
+import Lab
 import Motion
-import Playground
+import PlaygroundCore
 import SDLHost
 
 /// Draws a chart offscreen with the software renderer and saves it as PNG (no display needed);

@@ -1,5 +1,5 @@
+import Lab
 import Motion
-import Playground
 import Replay
 import SDLHost
 

@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// Text for an `OutputFile` gathered in one bounded buffer and written each time it fills, so a
 /// command whose output grows with its input (`scene check --all` on ten million items) holds

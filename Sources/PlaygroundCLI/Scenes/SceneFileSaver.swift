@@ -1,6 +1,6 @@
 import Foundation
-import Playground
 import SDLHost
+import Scenes
 
 /// Save to scene on the host's side: writes the text the core made (`SceneSave`) into the
 /// scene's file, or says in one line why it did not.

@@ -1,7 +1,7 @@
 import Foundation
-import Playground
 import Replay
 import SDLHost
+import Scenes
 
 /// The scenes a session lists after the five demos: the shipped examples, the user's own in
 /// `$XDG_CONFIG_HOME/motion-playground/scenes/`, and a `--scene FILE`, each read from disk here

@@ -1,5 +1,6 @@
 import Motion
-import Playground
+import PlaygroundCore
+import Scenes
 
 /// What `scene check` prints: the scene's resolved geometry as a table or JSON.
 ///

@@ -1,8 +1,10 @@
 import Foundation
+import Lab
 import Motion
-import Playground
+import PlaygroundCore
 import Replay
 import SDLHost
+import Scenes
 
 /// The live app plus everything the window adds around it: recording (from `--record` or
 /// Ctrl+R), the REC indicator and messages.

@@ -1,4 +1,5 @@
-import Playground
+import Lab
+import PlaygroundCore
 import SDLHost
 
 extension SurfaceCanvas {

@@ -1,5 +1,5 @@
 import Motion
-import Playground
+import PlaygroundCore
 import SDLHost
 
 /// What the size a window is opened at means. The live window opens the size asked for on the

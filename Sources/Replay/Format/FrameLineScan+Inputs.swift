@@ -1,5 +1,5 @@
 import Motion
-import Playground
+import PlaygroundCore
 
 extension FrameLineScan {
     /// One input object with its keys in the encoder's order, checked against the limits

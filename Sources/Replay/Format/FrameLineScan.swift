@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// The fast path for the lines a recording is made of: frame lines exactly as
 /// `ReplayLineEncoder` writes them, `{"type":"frame","index":N,"time_us":T,"inputs":[…]}` with

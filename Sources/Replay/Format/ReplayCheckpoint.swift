@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// What the session looked like right after a frame: a checkpoint line or the end line.
 public struct ReplayCheckpoint: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import Motion
-import Playground
+import PlaygroundCore
 
 /// Typed access to one JSON object's fields, with messages that name the field and where it is.
 struct Fields {

@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// One frame line: the frame and the input facts the core consumed in it, in time order.
 public struct ReplayFrame: Hashable, Sendable {

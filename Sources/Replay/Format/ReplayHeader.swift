@@ -1,5 +1,7 @@
+import Lab
 import Motion
-import Playground
+import PlaygroundCore
+import Scenes
 
 /// The first line of a replay: everything a session starts from, plus where it came from.
 public struct ReplayHeader: Hashable, Sendable {
@@ -42,7 +44,7 @@ public struct ReplayHeader: Hashable, Sendable {
     /// The header of a session started with `settings` on this build.
     public init(session settings: SessionSettings, created: String? = nil) {
         self.init(
-            appVersion: PlaygroundApp.appVersion, demoID: settings.demoID, viewport: settings.viewport,
+            appVersion: AppVersion.build, demoID: settings.demoID, viewport: settings.viewport,
             pixelScale: settings.pixelScale, seed: settings.seed, settings: settings.parameters.settings,
             created: created)
         scenes = settings.scenes

@@ -1,5 +1,5 @@
 import Motion
-import Playground
+import PlaygroundCore
 
 /// Writes each kind of line of format v2 (v1's, and a pointer input's `pointer`). Numbers are exact: integer fields as integers,
 /// doubles in Swift's shortest round-trip form (whole values without a fraction), so a

@@ -1,5 +1,7 @@
+import Demos
 import Motion
-import Playground
+import PlaygroundCore
+import Scenes
 
 /// Validates a replay's lines one at a time, in order, and returns each as a `ReplayLine`. It
 /// keeps only what the rules need (the header, the last frame, the end), never the lines
@@ -106,7 +108,7 @@ struct ReplayParser {
             throw Problem(
                 kind: .newerVersion, problem: "written by playground\(app) format v\(version)",
                 advice:
-                    "this build (\(PlaygroundApp.appVersion)) reads up to v\(ReplayFormat.version) — update playground")
+                    "this build (\(AppVersion.build)) reads up to v\(ReplayFormat.version) — update playground")
         }
         guard version >= 1 else {
             throw Problem(problem: "format version \(version) is invalid (versions start at 1)")

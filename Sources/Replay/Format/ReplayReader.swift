@@ -1,4 +1,4 @@
-import Playground
+import Lab
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import Playground
+import Lab
 
 /// A replay file read once, front to back, one validated line at a time: what headless
 /// playback and verification use, so their memory stays flat however long the recording is.

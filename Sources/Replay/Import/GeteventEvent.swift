@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// One event line of `getevent -t` or `getevent -lt`, its type and code as Linux numbers whichever
 /// way the line spelled them (`EV_ABS ABS_MT_POSITION_X` is `0003 0035`).

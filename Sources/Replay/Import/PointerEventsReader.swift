@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// Turns a browser's pointer events, as docs/touch-recorder.html saves them, into strokes:
 ///

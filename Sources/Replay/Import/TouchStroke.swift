@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// One finger on a touch panel from the frame that put it down to the frame that took it away,
 /// in the panel's raw units (a browser's pointer in CSS pixels, which are points) and the

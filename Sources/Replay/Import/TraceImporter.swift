@@ -1,5 +1,6 @@
+import Lab
 import Motion
-import Playground
+import PlaygroundCore
 
 /// A phone's touch strokes played into a session on a demo or scene and written as an ordinary
 /// recording: each stroke a press, its moves and its release at the device's own times (offset

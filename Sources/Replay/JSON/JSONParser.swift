@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// A strict JSON parser over one line's bytes (RFC 8259, no extensions: no NaN, no
 /// comments, no trailing commas, no duplicate keys), bounded in depth so hostile input

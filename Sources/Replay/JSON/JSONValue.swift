@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// A parsed JSON value that keeps what replay validation needs and JSONSerialization loses:
 /// key order, duplicate keys (rejected while parsing) and each number's exact text, so an

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Playground
+import Lab
 
 /// One checkpoint compared on another thread: the session's digest (a draw list built and
 /// hashed, a quarter of verify's work) is computed from a copy of the session, while the

@@ -1,4 +1,5 @@
-import Playground
+import Lab
+import PlaygroundCore
 
 /// The `--dump-state` object of DESIGN.md, shared by `run` and `replay`:
 /// `{"demo":ID,"frame":N,"time_us":T,"digest":HEX,"state":{...}}` on one line. Before the

@@ -1,4 +1,5 @@
-import Playground
+import Lab
+import PlaygroundCore
 
 /// Walks a replay frame by frame, for window playback (the host steps its own app with what
 /// `next()` returns, at the recorded times scaled by its speed) and for the headless player.
@@ -92,7 +93,7 @@ public struct ReplayCursor: Sendable {
         var mismatch = ReplayMismatch(
             frame: c.frame, isEnd: isEnd, line: c.line, recordedDigest: c.digest, replayedDigest: digest,
             differences: differences, recordedDemo: c.demo, replayedDemo: app.currentDemoID)
-        if appVersion != PlaygroundApp.appVersion {
+        if appVersion != AppVersion.build {
             mismatch.versionChanges = PhysicsChange.explanation(
                 recordedWith: appVersion, context: PhysicsChange.Context(app: app, activity: activity()))
         }

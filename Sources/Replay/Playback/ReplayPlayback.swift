@@ -1,4 +1,5 @@
-import Playground
+import Lab
+import PlaygroundCore
 
 /// The headless player's state, fed a replay's lines in file order: a frame steps the session,
 /// a checkpoint or the end line is compared with it. Both `ReplayPlayer.run` variants (a whole
@@ -37,7 +38,7 @@ struct ReplayPlayback {
         result = ReplayResult(
             frameCount: 0, framesPlayed: 0, checkpointsChecked: 0, checkpointsMatched: 0,
             mismatches: [], stoppedEarly: false, app: app, notice: nil, versionNote: nil)
-        if header.appVersion != PlaygroundApp.appVersion {
+        if header.appVersion != AppVersion.build {
             result.versionNote = Self.versionNote(header)
         }
     }
@@ -90,7 +91,7 @@ struct ReplayPlayback {
     /// under where they are parameters (`PhysicsChange.pinnedSettings`).
     static func versionNote(_ header: ReplayHeader) -> String {
         var note =
-            "recorded with playground \(header.appVersion), replayed with \(PlaygroundApp.appVersion): "
+            "recorded with playground \(header.appVersion), replayed with \(AppVersion.build): "
             + "digests are only guaranteed to match on the build that recorded them"
         let pinned = header.effectiveSettings.filter { header.settings[$0.key] == nil }
         let fields = Set(pinned.keys.map { String($0.split(separator: ".").last ?? "") })

@@ -1,4 +1,5 @@
-import Playground
+import Lab
+import PlaygroundCore
 
 /// Plays a replay headless: a fresh session from the header, every frame stepped with its
 /// recorded inputs, every checkpoint and the end line compared by digest.

@@ -1,4 +1,4 @@
-import Playground
+import Lab
 
 /// What a headless replay did: how far it got, what it compared, what differed.
 public struct ReplayResult: Sendable {

@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// One leaf of a state object whose recorded and replayed values differ.
 public struct StateDifference: Hashable, Sendable, CustomStringConvertible {

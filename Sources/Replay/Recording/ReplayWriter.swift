@@ -1,5 +1,6 @@
 import Foundation
-import Playground
+import Lab
+import PlaygroundCore
 
 /// Records a session to a replay file as it happens.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Playground
+import PlaygroundCore
 
 /// The scene texts a live session may still have to write into a recording, each distinct
 /// text once, kept out of memory.

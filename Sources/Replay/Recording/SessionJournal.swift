@@ -1,4 +1,5 @@
-import Playground
+import Lab
+import PlaygroundCore
 
 /// Every frame a live session has stepped since launch, with the inputs it stepped with, so
 /// that Ctrl+R can start a recording mid-session: a fresh app fed the journal from the

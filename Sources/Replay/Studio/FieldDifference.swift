@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// One state field that differs between two sessions, with the numeric difference when both
 /// sides are numbers (`offset_x 1748 → 1729.13, Δ -18.87`).

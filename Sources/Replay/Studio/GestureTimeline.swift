@@ -1,5 +1,6 @@
+import Lab
 import Motion
-import Playground
+import PlaygroundCore
 
 /// What the replay window's timeline shows in gestures: every press → release → rest of the
 /// recording, and the content's offset and velocity over the whole file. Built during the one

@@ -1,5 +1,5 @@
 import Motion
-import Playground
+import PlaygroundCore
 
 /// Input facts in a short human form, for `playground diff` and the replay window's strip:
 /// `pressed left (600, 400)`, `wheel 0, -1.5`, `key Shift+A`, `key Page Down released`. Keys

@@ -1,5 +1,5 @@
 import Motion
-import Playground
+import PlaygroundCore
 
 /// Where the finger was, drawn over an exported video frame from the recording's pointer facts:
 /// a small ring while the pointer hovers, a translucent grey touch dot (the size of a fingertip,

@@ -1,5 +1,6 @@
+import Lab
 import Motion
-import Playground
+import PlaygroundCore
 
 /// Two recordings played side by side, frame by frame (`playground diff A B`): where their
 /// inputs or their state first part, which state fields differ and by how much, and how many

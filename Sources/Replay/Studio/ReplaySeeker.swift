@@ -1,5 +1,5 @@
+import Lab
 import Motion
-import Playground
 
 /// Random access into a replay: the state after any frame, fast, for the window's timeline
 /// (scrub, step back, jump to a checkpoint).

@@ -1,5 +1,6 @@
+import Lab
 import Motion
-import Playground
+import PlaygroundCore
 
 /// Window playback of a replay, without SDL: the host hands it its clock and the window's
 /// input facts each frame and draws what it returns. Plays at the recorded pace times the

@@ -1,5 +1,5 @@
 import Motion
-import Playground
+import PlaygroundCore
 
 /// The gesture lane and the two motion tracks: where each tick and band goes (plain geometry,
 /// tested without a window) and how they are drawn.

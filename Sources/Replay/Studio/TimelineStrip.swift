@@ -1,5 +1,5 @@
 import Motion
-import Playground
+import PlaygroundCore
 
 /// The replay window's timeline: a strip of its own below the recorded content (never over
 /// it), with the track (progress, checkpoints green or red, a marked range, the playhead), the

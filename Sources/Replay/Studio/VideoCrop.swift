@@ -1,5 +1,4 @@
 import Motion
-import Playground
 
 /// What part of the window `playground export-video --crop` films: the demo's area, or a
 /// rectangle in window points; and the pixel rectangle that becomes the video, with even sides

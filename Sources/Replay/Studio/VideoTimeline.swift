@@ -1,5 +1,3 @@
-import Playground
-
 /// Which recorded frame each frame of an exported video shows (`playground export-video`).
 ///
 /// The video covers recorded time from frame F to frame T inclusive at a constant rate: video

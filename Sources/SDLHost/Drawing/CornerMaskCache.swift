@@ -1,4 +1,5 @@
 import CSDL2
+import PlaygroundCore
 
 /// Anti-aliased corner masks for rounded rects: coverage, blended straight into a software
 /// target, and as a white texture (alpha = coverage) for GL, made on first use. A box holds all

@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 extension DrawListRenderer {
     /// The `width` × `height` part of `mask` at (`srcX`, `srcY`), its top left at (`x`, `y`),

@@ -1,6 +1,6 @@
 import CSDL2
 import Motion
-import Playground
+import PlaygroundCore
 
 /// Filled and stroked rounded rects and lines: SDL geometry batches, or straight pixel writes on
 /// a direct pixel target.

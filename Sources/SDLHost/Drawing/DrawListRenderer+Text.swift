@@ -1,7 +1,7 @@
 import CSDL2
 import Glibc
 import Motion
-import Playground
+import PlaygroundCore
 
 extension DrawListRenderer {
     /// A label: fitted (ellipsis), looked up in the text cache (rasterised on first use), placed

@@ -1,6 +1,6 @@
 import CSDL2
 import Motion
-import Playground
+import PlaygroundCore
 
 /// Interprets a `DrawList` with SDL_Render*: logical points × the current transform stack ×
 /// the pixel scale give pixels. Works on a window renderer and on an offscreen surface alike.

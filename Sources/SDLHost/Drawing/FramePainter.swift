@@ -1,6 +1,6 @@
 import CSDL2
 import Motion
-import Playground
+import PlaygroundCore
 
 /// Turns each frame's draw list into pixels on a window the cheapest exact way, and shows them:
 /// nothing when the picture is unchanged; on a target that keeps its pixels (SDL's software

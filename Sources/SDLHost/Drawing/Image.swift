@@ -1,5 +1,5 @@
 import CSDL2
-import Playground
+import PlaygroundCore
 
 /// A screenshot: ARGB8888 pixels, row-major, `width * height` of them.
 public struct Image: Hashable, Sendable {

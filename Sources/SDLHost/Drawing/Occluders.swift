@@ -1,6 +1,6 @@
 import CSDL2
 import Motion
-import Playground
+import PlaygroundCore
 
 /// The large opaque boxes a draw list paints, in pixels, with the index of the command that
 /// paints each: anything drawn earlier entirely under one of them is never seen, so it is not

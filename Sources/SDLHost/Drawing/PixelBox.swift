@@ -1,6 +1,5 @@
 import CSDL2
 import Motion
-import Playground
 
 /// A rectangle snapped to whole pixels: [x0, x1) × [y0, y1).
 struct PixelBox {

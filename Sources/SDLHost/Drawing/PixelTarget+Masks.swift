@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 extension PixelTarget {
     /// Draws the `width` × `height` part of `mask` at (`srcX`, `srcY`) with its top left at

@@ -1,6 +1,6 @@
 import CSDL2
 import Glibc
-import Playground
+import PlaygroundCore
 
 /// The pixels of a software target (a window surface or an offscreen canvas), drawn directly.
 ///

@@ -1,3 +1,5 @@
+import PlaygroundCore
+
 /// Tinted masks (labels, rounded corners) already blended over the opaque colour under them,
 /// ready to be copied row by row: a label that is drawn again on the same card (every frame of
 /// a roll, every frame a card moves) costs a copy, not a blend of every pixel.

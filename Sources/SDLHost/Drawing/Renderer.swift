@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 import Motion
-import Playground
+import PlaygroundCore
 
 /// An SDL renderer, either for a window (accelerated with vsync when possible) or for an
 /// offscreen ARGB8888 surface (software, used by `SurfaceCanvas`).

@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// What `DrawListRenderer` resolved a draw command to, in whole pixels after the transform,
 /// opacity and clip stacks: exactly the SDL work it is about to do. The bench dumps these so

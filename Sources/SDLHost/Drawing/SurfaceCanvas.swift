@@ -1,6 +1,6 @@
 import CSDL2
 import Motion
-import Playground
+import PlaygroundCore
 
 /// An offscreen ARGB8888 canvas drawn by the software renderer with the same `DrawListRenderer`
 /// as the window: headless `--screenshot`, `curves --png`, and the renderer's own tests. Needs

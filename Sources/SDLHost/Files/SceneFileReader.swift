@@ -1,5 +1,5 @@
 import Glibc
-import Playground
+import Scenes
 
 /// Reads a scene file's text, for `run --scene`, the scene folders and every save the window
 /// sees: a regular file of at most `maxBytes`, in UTF-8, or why not (`SceneFileReadError`).

@@ -1,4 +1,5 @@
-import Playground
+import PlaygroundCore
+import Scenes
 
 /// Hot reload on the host's side: watches the session's scene files and turns each change
 /// into a fact for the core. A save with new text is `scene_reloaded` (the core parses it, so

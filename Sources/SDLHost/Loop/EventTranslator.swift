@@ -1,6 +1,6 @@
 import CSDL2
 import Motion
-import Playground
+import PlaygroundCore
 
 /// The one place SDL's event union becomes input facts. Coordinates are app points: SDL2
 /// reports mouse positions and window sizes in window coordinates (not drawable pixels, with

@@ -1,7 +1,7 @@
 import CSDL2
 import Glibc
 import Motion
-import Playground
+import PlaygroundCore
 
 /// The display link: drain events → body(frame) → render → present, once per vsync while
 /// something moves; blocked in SDL_WaitEvent while nothing does.

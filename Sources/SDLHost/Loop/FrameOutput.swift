@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// What the body of `FrameLoop.run` returns for a frame.
 public struct FrameOutput {

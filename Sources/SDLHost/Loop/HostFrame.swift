@@ -1,5 +1,5 @@
 import Motion
-import Playground
+import PlaygroundCore
 
 /// One tick of the display link, as the body of `FrameLoop.run` sees it.
 public struct HostFrame: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import Playground
+import PlaygroundCore
 
 /// The UI scale a window opens with when `--ui-scale` is not given: the desktop's own setting,
 /// where the environment or SDL gives one, rounded to a step.

@@ -1,6 +1,6 @@
 import Foundation
 import Motion
-import Playground
+import PlaygroundCore
 
 /// How many of the display's own points each app point takes: the app lays out in points, so a
 /// UI scale of 2 gives it half the points and draws each twice as large (text rasterised at the

@@ -1,6 +1,6 @@
 import CSDL2
 import Glibc
-import Playground
+import PlaygroundCore
 
 /// Rasterised labels as textures, bounded by an LRU, so no label is rasterised again while it
 /// is unchanged. A texture is keyed by text, pixel size and weight only: it is rendered white

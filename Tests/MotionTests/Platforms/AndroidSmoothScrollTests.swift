@@ -167,7 +167,7 @@ import Testing
         let seek = physics.snapSettle(
             position: Self.centred(5), velocity: 7000, target: Self.centred(22), item: Self.cardSpan, dimension: 1024,
             paging: false)
-        guard case .smoothScroller(let scroller) = seek else {
+        guard let scroller = seek.motion(as: LinearSmoothScrollerSimulation.self) else {
             Issue.record("not the snap scroller: \(seek)")
             return
         }
@@ -176,9 +176,10 @@ import Testing
         #expect(scroller == Self.hardFlick(density: 1))
         // The same snap from a slow release (100 pt/s, a 3.80 s bound) is run faster, over the bound.
         guard
-            case .smoothScroller(let slow) = physics.snapSettle(
+            let slow = physics.snapSettle(
                 position: Self.centred(5), velocity: 100, target: Self.centred(22), item: Self.cardSpan,
-                dimension: 1024, paging: false)
+                dimension: 1024, paging: false
+            ).motion(as: LinearSmoothScrollerSimulation.self)
         else {
             Issue.record("not the snap scroller")
             return

@@ -148,7 +148,7 @@ private let phoneSamples: [Key: [(t: Double, x: Double, v: Double)]] = [
         let range = bounded ? 0.0...600 : -1e9...1e9
         let simulation = physics(.flutterIOS, density: density).ballistic(
             position: 0, velocity: velocity, range: range, dimension: 1000, bounces: true)
-        guard case .flutterBouncing(let s) = simulation else {
+        guard let s = simulation.motion(as: FlutterBouncingSimulation.self) else {
             Issue.record("flutter-ios released into \(simulation)")
             throw CancellationError()
         }
@@ -242,7 +242,8 @@ private let phoneSamples: [Key: [(t: Double, x: Double, v: Double)]] = [
                 let expected = FlutterScrolling.toleranceFor(devicePixelRatio: density)
                 // FrictionSimulation.through arrives on the target at tolerance.velocity.
                 guard
-                    case .approach(let through) = physics.settle(position: 0, velocity: 800, target: 300, paging: false)
+                    let through = physics.settle(position: 0, velocity: 800, target: 300, paging: false).motion(
+                        as: ApproachSimulation.self)
                 else {
                     Issue.record("\(platform) did not decelerate onto an item ahead")
                     continue

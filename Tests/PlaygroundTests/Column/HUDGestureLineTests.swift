@@ -1,7 +1,7 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Lab
 
 /// Issue 41, point 5: with the inspector open beside it in a 1024 × 720 window (README step 2's
 /// order, I then H), the HUD still draws the last flick's "settled … · at rest …" line: it comes

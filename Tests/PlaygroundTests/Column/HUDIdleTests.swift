@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Lab
+@testable import PlaygroundCore
 
 /// The HUD while nothing moves: "idle", no frame-time bars, no fps; and the time the host slept
 /// between wake-ups never counts as a frame time.

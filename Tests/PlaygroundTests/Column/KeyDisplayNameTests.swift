@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Playground
+@testable import PlaygroundCore
 
 /// Keys as a person reads them: the labels on the keyboard, modifiers first, and a key with no
 /// name by its code rather than "unknown".

@@ -1,7 +1,9 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import Lab
+@testable import PlaygroundCore
 
 /// The demo list names every entry apart: numbered chips that wrap instead of shrinking to
 /// "···", the chosen one's title under them, and a scene that shares a title named by its file.

@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Lab
+@testable import PlaygroundCore
 
 /// A session with a device: the demo is laid out at the device's screen in every window, drawn
 /// whole in the demo area at a scale of at most 1, and a drag moves the content by the window

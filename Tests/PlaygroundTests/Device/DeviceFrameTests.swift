@@ -1,7 +1,7 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import PlaygroundCore
 
 /// `--device`: the presets and `WxH@D` read as the user means them, and everything else is one
 /// line saying what to write.

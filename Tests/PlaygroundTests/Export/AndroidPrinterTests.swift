@@ -3,7 +3,8 @@ import Motion
 import Testing
 
 @testable import Export
-@testable import Playground
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// `--format android` (`AndroidPrinter`): the carousel is a RecyclerView with direction-independent
 /// spacing and relative padding; a strip whose glide was tuned keeps it (a `LinearSnapHelper`

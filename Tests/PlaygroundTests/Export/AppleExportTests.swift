@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
+@testable import Demos
 @testable import Export
-@testable import Playground
+@testable import PlaygroundCore
 
 /// The Swift printers' idioms on the shipped carousel (centred, one card per fling, tuned to 0.99),
 /// and no dead declarations in any subject's export.

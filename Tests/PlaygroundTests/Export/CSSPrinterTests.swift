@@ -3,7 +3,8 @@ import Motion
 import Testing
 
 @testable import Export
-@testable import Playground
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// `CSSPrinter`: the carousel as CSS scroll snapping with nothing CSS cannot use, the deceleration
 /// rate CSS cannot set measured on one line, and every custom property it declares used.
@@ -54,7 +55,7 @@ import Testing
         let lines = css.split(separator: "\n")
         #expect(
             lines[0]
-                == "/* Motion Playground \(PlaygroundApp.appVersion) export: carousel (Card carousel, scene file carousel.json) */"
+                == "/* Motion Playground \(AppVersion.build) export: carousel (Card carousel, scene file carousel.json) */"
         )
         #expect(
             lines[1]

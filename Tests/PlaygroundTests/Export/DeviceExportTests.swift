@@ -3,7 +3,8 @@ import Motion
 import Testing
 
 @testable import Export
-@testable import Playground
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// `export --device`: the banner names the screen, a scene's percentages and the room a vertical
 /// list scrolls in are that screen's, and an export without a device reads as it always did.

@@ -3,8 +3,9 @@ import Motion
 import RealModule
 import Testing
 
+@testable import Demos
 @testable import Export
-@testable import Playground
+@testable import PlaygroundCore
 
 /// `playground export`: each format carries the numbers in force, converted by the published
 /// formulas, with a comment on every value.

@@ -2,8 +2,10 @@ import Foundation
 import Motion
 import Testing
 
+@testable import Demos
 @testable import Export
-@testable import Playground
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// Every format of every demo and shipped scene against its golden file in
 /// Tests/Fixtures/Exports/<id>/, byte for byte: a change to an export shows as a diff in review.

@@ -2,8 +2,9 @@ import Foundation
 import Motion
 import Testing
 
+@testable import Demos
 @testable import Export
-@testable import Playground
+@testable import PlaygroundCore
 
 /// `playground export` under `<demo>.physics`: each platform's export writes that platform's own
 /// physics objects when the playground simulated them, and says whose physics ran otherwise.

@@ -2,8 +2,9 @@ import Foundation
 import Motion
 import Testing
 
+@testable import Demos
 @testable import Export
-@testable import Playground
+@testable import PlaygroundCore
 
 /// `--format flutter` (`FlutterPrinter`). No Dart SDK is packaged for Debian 12, so the check is
 /// static: balanced brackets, every Flutter name the code uses from a list checked against

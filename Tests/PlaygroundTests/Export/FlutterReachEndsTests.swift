@@ -3,7 +3,7 @@ import Motion
 import Testing
 
 @testable import Export
-@testable import Playground
+@testable import Scenes
 
 /// `--format flutter` for a strip with `reach_ends` (the carousel): the list's padding and the
 /// physics' item positions come from the same viewport, so card 0 can be the rest and every

@@ -2,8 +2,9 @@ import Foundation
 import Motion
 import Testing
 
+@testable import Demos
 @testable import Export
-@testable import Playground
+@testable import PlaygroundCore
 
 /// `JSONPrinter`: a document any JSON reader takes, whose every constant reads back as the exact
 /// double the playground holds.

@@ -1,7 +1,7 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import PlaygroundCore
 
 /// Two fingers become one drag: the second to go down leads without a jump, the first lifting
 /// changes nothing, the leader lifting hands over, and the release comes with the last to lift.

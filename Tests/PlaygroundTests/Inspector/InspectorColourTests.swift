@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Lab
+@testable import PlaygroundCore
 
 /// One colour per meaning in the motion inspector: the landing mark, the target mark, the
 /// visible range, the position and the velocity series never share one, and the legend's words

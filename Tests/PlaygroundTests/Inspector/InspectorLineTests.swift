@@ -1,7 +1,10 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import Lab
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// The inspector's lines cross the content where the snap rule aligns it (issue 41, point 8):
 /// the green target line goes through the centre of the card a centre-snapping strip is taking

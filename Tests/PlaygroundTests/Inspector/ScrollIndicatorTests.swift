@@ -1,8 +1,10 @@
 import Motion
 import Testing
 
+@testable import Demos
+@testable import Lab
 @testable import LayoutTestSupport
-@testable import Playground
+@testable import PlaygroundCore
 
 /// The scroll indicator's geometry (`ScrollIndicator`) at the start, middle and end of the range
 /// and past either edge, its fade after rest (`ScrollIndicatorFade`), and the app drawing it over

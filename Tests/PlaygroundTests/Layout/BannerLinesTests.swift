@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Lab
+@testable import PlaygroundCore
 
 /// The footer's message: a path keeps its file name, the directory gives way in its middle.
 @Suite struct BannerLinesTests {

@@ -1,7 +1,7 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import PlaygroundCore
 
 /// Every demo and shipped scene on every preset screen, and on a phone on its side, at the three
 /// window sizes with the HUD and the inspector open: nothing cut, covered or overlapping, the

@@ -1,8 +1,9 @@
 import Motion
 import Testing
 
+@testable import Demos
 @testable import LayoutTestSupport
-@testable import Playground
+@testable import PlaygroundCore
 
 /// The easing demo's curve card where it is small: the name and Copy move to a line above the
 /// card, off the curve and clear of the handles and the progress dot, every frame of an

@@ -2,7 +2,6 @@ import Motion
 import Testing
 
 @testable import LayoutTestSupport
-@testable import Playground
 
 /// Issue 41: F1 listed keys but never said what A and B are, what a ghost lane holds, what the
 /// O overlay draws or what the inspector's coloured lines mark. Help now ends with a section

@@ -2,7 +2,7 @@ import Motion
 import Testing
 
 @testable import LayoutTestSupport
-@testable import Playground
+@testable import PlaygroundCore
 
 /// The checker itself, on small hand-made draw lists: each rule fires on the fault it names
 /// and stays quiet on the same list laid out properly.

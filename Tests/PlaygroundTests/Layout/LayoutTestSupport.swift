@@ -1,8 +1,10 @@
 import Foundation
 import Motion
 
+@testable import Lab
 @testable import LayoutTestSupport
-@testable import Playground
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// Builds the whole window the way a host does and runs the layout checker over it.
 enum LayoutProbe {

@@ -1,8 +1,9 @@
 import Motion
 import Testing
 
+@testable import Lab
 @testable import LayoutTestSupport
-@testable import Playground
+@testable import PlaygroundCore
 
 /// Every demo and shipped scene, at the three sizes, with the HUD, the motion inspector
 /// and the tuning panel open (and again with help over them): no text overlaps, is cut by a clip

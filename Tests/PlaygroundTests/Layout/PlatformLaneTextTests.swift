@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import Lab
 
 /// Issue 41: with platform lanes at 1024 × 720 the salon's live lane is a column beside its
 /// ghosts', and the line under its strip was cut mid-street: "8 / 14 Downtown Studio · 120

@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import Lab
 
 /// Plots take the room they have: the easing curve and the docked inspector and gesture-trace
 /// plots are larger in a 2560 × 1440 window than in 1024 × 720, and leave no room unused.

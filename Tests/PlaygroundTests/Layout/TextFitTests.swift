@@ -1,7 +1,7 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import PlaygroundCore
 
 /// `TextFit` keeps a text whole: one line, a step smaller, wrapped, then smaller still.
 @Suite struct TextFitTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Playground
+@testable import PlaygroundCore
 
 /// Line breaking measures each line as it grows. These tests hold it to the plain definition it
 /// replaced, kept here as the oracle: every candidate line measured from its start with

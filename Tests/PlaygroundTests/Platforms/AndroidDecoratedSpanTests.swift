@@ -1,7 +1,9 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// LinearSnapHelper's distance per child spans the laid-out items' decorated bounds: the spacing
 /// the export's `ItemDecoration` adds before every item but the first counts, so on 300 pt cards

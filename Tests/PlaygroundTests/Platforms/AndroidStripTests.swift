@@ -1,7 +1,9 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// The salon's strip as a RecyclerView with a LinearSnapHelper under `android` (1024 pt wide,
 /// 330 pt pitch), sampled at every frame against `scripts/android-snapping-reference.py`: a slow

@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
 
 /// Flutter's `FixedExtentScrollPhysics` and `PageScrollPhysics` hand a release at or past an edge
 /// that heads out to their parent physics: `ClampingScrollPhysics` (Flutter Android) makes no

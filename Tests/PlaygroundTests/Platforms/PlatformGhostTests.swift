@@ -1,7 +1,9 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import Lab
+@testable import PlaygroundCore
 
 /// Platform ghosts: the last gesture lived again under each ticked platform is exactly a fresh
 /// session under that platform, each is drawn with its label, and the panel's chips tick them.

@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import Lab
 
 /// Each platform ghost (and so `compare --platforms`, which re-runs gestures the same way) reads
 /// its own platform's velocity tracker from the same finger samples, and hands on what that

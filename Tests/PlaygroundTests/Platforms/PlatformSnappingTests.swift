@@ -1,7 +1,7 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Scenes
 
 /// Where a release on a snapping scene rests under each platform, against values worked out by
 /// hand, and the same rest at every frame rate.

@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// Issue 32, item 6: every motion onto a target ends in bounded time (docs/reliability.md §7).
 /// The red team's cases, each on every platform, sampled at every frame from the instant the

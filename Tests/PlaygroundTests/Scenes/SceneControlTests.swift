@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// A scene is driven like the five demos: it opens with item 0 at its snap position; keys move
 /// one item (queued presses count from where the motion is going), Home / End, a click brings an

@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// Any scene the reader accepts can be played: 300 seeded scenes with values anywhere in their
 /// ranges (1 pt items, 10,000 pt gaps, ten million items, every rule and fling limit), in windows

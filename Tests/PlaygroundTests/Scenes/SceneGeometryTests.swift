@@ -1,7 +1,7 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Scenes
 
 /// Item positions, snap offsets, scroll ranges and release targets of a scene, against values
 /// worked out by hand (docs/scenes.md's formulas) for items of different sizes.

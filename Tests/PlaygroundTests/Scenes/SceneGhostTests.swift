@@ -1,7 +1,7 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import PlaygroundCore
 
 /// The A/B ghost on a scene: with the card width changed after G, a flick runs again under the
 /// file's width as a labelled ghost beside the live strip, exactly as a fresh session under A.

@@ -1,8 +1,6 @@
 import Motion
 import Testing
 
-@testable import Playground
-
 /// A `page` scene turns one page per flick at each platform's own paging speed: UIKit's
 /// `isPagingEnabled` decelerates onto the page at the fast rate (0.99 per ms), not at the free
 /// glide's 0.998, Android's `PagerSnapHelper` in at most 298 ms, Flutter's `PageScrollPhysics`

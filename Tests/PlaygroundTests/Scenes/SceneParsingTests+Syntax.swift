@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// The reader's JSON itself: syntax errors with what to write instead, escapes, nesting, and a
 /// seeded run over 2,000 mutated files that never crashes and always points into the text.

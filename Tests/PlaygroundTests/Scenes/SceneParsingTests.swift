@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// The strict scene-file reader: the example file in full, defaults, and every kind of refusal
 /// with its exact line, column and message, then a seeded fuzz run over mutated files.

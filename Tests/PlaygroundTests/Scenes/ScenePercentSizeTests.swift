@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// Item sizes in percent of the viewport (`"size": ["100%", 420]`): read with their unit, refused
 /// in one line when they are not a percentage, tuned in percent, resolved on every layout (a

@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// A flick on a scene, sampled at every frame after the release: never faster than the release,
 /// no turning back, no final jump, and at rest exactly where the scene's snap rule puts an item,

@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// Hot reload in the core: a `scene_reloaded` fact with good text replaces the scene and keeps
 /// the selected item resting where it was; a broken text keeps the last good scene running and

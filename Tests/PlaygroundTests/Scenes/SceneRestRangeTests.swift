@@ -1,8 +1,6 @@
 import Motion
 import Testing
 
-@testable import Playground
-
 /// No platform rests a scroll view beyond its content and insets: a scene's rests are held to
 /// that range unless it says `"reach_ends": true` (the carousel, the salon), and so is every
 /// platform's release, frame by frame.

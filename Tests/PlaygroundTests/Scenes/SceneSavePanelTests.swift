@@ -1,7 +1,9 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Lab
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// Save to scene in the tuning panel, driven by scripted inputs: T, a change, then the button
 /// or Ctrl+S hands the host the file's new text; the host's `scene_reloaded` of that text

@@ -1,7 +1,7 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import PlaygroundCore
 
 /// Issue 41: right after Save to scene the comparison table listed "B (live) spacing 12" while
 /// 24 was in force. The host's `scene_reloaded` of the saved text made the file's default the

@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// Save to scene's text: the values in force written where the file keeps them, so the saved
 /// file, read as a fresh session reads it, has exactly those values in force; only what differs

@@ -1,6 +1,7 @@
 import Motion
 
-@testable import Playground
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// Scenes for the tests, written as a user writes them, and a demo of one in a window-sized area.
 enum SceneFixtures {

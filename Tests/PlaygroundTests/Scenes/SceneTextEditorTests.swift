@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Playground
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// The JSON text editor behind Save to scene: a value's bytes replaced where they stand, a new
 /// key written as its neighbours are, everything else kept byte for byte. Every expectation is

@@ -2,7 +2,7 @@ import Foundation
 import Motion
 import Testing
 
-@testable import Playground
+@testable import PlaygroundCore
 
 /// `ScrollView.settle` rests within `ScrollPhysics.settleBound` whatever it is asked: 400 seeded
 /// requests over distances from 1 pt to 10¹¹ pt, speeds from rest to 10⁵ pt/s either way

@@ -1,6 +1,8 @@
 import Motion
 
-@testable import Playground
+@testable import Lab
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// The whole app (panel, overlays, slow motion, demo switching, the tuning panel) driven the way
 /// `DemoHarness` drives one demo: a clock in µs, frame 0 at time 0 with whatever arrived by then,

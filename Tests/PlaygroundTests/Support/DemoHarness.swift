@@ -1,6 +1,6 @@
 import Motion
 
-@testable import Playground
+@testable import PlaygroundCore
 
 /// The one way tests drive a demo: a headless host with a clock in µs that steps a frame every
 /// `dt`, delivers each scripted input in the first frame at or after its time (as the SDL host

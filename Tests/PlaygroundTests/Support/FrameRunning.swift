@@ -1,4 +1,4 @@
-import Playground
+@testable import PlaygroundCore
 
 /// A harness that steps frames at its own interval: `run` delivers scripted inputs in the
 /// frames they fall in, the same way for a demo (`DemoHarness`) and the whole app (`AppHarness`).

@@ -2,7 +2,9 @@ import Motion
 import RealModule
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import Lab
+@testable import PlaygroundCore
 
 /// Curves on top of each other hide one another: every chart says which coincide, and the
 /// window's gesture plot and the bench grid carry ticked axes with units and a legend.

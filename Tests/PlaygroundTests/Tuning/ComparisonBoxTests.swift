@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Lab
+@testable import PlaygroundCore
 
 /// Issue 41: the tuning panel's comparison box is as tall as what it holds. At 640 × 480 a fixed
 /// 138 pt box left three parameter rows beside a hint of a few lines and empty space under it.

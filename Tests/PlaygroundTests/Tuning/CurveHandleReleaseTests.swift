@@ -1,7 +1,9 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import Lab
+@testable import PlaygroundCore
 
 /// Letting go of a curve handle in the easing demo: the curve becomes `easing.timing` and the
 /// list runs it, and that is all. A is pinned only when the user asks (G, Pin A, or a change

@@ -1,7 +1,9 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import Lab
+@testable import PlaygroundCore
 
 /// `peak_overshoot` and `settled_ms` read off the sampled path: by hand on made-up traces, and
 /// on real salon gestures checked sample by sample.

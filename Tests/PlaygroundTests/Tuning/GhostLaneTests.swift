@@ -1,8 +1,10 @@
 import Motion
 import Testing
 
+@testable import Lab
 @testable import LayoutTestSupport
-@testable import Playground
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// Ghost lanes: with A pinned or platforms ticked, the live demo and every ghost each get a lane
 /// of the demo's area, all laid out at the same size; no lane or label covers live content,

@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Lab
+@testable import PlaygroundCore
 
 /// O: the ghosts over the live content (onion skin) instead of in lanes beside it. The live
 /// demo takes the whole area again, each ghost is drawn translucent over it at the live

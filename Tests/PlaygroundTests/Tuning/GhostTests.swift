@@ -2,7 +2,9 @@ import Motion
 import RealModule
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import Lab
+@testable import PlaygroundCore
 
 /// The A/B ghost: the last gesture lived again under the pinned parameters is exactly a fresh
 /// run under them, and the numbers come from the closed forms.

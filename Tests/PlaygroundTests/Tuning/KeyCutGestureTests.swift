@@ -1,8 +1,6 @@
 import Motion
 import Testing
 
-@testable import Playground
-
 /// A gesture ends when a key starts another motion while it still moves (Home mid-glide): its
 /// numbers are the flick's, lived on to rest without the key, never the Home animation's.
 @Suite struct KeyCutGestureTests {

@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
 
 /// Demos take new parameters while running (`apply`): from the next gesture, and on running
 /// timers where that makes sense.

@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import Lab
 
 /// Issue 41, point 7: every motion's numbers are its own. A pull's page move and a pager's page
 /// turn reported "settled 0 ms · at rest 0 ms" (their inspectors follow a grid and a tab bar

@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
 
 /// Issue 41, point 6: the window's "card 8" and the command line's answers count from the same
 /// 1. A release at the salon's first card that stays there is "target item 1", the card the

@@ -1,7 +1,8 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Lab
+@testable import PlaygroundCore
 
 /// Issue 41, point 11: ticking platform chips with A pinned dropped A's lane and A's table row.
 /// A keeps both, ahead of the platforms.

@@ -1,7 +1,9 @@
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import Lab
+@testable import PlaygroundCore
 
 /// The tuning panel: docked, driven by keys and the pointer, and changing parameters only
 /// through `parameter_changed` facts that went through the one validation.

@@ -2,7 +2,9 @@ import Foundation
 import Motion
 import Testing
 
-@testable import Playground
+@testable import Demos
+@testable import Lab
+@testable import PlaygroundCore
 
 /// The tuning panel's widgets: choices as segmented controls, platform names in full, spring
 /// rows with their step response, summaries wrapped rather than cut.

@@ -1,7 +1,7 @@
 import Foundation
-import Playground
 import Testing
 
+@testable import PlaygroundCore
 @testable import Replay
 
 /// Both trace formats' readers fed what a person, a tool or a disk can hand them: every cut of a

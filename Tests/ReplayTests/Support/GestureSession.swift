@@ -1,6 +1,7 @@
 import Motion
-import Playground
 
+@testable import Lab
+@testable import PlaygroundCore
 @testable import Replay
 
 /// A salon session with gestures at known times: 1 001 frames 10 ms apart (recorded time

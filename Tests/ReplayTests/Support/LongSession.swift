@@ -1,6 +1,7 @@
 import Motion
-import Playground
 
+@testable import Lab
+@testable import PlaygroundCore
 @testable import Replay
 
 /// A long, busy, seeded session for seeking tests: every demo in turn (switched with its

@@ -1,7 +1,8 @@
 import Foundation
 import Motion
-import Playground
 
+@testable import Lab
+@testable import PlaygroundCore
 @testable import Replay
 
 /// A deterministic scripted session: jittery 60 Hz frame times and a script that touches every

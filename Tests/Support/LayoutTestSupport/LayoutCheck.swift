@@ -1,5 +1,5 @@
 import Motion
-import Playground
+import PlaygroundCore
 
 /// Checks a whole-window draw list for what a person would call a broken layout, using the
 /// layer markers (`DrawLayer`) and the core's text estimate:

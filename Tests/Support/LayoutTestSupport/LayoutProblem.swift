@@ -1,4 +1,4 @@
-import Playground
+import PlaygroundCore
 
 /// One thing wrong with a layout, in words a person can act on.
 public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import Motion
-import Playground
+import PlaygroundCore
 
 /// A draw list resolved into window coordinates for the layout checker: every painted item with
 /// the clip, opacity and layers it is drawn under, and every layer instance (one title, one

@@ -65,7 +65,7 @@ public struct AndroidEdgeEffect: EdgeEffect {
         pull: Double, position: Double, velocity: Double, range: ClosedRange<Double>, dimension: Double,
         physics: ScrollPhysics
     ) -> ScrollSimulation {
-        .recyclerViewFling(
+        ScrollSimulation(
             RecyclerViewFling(
                 releasing: pull, position: position, velocity: velocity, bounds: range, dimension: dimension,
                 density: density))

@@ -292,3 +292,12 @@ private struct Plan {
         cubicDuration = (2 * abs(from - to) / gravity).squareRoot()
     }
 }
+
+extension AndroidFlingSimulation: ScrollMotionKind {
+    public var isFreeGlide: Bool { true }
+    public func isBouncing(at t: Double) -> Bool { edge != nil && isPastEdge(at: t) }
+    public func stretch(at t: Double) -> EdgeStretch? { nil }
+    public var summary: String {
+        edge == nil ? "OverScroller fling" : "OverScroller fling, over-fling and spring-back at the edge"
+    }
+}

@@ -84,13 +84,13 @@ public struct AndroidScrolling: PlatformScrolling {
     ) -> ScrollSimulation {
         let position = Sanitize.position(position)
         guard range.contains(position) else {
-            return .androidFling(
+            return ScrollSimulation(
                 AndroidFlingSimulation(
                     position: position, velocity: velocity, bounds: range,
                     overflingDistance: bounces ? AndroidFlingSimulation.defaultOverflingDistance : 0,
                     density: physics.density, tolerance: physics.tolerance))
         }
-        return .recyclerViewFling(
+        return ScrollSimulation(
             RecyclerViewFling(
                 position: position, velocity: velocity, bounds: range, dimension: dimension,
                 density: physics.density, stretches: bounces))
@@ -116,8 +116,9 @@ public struct AndroidScrolling: PlatformScrolling {
     {
         let scroll = AndroidSnapping.snapScroll(from: position, to: target, pager: paging)
         let bound = physics.settleBound(velocity: velocity)
-        guard scroll.duration > bound else { return .tween(scroll) }
-        return .tween(TweenSimulation(from: scroll.from, to: scroll.to, duration: bound, easing: scroll.easing))
+        guard scroll.duration > bound else { return ScrollSimulation(scroll) }
+        return ScrollSimulation(
+            TweenSimulation(from: scroll.from, to: scroll.to, duration: bound, easing: scroll.easing))
     }
 
     /// A snap onto an item: `LinearSmoothScroller`, which seeks at constant speed while the item
@@ -133,7 +134,7 @@ public struct AndroidScrolling: PlatformScrolling {
         guard scroller.seekDuration > 0 else {
             return settle(position: position, velocity: velocity, target: target, paging: paging, physics: physics)
         }
-        return .smoothScroller(scroller)
+        return ScrollSimulation(scroller)
     }
 
     /// `SnapHelper.snapToTargetExistingView` once the list is idle: `RecyclerView.smoothScrollBy`,
@@ -141,7 +142,7 @@ public struct AndroidScrolling: PlatformScrolling {
     public func idleSnap(
         position: Double, velocity: Double, target: Double, dimension: Double, paging: Bool, physics: ScrollPhysics
     ) -> ScrollSimulation {
-        .tween(AndroidSnapping.smoothScrollBy(from: position, to: target, size: dimension))
+        ScrollSimulation(AndroidSnapping.smoothScrollBy(from: position, to: target, size: dimension))
     }
 
     /// UIKit's page rule with Android's fling threshold: `PagerSnapHelper` turns the page on any

@@ -191,3 +191,11 @@ public struct RecyclerViewFling: Simulation, Hashable {
         return recede != nil && t >= recedeStart && t < duration
     }
 }
+
+extension RecyclerViewFling: ScrollMotionKind {
+    public var isFreeGlide: Bool { true }
+    public func isBouncing(at t: Double) -> Bool { isReceding(at: t) }
+    public var summary: String {
+        edge == nil ? "RecyclerView fling" : "RecyclerView fling, stopped at the edge, the stretch taking its speed"
+    }
+}

@@ -55,7 +55,7 @@ public enum FlutterScrolling {
                 position: position, velocity: velocity, target: target, tolerance: tolerance, cruises: false),
             through.duration <= bound
         {
-            return .approach(through)
+            return ScrollSimulation(through)
         }
         // Flutter's spring is a platform constant, not a tuning: stiffened as far as the bound
         // needs (the stiffest spring a `Spring` allows rests within milliseconds).
@@ -64,7 +64,7 @@ public enum FlutterScrolling {
         let bounded = SpringSimulation.resting(
             within: bound, spring: spring, stiffestResponse: 0, from: position, to: target, velocity: velocity,
             tolerance: tolerance)
-        return .spring(bounded ?? flutter)
+        return ScrollSimulation(bounded ?? flutter)
     }
 
     /// `FixedExtentScrollPhysics` (and `PageScrollPhysics`, whose page rule `NearestRestSnapping`

@@ -95,7 +95,7 @@ public struct UIKitScrolling: PlatformScrolling {
         position: Double, velocity: Double, range: ClosedRange<Double>, dimension: Double, bounces: Bool,
         physics: ScrollPhysics
     ) -> ScrollSimulation {
-        .glide(
+        ScrollSimulation(
             glide(position: position, velocity: velocity, range: range, dimension: dimension, bounces: bounces, physics)
         )
     }
@@ -114,9 +114,9 @@ public struct UIKitScrolling: PlatformScrolling {
         var physics = physics
         if paging { physics.decelerationRate = Self.pagingDecelerationRate }
         if let approach = deceleration(from: position, velocity: velocity, to: target, physics) {
-            return .approach(approach)
+            return ScrollSimulation(approach)
         }
-        return .spring(snapSpring(from: position, velocity: velocity, to: target, physics))
+        return ScrollSimulation(snapSpring(from: position, velocity: velocity, to: target, physics))
     }
 
     public func pagingTarget(

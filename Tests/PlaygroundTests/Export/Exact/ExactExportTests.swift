@@ -2,8 +2,10 @@ import Foundation
 import Motion
 import Testing
 
+@testable import Demos
 @testable import Export
-@testable import Playground
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// `export --exact`: the format's export, then the runtime of its language exactly as in
 /// Exports/Runtime (its imports joined to the export's, before any declaration), then glue that

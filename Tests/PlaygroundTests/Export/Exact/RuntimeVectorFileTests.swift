@@ -2,8 +2,6 @@ import Foundation
 import Motion
 import Testing
 
-@testable import Playground
-
 /// Exports/Runtime/vectors.tsv is the playground's own decisions today: regenerated in memory from
 /// `SceneGeometry` (`RuntimeVectors`) and compared line by line, so the runtimes are never checked
 /// against decisions the playground no longer makes. With RUNTIME_VECTORS_WRITE=1 in the

@@ -1,7 +1,9 @@
 import Foundation
 import Motion
 
-@testable import Playground
+@testable import Demos
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// Exports/Runtime/vectors.tsv, built from the playground's own decisions: for every shipped scene
 /// (as shipped, at five viewport lengths, and under every snap rule, fling limit and reach_ends at

@@ -2,8 +2,10 @@ import Foundation
 import Motion
 import Testing
 
+@testable import Demos
 @testable import Export
-@testable import Playground
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// Exports with hostile titles, labels and file names compile, beside the plain ones and those of
 /// scenes whose file names make no identifier as they stand (`_.json`, `class.json`): the

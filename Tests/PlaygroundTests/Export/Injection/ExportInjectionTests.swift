@@ -3,7 +3,8 @@ import Motion
 import Testing
 
 @testable import Export
-@testable import Playground
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// No text from outside an export can become code in it. Every hostile title, label and file name
 /// (`HostileText`) is exported in every format under every platform's physics, and each output is

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import Export
-@testable import Playground
+@testable import PlaygroundCore
 
 /// The lexer the injection tests rest on finds what the red team found in the exports before they
 /// were escaped, so its "no difference" is worth something; and the comment writers, alone, never

@@ -3,7 +3,8 @@ import Motion
 import Testing
 
 @testable import Export
-@testable import Playground
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// `playground export --scene`: CSS and JSON carry the scene's geometry per group (sizes, spacing,
 /// insets, snap rule, fling limit) with its provenance; the code formats' snapping comes with

@@ -2,7 +2,8 @@ import Motion
 import Testing
 
 @testable import Export
-@testable import Playground
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// A scene size in percent of the viewport, exported: the platform's relative size where it has
 /// one (CSS container units, SwiftUI's `containerRelativeFrame`), else the viewport's length

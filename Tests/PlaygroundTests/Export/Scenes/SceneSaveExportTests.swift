@@ -3,7 +3,8 @@ import Motion
 import Testing
 
 @testable import Export
-@testable import Playground
+@testable import PlaygroundCore
+@testable import Scenes
 
 /// The round trip's last step: the saved file, exported as `playground export --scene SAVED`
 /// exports it, gives the session's motion, in every format, for every shipped scene under many

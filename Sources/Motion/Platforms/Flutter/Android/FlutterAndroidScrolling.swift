@@ -45,7 +45,7 @@ public struct FlutterAndroidScrolling: PlatformScrolling {
         position: Double, velocity: Double, range: ClosedRange<Double>, dimension: Double, bounces: Bool,
         physics: ScrollPhysics
     ) -> ScrollSimulation {
-        .flutterClamping(
+        ScrollSimulation(
             FlutterClampingSimulation(
                 position: position, velocity: velocity, bounds: range, tolerance: FlutterScrolling.tolerance(physics)))
     }

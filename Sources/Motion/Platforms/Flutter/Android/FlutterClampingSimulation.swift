@@ -147,3 +147,11 @@ public struct FlutterClampingSimulation: Simulation, Hashable {
         return clamp(friction, 1e-9...1e9)
     }
 }
+
+extension FlutterClampingSimulation: ScrollMotionKind {
+    public var isFreeGlide: Bool { true }
+    /// A clamping fling stops at the edge: nothing springs back.
+    public func isBouncing(at t: Double) -> Bool { false }
+    public func stretch(at t: Double) -> EdgeStretch? { nil }
+    public var summary: String { edge == nil ? "clamping fling" : "clamping fling, stopped at the edge" }
+}

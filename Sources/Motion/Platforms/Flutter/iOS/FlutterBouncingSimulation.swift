@@ -249,3 +249,9 @@ struct FlutterScrollSpring: Hashable, Sendable {
         return bound
     }
 }
+
+extension FlutterBouncingSimulation: ScrollMotionKind {
+    public var isFreeGlide: Bool { true }
+    public func stretch(at t: Double) -> EdgeStretch? { nil }
+    public var summary: String { edge == nil ? "friction glide" : "friction glide, then the spring at the edge" }
+}

@@ -69,7 +69,7 @@ public struct FlutterIOSScrolling: PlatformScrolling {
                 position: position, velocity: velocity, range: range, dimension: dimension, bounces: false,
                 physics: physics)
         }
-        return .flutterBouncing(
+        return ScrollSimulation(
             FlutterBouncingSimulation(
                 position: position, velocity: velocity, bounds: range, spring: FlutterScrolling.spring,
                 tolerance: FlutterScrolling.tolerance(physics)))
