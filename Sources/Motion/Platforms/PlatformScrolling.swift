@@ -9,6 +9,9 @@
 public protocol PlatformScrolling: Sendable {
     /// For labels: `UIKit`, `Android`, `Flutter iOS`, `Flutter Android`.
     var title: String { get }
+    /// The colour (0xRRGGBB) the tools tell it apart by beside its title: its lane, its row in the
+    /// table, its chip. iOS's dark-mode system colours, one per platform.
+    var signatureColour: UInt32 { get }
 
     // MARK: The finger
 

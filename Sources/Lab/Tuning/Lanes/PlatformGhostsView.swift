@@ -21,16 +21,8 @@ struct PlatformGhostsView {
     static let minimumRowHeight = 30.0
 
     /// How each platform is told apart in the lanes, the table and the chips, beside its full
-    /// name (`ScrollPlatform.title`, never abbreviated): iOS's dark-mode system colours.
-    /// Presentation only: what each platform does is its `PlatformScrolling`.
-    static let colors: [ScrollPlatform: Color] = [
-        .uikit: Color(hex: 0x64D2FF),  // systemTeal
-        .android: Color(hex: 0x30D158),  // systemGreen
-        .flutterIOS: Color(hex: 0xFF9F0A),  // systemOrange
-        .flutterAndroid: Color(hex: 0xFF375F),  // systemPink
-    ]
-
-    static func color(_ platform: ScrollPlatform) -> Color { colors[platform] ?? Theme.text }
+    /// name (`ScrollPlatform.title`, never abbreviated): its home's signature colour.
+    static func color(_ platform: ScrollPlatform) -> Color { Color(hex: platform.scrolling.signatureColour) }
 
     func draw(into list: inout DrawList) {
         let vf = live.viewportFrame

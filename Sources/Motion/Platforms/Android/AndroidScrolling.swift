@@ -14,6 +14,8 @@ public struct AndroidScrolling: PlatformScrolling {
     public init() {}
 
     public var title: String { "Android" }
+    /// systemGreen.
+    public var signatureColour: UInt32 { 0x30D158 }
 
     /// `ViewConfiguration.getScaledTouchSlop()` in points: 8 dp as whole device pixels
     /// (`getDimensionPixelSize` rounds ⌊8·density + 0.5⌋), divided back by `density`. 8 pt at

@@ -44,6 +44,8 @@ public struct UIKitScrolling: PlatformScrolling {
     public init() {}
 
     public var title: String { "UIKit" }
+    /// systemTeal.
+    public var signatureColour: UInt32 { 0x64D2FF }
 
     /// Past `touchSlop` from the press, as a distance (a pan recognizer's hysteresis is not
     /// per axis), measured on the axes the view scrolls.

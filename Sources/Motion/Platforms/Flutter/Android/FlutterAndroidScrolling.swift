@@ -6,6 +6,8 @@ public struct FlutterAndroidScrolling: PlatformScrolling {
     public init() {}
 
     public var title: String { "Flutter Android" }
+    /// systemPink.
+    public var signatureColour: UInt32 { 0xFF375F }
 
     /// The Android embedder reports `ViewConfiguration.getScaledTouchSlop()` as the view's
     /// `physicalTouchSlop` (`FlutterView.sendViewportMetricsToFlutter`), so the recognizers use

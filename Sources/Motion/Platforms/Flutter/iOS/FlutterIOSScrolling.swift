@@ -8,6 +8,8 @@ public struct FlutterIOSScrolling: PlatformScrolling {
     public init() {}
 
     public var title: String { "Flutter iOS" }
+    /// systemOrange.
+    public var signatureColour: UInt32 { 0xFF9F0A }
 
     /// `kTouchSlop` (18): the iOS embedder reports no touch slop.
     public func beginsDrag(_ travel: PressTravel, axes: Set<Axis>, physics: ScrollPhysics) -> Bool {
