@@ -20,6 +20,7 @@ extension ExportDocument {
             strip = Self.sceneStrip(
                 scene, values: ParameterValues(catalog: ParameterCatalog(specs: scene.specs)), device: device)
         }
+        caveats = ExportCaveats(self)
     }
 
     /// A scene's document under `values` (which must hold the scene's parameters).
@@ -33,6 +34,7 @@ extension ExportDocument {
         self.device = device
         surface = .scene
         strip = Self.sceneStrip(scene, values: values, device: device)
+        caveats = ExportCaveats(self)
     }
 
     private static func stripScene(id: String, text: String, seed: String) -> Scene {
@@ -54,6 +56,7 @@ extension ExportDocument {
         self.origin = origin
         self.values = values
         platform = .uikit
+        physics = ExportPhysics(.uikit)
         springs = []
         animations = []
         constants = []
@@ -64,6 +67,7 @@ extension ExportDocument {
             switch spec.role {
             case .scrollPlatform:
                 platform = ScrollPlatform(rawValue: values.choice(spec)) ?? .uikit
+                physics = ExportPhysics(platform)
                 platformConstant = constant
             case .density:
                 density = constant

@@ -8,8 +8,8 @@ import Scenes
 /// (`ExportPrinter`) decides names, literals, comments and the platform primitives to use;
 /// nothing here names a demo or a language.
 struct ExportDocument: Sendable {
-    /// What the document describes, kept so that a printer can ask the playground to measure a
-    /// release under another set of values (`ExportMeasurement`).
+    /// What the document describes, kept so that the build can measure a release under another
+    /// set of values (`ExportMeasurement`, into `caveats`).
     enum Subject: Sendable {
         case demo(String)
         case scene(Scene)
@@ -23,7 +23,13 @@ struct ExportDocument: Sendable {
     /// `seed 004`, `scene file carousel.json` (a file name may hold anything).
     var origin: ForeignText
     /// Whose scroll physics the playground simulated (UIKit's when there is no such parameter).
+    /// Printers read `physics` and `caveats`, never this: what a format does with a platform is
+    /// the platform's traits and the measured differences, not its name.
     var platform: ScrollPlatform
+    /// The simulated physics as a printer may ask about them.
+    var physics: ExportPhysics
+    /// What each format's primitives would change, measured when the document is built.
+    var caveats = ExportCaveats()
     /// The parameter that chose `platform`, if any.
     var platformConstant: ExportConstant?
     /// Device pixels per point the playground simulated at; a device uses its own.

@@ -33,7 +33,7 @@ struct ExactStrip {
     var pagingVelocityThreshold: Double
     /// Whose physics the tuning ran under: the runtimes decide as UIKit does, which is the
     /// playground's choice under every platform but Android's and Flutter's.
-    var platform: ScrollPlatform
+    var tunedUnder: ExportPhysics
 
     /// The strip of `document` (a scene, or a demo whose content is a strip: the salon) with its
     /// values in force; nil when it has none.
@@ -64,7 +64,7 @@ struct ExactStrip {
         decelerationRate = physics.decelerationRate.rawValue
         slowReleaseVelocity = physics.slowReleaseVelocity
         pagingVelocityThreshold = physics.pagingVelocityThreshold
-        platform = physics.platform
+        tunedUnder = ExportPhysics(physics.platform)
     }
 
     /// `x` or `y`.
@@ -81,9 +81,9 @@ struct ExactStrip {
             + (groups.count == 1 ? "" : "s") + ", snap \(rule.rawValue)\(limit)\(ends), deceleration rate "
             + ExportNumber.exact(decelerationRate) + ". Rests are chosen as the playground chooses them "
             + "(SceneGeometry.releaseTarget under UIKit's rule), by SnapLayout below (Exports/Runtime)."
-        if platform != .uikit {
+        if !tunedUnder.isReference {
             out +=
-                " The tuning ran under \(platform.rawValue) physics, whose choice of item differs: this is UIKit's "
+                " The tuning ran under \(tunedUnder.choice) physics, whose choice of item differs: this is UIKit's "
                 + "projection onto the nearest rest."
         }
         return out

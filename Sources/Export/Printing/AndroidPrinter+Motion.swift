@@ -7,7 +7,7 @@ extension AndroidPrinter {
     /// Whether the glide is Android's own, untouched: the playground ran `OverScroller` at its
     /// default friction, so the code leaves the friction to `ViewConfiguration`.
     var glideIsNative: Bool {
-        document.platform == .android && document.decelerationRate?.note.isTuned != true
+        document.physics.traits.glide == .overScroller && document.decelerationRate?.note.isTuned != true
     }
 
     /// The friction an `OverScroller` needs to glide as the tuned UIKit rate does at

@@ -10,7 +10,7 @@ extension AndroidPrinter {
     /// Whether the fling must follow the tuned deceleration rather than Android's own.
     var keepsGlide: Bool {
         document.decelerationRate != nil
-            && (document.platform != .android || document.decelerationRate?.note.isTuned == true)
+            && (document.physics.traits.glide != .overScroller || document.decelerationRate?.note.isTuned == true)
     }
 
     func tunedHelper(_ strip: ExportStrip, into source: inout AndroidSource) -> String {

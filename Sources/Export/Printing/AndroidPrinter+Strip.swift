@@ -205,11 +205,7 @@ extension AndroidPrinter {
             guard let stock = stockHelper(strip) else { return nil }
             name = "\(stock) would not keep the tuning (\(document.name.typeStem)SnapHelper below does)"
         }
-        guard
-            let measured = ExportMeasurement(
-                document, primitive: [.scrollPlatform: .choice("android")], dragged: ExportMeasurement.dragBeforeFlick),
-            measured.differs
-        else { return nil }
+        guard let measured = document.caveats.underAndroid, measured.differs else { return nil }
         let tuned = measured.tuned
         let primitive = measured.primitive
         let shift = primitive.offset - tuned.offset

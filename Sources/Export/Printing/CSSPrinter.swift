@@ -29,7 +29,7 @@ struct CSSPrinter: ExportPrinter {
     private var decelerationLine: String? {
         guard let rate = document.decelerationRate else { return nil }
         let tuned = number(rate.number)
-        guard let measured = ExportMeasurement(document, primitive: [.decelerationRate: .number(0.998)]) else {
+        guard let measured = document.caveats.underSystemDeceleration else {
             return rate.note.isTuned
                 ? "CSS cannot set the deceleration rate (tuned \(tuned)): the browser glides." : nil
         }
@@ -54,9 +54,9 @@ struct CSSPrinter: ExportPrinter {
 
     /// Another platform's physics ran in the playground; a browser scrolls by its own.
     private var platformLine: String? {
-        guard document.platform != .uikit else { return nil }
-        let parameter = document.platformConstant.map { " (\($0.parameter) = \(document.platform.rawValue))" } ?? ""
-        return "The playground simulated \(document.platform.title) physics\(parameter); a browser scrolls by its own."
+        guard !document.physics.isReference else { return nil }
+        let parameter = document.platformConstant.map { " (\($0.parameter) = \(document.physics.choice))" } ?? ""
+        return "The playground simulated \(document.physics.title) physics\(parameter); a browser scrolls by its own."
     }
 
     /// Tuned values with no CSS property: the springs, the rubber band, a script's numbers.

@@ -15,22 +15,21 @@ extension FlutterPrinter {
     }
 
     /// Whether the playground glided at the document's own deceleration rate (UIKit's physics).
-    var glidesAtTunedRate: Bool { document.platform == .uikit && document.decelerationRate != nil }
+    var glidesAtTunedRate: Bool {
+        document.physics.traits.glide == .tunedDeceleration && document.decelerationRate != nil
+    }
 
     /// `BouncingScrollPhysics` where the platform bounces (UIKit, Flutter on iOS), else
     /// `ClampingScrollPhysics`.
     var parentPhysics: String {
-        switch document.platform {
-        case .uikit, .flutterIOS: "BouncingScrollPhysics()"
-        case .android, .flutterAndroid: "ClampingScrollPhysics()"
-        }
+        document.physics.traits.bounces ? "BouncingScrollPhysics()" : "ClampingScrollPhysics()"
     }
 
     var glideName: String { document.name.typeStem + "ScrollPhysics" }
 
     /// The bounce spring where the parent bounces and the playground used UIKit's edge.
     var bounce: ExportSpring? {
-        document.platform == .uikit ? document.springs.first { $0.role == .bounce } : nil
+        document.physics.traits.edge == .tunedBounce ? document.springs.first { $0.role == .bounce } : nil
     }
 
     /// The free glide: a subclass at the tuned rate, or a line naming Flutter's own physics.

@@ -33,7 +33,7 @@ extension FlutterPrinter {
     /// The PageView's one-page-per-fling against a tuned fling limit, measured.
     var pagingDifference: String? {
         guard let strip = document.strip, strip.rule == .page, strip.maxItemsPerFling != 1,
-            let m = ExportMeasurement(document, primitive: [.count: .number(1)]), m.differs
+            let m = document.caveats.onePagePerFling, m.differs
         else { return nil }
         let further = m.tuned.offset - m.primitive.offset
         var line =

@@ -19,7 +19,7 @@ struct JSONPrinter: ExportPrinter {
             StateField("version", .int(Self.version)),
             StateField("app_version", .string(AppVersion.build)),
             StateField("subject", subject),
-            StateField("platform", .string(document.platform.rawValue)),
+            StateField("platform", .string(document.physics.choice)),
             StateField("density", document.density.map { Self.number($0.number) } ?? .null),
         ]
         // Only with `--device`: exports without one read as they always did.

@@ -29,14 +29,11 @@ enum SwiftLiteral {
     }
 
     /// The one line near the top saying what `host` cannot keep of the tuning (`lost`), with the
-    /// playground's measurement of a flick under both (which may find no difference: the line still
-    /// says what was not kept); empty when the subject has nothing to release.
-    static func difference(
-        _ document: ExportDocument, host: String, lost: String, keeps: [ParameterRole: ParameterValue]
-    )
-        -> String
-    {
-        guard let measured = ExportMeasurement(document, primitive: keeps) else { return "" }
+    /// playground's measurement of a flick under both (`measured`, made when the document was
+    /// built; it may find no difference: the line still says what was not kept); empty when the
+    /// subject has nothing to release.
+    static func difference(host: String, lost: String, measured: ExportMeasurement?) -> String {
+        guard let measured else { return "" }
         let (tuned, primitive) = (measured.tuned, measured.primitive)
         guard measured.differs else {
             // Still said: the tuned value is not in the code, and the reader should know it costs nothing here.

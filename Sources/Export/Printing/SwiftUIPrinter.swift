@@ -25,26 +25,16 @@ struct SwiftUIPrinter: ExportPrinter {
 
     /// What SwiftUI keeps of the glide and the fling limit, where the tuning differs.
     private var difference: String {
-        var keeps: [ParameterRole: ParameterValue] = [.decelerationRate: .number(DecelerationRate.normal.rawValue)]
+        guard let loss = document.caveats.swiftUI else { return "" }
         var lost: [String] = []
-        if let rate = document.decelerationRate, rate.number != DecelerationRate.normal.rawValue {
+        if let rate = loss.tunedRate {
             lost.append(
                 "the system deceleration (\(SwiftLiteral.rate(DecelerationRate.normal.rawValue)), not "
-                    + SwiftLiteral.rate(rate.number) + ")")
+                    + SwiftLiteral.rate(rate) + ")")
         }
-        if document.platform != .uikit {
-            keeps[.scrollPlatform] = .choice(ScrollPlatform.uikit.rawValue)
-            lost.append("UIKit's scrolling, not \(document.platform.title)'s")
-        }
-        if let strip = document.strip, let limit = strip.maxItemsPerFling, limit > 1, strip.rule != .page,
-            strip.rule != .none
-        {
-            keeps[.count] = .number(0)
-            lost.append("no fling limit (not \(limit) items)")
-        }
-        guard !lost.isEmpty else { return "" }
-        return SwiftLiteral.difference(
-            document, host: "SwiftUI", lost: lost.joined(separator: " and "), keeps: keeps)
+        if let physics = loss.otherPhysics { lost.append("UIKit's scrolling, not \(physics)'s") }
+        if let limit = loss.flingLimit { lost.append("no fling limit (not \(limit) items)") }
+        return SwiftLiteral.difference(host: "SwiftUI", lost: lost.joined(separator: " and "), measured: loss.measured)
     }
 
     /// The `enum <Stem>Motion` members: animations, tuned springs, the demo's numbers.

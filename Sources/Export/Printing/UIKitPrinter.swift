@@ -22,10 +22,10 @@ struct UIKitPrinter: ExportPrinter {
 
     /// UIKit has every value the playground's UIKit physics have; another platform's it has not.
     private var difference: String {
-        guard document.platform != .uikit else { return "" }
+        guard !document.physics.isReference else { return "" }
         return SwiftLiteral.difference(
-            document, host: "UIKit", lost: "UIKit's scrolling, not \(document.platform.title)'s",
-            keeps: [.scrollPlatform: .choice(ScrollPlatform.uikit.rawValue)])
+            host: "UIKit", lost: "UIKit's scrolling, not \(document.physics.title)'s",
+            measured: document.caveats.underUIKit)
     }
 
     /// A rate as an iOS engineer writes it: UIKit's names `.fast` (0.99) and `.normal` (0.998), any

@@ -12,6 +12,8 @@ public protocol PlatformScrolling: Sendable {
     /// The colour (0xRRGGBB) the tools tell it apart by beside its title: its lane, its row in the
     /// table, its chip. iOS's dark-mode system colours, one per platform.
     var signatureColour: UInt32 { get }
+    /// Its glide and its edge, as an export maps them onto another platform's primitives.
+    var traits: PlatformTraits { get }
 
     // MARK: The finger
 

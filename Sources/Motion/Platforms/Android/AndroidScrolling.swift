@@ -16,6 +16,7 @@ public struct AndroidScrolling: PlatformScrolling {
     public var title: String { "Android" }
     /// systemGreen.
     public var signatureColour: UInt32 { 0x30D158 }
+    public var traits: PlatformTraits { PlatformTraits(glide: .overScroller, edge: .stops) }
 
     /// `ViewConfiguration.getScaledTouchSlop()` in points: 8 dp as whole device pixels
     /// (`getDimensionPixelSize` rounds ⌊8·density + 0.5⌋), divided back by `density`. 8 pt at

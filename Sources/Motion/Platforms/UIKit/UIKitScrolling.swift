@@ -46,6 +46,7 @@ public struct UIKitScrolling: PlatformScrolling {
     public var title: String { "UIKit" }
     /// systemTeal.
     public var signatureColour: UInt32 { 0x64D2FF }
+    public var traits: PlatformTraits { PlatformTraits(glide: .tunedDeceleration, edge: .tunedBounce) }
 
     /// Past `touchSlop` from the press, as a distance (a pan recognizer's hysteresis is not
     /// per axis), measured on the axes the view scrolls.

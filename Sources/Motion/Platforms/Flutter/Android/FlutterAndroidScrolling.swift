@@ -8,6 +8,7 @@ public struct FlutterAndroidScrolling: PlatformScrolling {
     public var title: String { "Flutter Android" }
     /// systemPink.
     public var signatureColour: UInt32 { 0xFF375F }
+    public var traits: PlatformTraits { PlatformTraits(glide: .clampingFling, edge: .stops) }
 
     /// The Android embedder reports `ViewConfiguration.getScaledTouchSlop()` as the view's
     /// `physicalTouchSlop` (`FlutterView.sendViewportMetricsToFlutter`), so the recognizers use

@@ -10,6 +10,7 @@ public struct FlutterIOSScrolling: PlatformScrolling {
     public var title: String { "Flutter iOS" }
     /// systemOrange.
     public var signatureColour: UInt32 { 0xFF9F0A }
+    public var traits: PlatformTraits { PlatformTraits(glide: .friction, edge: .ownSpring) }
 
     /// `kTouchSlop` (18): the iOS embedder reports no touch slop.
     public func beginsDrag(_ travel: PressTravel, axes: Set<Axis>, physics: ScrollPhysics) -> Bool {
