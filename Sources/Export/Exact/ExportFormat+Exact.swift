@@ -10,9 +10,10 @@ extension ExportFormat {
     /// `text(scene:values:)`, followed with `exact` by the playground's decision rule as a runtime
     /// of the format's language and the glue that uses it with the scene's values (ExactExport).
     public func text(scene: Scene, values: ParameterValues, exact: Bool, device: DeviceFrame? = nil) throws -> String {
-        let export = text(scene: scene, values: values, device: device)
+        let document = ExportDocument(scene: scene, values: values, device: device)
+        let export = text(of: document)
         guard exact else { return export }
-        guard let strip = ExactStrip(document: ExportDocument(scene: scene, values: values, device: device)),
+        guard let strip = ExactStrip(document: document),
             let text = ExactExport.text(export, format: self, strip: strip)
         else { throw refusal }
         return text
@@ -23,10 +24,11 @@ extension ExportFormat {
     public func text(demoID: String, values: ParameterValues, exact: Bool, device: DeviceFrame? = nil) throws
         -> String
     {
-        let export = text(demoID: demoID, values: values, device: device)
+        let document = ExportDocument(demoID: demoID, values: values, device: device)
+        let export = text(of: document)
         guard exact else { return export }
         guard self != .css, self != .json else { throw refusal }
-        guard let strip = ExactStrip(document: ExportDocument(demoID: demoID, values: values, device: device)) else {
+        guard let strip = ExactStrip(document: document) else {
             throw ExactRefusal(
                 description: "--exact adds a snapping strip's decision rule, and demo \(demoID) has none "
                     + "(the salon and every scene have one)")

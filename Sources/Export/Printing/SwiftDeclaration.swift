@@ -3,6 +3,12 @@ import Motion
 /// The `static let` members both Swift printers write in an `enum <Stem>Motion`: a constant with
 /// its type, an animation's name and curve, and the one short comment a declaration may carry.
 enum SwiftDeclaration {
+    /// `enum <Stem>Motion { … }`, where UIKit's and SwiftUI's exports declare the motion's
+    /// animations, springs and numbers; empty without `members`.
+    static func motionEnum(_ stem: String, members: [String]) -> String {
+        members.isEmpty ? "" : "\nenum \(stem)Motion {\n" + members.joined(separator: "\n") + "}\n"
+    }
+
     /// A timed curve as the platforms name it: one of the system curves, or a cubic Bézier.
     enum Curve: Equatable {
         case linear, easeIn, easeOut, easeInOut

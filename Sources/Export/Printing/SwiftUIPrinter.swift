@@ -16,11 +16,7 @@ struct SwiftUIPrinter: ExportPrinter {
         var out = document.banner(in: .swift) + difference + (document.strip.map(onePerFlingNote) ?? "")
         out += "import SwiftUI\n"
         if let strip = document.strip { out += "\n" + stripView(AppleStrip(strip: strip)) }
-        let members = self.members
-        if !members.isEmpty {
-            out += "\nenum \(document.name.typeStem)Motion {\n" + members.joined(separator: "\n") + "}\n"
-        }
-        return out
+        return out + SwiftDeclaration.motionEnum(document.name.typeStem, members: members)
     }
 
     /// What SwiftUI keeps of the glide and the fling limit, where the tuning differs.

@@ -13,11 +13,7 @@ struct UIKitPrinter: ExportPrinter {
     var text: String {
         var out = document.banner(in: .swift) + difference + "import UIKit\n"
         if let strip = document.strip { out += "\n" + stripDelegate(AppleStrip(strip: strip)) }
-        let members = self.members
-        if !members.isEmpty {
-            out += "\nenum \(document.name.typeStem)Motion {\n" + members.joined(separator: "\n") + "}\n"
-        }
-        return out
+        return out + SwiftDeclaration.motionEnum(document.name.typeStem, members: members)
     }
 
     /// UIKit has every value the playground's UIKit physics have; another platform's it has not.

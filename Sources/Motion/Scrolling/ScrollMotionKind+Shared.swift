@@ -9,30 +9,18 @@ extension BounceSimulation: ScrollMotionKind {
     }
 }
 
-extension SpringSimulation: ScrollMotionKind {
-    public var isFreeGlide: Bool { false }
-    public var edge: Double? { nil }
-    public func isBouncing(at t: Double) -> Bool { false }
-    public func stretch(at t: Double) -> EdgeStretch? { nil }
+extension SpringSimulation: ScrollMotionOntoTarget {
     public var summary: String {
         "spring onto the target (ζ \(ProseFigure.rounded(spring.dampingRatio, digits: 2)))"
     }
 }
 
-extension ApproachSimulation: ScrollMotionKind {
-    public var isFreeGlide: Bool { false }
-    public var edge: Double? { nil }
-    public func isBouncing(at t: Double) -> Bool { false }
-    public func stretch(at t: Double) -> EdgeStretch? { nil }
+extension ApproachSimulation: ScrollMotionOntoTarget {
     public var summary: String {
         cruiseDuration > 0 ? "cruise, then deceleration onto the target" : "deceleration onto the target"
     }
 }
 
-extension TweenSimulation: ScrollMotionKind {
-    public var isFreeGlide: Bool { false }
-    public var edge: Double? { nil }
-    public func isBouncing(at t: Double) -> Bool { false }
-    public func stretch(at t: Double) -> EdgeStretch? { nil }
+extension TweenSimulation: ScrollMotionOntoTarget {
     public var summary: String { "\(ProseFigure.rounded(duration * 1000, digits: 0)) ms \(easing.name) tween" }
 }

@@ -27,3 +27,15 @@ extension ScrollMotionKind {
     /// hashed until it is opened).
     var hashableMotion: AnyHashable { AnyHashable(self) }
 }
+
+/// A motion onto a chosen target (a settle, a snap, a timed scroll): never a free glide, it ends
+/// inside the range and has no edge to bounce or stretch at. A kind says so by conforming to this
+/// rather than to `ScrollMotionKind` alone.
+public protocol ScrollMotionOntoTarget: ScrollMotionKind {}
+
+extension ScrollMotionOntoTarget {
+    public var isFreeGlide: Bool { false }
+    public var edge: Double? { nil }
+    public func isBouncing(at t: Double) -> Bool { false }
+    public func stretch(at t: Double) -> EdgeStretch? { nil }
+}

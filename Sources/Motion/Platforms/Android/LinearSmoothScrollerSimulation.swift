@@ -95,11 +95,7 @@ public struct LinearSmoothScrollerSimulation: Simulation, Hashable {
     public func isDone(at t: Double) -> Bool { Sanitize.time(t) >= duration }
 }
 
-extension LinearSmoothScrollerSimulation: ScrollMotionKind {
-    public var isFreeGlide: Bool { false }
-    public var edge: Double? { nil }
-    public func isBouncing(at t: Double) -> Bool { false }
-    public func stretch(at t: Double) -> EdgeStretch? { nil }
+extension LinearSmoothScrollerSimulation: ScrollMotionOntoTarget {
     public var summary: String {
         let ms = ProseFigure.rounded(duration * 1000, digits: 0)
         return seekDuration > 0

@@ -2,7 +2,7 @@
 /// clamped at the edges, a drag that stops at an edge, `kMinFlingVelocity` 50 and no carried
 /// momentum. Snapping and paging are Flutter's (`FlutterScrolling`). As Flutter runs on Android:
 /// Android's touch slop and Flutter's default `VelocityTracker`.
-public struct FlutterAndroidScrolling: PlatformScrolling {
+public struct FlutterAndroidScrolling: FlutterPlatformScrolling {
     public init() {}
 
     public var title: String { "Flutter Android" }
@@ -42,8 +42,6 @@ public struct FlutterAndroidScrolling: PlatformScrolling {
     /// `ClampingScrollPhysics` carries nothing into a second fling.
     public func carriedVelocity(release: Double, caught: Double, physics: ScrollPhysics) -> Double { release }
 
-    public func tolerance(physics: ScrollPhysics) -> Tolerance { FlutterScrolling.tolerance(physics) }
-
     public func ballistic(
         position: Double, velocity: Double, range: ClosedRange<Double>, dimension: Double, bounces: Bool,
         physics: ScrollPhysics
@@ -51,41 +49,5 @@ public struct FlutterAndroidScrolling: PlatformScrolling {
         ScrollSimulation(
             FlutterClampingSimulation(
                 position: position, velocity: velocity, bounds: range, tolerance: FlutterScrolling.tolerance(physics)))
-    }
-
-    public func projectedRest(position: Double, velocity: Double, physics: ScrollPhysics) -> Double {
-        FlutterScrolling.projectedRest(self, position: position, velocity: velocity, physics: physics)
-    }
-
-    public func settle(position: Double, velocity: Double, target: Double, paging: Bool, physics: ScrollPhysics)
-        -> ScrollSimulation
-    {
-        FlutterScrolling.settle(
-            position: position, velocity: velocity, target: target, paging: paging, physics: physics)
-    }
-
-    public func pagingTarget(
-        position: Double, velocity: Double, pageSize: Double, bounds: ClosedRange<Double>, physics: ScrollPhysics
-    ) -> Double {
-        FlutterScrolling.pagingTarget(
-            position: position, velocity: velocity, pageSize: pageSize, bounds: bounds,
-            minimumFlingVelocity: FlutterScrolling.minFlingVelocity)
-    }
-
-    /// `FixedExtentScrollPhysics` / `PageScrollPhysics` (`FlutterScrolling.snapTarget`): a
-    /// release at an edge heading out is the parent's, `ClampingScrollPhysics`: no motion there.
-    public func snapTarget<Layout: SnapLayout>(_ release: SnapRelease, in layout: Layout, physics: ScrollPhysics)
-        -> Double?
-    {
-        FlutterScrolling.snapTarget(release, in: layout, physics: physics)
-    }
-
-    public func pageTurn(
-        from progress: Double, to target: Double, velocity: Double, pageSize: Double, physics: ScrollPhysics
-    )
-        -> PageTurn?
-    {
-        FlutterScrolling.pageTurn(
-            from: progress, to: target, velocity: velocity, pageSize: pageSize, physics: physics)
     }
 }

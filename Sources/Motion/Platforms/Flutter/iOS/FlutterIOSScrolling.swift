@@ -4,7 +4,7 @@
 /// fling (`FlutterBouncingPhysics`). Snapping and paging are Flutter's (`FlutterScrolling`). As
 /// Flutter runs on iOS: `kTouchSlop`, the drag's motion start threshold, and
 /// `IOSScrollViewFlingVelocityTracker`.
-public struct FlutterIOSScrolling: PlatformScrolling {
+public struct FlutterIOSScrolling: FlutterPlatformScrolling {
     public init() {}
 
     public var title: String { "Flutter iOS" }
@@ -59,8 +59,6 @@ public struct FlutterIOSScrolling: PlatformScrolling {
         CarriedMomentum.carried(release: release, caught: caught)
     }
 
-    public func tolerance(physics: ScrollPhysics) -> Tolerance { FlutterScrolling.tolerance(physics) }
-
     /// Without `bounces` the bouncing physics give way to the clamping ones, as a view that never
     /// overscrolls.
     public func ballistic(
@@ -76,41 +74,5 @@ public struct FlutterIOSScrolling: PlatformScrolling {
             FlutterBouncingSimulation(
                 position: position, velocity: velocity, bounds: range, spring: FlutterScrolling.spring,
                 tolerance: FlutterScrolling.tolerance(physics)))
-    }
-
-    public func projectedRest(position: Double, velocity: Double, physics: ScrollPhysics) -> Double {
-        FlutterScrolling.projectedRest(self, position: position, velocity: velocity, physics: physics)
-    }
-
-    public func settle(position: Double, velocity: Double, target: Double, paging: Bool, physics: ScrollPhysics)
-        -> ScrollSimulation
-    {
-        FlutterScrolling.settle(
-            position: position, velocity: velocity, target: target, paging: paging, physics: physics)
-    }
-
-    public func pagingTarget(
-        position: Double, velocity: Double, pageSize: Double, bounds: ClosedRange<Double>, physics: ScrollPhysics
-    ) -> Double {
-        FlutterScrolling.pagingTarget(
-            position: position, velocity: velocity, pageSize: pageSize, bounds: bounds,
-            minimumFlingVelocity: FlutterBouncingPhysics.minFlingVelocity)
-    }
-
-    /// `FixedExtentScrollPhysics` / `PageScrollPhysics` (`FlutterScrolling.snapTarget`): a
-    /// release at an edge heading out is the parent's, `BouncingScrollPhysics`: its overscroll and spring back.
-    public func snapTarget<Layout: SnapLayout>(_ release: SnapRelease, in layout: Layout, physics: ScrollPhysics)
-        -> Double?
-    {
-        FlutterScrolling.snapTarget(release, in: layout, physics: physics)
-    }
-
-    public func pageTurn(
-        from progress: Double, to target: Double, velocity: Double, pageSize: Double, physics: ScrollPhysics
-    )
-        -> PageTurn?
-    {
-        FlutterScrolling.pageTurn(
-            from: progress, to: target, velocity: velocity, pageSize: pageSize, physics: physics)
     }
 }
