@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Scrolls pages in headless Chromium with its own wheel scrolling and prints where each scroll rests.
 
-Tests/EndToEndTests/CSSInChromiumTests.swift uses it to check the CSS exports in a real browser.
+Tests/EndToEndTests/Export/CSSInChromiumTests.swift uses it to check the CSS exports in a real browser.
 Standard library only: it speaks the DevTools protocol over --remote-debugging-pipe (the child
 reads commands on file descriptor 3 and writes replies on 4, one JSON message per NUL-ended chunk).
 

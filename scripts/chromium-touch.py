@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Drags a finger through docs/touch-recorder.html in headless Chromium and prints what the page would save.
 
-Tests/EndToEndTests/TouchRecorderInChromiumTests.swift uses it to check the page and `playground import`
+Tests/EndToEndTests/Import/TouchRecorderInChromiumTests.swift uses it to check the page and `playground import`
 together. Standard library only; it drives Chromium as scripts/chromium-scroll.py does (its Browser class).
 
 Usage: chromium-touch.py REQUEST.json, where the request is

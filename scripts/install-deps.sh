@@ -21,7 +21,7 @@ rest_packages=(
   xvfb xauth xdotool                              # the end-to-end test's virtual display and input
   ffmpeg                                          # playground export-video encodes with it (ffprobe for its tests)
   kotlin                                          # kotlinc compiles the Android exports in the injection tests
-  chromium                                        # headless, it scrolls the CSS exports (Tests/EndToEndTests/CSSInChromiumTests)
+  chromium                                        # headless, it scrolls the CSS exports (Tests/EndToEndTests/Export/CSSInChromiumTests)
 )
 
 case $which in

@@ -7,7 +7,7 @@ import Testing
 /// the window; and the headless verification of the recording reaches the live run's state.
 @Suite(.serialized) struct WindowEndToEndTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The `playground` these tests run: `PLAYGROUND_E2E_BINARY` when set (`make test` sets the
     /// static release build it has just made, the binary the .deb ships), else the one built next
