@@ -7,6 +7,12 @@ enum ExactExport {
     /// The export of `format` (`export`) with the runtime and glue for `strip`; nil for a format
     /// that is not code (CSS, JSON).
     static func text(_ export: String, format: ExportFormat, strip: ExactStrip) -> String? {
+        guard let text = body(export, format: format, strip: strip) else { return nil }
+        return (strip.caveatLine ?? "") + text
+    }
+
+    /// `text` without the caveat line.
+    private static func body(_ export: String, format: ExportFormat, strip: ExactStrip) -> String? {
         let runtime: String
         let glue: String
         var imports: [String]

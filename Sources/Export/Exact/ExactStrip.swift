@@ -88,4 +88,13 @@ struct ExactStrip {
         }
         return out
     }
+
+    /// The line an exact export opens with when the tuning ran under physics whose choice of item
+    /// the runtimes do not carry (every platform's but UIKit's): said before anything else, so
+    /// nobody ships the rule thinking it is the one the playground showed. nil under UIKit's.
+    var caveatLine: String? {
+        guard !tunedUnder.isReference else { return nil }
+        return "// --exact carries UIKit's rule (the projection onto the nearest rest), not \(tunedUnder.title)'s: "
+            + "the tuning ran under \(tunedUnder.choice) physics, whose choice of item differs.\n"
+    }
 }
