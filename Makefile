@@ -49,6 +49,7 @@ test:
 # Style: .swift-format (4 spaces, 120 columns, otherwise the toolchain's defaults); `make format` fixes most.
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift
+	python3 scripts/check-imports.py
 
 format:
 	$(SWIFT) format -i -r Sources Tests Package.swift
