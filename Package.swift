@@ -70,12 +70,25 @@ let package = Package(
         .target(
             name: "LayoutTestSupport", dependencies: ["Lab", "PlaygroundCore", "Motion"],
             path: "Tests/Support/LayoutTestSupport"),
+        // Test support too: the scenes the tests write as a user would, the shipped ones read from
+        // Assets/scenes, and their parameter values, for the playground's tests and the exports'.
+        .target(
+            name: "SceneTestSupport", dependencies: ["Demos", "Scenes", "PlaygroundCore", "Motion"],
+            path: "Tests/Support/SceneTestSupport"),
         .testTarget(
             name: "MotionTests", dependencies: ["Motion", .product(name: "RealModule", package: "swift-numerics")]),
         .testTarget(
             name: "PlaygroundTests",
             dependencies: [
-                "Lab", "Demos", "Scenes", "PlaygroundCore", "Motion", "Export", "LayoutTestSupport",
+                "Lab", "Demos", "Scenes", "PlaygroundCore", "Motion", "Export", "LayoutTestSupport", "SceneTestSupport",
+                .product(name: "RealModule", package: "swift-numerics"),
+            ]),
+        // The exports: every printer, the goldens, hostile text, the compiled exports and the
+        // `--exact` runtimes' checks.
+        .testTarget(
+            name: "ExportTests",
+            dependencies: [
+                "Export", "Demos", "Scenes", "PlaygroundCore", "Motion", "SceneTestSupport",
                 .product(name: "RealModule", package: "swift-numerics"),
             ]),
         .testTarget(
