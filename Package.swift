@@ -65,6 +65,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Exports/Runtime/SnapLayout.swift, the runtime `export --exact` appends to Swift exports, as a
+        // module of its own so that `swift build` compiles it. Nothing shipped links it: the binary
+        // carries its text (EmbeddedRuntimes, scripts/embed-assets.py).
+        .target(
+            name: "SnapLayoutRuntime", path: "Exports/Runtime",
+            exclude: ["SnapLayout.kt", "snap_layout.dart", "vectors.tsv", "Tests"],
+            sources: ["SnapLayout.swift"]),
         // Test support, never in the shipped binary: the layout checker the layout tests and the
         // pixel tests read a draw list with (overlaps, cut text, what covers the demo).
         .target(
@@ -91,6 +98,16 @@ let package = Package(
                 "Export", "Demos", "Scenes", "PlaygroundCore", "Motion", "SceneTestSupport",
                 .product(name: "RealModule", package: "swift-numerics"),
             ]),
+        // The runtime over every row of Exports/Runtime/vectors.tsv, with the checks of its
+        // standalone program (Exports/Runtime/Tests/SnapLayoutVectors.swift, its main left out).
+        .testTarget(
+            name: "SnapLayoutRuntimeTests", dependencies: ["SnapLayoutRuntime"], path: "Exports/Runtime/Tests",
+            exclude: [
+                "SnapLayoutVectors.kt", "TunedSnapHelperChecks.kt", "android", "pubspec.yaml",
+                "snap_layout_vectors.dart",
+                "snap_lookups_checks.dart",
+            ],
+            sources: ["SnapLayoutVectors.swift", "SnapLayoutRuntimeTests.swift"]),
         .testTarget(
             name: "ReplayTests", dependencies: ["Replay", "Lab", "Demos", "Scenes", "PlaygroundCore", "Motion"]),
         .testTarget(
