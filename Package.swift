@@ -70,7 +70,9 @@ let package = Package(
         // carries its text (EmbeddedRuntimes, scripts/embed-assets.py).
         .target(
             name: "SnapLayoutRuntime", path: "Exports/Runtime",
-            exclude: ["SnapLayout.kt", "snap_layout.dart", "vectors.tsv", "Tests"],
+            exclude: [
+                "SnapLayout.kt", "TunedSnapHelper.kt", "snap_layout.dart", "snap_lookups.dart", "vectors.tsv", "Tests",
+            ],
             sources: ["SnapLayout.swift"]),
         // Test support, never in the shipped binary: the layout checker the layout tests and the
         // pixel tests read a draw list with (overlaps, cut text, what covers the demo).
