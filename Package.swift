@@ -65,19 +65,51 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Exports/Runtime/SnapLayout.swift, the runtime `export --exact` appends to Swift exports, as a
+        // module of its own so that `swift build` compiles it. Nothing shipped links it: the binary
+        // carries its text (EmbeddedRuntimes, scripts/embed-assets.py).
+        .target(
+            name: "SnapLayoutRuntime", path: "Exports/Runtime",
+            exclude: [
+                "SnapLayout.kt", "TunedSnapHelper.kt", "snap_layout.dart", "snap_lookups.dart", "vectors.tsv", "Tests",
+            ],
+            sources: ["SnapLayout.swift"]),
         // Test support, never in the shipped binary: the layout checker the layout tests and the
         // pixel tests read a draw list with (overlaps, cut text, what covers the demo).
         .target(
             name: "LayoutTestSupport", dependencies: ["Lab", "PlaygroundCore", "Motion"],
             path: "Tests/Support/LayoutTestSupport"),
+        // Test support too: the scenes the tests write as a user would, the shipped ones read from
+        // Assets/scenes, and their parameter values, for the playground's tests and the exports'.
+        .target(
+            name: "SceneTestSupport", dependencies: ["Demos", "Scenes", "PlaygroundCore", "Motion"],
+            path: "Tests/Support/SceneTestSupport"),
         .testTarget(
             name: "MotionTests", dependencies: ["Motion", .product(name: "RealModule", package: "swift-numerics")]),
         .testTarget(
             name: "PlaygroundTests",
             dependencies: [
-                "Lab", "Demos", "Scenes", "PlaygroundCore", "Motion", "Export", "LayoutTestSupport",
+                "Lab", "Demos", "Scenes", "PlaygroundCore", "Motion", "Export", "LayoutTestSupport", "SceneTestSupport",
                 .product(name: "RealModule", package: "swift-numerics"),
             ]),
+        // The exports: every printer, the goldens, hostile text, the compiled exports and the
+        // `--exact` runtimes' checks.
+        .testTarget(
+            name: "ExportTests",
+            dependencies: [
+                "Export", "Demos", "Scenes", "PlaygroundCore", "Motion", "SceneTestSupport",
+                .product(name: "RealModule", package: "swift-numerics"),
+            ]),
+        // The runtime over every row of Exports/Runtime/vectors.tsv, with the checks of its
+        // standalone program (Exports/Runtime/Tests/SnapLayoutVectors.swift, its main left out).
+        .testTarget(
+            name: "SnapLayoutRuntimeTests", dependencies: ["SnapLayoutRuntime"], path: "Exports/Runtime/Tests",
+            exclude: [
+                "SnapLayoutVectors.kt", "TunedSnapHelperChecks.kt", "android", "pubspec.yaml",
+                "snap_layout_vectors.dart",
+                "snap_lookups_checks.dart",
+            ],
+            sources: ["SnapLayoutVectors.swift", "SnapLayoutRuntimeTests.swift"]),
         .testTarget(
             name: "ReplayTests", dependencies: ["Replay", "Lab", "Demos", "Scenes", "PlaygroundCore", "Motion"]),
         .testTarget(

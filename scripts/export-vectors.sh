@@ -2,7 +2,7 @@
 # Rewrites Exports/Runtime/vectors.tsv from the playground's own decisions (SceneGeometry's, for
 # every shipped scene and the salon), after a change that moves them on purpose. The playground's
 # tests regenerate the file in memory and fail while the committed one differs
-# (Tests/PlaygroundTests/Export/Exact/RuntimeVectorFileTests.swift); the runtimes' checks
+# (Tests/ExportTests/Exact/RuntimeVectorFileTests.swift); the runtimes' checks
 # (RuntimeLanguageTests) then show whether SnapLayout.swift, .kt and snap_layout.dart still agree.
 #
 #   scripts/export-vectors.sh

@@ -21,6 +21,7 @@ rest_packages=(
   xvfb xauth xdotool                              # the end-to-end test's virtual display and input
   ffmpeg                                          # playground export-video encodes with it (ffprobe for its tests)
   kotlin                                          # kotlinc compiles the Android exports in the injection tests
+  openjdk-17-jdk-headless                         # javac: the Java interface the Android snap helper's checks run on
   chromium                                        # headless, it scrolls the CSS exports (Tests/EndToEndTests/Export/CSSInChromiumTests)
 )
 

@@ -4,17 +4,40 @@
 //   ./snap-vectors ../vectors.tsv
 //
 // Items and pages must be equal, offsets within 1e-9 (relative beyond 1). It prints how many rows
-// passed, or the first row that fails and exits 1 (2 for a file it cannot read).
+// passed, or the first row that fails and exits 1 (2 for a file it cannot read). SwiftPM builds
+// the same checks, without the program's main, into the test target SnapLayoutRuntimeTests
+// (SnapLayoutRuntimeTests.swift), over the runtime built as the module SnapLayoutRuntime.
 
 import Foundation
 
-@main
-enum SnapLayoutVectors {
-    static func main() {
-        let arguments = CommandLine.arguments
-        guard arguments.count == 2, let text = try? String(contentsOfFile: arguments[1], encoding: .utf8) else {
-            fail("usage: snap-vectors VECTORS.tsv (a readable file)", code: 2)
+#if SWIFT_PACKAGE
+    @testable import SnapLayoutRuntime
+#endif
+
+#if !SWIFT_PACKAGE
+    @main
+    enum SnapLayoutVectorsProgram {
+        static func main() {
+            let arguments = CommandLine.arguments
+            guard arguments.count == 2, let text = try? String(contentsOfFile: arguments[1], encoding: .utf8) else {
+                fail("usage: snap-vectors VECTORS.tsv (a readable file)", code: 2)
+            }
+            let result = SnapLayoutVectors.check(text)
+            if let failure = result.failure { fail(failure, code: 1) }
+            print("Swift SnapLayout: \(result.checked) rows passed")
         }
+
+        static func fail(_ message: String, code: Int32) -> Never {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            exit(code)
+        }
+    }
+#endif
+
+enum SnapLayoutVectors {
+    /// Every row of a vectors file in turn: how many passed, and the first that fails
+    /// (`vectors.tsv:LINE: what differs`, then the row), if one does.
+    static func check(_ text: String) -> (checked: Int, failure: String?) {
         var layout: SnapLayout?
         var checked = 0
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -29,15 +52,10 @@ enum SnapLayoutVectors {
             } else {
                 problem = "a row before any layout line"
             }
-            if let problem { fail("vectors.tsv:\(number + 1): \(problem)\n  \(line)", code: 1) }
+            if let problem { return (checked, "vectors.tsv:\(number + 1): \(problem)\n  \(line)") }
             checked += 1
         }
-        print("Swift SnapLayout: \(checked) rows passed")
-    }
-
-    static func fail(_ message: String, code: Int32) -> Never {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-        exit(code)
+        return (checked, nil)
     }
 
     /// `layout NAME SNAP MAX REACH SPACING LEAD TRAIL RATE SLOW PAGING VIEWPORT GROUPS`.

@@ -9,6 +9,10 @@ import Scenes
 /// from the viewport's length, and its physics counts item positions from the same padding,
 /// worked out from `position.viewportDimension`: the padding and the targets agree.
 extension FlutterPrinter {
+    /// Exports/Runtime/snap_lookups.dart's members: the lookups for items of fixed lengths
+    /// (`fixed`) and for items that follow the viewport (`relative`).
+    static let lookupMembers = RuntimeMembers(EmbeddedRuntimes.dartLookups, file: "snap_lookups.dart")
+
     var stripName: String { document.name.typeStem + "ScrollPhysics" }
 
     /// Whether item lengths follow the viewport (a group sized in percent): the groups then carry
@@ -179,60 +183,20 @@ extension FlutterPrinter {
 
     /// Index to snap point and back, group by group: a million items cost what two groups do.
     /// `reaching`: positions count from a leading padding the caller passes (it follows the viewport);
-    /// items sized in percent take the viewport's length too.
+    /// items sized in percent take the viewport's length too. The lookups are
+    /// Exports/Runtime/snap_lookups.dart's, which rest an item's centre and count from a `leading`
+    /// the caller passes: this puts the rule's `inItem` where the centre's is, and without
+    /// `reaching` counts from the inset instead.
     private func lookups(_ strip: ExportStrip, inItem: String, reaching: Bool) -> String {
         let relative = relative(strip)
-        let viewport = relative ? ", double viewport" : ""
-        let (parameter, origin, after) =
-            reaching ? (", double leading", "leading", ", after `leading` of padding") : ("", "insetLeading", "")
-        let type = groupType(strip)
-        // The item length of `group` in this viewport, where the items follow it.
-        let own = relative ? "\n      final double length = \(length(of: "group", strip));" : ""
-        let pitch = relative ? "length + spacing" : "group.length + spacing"
-        return """
-              /// Item `index`'s length along the axis (pt)\(relative ? " in a viewport `viewport` pt long" : "").
-              static double lengthOf(int index\(viewport)) {
-                for (final \(type) group in groups) {
-                  if (index < group.count) return \(length(of: "group", strip));
-                  index -= group.count;
-                }
-                return \(length(of: "groups.last", strip));
-              }
-
-              /// Where item `index`'s snap point sits along the content (pt)\(after).
-              static double pointOf(int index\(parameter)\(viewport)) {
-                double start = \(origin);
-                for (final \(type) group in groups) {\(own)
-                  final double pitch = \(pitch);
-                  if (index < group.count) return start + pitch * index + \(inItem);
-                  start += pitch * group.count;
-                  index -= group.count;
-                }
-                return start;
-              }
-
-              /// The item whose snap point is nearest `point`\(after).
-              static int itemNear(double point\(parameter)\(viewport)) {
-                int first = 0;
-                int best = 0;
-                double start = \(origin);
-                double bestDistance = double.maxFinite;
-                for (final \(type) group in groups) {\(own)
-                  final double pitch = \(pitch);
-                  final int k = ((point - start - \(inItem)) / pitch).round().clamp(0, group.count - 1);
-                  final double distance = (start + pitch * k + \(inItem) - point).abs();
-                  if (distance < bestDistance) {
-                    best = first + k;
-                    bestDistance = distance;
-                  }
-                  first += group.count;
-                  start += pitch * group.count;
-                }
-                return best;
-              }
-
-
-            """
+        var text = Self.lookupMembers(relative ? "relative" : "fixed")
+            .replacingOccurrences(relative ? "length / 2" : "group.length / 2", with: inItem)
+        if !reaching {
+            text = text.replacingOccurrences(", double leading", with: "")
+                .replacingOccurrences("double start = leading;", with: "double start = insetLeading;")
+                .replacingOccurrences(", after `leading` of padding", with: "")
+        }
+        return text + "\n"
     }
 
     /// The list: `ListView.separated` with the spacing as separators and the insets as padding.

@@ -1,4 +1,5 @@
 import Motion
+import SceneTestSupport
 import Testing
 
 @testable import Demos
@@ -163,8 +164,8 @@ import Testing
     // MARK: - Start and end
 
     static func shipped(_ id: String) throws -> [Scene] {
-        _ = try #require(LayoutProbe.shippedScenes.first { $0.id == id }, "no shipped scene \(id)")
-        return LayoutProbe.shippedScenes
+        _ = try #require(ShippedScenes.all.first { $0.id == id }, "no shipped scene \(id)")
+        return ShippedScenes.all
     }
 
     /// A shipped scene's target line against its selected item's `edge` (its start or its end),

@@ -1,4 +1,5 @@
 import Motion
+import SceneTestSupport
 import Testing
 
 @testable import LayoutTestSupport
@@ -42,7 +43,7 @@ import Testing
         for window in LayoutProbe.sizes {
             for scale in [1.0, 2.0] {
                 let size = Size(width: window.width / scale, height: window.height / scale)
-                for demo in ["salon", "easing", LayoutProbe.shippedScenes[0].id] {
+                for demo in ["salon", "easing", ShippedScenes.all[0].id] {
                     let (_, lines) = try Self.helpLines(demo, size: size)
                     // Wrapped lines join again with a space, as they were broken.
                     let text = lines.joined(separator: " ")

@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import SceneTestSupport
 
 @testable import Lab
 @testable import LayoutTestSupport
@@ -34,31 +35,13 @@ enum LayoutProbe {
         seconds: Double = 0.5, device: DeviceFrame? = nil
     ) throws -> AppHarness {
         var h = try AppHarness(
-            demo, viewport: size, inputs: keys.map { key($0, at: 0) }, scenes: shippedScenes, device: device)
+            demo, viewport: size, inputs: keys.map { key($0, at: 0) }, scenes: ShippedScenes.all, device: device)
         h.run(until: Int64(max(1, Int(seconds * 60))) * h.dt)
         return h
     }
 
-    /// Every session of the layout tests lists the shipped example scenes after the five demos,
-    /// as the window does: the panel with eleven entries, and each scene's own layout.
-    static let shippedScenes: [Scene] = {
-        // Tests/PlaygroundTests/Layout/ → the package root.
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets/scenes")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.sorted().map { name in
-            let path = folder.appendingPathComponent(name).path
-            do {
-                return try Scene(
-                    id: Scene.id(forFile: path), file: path, source: String(contentsOfFile: path, encoding: .utf8))
-            } catch {
-                preconditionFailure("\(path): \(error)")
-            }
-        }
-    }()
-
     /// The five demos' ids and the shipped scenes'.
-    static let allIDs = PlaygroundApp.demoIDs + shippedScenes.map(\.id)
+    static let allIDs = PlaygroundApp.demoIDs + ShippedScenes.all.map(\.id)
 
     static func drawList(_ app: PlaygroundApp) -> DrawList {
         var list = DrawList()

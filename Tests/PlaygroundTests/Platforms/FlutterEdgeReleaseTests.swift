@@ -1,4 +1,5 @@
 import Motion
+import SceneTestSupport
 import Testing
 
 @testable import Demos
@@ -18,7 +19,7 @@ import Testing
     static func probe(_ id: String, _ platform: ScrollPlatform, offset: Double, velocity: Double) throws
         -> (ReleaseProbe, ScrollPhysics, ClosedRange<Double>)
     {
-        let scenes = LayoutProbe.shippedScenes.filter { $0.id == id }
+        let scenes = ShippedScenes.all.filter { $0.id == id }
         var values = ParameterValues(catalog: ParameterCatalog.builtIn.adding(scenes))
         try values.set(id + ".physics", to: platform.rawValue)
         let surface = try #require(

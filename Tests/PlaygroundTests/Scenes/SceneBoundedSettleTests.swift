@@ -1,4 +1,5 @@
 import Motion
+import SceneTestSupport
 import Testing
 
 @testable import PlaygroundCore
@@ -28,7 +29,7 @@ import Testing
         """
 
     static var millionRows: Scene {
-        guard let scene = LayoutProbe.shippedScenes.first(where: { $0.id == "million-rows" }) else {
+        guard let scene = ShippedScenes.all.first(where: { $0.id == "million-rows" }) else {
             preconditionFailure("Assets/scenes/million-rows.json is missing")
         }
         return scene

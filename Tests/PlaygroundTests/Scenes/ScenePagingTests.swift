@@ -1,4 +1,5 @@
 import Motion
+import SceneTestSupport
 import Testing
 
 /// A `page` scene turns one page per flick at each platform's own paging speed: UIKit's

@@ -1,4 +1,5 @@
 import Motion
+import SceneTestSupport
 import Testing
 
 /// No platform rests a scroll view beyond its content and insets: a scene's rests are held to

@@ -1,4 +1,5 @@
 import Motion
+import SceneTestSupport
 import Testing
 
 @testable import Lab
@@ -10,7 +11,7 @@ import Testing
 /// changes nothing in force (no jump), and the panel then has nothing left to save.
 @Suite struct SceneSavePanelTests {
     static func session(size: Size = Script.window) throws -> AppHarness {
-        var h = try AppHarness("carousel", viewport: size, scenes: [SceneSaveTests.scene("carousel")])
+        var h = try AppHarness("carousel", viewport: size, scenes: [ShippedScenes.scene("carousel")])
         h.press("t")
         return h
     }
@@ -45,7 +46,7 @@ import Testing
         let taken = Self.save(&h)
         let save = try #require(taken)
         #expect(h.app.takeSceneSave() == nil, "taken once")
-        let scene = SceneSaveTests.scene("carousel")
+        let scene = ShippedScenes.scene("carousel")
         #expect(save.scene == scene)
         #expect(save.changed == ["carousel.spacing"])
         #expect(save.text == scene.source.replacing(#""spacing": 16"#, with: #""spacing": 18"#))
@@ -55,7 +56,7 @@ import Testing
 
     @Test func theHostsReloadOfTheSavedTextIsNoJump() throws {
         // Resting two cards on, so a jump would show in the offset.
-        var h = try AppHarness("carousel", scenes: [SceneSaveTests.scene("carousel")])
+        var h = try AppHarness("carousel", scenes: [ShippedScenes.scene("carousel")])
         h.press(.right)
         h.press(.right)
         h.run(until: h.time + 3_000_000)
@@ -113,7 +114,7 @@ import Testing
     }
 
     @Test func ctrlSSavesOnlyAScenesPanelAndNeverWhileTyping() throws {
-        var salon = try AppHarness("salon", scenes: [SceneSaveTests.scene("carousel")])
+        var salon = try AppHarness("salon", scenes: [ShippedScenes.scene("carousel")])
         salon.press("t")
         salon.press(.left)
         #expect(Self.save(&salon) == nil && salon.app.tuning.panel.message == nil)

@@ -1,4 +1,5 @@
 import Motion
+import SceneTestSupport
 import Testing
 
 @testable import PlaygroundCore
@@ -8,36 +9,6 @@ import Testing
 /// file, read as a fresh session reads it, has exactly those values in force; only what differs
 /// is written, and the file's keys keep their order.
 @Suite struct SceneSaveTests {
-    static func values(_ scene: Scene) -> ParameterValues {
-        ParameterValues(catalog: ParameterCatalog.builtIn.adding([scene]))
-    }
-
-    static func scene(_ id: String) -> Scene {
-        guard let scene = LayoutProbe.shippedScenes.first(where: { $0.id == id }) else {
-            preconditionFailure("Assets/scenes/\(id).json is missing")
-        }
-        return scene
-    }
-
-    /// A value inside `spec`'s domain as the panel or `--set` could give it: a slider step, a
-    /// bound, or any double in range (to the last bit, so the text must round-trip exactly).
-    static func random(_ spec: ParameterSpec, _ rng: inout SeededRandom) -> ParameterValue {
-        switch spec.domain {
-        case .choices(let names), .timing(let names): return .choice(names.randomElement(using: &rng)!)
-        case .integer(let range): return .number(Double(Int.random(in: range, using: &rng)))
-        case .real(let range):
-            let step = spec.step ?? 1
-            switch Int.random(in: 0..<4, using: &rng) {
-            case 0: return .number(Bool.random(using: &rng) ? range.lowerBound : range.upperBound)
-            case 1:
-                let steps = ((range.upperBound - range.lowerBound) / step).rounded(.down)
-                let k = Double.random(in: 0...steps, using: &rng).rounded(.down)
-                return .number(min(range.upperBound, range.lowerBound + k * step))
-            default: return .number(Double.random(in: range, using: &rng))
-            }
-        }
-    }
-
     /// The keys of the object at `path` in file order.
     static func keys(_ text: String, _ path: [String] = []) -> [String] {
         guard var node = try? SceneJSON.parse(text) else { return [] }
@@ -61,22 +32,22 @@ import Testing
     }
 
     @Test func everyShippedSceneReadsBackWithTheValuesInForceUnderManyTunings() throws {
-        #expect(LayoutProbe.shippedScenes.count == 6)
+        #expect(ShippedScenes.all.count == 6)
         var saves = 0
-        for (n, scene) in LayoutProbe.shippedScenes.enumerated() {
+        for (n, scene) in ShippedScenes.all.enumerated() {
             var rng = SeededRandom(seed: 34_007 + UInt64(n))
             for round in 0..<150 {
-                var values = Self.values(scene)
+                var values = SceneValues.defaults(scene)
                 // From one value to all of them.
                 let share = round % 3 == 0 ? 1 : round % 3 == 1 ? 4 : 12
                 for spec in scene.specs where Int.random(in: 0..<share, using: &rng) == 0 {
-                    values.set(spec, to: Self.random(spec, &rng))
+                    values.set(spec, to: SceneValues.random(spec, &rng))
                 }
                 let save = try SceneSave(scene: scene, values: values)
                 let differing = scene.specs.filter { values.value(of: $0) != $0.defaultValue }.map(\.name)
                 #expect(save.changed == differing)
                 let saved = try Scene(id: scene.id, file: scene.file, source: save.text)
-                let fresh = Self.values(saved)
+                let fresh = SceneValues.defaults(saved)
                 for (old, new) in zip(scene.specs, saved.specs) {
                     #expect(fresh.value(of: new) == values.value(of: old), "\(scene.id) round \(round): \(old.name)")
                 }
@@ -96,16 +67,16 @@ import Testing
     }
 
     @Test func nothingTunedIsNothingWritten() throws {
-        for scene in LayoutProbe.shippedScenes {
-            let save = try SceneSave(scene: scene, values: Self.values(scene))
+        for scene in ShippedScenes.all {
+            let save = try SceneSave(scene: scene, values: SceneValues.defaults(scene))
             #expect(save.changed.isEmpty && save.text == scene.source, "\(scene.id)")
         }
     }
 
     /// Each parameter's place in the file, by hand, on the shipped carousel.
     @Test func eachParameterGoesWhereTheFileKeepsIt() throws {
-        let scene = Self.scene("carousel")
-        var values = Self.values(scene)
+        let scene = ShippedScenes.scene("carousel")
+        var values = SceneValues.defaults(scene)
         func set(_ name: String, _ value: ParameterValue) {
             values.set(values.catalog.spec(named: "carousel." + name)!, to: value)
         }
@@ -135,11 +106,11 @@ import Testing
     /// A file at the size limit cannot take more text: refused with the reader's words, never
     /// written half.
     @Test func aTextThatWouldNotReadBackIsRefused() throws {
-        let base = Self.scene("chip-row").source
+        let base = ShippedScenes.scene("chip-row").source
         let padding = String(repeating: " ", count: SceneDefinition.maxFileBytes - base.utf8.count)
         let full = try Scene(id: "full", file: "full.json", source: base.replacing("\n}", with: padding + "\n}"))
         #expect(full.source.utf8.count == SceneDefinition.maxFileBytes)
-        var values = Self.values(full)
+        var values = SceneValues.defaults(full)
         values.set(values.catalog.spec(named: "full.deceleration_rate")!, to: .number(0.99))
         #expect {
             try SceneSave(scene: full, values: values)

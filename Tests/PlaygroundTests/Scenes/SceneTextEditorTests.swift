@@ -1,3 +1,4 @@
+import SceneTestSupport
 import Testing
 
 @testable import PlaygroundCore
@@ -17,7 +18,7 @@ import Testing
     }
 
     /// Assets/scenes/carousel.json: two spaces, a key a line, `parameters` on one line.
-    static let shippedCarousel = SceneSaveTests.scene("carousel").source
+    static let shippedCarousel = ShippedScenes.scene("carousel").source
 
     @Test func aValueIsReplacedWhereItStandsAndNothingElseMoves() {
         let edited = Self.edit(Self.shippedCarousel) { e in
@@ -62,7 +63,7 @@ import Testing
 
     @Test func aMissingParametersObjectIsAddedAtTheFilesIndentation() {
         // Assets/scenes/chip-row.json ends `"snap": "start"` and has no parameters.
-        let chips = SceneSaveTests.scene("chip-row").source
+        let chips = ShippedScenes.scene("chip-row").source
         let edited = Self.edit(chips) { e in
             e.set([.key("parameters"), .key("deceleration_rate")], to: .number(0.99))
             e.set([.key("parameters"), .key("physics")], to: .string("android"))

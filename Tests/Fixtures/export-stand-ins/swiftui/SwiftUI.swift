@@ -2,7 +2,7 @@
 // `--exact` ExactSwiftGlue's ScrollTargetBehavior and tracking): only the signatures the exports
 // call, as SwiftUI declares them (names, labels, inout, optionality, what is get-only and what has
 // no public initializer, availability), so that swiftc on Linux can compile an export as a module
-// named SwiftUI (Tests/PlaygroundTests/Export/Injection/ExportCompileTests.swift). Nothing here lays
+// named SwiftUI (Tests/ExportTests/Injection/ExportCompileTests.swift). Nothing here lays
 // out, draws or scrolls.
 #if canImport(Glibc)
     @_exported import Glibc

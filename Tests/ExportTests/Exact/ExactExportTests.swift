@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import SceneTestSupport
 import Testing
 
 @testable import Demos
@@ -54,6 +55,42 @@ import Testing
             #expect(text.split(separator: "\n").filter { !$0.hasPrefix("import ") }.starts(with: code), "\(format)")
             expectImportsFirst(text)
         }
+    }
+
+    /// The plain exports' logic is source in Exports/Runtime too: the printers copy the members
+    /// those files mark, from the text the binary carries, which is the files'.
+    @Test func thePrintersCopyTheMembersTheRuntimesMark() throws {
+        let folder = RuntimeVectors.file.deletingLastPathComponent()
+        for (embedded, file) in [
+            (EmbeddedRuntimes.kotlinSnapHelper, "TunedSnapHelper.kt"),
+            (EmbeddedRuntimes.dartLookups, "snap_lookups.dart"),
+        ] {
+            #expect(
+                embedded == (try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)), "\(file)")
+        }
+        #expect(
+            AndroidPrinter.helperMembers.names == [
+                "releaseSpeed", "glide", "limit", "scroller", "start", "end", "top", "bottom",
+            ])
+        #expect(FlutterPrinter.lookupMembers.names == ["fixed", "relative"])
+        // The carousel keeps the tuned glide and a fling limit, centred: its helper is the runtime's
+        // members with its own object, the scroller reading LinearSnapHelper's distance, which may be null.
+        let values = SceneExportTests.values(Self.carousel)
+        let android = ExportFormat.android.text(scene: Self.carousel, values: values)
+        let member = { (name: String) in
+            AndroidPrinter.helperMembers(name).replacingOccurrences(of: "StripMotion.", with: "CarouselMotion.")
+        }
+        let scroller = member("scroller").replacingOccurrences(
+            of: "calculateDistanceToFinalSnap(layoutManager, targetView)\n",
+            with: "calculateDistanceToFinalSnap(layoutManager, targetView) ?: return\n")
+        let helper = [member("releaseSpeed"), member("glide"), member("limit"), scroller].joined(separator: "\n")
+        #expect(
+            android.contains(
+                "class CarouselSnapHelper(private val context: Context) : LinearSnapHelper() {\n" + helper + "}\n"))
+        // Its physics counts from the padding that reaches the ends, and rests a card's centre: the
+        // runtime's lookups as they stand.
+        let flutter = ExportFormat.flutter.text(scene: Self.carousel, values: values)
+        #expect(flutter.contains(FlutterPrinter.lookupMembers("fixed") + "\n  @override\n"))
     }
 
     @Test func uiKitSetsTheTargetInWillEndDragging() throws {

@@ -29,6 +29,12 @@ enum ProcessRun {
         FileManager.default.isExecutableFile(atPath: $0)
     }
 
+    /// A JDK's javac (Debian's openjdk-17-jdk-headless), where installed: the snap helper's checks
+    /// build a Java interface with it, as Android's `Interpolator` is one.
+    static let javac: String? = ["/usr/bin/javac", "/usr/local/bin/javac"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
     /// A Dart SDK's `dart` on the PATH, where there is one.
     static let dart: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
         .map { "\($0)/dart" }.first { FileManager.default.isExecutableFile(atPath: $0) }

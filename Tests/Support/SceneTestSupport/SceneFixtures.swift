@@ -1,13 +1,13 @@
+import Demos
 import Motion
-
-@testable import PlaygroundCore
-@testable import Scenes
+import PlaygroundCore
+import Scenes
 
 /// Scenes for the tests, written as a user writes them, and a demo of one in a window-sized area.
-enum SceneFixtures {
+public enum SceneFixtures {
     /// The issue's example: 20 cards of 280 × 180 and a featured one of 320 × 180, centred, the
     /// first and last reaching the centre (as the shipped carousel).
-    static let carousel = """
+    public static let carousel = """
         {"scene": 1, "title": "Card carousel", "axis": "horizontal",
          "items": [{"size": [280, 180], "repeat": 20}, {"size": [320, 180], "label": "Featured", "color": "#3478F6"}],
          "spacing": 16, "insets": [24, 24], "snap": "center", "max_items_per_fling": 1, "reach_ends": true,
@@ -15,10 +15,10 @@ enum SceneFixtures {
         """
 
     /// The carousel without the fling limit: a flick lands on the card nearest its projection.
-    static let freeCarousel = carousel.replacing(#""max_items_per_fling": 1,"#, with: "")
+    public static let freeCarousel = carousel.replacing(#""max_items_per_fling": 1,"#, with: "")
 
     /// Rows of three heights snapping to their starts.
-    static let feed = """
+    public static let feed = """
         {"scene": 1, "title": "Feed", "axis": "vertical",
          "items": [{"size": [500, 44]}, {"size": [500, 88], "repeat": 6}, {"size": [500, 240]},
                    {"size": [500, 88], "repeat": 30}],
@@ -26,28 +26,28 @@ enum SceneFixtures {
         """
 
     /// Full-width pages.
-    static let pager = """
+    public static let pager = """
         {"scene": 1, "title": "Pager", "axis": "horizontal", "items": [{"size": [600, 300], "repeat": 8}],
          "snap": "page"}
         """
 
     /// Chips resting at their ends.
-    static let chips = """
+    public static let chips = """
         {"scene": 1, "title": "Chips", "axis": "horizontal",
          "items": [{"size": [72, 32]}, {"size": [96, 32], "repeat": 9}, {"size": [130, 32], "repeat": 9}],
          "spacing": 8, "insets": [16, 16], "snap": "end"}
         """
 
     /// A long list that stops wherever the glide does.
-    static let rows = """
+    public static let rows = """
         {"scene": 1, "title": "Rows", "axis": "vertical", "items": [{"size": [480, 56], "repeat": 1000000}],
          "spacing": 1, "snap": "none"}
         """
 
     /// The demo area of a 1024 × 720 window (the panel takes the left 240 pt).
-    static let area = Size(width: 784, height: 720)
+    public static let area = Size(width: 784, height: 720)
 
-    static func scene(_ text: String, id: String = "test") -> Scene {
+    public static func scene(_ text: String, id: String = "test") -> Scene {
         do {
             return try Scene(id: id, file: id + ".json", source: text)
         } catch {
@@ -56,12 +56,12 @@ enum SceneFixtures {
     }
 
     /// A scene demo with the file's values, or `settings` (`spacing=40`, the id's prefix added).
-    static func demo(_ text: String, area: Size = area, settings: [String: String] = [:]) -> SceneDemo {
+    public static func demo(_ text: String, area: Size = area, settings: [String: String] = [:]) -> SceneDemo {
         demo(scene(text), area: area, settings: settings)
     }
 
     /// The same for a scene already read (a shipped one).
-    static func demo(_ scene: Scene, area: Size = area, settings: [String: String] = [:]) -> SceneDemo {
+    public static func demo(_ scene: Scene, area: Size = area, settings: [String: String] = [:]) -> SceneDemo {
         var values = ParameterValues(catalog: ParameterCatalog.builtIn.adding([scene]))
         for (name, value) in settings {
             do {
@@ -76,8 +76,8 @@ enum SceneFixtures {
 
 extension SceneDemo {
     /// The middle of the scrolling viewport, in demo points: where tests press.
-    var viewportCentre: Point { Point(x: viewportFrame.midX, y: viewportFrame.midY) }
+    public var viewportCentre: Point { Point(x: viewportFrame.midX, y: viewportFrame.midY) }
 
     /// The snap offset of the item the demo says is selected, or nil.
-    var selectedSnapOffset: Double? { selectedIndex.map { geometry.snapOffset(of: $0) } }
+    public var selectedSnapOffset: Double? { selectedIndex.map { geometry.snapOffset(of: $0) } }
 }

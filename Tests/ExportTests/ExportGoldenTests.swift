@@ -12,7 +12,7 @@ import Testing
 /// `scripts/export-goldens.sh` rewrites them (it runs this suite with EXPORT_GOLDENS=write).
 @Suite struct ExportGoldenTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let folder = root.appendingPathComponent("Tests/Fixtures/Exports")
     static let writing = ProcessInfo.processInfo.environment["EXPORT_GOLDENS"] == "write"
 

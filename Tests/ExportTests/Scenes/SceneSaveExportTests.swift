@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import SceneTestSupport
 import Testing
 
 @testable import Export
@@ -71,17 +72,17 @@ import Testing
 
     @Test func theSavedFileExportsTheSessionsMotionInEveryFormat() throws {
         var compared = 0
-        for (n, scene) in LayoutProbe.shippedScenes.enumerated() {
+        for (n, scene) in ShippedScenes.all.enumerated() {
             var rng = SeededRandom(seed: 3_407 + UInt64(n))
             for _ in 0..<8 {
-                var values = SceneSaveTests.values(scene)
+                var values = SceneValues.defaults(scene)
                 for spec in scene.specs where Int.random(in: 0..<5, using: &rng) == 0 {
-                    values.set(spec, to: SceneSaveTests.random(spec, &rng))
+                    values.set(spec, to: SceneValues.random(spec, &rng))
                 }
                 let save = try SceneSave(scene: scene, values: values)
                 let saved = try Scene(id: scene.id, file: scene.file, source: save.text)
                 for format in ExportFormat.allCases {
-                    let fromFile = format.text(scene: saved, values: SceneSaveTests.values(saved))
+                    let fromFile = format.text(scene: saved, values: SceneValues.defaults(saved))
                     let fromSession = format.text(scene: scene, values: values)
                     #expect(
                         Self.sameMotion(fromFile, fromSession, format: format),
@@ -95,11 +96,11 @@ import Testing
 
     /// The comparison is no blanket: a value that differs anywhere but a note is caught.
     @Test func aDifferentNumberIsNotTheSameMotion() throws {
-        let scene = SceneSaveTests.scene("carousel")
-        var values = SceneSaveTests.values(scene)
+        let scene = ShippedScenes.scene("carousel")
+        var values = SceneValues.defaults(scene)
         values.set(values.catalog.spec(named: "carousel.spacing")!, to: .number(17))
         for format in ExportFormat.allCases {
-            let plain = format.text(scene: scene, values: SceneSaveTests.values(scene))
+            let plain = format.text(scene: scene, values: SceneValues.defaults(scene))
             let tuned = format.text(scene: scene, values: values)
             #expect(!Self.sameMotion(plain, tuned, format: format), "\(format)")
         }

@@ -16,7 +16,7 @@ import Testing
 /// own names and every export compiles in one run. Test data: Tests/Fixtures/export-stand-ins.
 @Suite struct ExportCompileTests {
     static let standIns = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/export-stand-ins")
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/export-stand-ins")
 
     /// The red team's cases and the rest of the corpus's sharpest, as one title, label and file
     /// name each.

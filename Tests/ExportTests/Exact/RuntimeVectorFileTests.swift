@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import SceneTestSupport
 import Testing
 
 /// Exports/Runtime/vectors.tsv is the playground's own decisions today: regenerated in memory from
@@ -8,7 +9,7 @@ import Testing
 /// environment (scripts/export-vectors.sh) it rewrites the file instead.
 @Suite struct RuntimeVectorFileTests {
     @Test func theCommittedVectorsAreThePlaygroundsDecisions() throws {
-        let text = RuntimeVectors.text(scenes: LayoutProbe.shippedScenes)
+        let text = RuntimeVectors.text(scenes: ShippedScenes.all)
         if ProcessInfo.processInfo.environment["RUNTIME_VECTORS_WRITE"] == "1" {
             try text.write(to: RuntimeVectors.file, atomically: true, encoding: .utf8)
             return
@@ -30,8 +31,8 @@ import Testing
     /// and last items, and fling limits that held a flick back (the limit's item, where the same
     /// release without a limit goes further).
     @Test func theVectorsReachTheEdges() throws {
-        let cases = RuntimeVectors.cases(scenes: LayoutProbe.shippedScenes)
-        let rows = RuntimeVectors.text(scenes: LayoutProbe.shippedScenes).split(separator: "\n")
+        let cases = RuntimeVectors.cases(scenes: ShippedScenes.all)
+        let rows = RuntimeVectors.text(scenes: ShippedScenes.all).split(separator: "\n")
             .filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
         let layouts = rows.filter { $0[0] == "layout" }
         let targets = rows.filter { $0[0] == "target" }

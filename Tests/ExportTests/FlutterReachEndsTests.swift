@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import SceneTestSupport
 import Testing
 
 @testable import Export

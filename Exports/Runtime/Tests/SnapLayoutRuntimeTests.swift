@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+@testable import SnapLayoutRuntime
+
+/// Exports/Runtime/SnapLayout.swift built by SwiftPM as a module of its own (SnapLayoutRuntime,
+/// which the shipped binary never links: it embeds the file's text), run over every row of
+/// vectors.tsv by the checks of its standalone program (SnapLayoutVectors.swift): every row
+/// passes, and a copy with one rest moved by a point fails at that row.
+@Suite struct SnapLayoutRuntimeTests {
+    static let vectors = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("vectors.tsv")
+
+    @Test func everyVectorPasses() throws {
+        let text = try String(contentsOf: Self.vectors, encoding: .utf8)
+        let result = SnapLayoutVectors.check(text)
+        #expect(result.failure == nil, "\(result.failure ?? "")")
+        let rows = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.count
+        #expect(result.checked == rows && rows > 10_000, "\(result.checked) of \(rows) rows")
+    }
+
+    @Test func aRestMovedByAPointFailsAtItsRow() throws {
+        var lines = try String(contentsOf: Self.vectors, encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let targets = lines.indices.filter { lines[$0].hasPrefix("target\t") && !lines[$0].hasSuffix("\t-") }
+        let index = targets[500]
+        var fields = lines[index].split(separator: "\t").map(String.init)
+        fields[6] = "\(try #require(Double(fields[6])) + 1)"
+        lines[index] = fields.joined(separator: "\t")
+        let failure = SnapLayoutVectors.check(lines.joined(separator: "\n")).failure
+        #expect(failure?.hasPrefix("vectors.tsv:\(index + 1): got ") == true, "\(failure ?? "no failure")")
+    }
+}
