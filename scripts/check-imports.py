@@ -11,8 +11,6 @@ import json, pathlib, re, subprocess, sys
 root = pathlib.Path(__file__).resolve().parent.parent
 dump = json.loads(subprocess.run(["swift", "package", "dump-package"], cwd=root, check=True,
                                  capture_output=True, text=True).stdout)
-# Modules a product brings in under another name.
-product_modules = {"RealModule": "RealModule", "ArgumentParser": "ArgumentParser"}
 targets = {t["name"]: t for t in dump["targets"]}
 default_dir = {"test": "Tests", "regular": "Sources", "executable": "Sources", "system": "Sources"}
 MAX_LINES = 10_000
@@ -23,7 +21,7 @@ def declared(target):
     for dep in target["dependencies"]:
         for kind in ("byName", "target", "product"):
             if kind in dep:
-                out.add(product_modules.get(dep[kind][0], dep[kind][0]))
+                out.add(dep[kind][0])
     return out
 
 imports_pattern = re.compile(r"^\s*(?:@testable\s+|@_spi\([^)]*\)\s+)?import\s+(?:(?:struct|enum|class|func)\s+)?(\w+)", re.M)

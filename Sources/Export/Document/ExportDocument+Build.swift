@@ -56,7 +56,6 @@ extension ExportDocument {
         self.origin = origin
         self.values = values
         platform = .uikit
-        physics = ExportPhysics(.uikit)
         springs = []
         animations = []
         constants = []
@@ -67,7 +66,6 @@ extension ExportDocument {
             switch spec.role {
             case .scrollPlatform:
                 platform = ScrollPlatform(rawValue: values.choice(spec)) ?? .uikit
-                physics = ExportPhysics(platform)
                 platformConstant = constant
             case .density:
                 density = constant

@@ -27,7 +27,7 @@ struct ExportDocument: Sendable {
     /// the platform's traits and the measured differences, not its name.
     var platform: ScrollPlatform
     /// The simulated physics as a printer may ask about them.
-    var physics: ExportPhysics
+    var physics: ExportPhysics { ExportPhysics(platform) }
     /// What each format's primitives would change, measured when the document is built.
     var caveats = ExportCaveats()
     /// The parameter that chose `platform`, if any.
