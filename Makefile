@@ -19,32 +19,41 @@ run: release
 	.build/release/playground run $(ARGS)
 
 # Everything: the embedded data is current, unit tests, SDL pixel tests, golden replays, and the
-# end-to-end test that drives the real window under Xvfb with xdotool. SDL must stay on one thread
-# and the end-to-end tests time real processes, so those two targets run one test at a time; the
-# pure ones (Motion, Playground, Replay) run in parallel, on every core.
-# The static release build (.build/static: the binary the .deb ships) runs beside the parallel
-# suites, which leave a core idle part of the time and time nothing; beside the serial ones it would
-# slow the processes they time. The end-to-end tests then run that binary (PLAYGROUND_E2E_BINARY),
-# the one users get, in about two thirds of the debug binary's time. Its log is
-# .build/static-build.log.
-SERIAL_TESTS = SDLHostTests|EndToEndTests
+# end-to-end test that drives the real window under Xvfb with xdotool. SDL must stay on one thread,
+# so its tests run one at a time, in a process of their own; the pure suites (Motion, PlaygroundCore,
+# Replay, Export, …) run in parallel, on every core; the end-to-end tests time real processes, so
+# they run one at a time and alone.
+# Beside the parallel suites run the SDL suite (the test binary itself: a second `swift test` would
+# wait for the first's lock on .build) and the static release build (.build/static: the binary the
+# .deb ships); none of the three times anything, and the end-to-end tests, which leave most of the
+# two cores idle while they wait on the processes they time, then have the machine to themselves.
+# They run that binary (PLAYGROUND_E2E_BINARY), the one users get, in about two thirds of the debug
+# binary's time. The logs: .build/static-build.log, .build/sdl-tests.log, .build/lint.log.
+PURE_SKIP = SDLHostTests|EndToEndTests
 STATIC_BUILD = $(SWIFT) build -c release --static-swift-stdlib --scratch-path .build/static \
 	&& $(SWIFT) package --scratch-path .build/static plugin generate-manual --help
+TEST_BINARY = $$($(SWIFT) build --show-bin-path)/MotionPlaygroundPackageTests.xctest
 # The packages the build needs come first; the rest (display, browser, Kotlin, ffmpeg, packaging
-# tools) download and install while it compiles (log: .build/deps-rest.log).
+# tools) download and install while it compiles (log: .build/deps-rest.log), and the style check
+# runs beside it.
 test:
 	@scripts/install-deps.sh build
 	@mkdir -p .build; scripts/install-deps.sh rest >.build/deps-rest.log 2>&1 & deps=$$!; \
-	$(MAKE) --no-print-directory lint && python3 scripts/embed-assets.py --check && $(SWIFT) build --build-tests; \
-	status=$$?; wait $$deps || { cat .build/deps-rest.log; echo "error: installing the test packages failed"; exit 1; }; \
+	$(MAKE) --no-print-directory lint >.build/lint.log 2>&1 & lint=$$!; \
+	python3 scripts/embed-assets.py --check && $(SWIFT) build --build-tests; status=$$?; \
+	wait $$lint || { cat .build/lint.log; echo "error: the style check failed (make lint)"; exit 1; }; \
+	wait $$deps || { cat .build/deps-rest.log; echo "error: installing the test packages failed"; exit 1; }; \
 	exit $$status
 	@mkdir -p .build; ( $(STATIC_BUILD) ) >.build/static-build.log 2>&1 & static=$$!; \
-	$(SWIFT) test --skip-build --skip '$(SERIAL_TESTS)'; status=$$?; \
-	echo "waiting for the static release build (.build/static-build.log)"; \
+	$(TEST_BINARY) --testing-library swift-testing --no-parallel --filter SDLHostTests >.build/sdl-tests.log 2>&1 & sdl=$$!; \
+	$(SWIFT) test --skip-build --skip '$(PURE_SKIP)'; status=$$?; \
+	echo "waiting for the SDL suite (.build/sdl-tests.log) and the static release build (.build/static-build.log)"; \
+	wait $$sdl; sdlstatus=$$?; tail -n 3 .build/sdl-tests.log; \
+	[ $$sdlstatus -eq 0 ] || { cat .build/sdl-tests.log; echo "error: the SDL suite failed"; status=1; }; \
 	wait $$static || { cat .build/static-build.log; echo "error: the static release build failed"; exit 1; }; \
 	exit $$status
 	PLAYGROUND_E2E_BINARY=.build/static/release/playground \
-		$(SWIFT) test --skip-build --no-parallel --filter '$(SERIAL_TESTS)'
+		$(SWIFT) test --skip-build --no-parallel --filter EndToEndTests
 
 # Style: .swift-format (4 spaces, 120 columns, otherwise the toolchain's defaults); `make format` fixes most.
 lint:

@@ -56,8 +56,15 @@ let package = Package(
         // and a printer per format. It stands on the demos' descriptions, never on the app shell,
         // SDL or the command line.
         .target(name: "Export", dependencies: ["Demos", "Scenes", "PlaygroundCore", "Motion"]),
-        .target(name: "Replay", dependencies: ["Lab", "Demos", "Scenes", "PlaygroundCore", "Motion"]),
-        .target(name: "SDLHost", dependencies: ["Scenes", "PlaygroundCore", "Motion", "CSDL2"]),
+        .target(
+            name: "Replay", dependencies: ["Lab", "Demos", "Scenes", "PlaygroundCore", "Motion"],
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        // The host's pixel loops (blending, corners, text masks) are optimised in debug builds too:
+        // unoptimised they take three quarters of a software-rendered frame, and the pixel tests
+        // render thousands of frames.
+        .target(
+            name: "SDLHost", dependencies: ["Scenes", "PlaygroundCore", "Motion", "CSDL2"],
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .executableTarget(
             name: "PlaygroundCLI",
             dependencies: [

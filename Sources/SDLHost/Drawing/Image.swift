@@ -24,7 +24,7 @@ public struct Image: Hashable, Sendable {
 extension Image {
     /// Writes the pixels as a PNG (with alpha) via SDL_image.
     public func savePNG(path: String) throws {
-        try withSurface { surface in try check(IMG_SavePNG(surface, path), "IMG_SavePNG(\(path))") }
+        _ = try withSurface { surface in try check(IMG_SavePNG(surface, path), "IMG_SavePNG(\(path))") }
     }
 
     /// The pixels as an SDL surface over a copy of them, for as long as `body` runs.

@@ -32,7 +32,7 @@ private final class PNGSink {
             return 0
         }
         // freedst 1: SDL_image closes (and so frees) the RWops whatever happens.
-        try withExtendedLifetime(sink) { try check(IMG_SavePNG_RW(surface, rw, 1), "IMG_SavePNG") }
+        _ = try withExtendedLifetime(sink) { try check(IMG_SavePNG_RW(surface, rw, 1), "IMG_SavePNG") }
         return sink.bytes
     }
 

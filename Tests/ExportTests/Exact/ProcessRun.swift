@@ -7,6 +7,7 @@ enum ProcessRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -15,6 +16,19 @@ enum ProcessRun {
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
+
+    /// The tests' environment, with the JVM that kotlinc and kotlin start told to compile its hot
+    /// code once, quickly (C1 only), and to collect garbage on one thread: a batch of exports then
+    /// compiles in 15 s of processor time rather than 37 (measured on 11 exports), and the parallel
+    /// suites have the other core to themselves. A JAVA_OPTS of the user's own is kept. The
+    /// script's default heap (256 MB) is raised, since setting JAVA_OPTS replaces it.
+    static let environment: [String: String] = {
+        var environment = ProcessInfo.processInfo.environment
+        if environment["JAVA_OPTS"] == nil {
+            environment["JAVA_OPTS"] = "-Xmx1G -Xms256M -XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
+        }
+        return environment
+    }()
 
     /// A fresh folder under the temporary directory, for one test's files.
     static func temporaryFolder(_ name: String) throws -> URL {

@@ -93,15 +93,19 @@ struct TuningPanelLayout {
     /// A chip's name: the platform's in full.
     static func chipTitle(_ platform: ScrollPlatform) -> String { platform.title }
 
+    /// The widest chip's name, ticked: the same for every panel, so measured once. Every row's
+    /// frame asks for the header's height, which asks for this: measured per call it was a
+    /// quarter of a frame's drawing with the panel open.
+    private static let widestChipTitle =
+        ScrollPlatform.allCases.map {
+            TextMetrics.estimatedWidth("✓ " + chipTitle($0), size: chipTextSize, weight: .bold)
+        }.max() ?? 0
+
     private var chipsPerLine: Int {
         let all = ScrollPlatform.allCases
         for perLine in [all.count, (all.count + 1) / 2] {
             let width = (frame.width - 24 - 4 * Double(perLine - 1)) / Double(perLine)
-            let widest =
-                all.map {
-                    TextMetrics.estimatedWidth("✓ " + Self.chipTitle($0), size: Self.chipTextSize, weight: .bold)
-                }.max() ?? 0
-            if widest + 8 <= width { return perLine }
+            if Self.widestChipTitle + 8 <= width { return perLine }
         }
         return (all.count + 1) / 2
     }
