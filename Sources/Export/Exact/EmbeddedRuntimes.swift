@@ -167,9 +167,9 @@ struct SnapLayout: Hashable, Sendable {
     func resized(toViewportLength length: Double) -> SnapLayout {
         SnapLayout(
             groups: groups, spacing: spacing, insetLeading: insetLeading, insetTrailing: insetTrailing, snap: snap,
-            maxItemsPerFling: maxItemsPerFling, reachesEnds: reachesEnds, decelerationRate: decelerationRate,
-            slowReleaseVelocity: slowReleaseVelocity, pagingVelocityThreshold: pagingVelocityThreshold,
-            viewportLength: length)
+            maxItemsPerFling: maxItemsPerFling, reachesEnds: reachesEnds, platform: platform, density: density,
+            decelerationRate: decelerationRate, slowReleaseVelocity: slowReleaseVelocity,
+            pagingVelocityThreshold: pagingVelocityThreshold, viewportLength: length)
     }
 
     // MARK: - Items
