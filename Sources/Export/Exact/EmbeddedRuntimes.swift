@@ -1989,8 +1989,8 @@ class SnapLayout {
     }
     final double distance = projected - offset;
     if (!distance.isFinite) return null;
-    final double jump =
-        math.min(math.max((distance / perChild + 0.5).floorToDouble(), -1e15), 1e15);
+    final double rounded = (distance / perChild + 0.5).floorToDouble();
+    final double jump = math.min(math.max(rounded, -1e15), 1e15);
     if (jump == 0) return null;
     return math
         .min(math.max(nearestSnapItem(offset).toDouble() + jump, 0.0),
