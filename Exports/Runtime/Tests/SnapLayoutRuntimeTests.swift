@@ -19,6 +19,22 @@ import Testing
         #expect(result.checked == rows && rows > 10_000, "\(result.checked) of \(rows) rows")
     }
 
+    /// A rotation keeps everything but the viewport: resized to its own length, every layout of the
+    /// file is itself, and resized to another it keeps its platform's rule and density.
+    @Test func aResizedLayoutKeepsItsRule() throws {
+        let text = try String(contentsOf: Self.vectors, encoding: .utf8)
+        var layouts = 0
+        for line in text.split(separator: "\n") where line.hasPrefix("layout\t") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let layout = try #require(SnapLayoutVectors.parseLayout(fields))
+            #expect(layout.resized(toViewportLength: layout.viewportLength) == layout, "\(line)")
+            let turned = layout.resized(toViewportLength: layout.viewportLength + 100)
+            #expect(turned.platform == layout.platform && turned.density == layout.density, "\(line)")
+            layouts += 1
+        }
+        #expect(layouts > 300)
+    }
+
     @Test func aRestMovedByAPointFailsAtItsRow() throws {
         var lines = try String(contentsOf: Self.vectors, encoding: .utf8)
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -39,19 +39,24 @@ fun fail(message: String, code: Int): Nothing {
     exitProcess(code)
 }
 
-/** `layout NAME SNAP MAX REACH SPACING LEAD TRAIL RATE SLOW PAGING VIEWPORT GROUPS`. */
+/** `layout NAME PLATFORM DENSITY SNAP MAX REACH SPACING LEAD TRAIL RATE SLOW PAGING VIEWPORT GROUPS`. */
 fun parseLayout(f: List<String>): SnapLayout? {
-    if (f.size != 13) return null
-    val snap = SnapLayout.Snap.values().firstOrNull { it.name.toLowerCase() == f[2] } ?: return null
-    val numbers = f.subList(5, 12).map { it.toDoubleOrNull() ?: return null }
-    val groups = f[12].split(',').map { group ->
+    if (f.size != 15) return null
+    val platform = SnapLayout.Platform.values().firstOrNull { it.name.toLowerCase().replace('_', '-') == f[2] }
+        ?: return null
+    val density = f[3].toDoubleOrNull() ?: return null
+    val snap = SnapLayout.Snap.values().firstOrNull { it.name.toLowerCase() == f[4] } ?: return null
+    val numbers = f.subList(7, 14).map { it.toDoubleOrNull() ?: return null }
+    val groups = f[14].split(',').map { group ->
         val parts = group.split('x')
         if (parts.size != 2) return null
         SnapLayout.ItemGroup(parts[0].toIntOrNull() ?: return null, parts[1].toDoubleOrNull() ?: return null)
     }
     return SnapLayout(
-        groups, numbers[0], numbers[1], numbers[2], snap, f[3].toIntOrNull(), f[4] == "1", numbers[3],
-        numbers[4], numbers[5], numbers[6]
+        groups, spacing = numbers[0], insetLeading = numbers[1], insetTrailing = numbers[2], snap = snap,
+        maxItemsPerFling = f[5].toIntOrNull(), reachesEnds = f[6] == "1", platform = platform, density = density,
+        decelerationRate = numbers[3], slowReleaseVelocity = numbers[4], pagingVelocityThreshold = numbers[5],
+        viewportLength = numbers[6]
     )
 }
 

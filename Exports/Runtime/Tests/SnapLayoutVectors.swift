@@ -58,21 +58,24 @@ enum SnapLayoutVectors {
         return (checked, nil)
     }
 
-    /// `layout NAME SNAP MAX REACH SPACING LEAD TRAIL RATE SLOW PAGING VIEWPORT GROUPS`.
+    /// `layout NAME PLATFORM DENSITY SNAP MAX REACH SPACING LEAD TRAIL RATE SLOW PAGING VIEWPORT GROUPS`.
     static func parseLayout(_ f: [String]) -> SnapLayout? {
-        guard f.count == 13, let snap = SnapLayout.Snap(rawValue: f[2]) else { return nil }
-        let numbers = f[5...11].compactMap(Double.init)
+        guard f.count == 15, let platform = SnapLayout.Platform(rawValue: f[2]), let density = Double(f[3]),
+            let snap = SnapLayout.Snap(rawValue: f[4])
+        else { return nil }
+        let numbers = f[7...13].compactMap(Double.init)
         guard numbers.count == 7 else { return nil }
         var groups: [SnapLayout.ItemGroup] = []
-        for group in f[12].split(separator: ",") {
+        for group in f[14].split(separator: ",") {
             let parts = group.split(separator: "x")
             guard parts.count == 2, let count = Int(parts[0]), let length = Double(parts[1]) else { return nil }
             groups.append(SnapLayout.ItemGroup(count: count, length: length))
         }
         return SnapLayout(
             groups: groups, spacing: numbers[0], insetLeading: numbers[1], insetTrailing: numbers[2], snap: snap,
-            maxItemsPerFling: Int(f[3]), reachesEnds: f[4] == "1", decelerationRate: numbers[3],
-            slowReleaseVelocity: numbers[4], pagingVelocityThreshold: numbers[5], viewportLength: numbers[6])
+            maxItemsPerFling: Int(f[5]), reachesEnds: f[6] == "1", platform: platform, density: density,
+            decelerationRate: numbers[3], slowReleaseVelocity: numbers[4], pagingVelocityThreshold: numbers[5],
+            viewportLength: numbers[6])
     }
 
     /// Offsets agree to 1e-9, relative to their size beyond 1 (a million rows are 5.7e7 pt long).

@@ -44,17 +44,24 @@ Never fail(String message, int code) {
   exit(code);
 }
 
-/// `layout NAME SNAP MAX REACH SPACING LEAD TRAIL RATE SLOW PAGING VIEWPORT
-/// GROUPS`.
+/// `layout NAME PLATFORM DENSITY SNAP MAX REACH SPACING LEAD TRAIL RATE SLOW
+/// PAGING VIEWPORT GROUPS`.
 SnapLayout? parseLayout(List<String> f) {
-  if (f.length != 13) return null;
+  if (f.length != 15) return null;
+  // The playground's names: flutter-ios is SnapPlatform.flutterIos.
+  final Iterable<SnapPlatform> platforms = SnapPlatform.values.where(
+      (SnapPlatform p) =>
+          p.name.replaceAllMapped(RegExp('[A-Z]'),
+              (Match m) => '-${m[0]!.toLowerCase()}') ==
+          f[2]);
+  final double? density = double.tryParse(f[3]);
   final Iterable<SnapRule> rules =
-      SnapRule.values.where((SnapRule r) => r.name == f[2]);
-  if (rules.isEmpty) return null;
-  final List<double?> numbers = f.sublist(5, 12).map(double.tryParse).toList();
+      SnapRule.values.where((SnapRule r) => r.name == f[4]);
+  if (platforms.isEmpty || density == null || rules.isEmpty) return null;
+  final List<double?> numbers = f.sublist(7, 14).map(double.tryParse).toList();
   if (numbers.contains(null)) return null;
   final List<SnapItemGroup> groups = <SnapItemGroup>[];
-  for (final String group in f[12].split(',')) {
+  for (final String group in f[14].split(',')) {
     final List<String> parts = group.split('x');
     if (parts.length != 2) return null;
     final int? count = int.tryParse(parts[0]);
@@ -68,8 +75,10 @@ SnapLayout? parseLayout(List<String> f) {
     insetLeading: numbers[1]!,
     insetTrailing: numbers[2]!,
     snap: rules.first,
-    maxItemsPerFling: int.tryParse(f[3]),
-    reachesEnds: f[4] == '1',
+    maxItemsPerFling: int.tryParse(f[5]),
+    reachesEnds: f[6] == '1',
+    platform: platforms.first,
+    density: density,
     decelerationRate: numbers[3]!,
     slowReleaseVelocity: numbers[4]!,
     pagingVelocityThreshold: numbers[5]!,

@@ -6,14 +6,17 @@
 enum EmbeddedRuntimes {
     /// Exports/Runtime/SnapLayout.swift.
     static let swift = ##"""
-// SnapLayout.swift: the Motion Playground's snapping decision rule as plain Swift (no UIKit, no
-// SwiftUI), so that a scroll view rests a release on the item the playground would. It is one
-// file to add to a target; `playground export --exact` appends it to an export, with the glue
-// that builds one for the scene. Checked row by row against Exports/Runtime/vectors.tsv, which the
-// playground generates from its own decisions (Exports/Runtime/Tests/SnapLayoutVectors.swift).
+// SnapLayout.swift: the Motion Playground's snapping decision rule under each platform it
+// simulates (UIKit, Android, Flutter iOS, Flutter Android) as plain Swift (no UIKit, no SwiftUI),
+// so that a scroll view rests a release on the item the playground would. It is one file to add to
+// a target; `playground export --exact` appends it to an export, with the glue that builds one for
+// the scene under the platform its tuning ran on. Written from the platforms' published behaviour as
+// the playground models it (its homes in Sources/Motion/Platforms), and checked row by row against
+// Exports/Runtime/vectors.tsv, which the playground generates from its own decisions
+// (Exports/Runtime/Tests/SnapLayoutVectors.swift).
 
-// The C library's log, which the projection needs; no Foundation, so that nothing here meets
-// another module's CGFloat.
+// The C library's log and exp, which the projections need; no Foundation, so that nothing here
+// meets another module's CGFloat.
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -22,10 +25,11 @@ enum EmbeddedRuntimes {
     import Musl
 #endif
 
-/// Items along one axis, as groups of equal items, and where a release comes to rest on them:
-/// UIKit's projection of the release (x0 + v/λ at the deceleration rate), rounded to the item
-/// whose rest is nearest it, never turned back against a flick, and held to `maxItemsPerFling`
-/// items (pages) from the one selected when the finger went down.
+/// Items along one axis, as groups of equal items, and where a release comes to rest on them under
+/// the rule of `platform` (see `Platform`), held to `maxItemsPerFling` items (pages) from the one
+/// selected when the finger went down. `target` is where the content comes to rest in the
+/// playground, also for a release the platform's snapping leaves to its own fling: that fling's
+/// end, snapped to the nearest rest once the list is idle.
 ///
 /// Positions are along the axis in points: content coordinates start at the content's leading
 /// edge, where `insetLeading` comes before the first item. Offsets are scroll offsets, the
@@ -44,6 +48,28 @@ struct SnapLayout: Hashable, Sendable {
         case end
         /// Whole viewport lengths, like `isPagingEnabled`.
         case page
+    }
+
+    /// Whose scrolling chooses the rest: the platform the tuning ran under, by its name in the
+    /// playground (a scene's `physics`). Each decides as the playground's home for it does
+    /// (`PlatformScrolling.snapTarget`, Sources/Motion/Platforms).
+    enum Platform: String, CaseIterable, Hashable, Sendable {
+        /// `scrollViewWillEndDragging` as the playground writes it: the projection x0 + v/λ at
+        /// `decelerationRate`, the item whose rest is nearest it, never a rest behind a release of
+        /// `slowReleaseVelocity` or more; one page a fling turns past `pagingVelocityThreshold`.
+        case uikit
+        /// RecyclerView's snap helpers over `OverScroller`'s spline fling: `LinearSnapHelper` (the
+        /// item at the snap position plus the fling's distance in items), `PagerSnapHelper` with one
+        /// item a fling and for `page`; a fling of 50 pt/s or less, or one the helper finds no item
+        /// for, flings on and snaps to the nearest rest once idle.
+        case android
+        /// Flutter's `FixedExtentScrollPhysics` / `PageScrollPhysics` over `BouncingScrollPhysics`:
+        /// the rest nearest where its friction glide stops, even behind the release; a fling needs
+        /// more than 100 pt/s.
+        case flutterIos = "flutter-ios"
+        /// The same over `ClampingScrollPhysics`, whose `ClampingScrollSimulation` ends the glide;
+        /// a fling needs more than 50 pt/s.
+        case flutterAndroid = "flutter-android"
     }
 
     /// `count` items in a row, each `length` points along the axis.
@@ -88,6 +114,14 @@ struct SnapLayout: Hashable, Sendable {
     let slowReleaseVelocity: Double
     /// Points per second above which `page` (one page per fling) turns to the next page.
     let pagingVelocityThreshold: Double
+    /// Whose rule chooses the rest. The rate and the two speeds above are UIKit's: the other
+    /// platforms glide and turn pages by their own constants.
+    let platform: Platform
+    /// Device pixels per point (Flutter's device pixel ratio, Android's `DisplayMetrics.density`):
+    /// Flutter calls its iOS glide done once slower than 1/(0.05·density) pt/s, so where it stops
+    /// moves with the density. No other rule reads it: Android's spline travels the same in points
+    /// at every density (its physical coefficient scales with it).
+    let density: Double
     /// The viewport's length along the axis, points (at least 1).
     let viewportLength: Double
 
@@ -96,11 +130,13 @@ struct SnapLayout: Hashable, Sendable {
     let itemCount: Int
 
     /// Groups with no items are skipped; a fling limit below 1 means none; the rate is held to
-    /// 0.01...0.9999, as the playground holds it.
+    /// 0.01...0.9999, and a density that is not a positive number reads as 1, as the playground holds
+    /// them.
     init(
         groups: [ItemGroup], spacing: Double = 0, insetLeading: Double = 0, insetTrailing: Double = 0,
-        snap: Snap, maxItemsPerFling: Int? = nil, reachesEnds: Bool = false, decelerationRate: Double = 0.998,
-        slowReleaseVelocity: Double = 250, pagingVelocityThreshold: Double = 300, viewportLength: Double
+        snap: Snap, maxItemsPerFling: Int? = nil, reachesEnds: Bool = false, platform: Platform = .uikit,
+        density: Double = 1, decelerationRate: Double = 0.998, slowReleaseVelocity: Double = 250,
+        pagingVelocityThreshold: Double = 300, viewportLength: Double
     ) {
         var runs: [Run] = []
         var index = 0
@@ -122,6 +158,8 @@ struct SnapLayout: Hashable, Sendable {
         self.decelerationRate = decelerationRate.isNaN ? 0.998 : min(max(decelerationRate, 0.01), 0.9999)
         self.slowReleaseVelocity = slowReleaseVelocity
         self.pagingVelocityThreshold = pagingVelocityThreshold
+        self.platform = platform
+        self.density = density.isFinite && density > 0 ? density : 1
         self.viewportLength = max(1, viewportLength)
     }
 
@@ -129,9 +167,9 @@ struct SnapLayout: Hashable, Sendable {
     func resized(toViewportLength length: Double) -> SnapLayout {
         SnapLayout(
             groups: groups, spacing: spacing, insetLeading: insetLeading, insetTrailing: insetTrailing, snap: snap,
-            maxItemsPerFling: maxItemsPerFling, reachesEnds: reachesEnds, decelerationRate: decelerationRate,
-            slowReleaseVelocity: slowReleaseVelocity, pagingVelocityThreshold: pagingVelocityThreshold,
-            viewportLength: length)
+            maxItemsPerFling: maxItemsPerFling, reachesEnds: reachesEnds, platform: platform, density: density,
+            decelerationRate: decelerationRate, slowReleaseVelocity: slowReleaseVelocity,
+            pagingVelocityThreshold: pagingVelocityThreshold, viewportLength: length)
     }
 
     // MARK: - Items
@@ -271,29 +309,118 @@ struct SnapLayout: Hashable, Sendable {
         Anchor(item: selectedItem(at: offset) ?? item(at: offset + insetLeading), page: nearestPage(to: offset))
     }
 
-    /// Where a free glide from `offset` at `velocity` (points per second) tends: x0 + v/λ with
-    /// λ = −1000·ln(rate) per second. Speeds beyond 10⁶ pt/s and offsets beyond 10¹² pt are held
+    /// The release velocity (points per second) as the platform hands it to its fling: Android
+    /// drops one slower than 50 pt/s and clamps to 8000 (`ViewConfiguration`'s limits, each axis on
+    /// its own); Flutter flings only faster than its physics' minimum (100 pt/s iOS, 50 Android) and
+    /// clamps to 8000 (`kMaxFlingVelocity`); UIKit takes it as it is. Flutter also asks a fling to
+    /// have travelled more than 18 pt, which a velocity does not say: a Flutter host's recognizer
+    /// has judged that before the velocity arrives.
+    func flingVelocity(_ velocity: Double) -> Double {
+        let v = velocity.isNaN ? 0 : velocity
+        let clamped = min(max(v, -Self.maximumFlingVelocity), Self.maximumFlingVelocity)
+        switch platform {
+        case .uikit: return velocity
+        case .android: return abs(clamped) < Self.androidMinimumFlingVelocity ? 0 : clamped
+        case .flutterIos, .flutterAndroid: return abs(v) > flutterMinimumFlingVelocity ? clamped : 0
+        }
+    }
+
+    /// Where the platform's own fling from `offset` at `velocity` (the fling's, points per second)
+    /// would rest on an unbounded surface: what its snapping rounds to an item. UIKit: x0 + v/λ with
+    /// λ = −1000·ln(rate) per second. Android: `OverScroller`'s spline distance. Flutter iOS: where
+    /// the friction glide (drag 0.135 a second) slows below Flutter's tolerance. Flutter Android:
+    /// `ClampingScrollSimulation`'s end. Speeds beyond 10⁶ pt/s and offsets beyond 10¹² pt are held
     /// there, as the playground holds them.
     func projectedRest(offset: Double, velocity: Double) -> Double {
         let x0 = offset.isNaN ? 0 : min(max(offset, -1e12), 1e12)
         let v0 = velocity.isNaN ? 0 : min(max(velocity, -1e6), 1e6)
-        return x0 + v0 / (-1000 * log(decelerationRate))
+        let sign: Double = v0 > 0 ? 1 : -1
+        switch platform {
+        case .uikit:
+            return x0 + v0 / (-1000 * log(decelerationRate))
+        case .android:
+            return v0 == 0 ? x0 : x0 + sign * Self.splineDistance(speed: abs(v0))
+        case .flutterIos:
+            // FrictionSimulation is done once |v| < the tolerance, t = ln(|v0|/tol)/−ln D in: it stops
+            // (|v0| − tol)/−ln D along, short of its asymptote x0 − v0/ln D.
+            let dragLog = log(Self.flutterFrictionDrag)
+            let tolerance = 1 / (0.050 * density)
+            let stop = abs(v0) > tolerance ? log(abs(v0) / tolerance) / -dragLog : 0
+            return stop > 0 ? x0 + (v0 - sign * tolerance) / -dragLog : x0
+        case .flutterAndroid:
+            // T = DECEL·0.35·(|v|/v_ref)^(1/(DECEL − 1)), S = v·T/DECEL: the distance of Android's
+            // spline, as Flutter computes it.
+            guard abs(v0) >= 1 / (0.050 * density) else { return x0 }
+            let referenceVelocity = Self.splineFriction * Self.physicalCoefficient / Self.inflexion
+            let d = Self.decelerationExponent
+            let period = d * Self.inflexion * exp(log(abs(v0) / referenceVelocity) / (d - 1))
+            return period > 0 ? x0 + v0 * period / d : x0
+        }
     }
 
     /// Where a release at `releaseOffset` with `velocity` (points per second, positive towards
-    /// the end) rests, counted from `anchor` (what was selected at the press); nil leaves the
-    /// glide alone (`none` without a fling limit).
+    /// the end, as the host's tracker read it: `flingVelocity` applies the platform's limits)
+    /// comes to rest, counted from `anchor` (what was selected at the press). A release the
+    /// platform's snapping leaves to its own fling (Android's helper finding no item or no fling,
+    /// Flutter's physics at an edge heading out) rests where that fling stops, snapped to the
+    /// nearest rest once the list is idle, as in the playground. nil leaves the glide alone: `none`
+    /// without a fling limit, and `none` under Android, whose helpers snap no free list.
     func target(releaseOffset offset: Double, velocity: Double, anchor: Anchor) -> Target? {
-        guard itemCount > 0, let rest = rest(releaseOffset: offset, velocity: velocity, anchor: anchor) else {
-            return nil
-        }
+        guard itemCount > 0 else { return nil }
+        let v = flingVelocity(velocity)
+        guard
+            let rest = chosenRest(releaseOffset: offset, velocity: v, anchor: anchor)
+                ?? restOnceIdle(releaseOffset: offset, velocity: v)
+        else { return nil }
         let held = min(max(rest, minOffset), maxOffset)
         return Target(item: self.anchor(at: held).item, offset: held)
     }
 
-    /// `target`'s offset before it is held to the range.
-    private func rest(releaseOffset offset: Double, velocity: Double, anchor: Anchor) -> Double? {
+    /// The platform's choice of rest for the fling `velocity`, before it is held to the range; nil
+    /// where it chooses none.
+    private func chosenRest(releaseOffset offset: Double, velocity: Double, anchor: Anchor) -> Double? {
         let projected = projectedRest(offset: offset, velocity: velocity)
+        switch platform {
+        case .uikit:
+            return nearestRest(
+                releaseOffset: offset, velocity: velocity, anchor: anchor, projected: projected,
+                turnsBackFrom: slowReleaseVelocity, pagingVelocityThreshold: pagingVelocityThreshold)
+        case .android:
+            return androidRest(releaseOffset: offset, velocity: velocity, anchor: anchor, projected: projected)
+        case .flutterIos, .flutterAndroid:
+            // At or past an edge and not headed back in, both physics hand the release to their
+            // parent ("scenario 1" of createBallisticSimulation), whose fling stops on that edge.
+            let x = offset.isNaN ? 0 : min(max(offset, -1e12), 1e12)
+            if (velocity <= 0 && x <= minOffset) || (velocity >= 0 && x >= maxOffset) { return nil }
+            return nearestRest(
+                releaseOffset: offset, velocity: velocity, anchor: anchor, projected: projected,
+                turnsBackFrom: .infinity, pagingVelocityThreshold: flutterMinimumFlingVelocity)
+        }
+    }
+
+    /// Where a release the platform's snapping left alone comes to rest: its fling stops at the
+    /// projection or at the edge it meets first (RecyclerView stops dead there, and Flutter's
+    /// physics let go at an edge end on it), then the list goes to the rest nearest there, as the
+    /// playground's strip snaps what came to rest between rests (Android's
+    /// `snapToTargetExistingView`). nil under `none`, where nothing snaps.
+    private func restOnceIdle(releaseOffset offset: Double, velocity: Double) -> Double? {
+        let end = min(max(projectedRest(offset: offset, velocity: velocity), minOffset), max(minOffset, maxOffset))
+        switch snap {
+        case .none: return nil
+        case .start, .center, .end: return restOffset(of: nearestRestItem(to: end))
+        case .page: return pageOffset(nearestPage(to: end))
+        }
+    }
+
+    /// The rule of UIKit's delegates and of Flutter's `FixedExtentScrollPhysics` and
+    /// `PageScrollPhysics` (the playground's `NearestRestSnapping`): the rest nearest `projected`,
+    /// except that a release at least `turnsBackFrom` fast takes the next rest in its direction
+    /// instead of one behind it (UIKit; Flutter takes the nearest even behind: infinity); one page
+    /// a fling turns past `pagingVelocityThreshold`. nil under `none` without a fling limit.
+    private func nearestRest(
+        releaseOffset offset: Double, velocity: Double, anchor: Anchor, projected: Double, turnsBackFrom: Double,
+        pagingVelocityThreshold: Double
+    ) -> Double? {
         let last = itemCount - 1
         switch snap {
         case .none:
@@ -314,9 +441,9 @@ struct SnapLayout: Hashable, Sendable {
             var index = nearestRestItem(to: projected)
             // A flick never turns back: a rest behind a fast enough release gives way to the next
             // one in the flick's direction (a short projection often ends on the item being left).
-            if velocity >= slowReleaseVelocity, restOffset(of: index) < offset {
+            if velocity >= turnsBackFrom, restOffset(of: index) < offset {
                 index = min(index + 1, last)
-            } else if velocity <= -slowReleaseVelocity, restOffset(of: index) > offset {
+            } else if velocity <= -turnsBackFrom, restOffset(of: index) > offset {
                 index = max(index - 1, 0)
             }
             index = limited(index, from: anchor.item, offset: offset, velocity: velocity) {
@@ -324,11 +451,13 @@ struct SnapLayout: Hashable, Sendable {
             }
             return restOffset(of: min(max(0, index), last))
         case .page:
-            guard (maxItemsPerFling ?? 0) > 1 else { return pagingRest(offset: offset, velocity: velocity) }
+            guard (maxItemsPerFling ?? 0) > 1 else {
+                return pagingRest(offset: offset, velocity: velocity, threshold: pagingVelocityThreshold)
+            }
             var page = nearestPage(to: projected)
-            if velocity >= slowReleaseVelocity, pageOffset(page) < offset {
+            if velocity >= turnsBackFrom, pageOffset(page) < offset {
                 page = min(page + 1, lastPage)
-            } else if velocity <= -slowReleaseVelocity, pageOffset(page) > offset {
+            } else if velocity <= -turnsBackFrom, pageOffset(page) > offset {
                 page = max(page - 1, 0)
             }
             page = limited(page, from: anchor.page, offset: offset, velocity: velocity) {
@@ -374,10 +503,10 @@ struct SnapLayout: Hashable, Sendable {
         return low
     }
 
-    /// `isPagingEnabled`: the next page in the flick's direction when faster than
-    /// `pagingVelocityThreshold`, else the nearest; never more than one page.
-    private func pagingRest(offset: Double, velocity: Double) -> Double {
-        let threshold = pagingVelocityThreshold.isNaN ? 300 : abs(pagingVelocityThreshold)
+    /// One page a fling (`isPagingEnabled`, `PageScrollPhysics`): the next page in the flick's
+    /// direction when faster than `threshold`, else the nearest; never more than one page.
+    private func pagingRest(offset: Double, velocity: Double, threshold: Double) -> Double {
+        let threshold = threshold.isNaN ? 300 : abs(threshold)
         let page = (offset - minOffset) / viewportLength
         // A hair of slack so that an offset on a page up to rounding counts as on it.
         let index: Double
@@ -390,37 +519,189 @@ struct SnapLayout: Hashable, Sendable {
         }
         return min(max(minOffset + index * viewportLength, minOffset), maxOffset)
     }
+
+    // MARK: - Android's snap helpers
+
+    /// `SnapHelper.onFling` (the playground's `AndroidItemSnapping`): a fling faster than 50 pt/s
+    /// goes to `PagerSnapHelper` with one item a fling (and for `page`, over viewport-long pages)
+    /// or to `LinearSnapHelper`, each aligning items as the layout's rule does; the choice is held
+    /// to the fling limit by snap offsets, which the range then holds. nil where the helper takes no
+    /// fling or finds no item: RecyclerView flings on (`restOnceIdle`). `none` is never snapped.
+    private func androidRest(releaseOffset offset: Double, velocity: Double, anchor: Anchor, projected: Double)
+        -> Double?
+    {
+        guard abs(velocity) > Self.androidMinimumFlingVelocity else { return nil }
+        let last = itemCount - 1
+        switch snap {
+        case .none:
+            return nil
+        case .start, .center, .end:
+            let choice =
+                maxItemsPerFling == 1
+                ? pagerSnapItem(releaseOffset: offset, velocity: velocity)
+                : linearSnapItem(releaseOffset: offset, projected: projected)
+            guard let choice else { return nil }
+            let index = limited(choice, from: anchor.item, offset: offset, velocity: velocity) {
+                snapOffset(of: min(max(0, $0), last))
+            }
+            return snapOffset(of: min(max(0, index), last))
+        case .page:
+            guard let turned = pagerSnapPage(releaseOffset: offset, velocity: velocity) else { return nil }
+            let page = limited(turned, from: anchor.page, offset: offset, velocity: velocity) {
+                pageOffset(min(max(0, $0), lastPage))
+            }
+            return pageOffset(min(max(0, page), lastPage))
+        }
+    }
+
+    /// `LinearSnapHelper.findTargetSnapPosition`: the item whose snap offset is nearest the release,
+    /// plus the fling's distance (`projected` − offset) over `computeDistancePerChild`'s span per
+    /// item on screen, rounded as Java's `Math.round` (halves up); nil when that rounds to 0. The
+    /// span runs over the items' decorated bounds: the spacing is a decoration before every item
+    /// but the first, so an item's decorated start is where the one before it ends.
+    private func linearSnapItem(releaseOffset offset: Double, projected: Double) -> Int? {
+        let shown = visibleItems(at: offset)
+        var perChild = 1.0  // INVALID_DISTANCE, with nothing on screen to measure
+        if let first = shown.first, let last = shown.last {
+            let span = abs(end(of: last) - (first > 0 ? end(of: first - 1) : start(of: first)))
+            if span.isFinite, span > 0 { perChild = span / (Double(last - first) + 1) }
+        }
+        let distance = projected - offset
+        guard distance.isFinite else { return nil }
+        let jump = min(max((distance / perChild + 0.5).rounded(.down), -1e15), 1e15)
+        guard jump != 0 else { return nil }
+        return Int(min(max(Double(nearestSnapItem(to: offset)) + jump, 0), Double(itemCount - 1)))
+    }
+
+    /// `PagerSnapHelper.findTargetSnapPosition` over the items on screen at the release, each
+    /// measured from its snap offset.
+    private func pagerSnapItem(releaseOffset offset: Double, velocity: Double) -> Int? {
+        Self.pagerSnap(visibleItems(at: offset), count: itemCount, velocity: velocity) {
+            snapOffset(of: $0) - offset
+        }
+    }
+
+    /// `PagerSnapHelper` over pages the viewport's length from `minOffset`: the one or two pages on
+    /// screen are the children, each measured from its start.
+    private func pagerSnapPage(releaseOffset offset: Double, velocity: Double) -> Int? {
+        let count = lastPage + 1
+        let x = offset - minOffset
+        let scrolled = x.isNaN ? 0 : min(max(x, -1e12), 1e12)
+        let first = Int(min(max((scrolled / viewportLength).rounded(.down), 0), Double(count - 1)))
+        return Self.pagerSnap(first..<min(first + 2, count), count: count, velocity: velocity) { page in
+            let start = Double(page) * viewportLength
+            // Laid out only where it meets the viewport.
+            return start < scrolled + viewportLength && start + viewportLength > scrolled ? start - scrolled : nil
+        }
+    }
+
+    /// `PagerSnapHelper`'s choice among `children` (each with how far its snap position is past the
+    /// release, nil for one not laid out): the nearest at or past the release for a forward fling,
+    /// at or before it otherwise (one exactly there counts as both, so an aligned pager flung forward
+    /// stays); with none on that side, the neighbour of the nearest on the other side, if there is
+    /// one. At most one item, by the velocity's sign alone.
+    private static func pagerSnap(
+        _ children: Range<Int>, count: Int, velocity: Double, distance: (Int) -> Double?
+    ) -> Int? {
+        var before: (index: Int, distance: Double)?
+        var after: (index: Int, distance: Double)?
+        for index in children {
+            guard let d = distance(index) else { continue }
+            if d <= 0, before.map({ d > $0.distance }) ?? true { before = (index, d) }
+            if d >= 0, after.map({ d < $0.distance }) ?? true { after = (index, d) }
+        }
+        let forward = velocity > 0
+        if forward, let after { return after.index }
+        if !forward, let before { return before.index }
+        guard let shown = forward ? before : after else { return nil }
+        let next = shown.index + (forward ? 1 : -1)
+        return next >= 0 && next < count ? next : nil
+    }
+
+    /// The items that show in the viewport at `offset` (the children laid out; possibly none).
+    func visibleItems(at offset: Double) -> Range<Int> {
+        guard itemCount > 0 else { return 0..<0 }
+        var first = item(at: offset)
+        if end(of: first) <= offset { first += 1 }
+        var last = item(at: offset + viewportLength)
+        if start(of: last) >= offset + viewportLength { last -= 1 }
+        return first < itemCount && first <= last ? first..<(last + 1) : first..<first
+    }
+
+    /// The item whose snap offset is nearest `offset` (the first on a tie): the helpers' view at
+    /// the snap position.
+    func nearestSnapItem(to offset: Double) -> Int {
+        guard itemCount > 1 else { return 0 }
+        let index = Self.lastIndex(through: itemCount - 1) { snapOffset(of: $0) <= offset }
+        guard index + 1 < itemCount else { return index }
+        let above = abs(snapOffset(of: index + 1) - offset)
+        return above < abs(offset - snapOffset(of: index)) ? index + 1 : index
+    }
+
+    // MARK: - Constants
+
+    /// `ViewConfiguration.MINIMUM_FLING_VELOCITY`, pt/s: the slowest fling Android's snap helpers take
+    /// (faster than it) and its RecyclerView flings at all (not slower).
+    private static let androidMinimumFlingVelocity = 50.0
+    /// `ViewConfiguration.MAXIMUM_FLING_VELOCITY` and Flutter's `kMaxFlingVelocity`, pt/s.
+    private static let maximumFlingVelocity = 8000.0
+    /// The slowest fling of the Flutter physics in force, pt/s, which `page` also turns past:
+    /// `BouncingScrollPhysics.minFlingVelocity` (twice `kMinFlingVelocity`) under Flutter iOS,
+    /// `kMinFlingVelocity` under Flutter Android.
+    private var flutterMinimumFlingVelocity: Double { platform == .flutterIos ? 100 : 50 }
+    /// `BouncingScrollSimulation`'s friction: velocity kept per second.
+    private static let flutterFrictionDrag = 0.135
+    /// `OverScroller`'s spline (and `ClampingScrollSimulation`'s): `ViewConfiguration`'s scroll
+    /// friction, g·(inches per metre)·(dp per inch)·0.84 at one pixel per point, the inflexion, and
+    /// DECELERATION_RATE = ln 0.78 / ln 0.9.
+    private static let splineFriction = 0.015
+    private static let physicalCoefficient = 9.80665 * 39.37 * 160 * 0.84
+    private static let inflexion = 0.35
+    private static let decelerationExponent = log(0.78) / log(0.9)
+
+    /// `SplineOverScroller.getSplineFlingDistance` in points for a fling at `speed` (> 0).
+    private static func splineDistance(speed: Double) -> Double {
+        let d = decelerationExponent
+        let f = splineFriction * physicalCoefficient
+        let l = log(inflexion * speed / f)
+        return f * exp(d / (d - 1) * l)
+    }
 }
 
 """##
     /// Exports/Runtime/SnapLayout.kt.
     static let kotlin = ##"""
-// SnapLayout.kt: the Motion Playground's snapping decision rule as plain Kotlin (no Android
-// imports), so that a RecyclerView's snap helper rests a fling on the item the playground would.
-// One file to add to a module (Kotlin 1.3 or later); `playground export --exact` appends it to
-// an export, with the glue that builds one for the scene. Checked row by row against
-// Exports/Runtime/vectors.tsv, which the playground generates from its own decisions
-// (Exports/Runtime/Tests/SnapLayoutVectors.kt).
+// SnapLayout.kt: the Motion Playground's snapping decision rule under each platform it simulates
+// (UIKit, Android, Flutter iOS, Flutter Android) as plain Kotlin (no Android imports), so that a
+// RecyclerView's snap helper rests a fling on the item the playground would. One file to add to a
+// module (Kotlin 1.3 or later); `playground export --exact` appends it to an export, with the glue
+// that builds one for the scene under the platform its tuning ran on. Written from the platforms'
+// published behaviour as the playground models it (its homes in Sources/Motion/Platforms), and
+// checked row by row against Exports/Runtime/vectors.tsv, which the playground generates from its
+// own decisions (Exports/Runtime/Tests/SnapLayoutVectors.kt).
 
 import kotlin.math.abs
 import kotlin.math.ceil
+import kotlin.math.exp
 import kotlin.math.floor
 import kotlin.math.ln
 import kotlin.math.max
 import kotlin.math.min
 
 /**
- * Items along one axis, as groups of equal items, and where a release comes to rest on them:
- * UIKit's projection of the release (x0 + v/λ at [decelerationRate]), rounded to the item whose
- * rest is nearest it, never turned back against a flick, and held to [maxItemsPerFling] items
- * (pages) from the one selected when the finger went down.
+ * Items along one axis, as groups of equal items, and where a release comes to rest on them under
+ * the rule of [platform] (see [Platform]), held to [maxItemsPerFling] items (pages) from the one
+ * selected when the finger went down. [target] is where the content comes to rest in the
+ * playground, also for a release the platform's snapping leaves to its own fling: that fling's end,
+ * snapped to the nearest rest once the list is idle.
  *
  * Lengths are along the axis in dp (the playground's points). Content positions start at the
  * content's leading edge, where [insetLeading] comes before the first item; offsets are scroll
  * offsets, the content position at the viewport's leading edge. Every lookup is a binary search
  * over the groups (and over the indices for the nearest rest), so a million items cost what
- * twenty do. Groups with no items are skipped, a fling limit below 1 means none, and the rate is
- * held to 0.01..0.9999, as the playground holds them.
+ * twenty do. Groups with no items are skipped, a fling limit below 1 means none, the rate is held
+ * to 0.01..0.9999 and a density that is not a positive number reads as 1, as the playground holds
+ * them.
  */
 class SnapLayout(
     val groups: List<ItemGroup>,
@@ -431,6 +712,9 @@ class SnapLayout(
     maxItemsPerFling: Int? = null,
     /** The range widens so that the first and last items reach their snap positions. */
     val reachesEnds: Boolean = false,
+    /** Whose rule chooses the rest. The rate and the two speeds below are UIKit's. */
+    val platform: Platform = Platform.UIKIT,
+    density: Double = 1.0,
     decelerationRate: Double = 0.998,
     /** dp/s from which a flick never turns back to a rest behind the release. */
     val slowReleaseVelocity: Double = 250.0,
@@ -450,6 +734,35 @@ class SnapLayout(
         END,
         /** Whole viewport lengths, like a pager. */
         PAGE
+    }
+
+    /**
+     * Whose scrolling chooses the rest: the platform the tuning ran under, by its name in the
+     * playground (a scene's `physics`, `flutter-ios` as FLUTTER_IOS). Each decides as the
+     * playground's home for it does (`PlatformScrolling.snapTarget`, Sources/Motion/Platforms).
+     */
+    enum class Platform {
+        /**
+         * `scrollViewWillEndDragging` as the playground writes it: the projection x0 + v/λ at
+         * [decelerationRate], the item whose rest is nearest it, never a rest behind a release of
+         * [slowReleaseVelocity] or more; one page a fling turns past [pagingVelocityThreshold].
+         */
+        UIKIT,
+        /**
+         * RecyclerView's snap helpers over `OverScroller`'s spline fling: `LinearSnapHelper` (the item
+         * at the snap position plus the fling's distance in items), `PagerSnapHelper` with one item a
+         * fling and for PAGE; a fling of 50 dp/s or less, or one the helper finds no item for, flings
+         * on and snaps to the nearest rest once idle.
+         */
+        ANDROID,
+        /**
+         * Flutter's `FixedExtentScrollPhysics` / `PageScrollPhysics` over `BouncingScrollPhysics`: the
+         * rest nearest where its friction glide stops, even behind the release; a fling needs more
+         * than 100 dp/s.
+         */
+        FLUTTER_IOS,
+        /** The same over `ClampingScrollPhysics`, whose simulation ends the glide; a fling needs more than 50. */
+        FLUTTER_ANDROID
     }
 
     /** [count] items in a row, each [length] dp along the axis. */
@@ -472,6 +785,13 @@ class SnapLayout(
 
     /** Velocity kept per millisecond by the free glide (UIKit: 0.998 normal, 0.99 fast). */
     val decelerationRate: Double = if (decelerationRate.isNaN()) 0.998 else min(max(decelerationRate, 0.01), 0.9999)
+
+    /**
+     * Device pixels per dp (`DisplayMetrics.density`, Flutter's device pixel ratio): Flutter calls its
+     * iOS glide done once slower than 1/(0.05·density) dp/s, so where it stops moves with it. No
+     * other rule reads it: Android's spline travels the same in dp at every density.
+     */
+    val density: Double = if (density.isFinite() && density > 0) density else 1.0
 
     /** The viewport's length along the axis, dp (at least 1). */
     val viewportLength: Double = max(1.0, viewportLength)
@@ -497,8 +817,8 @@ class SnapLayout(
 
     /** The same items in a viewport of another length (a rotation, a resized window). */
     fun resized(viewportLength: Double): SnapLayout = SnapLayout(
-        groups, spacing, insetLeading, insetTrailing, snap, maxItemsPerFling, reachesEnds, decelerationRate,
-        slowReleaseVelocity, pagingVelocityThreshold, viewportLength
+        groups, spacing, insetLeading, insetTrailing, snap, maxItemsPerFling, reachesEnds, platform, density,
+        decelerationRate, slowReleaseVelocity, pagingVelocityThreshold, viewportLength
     )
 
     // Items
@@ -613,30 +933,118 @@ class SnapLayout(
         Anchor(selectedItem(offset) ?: itemAt(offset + insetLeading), nearestPage(offset))
 
     /**
-     * Where a free glide from [offset] at [velocity] (dp/s) tends: x0 + v/λ with λ = −1000·ln(rate)
-     * per second. Speeds beyond 10⁶ and offsets beyond 10¹² are held there, as the playground holds them.
+     * The release velocity (dp/s) as the platform hands it to its fling: Android drops one slower
+     * than 50 dp/s and clamps to 8000 (`ViewConfiguration`'s limits, each axis on its own); Flutter
+     * flings only faster than its physics' minimum (100 iOS, 50 Android) and clamps to 8000
+     * (`kMaxFlingVelocity`); UIKit takes it as it is. Flutter also asks a fling to have travelled
+     * more than 18 dp, which a velocity does not say: a Flutter host's recognizer has judged that.
+     */
+    fun flingVelocity(velocity: Double): Double {
+        val v = if (velocity.isNaN()) 0.0 else velocity
+        val clamped = min(max(v, -MAXIMUM_FLING_VELOCITY), MAXIMUM_FLING_VELOCITY)
+        return when (platform) {
+            Platform.UIKIT -> velocity
+            Platform.ANDROID -> if (abs(clamped) < ANDROID_MINIMUM_FLING_VELOCITY) 0.0 else clamped
+            Platform.FLUTTER_IOS, Platform.FLUTTER_ANDROID -> if (abs(v) > flutterMinimumFlingVelocity) clamped else 0.0
+        }
+    }
+
+    /**
+     * Where the platform's own fling from [offset] at [velocity] (the fling's, dp/s) would rest on an
+     * unbounded surface: what its snapping rounds to an item. UIKit: x0 + v/λ with λ = −1000·ln(rate)
+     * per second. Android: `OverScroller`'s spline distance. Flutter iOS: where the friction glide
+     * (drag 0.135 a second) slows below Flutter's tolerance. Flutter Android:
+     * `ClampingScrollSimulation`'s end. Speeds beyond 10⁶ and offsets beyond 10¹² are held there, as
+     * the playground holds them.
      */
     fun projectedRest(offset: Double, velocity: Double): Double {
         val x0 = if (offset.isNaN()) 0.0 else min(max(offset, -1e12), 1e12)
         val v0 = if (velocity.isNaN()) 0.0 else min(max(velocity, -1e6), 1e6)
-        return x0 + v0 / (-1000 * ln(decelerationRate))
+        val sign = if (v0 > 0) 1.0 else -1.0
+        return when (platform) {
+            Platform.UIKIT -> x0 + v0 / (-1000 * ln(decelerationRate))
+            Platform.ANDROID -> if (v0 == 0.0) x0 else x0 + sign * splineDistance(abs(v0))
+            Platform.FLUTTER_IOS -> {
+                // FrictionSimulation is done once |v| < the tolerance, t = ln(|v0|/tol)/−ln D in: it
+                // stops (|v0| − tol)/−ln D along, short of its asymptote x0 − v0/ln D.
+                val dragLog = ln(FLUTTER_FRICTION_DRAG)
+                val tolerance = 1 / (0.050 * density)
+                val stop = if (abs(v0) > tolerance) ln(abs(v0) / tolerance) / -dragLog else 0.0
+                if (stop > 0) x0 + (v0 - sign * tolerance) / -dragLog else x0
+            }
+            Platform.FLUTTER_ANDROID -> {
+                // T = DECEL·0.35·(|v|/v_ref)^(1/(DECEL − 1)), S = v·T/DECEL: the distance of Android's
+                // spline, as Flutter computes it.
+                if (abs(v0) < 1 / (0.050 * density)) return x0
+                val referenceVelocity = SPLINE_FRICTION * PHYSICAL_COEFFICIENT / INFLEXION
+                val d = DECELERATION_EXPONENT
+                val period = d * INFLEXION * exp(ln(abs(v0) / referenceVelocity) / (d - 1))
+                if (period > 0) x0 + v0 * period / d else x0
+            }
+        }
     }
 
     /**
-     * Where a release at [releaseOffset] with [velocity] (dp/s, positive towards the end) rests,
-     * counted from [anchor] (what was selected at the press); null leaves the fling alone (NONE
-     * without a fling limit).
+     * Where a release at [releaseOffset] with [velocity] (dp/s, positive towards the end, as the host's
+     * tracker read it: [flingVelocity] applies the platform's limits) comes to rest, counted from
+     * [anchor] (what was selected at the press). A release the platform's snapping leaves to its own
+     * fling (Android's helper finding no item or no fling, Flutter's physics at an edge heading out)
+     * rests where that fling stops, snapped to the nearest rest once the list is idle, as in the
+     * playground. null leaves the glide alone: NONE without a fling limit, and NONE under Android,
+     * whose helpers snap no free list.
      */
     fun target(releaseOffset: Double, velocity: Double, anchor: Anchor): Target? {
         if (itemCount == 0) return null
-        val rest = rest(releaseOffset, velocity, anchor) ?: return null
+        val v = flingVelocity(velocity)
+        val rest = chosenRest(releaseOffset, v, anchor) ?: restOnceIdle(releaseOffset, v) ?: return null
         val held = min(max(rest, minOffset), maxOffset)
         return Target(anchor(held).item, held)
     }
 
-    /** [target]'s offset before it is held to the range. */
-    private fun rest(offset: Double, velocity: Double, anchor: Anchor): Double? {
+    /** The platform's choice of rest for the fling [velocity], before it is held to the range; null where it chooses none. */
+    private fun chosenRest(offset: Double, velocity: Double, anchor: Anchor): Double? {
         val projected = projectedRest(offset, velocity)
+        return when (platform) {
+            Platform.UIKIT ->
+                nearestRest(offset, velocity, anchor, projected, slowReleaseVelocity, pagingVelocityThreshold)
+            Platform.ANDROID -> androidRest(offset, velocity, anchor, projected)
+            Platform.FLUTTER_IOS, Platform.FLUTTER_ANDROID -> {
+                // At or past an edge and not headed back in, both physics hand the release to their
+                // parent ("scenario 1" of createBallisticSimulation), whose fling stops on that edge.
+                val x = if (offset.isNaN()) 0.0 else min(max(offset, -1e12), 1e12)
+                if ((velocity <= 0 && x <= minOffset) || (velocity >= 0 && x >= maxOffset)) return null
+                nearestRest(offset, velocity, anchor, projected, Double.POSITIVE_INFINITY, flutterMinimumFlingVelocity)
+            }
+        }
+    }
+
+    /**
+     * Where a release the platform's snapping left alone comes to rest: its fling stops at the
+     * projection or at the edge it meets first (RecyclerView stops dead there, and Flutter's physics
+     * let go at an edge end on it), then the list goes to the rest nearest there, as the playground's
+     * strip snaps what came to rest between rests (Android's `snapToTargetExistingView`). null under
+     * NONE, where nothing snaps.
+     */
+    private fun restOnceIdle(offset: Double, velocity: Double): Double? {
+        val end = min(max(projectedRest(offset, velocity), minOffset), max(minOffset, maxOffset))
+        return when (snap) {
+            Snap.NONE -> null
+            Snap.START, Snap.CENTER, Snap.END -> restOffset(nearestRestItem(end))
+            Snap.PAGE -> pageOffset(nearestPage(end))
+        }
+    }
+
+    /**
+     * The rule of UIKit's delegates and of Flutter's `FixedExtentScrollPhysics` and
+     * `PageScrollPhysics` (the playground's `NearestRestSnapping`): the rest nearest [projected],
+     * except that a release at least [turnsBackFrom] fast takes the next rest in its direction
+     * instead of one behind it (UIKit; Flutter takes the nearest even behind: infinity); one page a
+     * fling turns past [pagingThreshold]. null under NONE without a fling limit.
+     */
+    private fun nearestRest(
+        offset: Double, velocity: Double, anchor: Anchor, projected: Double, turnsBackFrom: Double,
+        pagingThreshold: Double
+    ): Double? {
         val last = itemCount - 1
         val n = maxItemsPerFling
         return when (snap) {
@@ -660,20 +1068,20 @@ class SnapLayout(
                 var index = nearestRestItem(projected)
                 // A flick never turns back: a rest behind a fast enough release gives way to the
                 // next one in the flick's direction (a short projection often ends on the item left).
-                if (velocity >= slowReleaseVelocity && restOffset(index) < offset) {
+                if (velocity >= turnsBackFrom && restOffset(index) < offset) {
                     index = min(index + 1, last)
-                } else if (velocity <= -slowReleaseVelocity && restOffset(index) > offset) {
+                } else if (velocity <= -turnsBackFrom && restOffset(index) > offset) {
                     index = max(index - 1, 0)
                 }
                 index = limited(index, anchor.item, offset, velocity) { restOffset(min(max(0, it), last)) }
                 restOffset(min(max(0, index), last))
             }
             Snap.PAGE -> {
-                if (n == null || n <= 1) return pagingRest(offset, velocity)
+                if (n == null || n <= 1) return pagingRest(offset, velocity, pagingThreshold)
                 var page = nearestPage(projected)
-                if (velocity >= slowReleaseVelocity && pageOffset(page) < offset) {
+                if (velocity >= turnsBackFrom && pageOffset(page) < offset) {
                     page = min(page + 1, lastPage)
-                } else if (velocity <= -slowReleaseVelocity && pageOffset(page) > offset) {
+                } else if (velocity <= -turnsBackFrom && pageOffset(page) > offset) {
                     page = max(page - 1, 0)
                 }
                 page = limited(page, anchor.page, offset, velocity) { pageOffset(min(max(0, it), lastPage)) }
@@ -715,20 +1123,166 @@ class SnapLayout(
         return lo
     }
 
-    /** A pager: the next page in the flick's direction when faster than the threshold, else the nearest. */
-    private fun pagingRest(offset: Double, velocity: Double): Double {
-        val threshold = if (pagingVelocityThreshold.isNaN()) 300.0 else abs(pagingVelocityThreshold)
+    /** One page a fling (a pager, `PageScrollPhysics`): the next page in the flick's direction when faster than [threshold], else the nearest. */
+    private fun pagingRest(offset: Double, velocity: Double, threshold: Double): Double {
+        val limit = if (threshold.isNaN()) 300.0 else abs(threshold)
         val page = (offset - minOffset) / viewportLength
         // A hair of slack so that an offset on a page up to rounding counts as on it.
         val index = when {
-            velocity > threshold -> floor(page + 1e-9) + 1
-            velocity < -threshold -> ceil(page - 1e-9) - 1
+            velocity > limit -> floor(page + 1e-9) + 1
+            velocity < -limit -> ceil(page - 1e-9) - 1
             else -> roundHalfAway(page)
         }
         return min(max(minOffset + index * viewportLength, minOffset), maxOffset)
     }
 
+    // Android's snap helpers
+
+    /**
+     * `SnapHelper.onFling` (the playground's `AndroidItemSnapping`): a fling faster than 50 dp/s goes
+     * to `PagerSnapHelper` with one item a fling (and for PAGE, over viewport-long pages) or to
+     * `LinearSnapHelper`, each aligning items as the layout's rule does; the choice is held to the
+     * fling limit by snap offsets, which the range then holds. null where the helper takes no fling
+     * or finds no item: RecyclerView flings on ([restOnceIdle]). NONE is never snapped.
+     */
+    private fun androidRest(offset: Double, velocity: Double, anchor: Anchor, projected: Double): Double? {
+        if (abs(velocity) <= ANDROID_MINIMUM_FLING_VELOCITY) return null
+        val last = itemCount - 1
+        return when (snap) {
+            Snap.NONE -> null
+            Snap.START, Snap.CENTER, Snap.END -> {
+                val choice = (if (maxItemsPerFling == 1) pagerSnapItem(offset, velocity)
+                else linearSnapItem(offset, projected)) ?: return null
+                val index = limited(choice, anchor.item, offset, velocity) { snapOffset(min(max(0, it), last)) }
+                snapOffset(min(max(0, index), last))
+            }
+            Snap.PAGE -> {
+                val turned = pagerSnapPage(offset, velocity) ?: return null
+                val page = limited(turned, anchor.page, offset, velocity) { pageOffset(min(max(0, it), lastPage)) }
+                pageOffset(min(max(0, page), lastPage))
+            }
+        }
+    }
+
+    /**
+     * `LinearSnapHelper.findTargetSnapPosition`: the item whose snap offset is nearest the release,
+     * plus the fling's distance ([projected] − offset) over `computeDistancePerChild`'s span per item
+     * on screen, rounded as `Math.round` (halves up); null when that rounds to 0. The span runs over
+     * the items' decorated bounds: the spacing is a decoration before every item but the first, so
+     * an item's decorated start is where the one before it ends.
+     */
+    private fun linearSnapItem(offset: Double, projected: Double): Int? {
+        val shown = visibleItems(offset)
+        var perChild = 1.0 // INVALID_DISTANCE, with nothing on screen to measure
+        if (!shown.isEmpty()) {
+            val first = shown.first
+            val last = shown.last
+            val span = abs(end(last) - (if (first > 0) end(first - 1) else start(first)))
+            if (span.isFinite() && span > 0) perChild = span / ((last - first).toDouble() + 1)
+        }
+        val distance = projected - offset
+        if (!distance.isFinite()) return null
+        val jump = min(max(floor(distance / perChild + 0.5), -1e15), 1e15)
+        if (jump == 0.0) return null
+        return min(max(nearestSnapItem(offset).toDouble() + jump, 0.0), (itemCount - 1).toDouble()).toInt()
+    }
+
+    /** `PagerSnapHelper.findTargetSnapPosition` over the items on screen at the release, each measured from its snap offset. */
+    private fun pagerSnapItem(offset: Double, velocity: Double): Int? =
+        pagerSnap(visibleItems(offset), itemCount, velocity) { snapOffset(it) - offset }
+
+    /** `PagerSnapHelper` over pages the viewport's length from [minOffset]: the one or two on screen are the children. */
+    private fun pagerSnapPage(offset: Double, velocity: Double): Int? {
+        val count = lastPage + 1
+        val x = offset - minOffset
+        val scrolled = if (x.isNaN()) 0.0 else min(max(x, -1e12), 1e12)
+        val first = min(max(floor(scrolled / viewportLength), 0.0), (count - 1).toDouble()).toInt()
+        return pagerSnap(first until min(first + 2, count), count, velocity) { page ->
+            val start = page.toDouble() * viewportLength
+            // Laid out only where it meets the viewport.
+            if (start < scrolled + viewportLength && start + viewportLength > scrolled) start - scrolled else null
+        }
+    }
+
+    /** The items that show in the viewport at [offset] (the children laid out; possibly none). */
+    fun visibleItems(offset: Double): IntRange {
+        if (itemCount == 0) return 0 until 0
+        var first = itemAt(offset)
+        if (end(first) <= offset) first += 1
+        var last = itemAt(offset + viewportLength)
+        if (start(last) >= offset + viewportLength) last -= 1
+        return if (first < itemCount && first <= last) first..last else first until first
+    }
+
+    /** The item whose snap offset is nearest [offset] (the first on a tie): the helpers' view at the snap position. */
+    fun nearestSnapItem(offset: Double): Int {
+        if (itemCount <= 1) return 0
+        val index = lastIndex(itemCount - 1) { snapOffset(it) <= offset }
+        if (index + 1 >= itemCount) return index
+        val above = abs(snapOffset(index + 1) - offset)
+        return if (above < abs(offset - snapOffset(index))) index + 1 else index
+    }
+
+    /** The slowest fling of the Flutter physics in force, dp/s, which PAGE also turns past: 100 iOS, 50 Android. */
+    private val flutterMinimumFlingVelocity: Double
+        get() = if (platform == Platform.FLUTTER_IOS) 100.0 else 50.0
+
     private companion object {
+        /** `ViewConfiguration.MINIMUM_FLING_VELOCITY`, dp/s: Android's snap helpers take faster flings, its lists fling at it. */
+        const val ANDROID_MINIMUM_FLING_VELOCITY = 50.0
+        /** `ViewConfiguration.MAXIMUM_FLING_VELOCITY` and Flutter's `kMaxFlingVelocity`, dp/s. */
+        const val MAXIMUM_FLING_VELOCITY = 8000.0
+        /** `BouncingScrollSimulation`'s friction: velocity kept per second. */
+        const val FLUTTER_FRICTION_DRAG = 0.135
+        /**
+         * `OverScroller`'s spline (and `ClampingScrollSimulation`'s): `ViewConfiguration`'s scroll
+         * friction, g·(inches per metre)·(dp per inch)·0.84 at one pixel per dp, the inflexion, and
+         * DECELERATION_RATE = ln 0.78 / ln 0.9.
+         */
+        const val SPLINE_FRICTION = 0.015
+        const val PHYSICAL_COEFFICIENT = 9.80665 * 39.37 * 160 * 0.84
+        const val INFLEXION = 0.35
+        val DECELERATION_EXPONENT = ln(0.78) / ln(0.9)
+
+        /** `SplineOverScroller.getSplineFlingDistance` in dp for a fling at [speed] (> 0). */
+        fun splineDistance(speed: Double): Double {
+            val d = DECELERATION_EXPONENT
+            val f = SPLINE_FRICTION * PHYSICAL_COEFFICIENT
+            val l = ln(INFLEXION * speed / f)
+            return f * exp(d / (d - 1) * l)
+        }
+
+        /**
+         * `PagerSnapHelper`'s choice among [children] (each with how far its snap position is past the
+         * release, null for one not laid out): the nearest at or past the release for a forward fling,
+         * at or before it otherwise (one exactly there counts as both); with none on that side, the
+         * neighbour of the nearest on the other side, if there is one. At most one, by the sign alone.
+         */
+        inline fun pagerSnap(children: IntRange, count: Int, velocity: Double, distance: (Int) -> Double?): Int? {
+            var before = -1
+            var beforeDistance = 0.0
+            var after = -1
+            var afterDistance = 0.0
+            for (index in children) {
+                val d = distance(index) ?: continue
+                if (d <= 0 && (before < 0 || d > beforeDistance)) {
+                    before = index
+                    beforeDistance = d
+                }
+                if (d >= 0 && (after < 0 || d < afterDistance)) {
+                    after = index
+                    afterDistance = d
+                }
+            }
+            val forward = velocity > 0
+            if (forward && after >= 0) return after
+            if (!forward && before >= 0) return before
+            val shown = if (forward) before else after
+            if (shown < 0) return null
+            val next = shown + if (forward) 1 else -1
+            return if (next in 0 until count) next else null
+        }
+
         /** The last index in 0..[last] for which [holds] is true (0 if none); true up to some index, then false. */
         inline fun lastIndex(last: Int, holds: (Int) -> Boolean): Int {
             var lo = 0
@@ -752,12 +1306,14 @@ class SnapLayout(
 """##
     /// Exports/Runtime/snap_layout.dart.
     static let dart = ##"""
-// snap_layout.dart: the Motion Playground's snapping decision rule as plain Dart (no Flutter
-// widgets), so that a ScrollPhysics rests a release on the item the playground would. One file
-// to add to a package (`meta` comes with Flutter); `playground export --exact` appends it to an
-// export, with the glue that builds one for the scene. Checked row by row against
-// Exports/Runtime/vectors.tsv, which the playground generates from its own decisions
-// (Exports/Runtime/Tests/snap_layout_vectors.dart).
+// snap_layout.dart: the Motion Playground's snapping decision rule under each platform it
+// simulates (UIKit, Android, Flutter iOS, Flutter Android) as plain Dart (no Flutter widgets), so
+// that a ScrollPhysics rests a release on the item the playground would. One file to add to a
+// package (`meta` comes with Flutter); `playground export --exact` appends it to an export, with
+// the glue that builds one for the scene under the platform its tuning ran on. Written from the
+// platforms' published behaviour as the playground models it (its homes in
+// Sources/Motion/Platforms), and checked row by row against Exports/Runtime/vectors.tsv, which the
+// playground generates from its own decisions (Exports/Runtime/Tests/snap_layout_vectors.dart).
 
 import 'dart:math' as math;
 
@@ -780,6 +1336,34 @@ enum SnapRule {
 
   /// Whole viewport lengths, like PageScrollPhysics.
   page,
+}
+
+/// Whose scrolling chooses the rest: the platform the tuning ran under, by its
+/// name in the playground (a scene's `physics`, `flutter-ios` as
+/// [SnapPlatform.flutterIos]). Each decides as the playground's home for it
+/// does (`PlatformScrolling.snapTarget`, Sources/Motion/Platforms).
+enum SnapPlatform {
+  /// `scrollViewWillEndDragging` as the playground writes it: the projection
+  /// x0 + v/λ at the deceleration rate, the item whose rest is nearest it,
+  /// never a rest behind a release of `slowReleaseVelocity` or more; one page
+  /// a fling turns past `pagingVelocityThreshold`.
+  uikit,
+
+  /// RecyclerView's snap helpers over `OverScroller`'s spline fling:
+  /// `LinearSnapHelper` (the item at the snap position plus the fling's
+  /// distance in items), `PagerSnapHelper` with one item a fling and for
+  /// page; a fling of 50 px/s or less, or one the helper finds no item for,
+  /// flings on and snaps to the nearest rest once idle.
+  android,
+
+  /// `FixedExtentScrollPhysics` / `PageScrollPhysics` over
+  /// `BouncingScrollPhysics`: the rest nearest where its friction glide stops,
+  /// even behind the release; a fling needs more than 100 px/s.
+  flutterIos,
+
+  /// The same over `ClampingScrollPhysics`, whose simulation ends the glide; a
+  /// fling needs more than 50 px/s.
+  flutterAndroid,
 }
 
 /// `count` items in a row, each `length` logical pixels along the axis.
@@ -805,10 +1389,11 @@ class _Run {
 }
 
 /// Items along one axis, as groups of equal items, and where a release comes
-/// to rest on them: UIKit's projection of the release (x0 + v/λ at
-/// [decelerationRate]), rounded to the item whose rest is nearest it, never
-/// turned back against a flick, and held to [maxItemsPerFling] items (pages)
-/// from the one selected when the finger went down.
+/// to rest on them under the rule of [platform] (see [SnapPlatform]), held to
+/// [maxItemsPerFling] items (pages) from the one selected when the finger went
+/// down. [target] is where the content comes to rest in the playground, also
+/// for a release the platform's snapping leaves to its own fling: that fling's
+/// end, snapped to the nearest rest once the list is idle.
 ///
 /// Lengths are along the axis in logical pixels (the playground's points).
 /// Content positions start at the content's leading edge, where
@@ -816,8 +1401,9 @@ class _Run {
 /// the content position at the viewport's leading edge. Every lookup is a
 /// binary search over the groups (and over the indices for the nearest rest),
 /// so a million items cost what twenty do. Groups with no items are skipped,
-/// a fling limit below 1 means none, and the rate is held to 0.01..0.9999, as
-/// the playground holds them.
+/// a fling limit below 1 means none, the rate is held to 0.01..0.9999 and a
+/// density that is not a positive number reads as 1, as the playground holds
+/// them.
 @immutable
 class SnapLayout {
   SnapLayout({
@@ -828,6 +1414,8 @@ class SnapLayout {
     required this.snap,
     int? maxItemsPerFling,
     this.reachesEnds = false,
+    this.platform = SnapPlatform.uikit,
+    double density = 1,
     double decelerationRate = 0.998,
     this.slowReleaseVelocity = 250,
     this.pagingVelocityThreshold = 300,
@@ -836,6 +1424,7 @@ class SnapLayout {
         maxItemsPerFling = maxItemsPerFling != null && maxItemsPerFling > 0
             ? maxItemsPerFling
             : null,
+        density = density.isFinite && density > 0 ? density : 1.0,
         decelerationRate = decelerationRate.isNaN
             ? 0.998
             : math.min(math.max(decelerationRate, 0.01), 0.9999),
@@ -854,6 +1443,16 @@ class SnapLayout {
   /// The range widens so that the first and last items reach their snap
   /// positions (a carousel's centred first card).
   final bool reachesEnds;
+
+  /// Whose rule chooses the rest. The rate and the two speeds below are
+  /// UIKit's: the other platforms glide and turn pages by their own constants.
+  final SnapPlatform platform;
+
+  /// Device pixels per logical pixel (the device pixel ratio): Flutter calls
+  /// its iOS glide done once slower than 1/(0.05·density) px/s, so where it
+  /// stops moves with it. No other rule reads it: Android's spline travels the
+  /// same in logical pixels at every density.
+  final double density;
 
   /// Velocity kept per millisecond by the free glide (UIKit: 0.998 normal,
   /// 0.99 fast).
@@ -895,6 +1494,8 @@ class SnapLayout {
         snap: snap,
         maxItemsPerFling: maxItemsPerFling,
         reachesEnds: reachesEnds,
+        platform: platform,
+        density: density,
         decelerationRate: decelerationRate,
         slowReleaseVelocity: slowReleaseVelocity,
         pagingVelocityThreshold: pagingVelocityThreshold,
@@ -1070,31 +1671,145 @@ class SnapLayout {
         page: nearestPage(offset),
       );
 
-  /// Where a free glide from [offset] at [velocity] (pixels per second)
-  /// tends: x0 + v/λ with λ = −1000·ln(rate) per second. Speeds beyond 10⁶
-  /// and offsets beyond 10¹² are held there, as the playground holds them.
+  /// The release velocity (pixels per second) as the platform hands it to its
+  /// fling: Android drops one slower than 50 and clamps to 8000
+  /// (`ViewConfiguration`'s limits, each axis on its own); Flutter flings only
+  /// faster than its physics' minimum (100 iOS, 50 Android) and clamps to 8000
+  /// (`kMaxFlingVelocity`); UIKit takes it as it is. Flutter also asks a fling
+  /// to have travelled more than 18 pixels, which a velocity does not say: the
+  /// drag recognizer has judged that before the velocity arrives.
+  double flingVelocity(double velocity) {
+    final double v = velocity.isNaN ? 0.0 : velocity;
+    final double clamped =
+        math.min(math.max(v, -_maximumFlingVelocity), _maximumFlingVelocity);
+    switch (platform) {
+      case SnapPlatform.uikit:
+        return velocity;
+      case SnapPlatform.android:
+        return clamped.abs() < _androidMinimumFlingVelocity ? 0.0 : clamped;
+      case SnapPlatform.flutterIos:
+      case SnapPlatform.flutterAndroid:
+        return v.abs() > _flutterMinimumFlingVelocity ? clamped : 0.0;
+    }
+  }
+
+  /// Where the platform's own fling from [offset] at [velocity] (the fling's,
+  /// pixels per second) would rest on an unbounded surface: what its snapping
+  /// rounds to an item. UIKit: x0 + v/λ with λ = −1000·ln(rate) per second.
+  /// Android: `OverScroller`'s spline distance. Flutter iOS: where the
+  /// friction glide (drag 0.135 a second) slows below Flutter's tolerance.
+  /// Flutter Android: `ClampingScrollSimulation`'s end. Speeds beyond 10⁶ and
+  /// offsets beyond 10¹² are held there, as the playground holds them.
   double projectedRest(double offset, double velocity) {
-    final double x0 = offset.isNaN ? 0.0 : math.min(math.max(offset, -1e12), 1e12);
+    final double x0 =
+        offset.isNaN ? 0.0 : math.min(math.max(offset, -1e12), 1e12);
     final double v0 =
         velocity.isNaN ? 0.0 : math.min(math.max(velocity, -1e6), 1e6);
-    return x0 + v0 / (-1000 * math.log(decelerationRate));
+    final double sign = v0 > 0 ? 1.0 : -1.0;
+    switch (platform) {
+      case SnapPlatform.uikit:
+        return x0 + v0 / (-1000 * math.log(decelerationRate));
+      case SnapPlatform.android:
+        return v0 == 0 ? x0 : x0 + sign * _splineDistance(v0.abs());
+      case SnapPlatform.flutterIos:
+        // FrictionSimulation is done once |v| < the tolerance, t =
+        // ln(|v0|/tol)/−ln D in: it stops (|v0| − tol)/−ln D along, short of
+        // its asymptote x0 − v0/ln D.
+        final double dragLog = math.log(_flutterFrictionDrag);
+        final double tolerance = 1 / (0.050 * density);
+        final double stop = v0.abs() > tolerance
+            ? math.log(v0.abs() / tolerance) / -dragLog
+            : 0.0;
+        return stop > 0 ? x0 + (v0 - sign * tolerance) / -dragLog : x0;
+      case SnapPlatform.flutterAndroid:
+        // T = DECEL·0.35·(|v|/v_ref)^(1/(DECEL − 1)), S = v·T/DECEL: the
+        // distance of Android's spline, as Flutter computes it.
+        if (v0.abs() < 1 / (0.050 * density)) return x0;
+        final double referenceVelocity =
+            _splineFriction * _physicalCoefficient / _inflexion;
+        final double d = _decelerationExponent;
+        final double period = d *
+            _inflexion *
+            math.exp(math.log(v0.abs() / referenceVelocity) / (d - 1));
+        return period > 0 ? x0 + v0 * period / d : x0;
+    }
   }
 
   /// Where a release at [releaseOffset] with [velocity] (pixels per second,
-  /// positive towards the end) rests, counted from [anchor] (what was
-  /// selected at the press); null leaves the glide alone (none without a
-  /// fling limit).
+  /// positive towards the end, as the host's tracker read it: [flingVelocity]
+  /// applies the platform's limits) comes to rest, counted from [anchor] (what
+  /// was selected at the press). A release the platform's snapping leaves to
+  /// its own fling (Android's helper finding no item or no fling, Flutter's
+  /// physics at an edge heading out) rests where that fling stops, snapped to
+  /// the nearest rest once the list is idle, as in the playground. null leaves
+  /// the glide alone: none without a fling limit, and none under Android,
+  /// whose helpers snap no free list.
   SnapTarget? target(double releaseOffset, double velocity, SnapAnchor anchor) {
     if (itemCount == 0) return null;
-    final double? rest = _rest(releaseOffset, velocity, anchor);
+    final double v = flingVelocity(velocity);
+    final double? rest = _chosenRest(releaseOffset, v, anchor) ??
+        _restOnceIdle(releaseOffset, v);
     if (rest == null) return null;
     final double held = math.min(math.max(rest, minOffset), maxOffset);
     return (item: anchorAt(held).item, offset: held);
   }
 
-  /// [target]'s offset before it is held to the range.
-  double? _rest(double offset, double velocity, SnapAnchor anchor) {
+  /// The platform's choice of rest for the fling [velocity], before it is held
+  /// to the range; null where it chooses none.
+  double? _chosenRest(double offset, double velocity, SnapAnchor anchor) {
     final double projected = projectedRest(offset, velocity);
+    switch (platform) {
+      case SnapPlatform.uikit:
+        return _nearestRest(offset, velocity, anchor, projected,
+            slowReleaseVelocity, pagingVelocityThreshold);
+      case SnapPlatform.android:
+        return _androidRest(offset, velocity, anchor, projected);
+      case SnapPlatform.flutterIos:
+      case SnapPlatform.flutterAndroid:
+        // At or past an edge and not headed back in, both physics hand the
+        // release to their parent ("scenario 1" of createBallisticSimulation),
+        // whose fling stops on that edge.
+        final double x =
+            offset.isNaN ? 0.0 : math.min(math.max(offset, -1e12), 1e12);
+        if ((velocity <= 0 && x <= minOffset) ||
+            (velocity >= 0 && x >= maxOffset)) {
+          return null;
+        }
+        return _nearestRest(offset, velocity, anchor, projected,
+            double.infinity, _flutterMinimumFlingVelocity);
+    }
+  }
+
+  /// Where a release the platform's snapping left alone comes to rest: its
+  /// fling stops at the projection or at the edge it meets first
+  /// (RecyclerView stops dead there, and Flutter's physics let go at an edge
+  /// end on it), then the list goes to the rest nearest there, as the
+  /// playground's strip snaps what came to rest between rests (Android's
+  /// `snapToTargetExistingView`). null under none, where nothing snaps.
+  double? _restOnceIdle(double offset, double velocity) {
+    final double end = math.min(
+        math.max(projectedRest(offset, velocity), minOffset),
+        math.max(minOffset, maxOffset));
+    switch (snap) {
+      case SnapRule.none:
+        return null;
+      case SnapRule.start:
+      case SnapRule.center:
+      case SnapRule.end:
+        return restOffset(nearestRestItem(end));
+      case SnapRule.page:
+        return pageOffset(nearestPage(end));
+    }
+  }
+
+  /// The rule of UIKit's delegates and of Flutter's `FixedExtentScrollPhysics`
+  /// and `PageScrollPhysics` (the playground's `NearestRestSnapping`): the rest
+  /// nearest [projected], except that a release at least [turnsBackFrom] fast
+  /// takes the next rest in its direction instead of one behind it (UIKit;
+  /// Flutter takes the nearest even behind: infinity); one page a fling turns
+  /// past [pagingThreshold]. null under none without a fling limit.
+  double? _nearestRest(double offset, double velocity, SnapAnchor anchor,
+      double projected, double turnsBackFrom, double pagingThreshold) {
     final int last = itemCount - 1;
     final int? n = maxItemsPerFling;
     switch (snap) {
@@ -1128,22 +1843,22 @@ class SnapLayout {
         int index = nearestRestItem(projected);
         // A flick never turns back: a rest behind a fast enough release gives
         // way to the next one in the flick's direction.
-        if (velocity >= slowReleaseVelocity && restOffset(index) < offset) {
+        if (velocity >= turnsBackFrom && restOffset(index) < offset) {
           index = math.min(index + 1, last);
-        } else if (velocity <= -slowReleaseVelocity &&
-            restOffset(index) > offset) {
+        } else if (velocity <= -turnsBackFrom && restOffset(index) > offset) {
           index = math.max(index - 1, 0);
         }
         index = _limited(index, anchor.item, offset, velocity,
             (int i) => restOffset(math.min(math.max(0, i), last)));
         return restOffset(math.min(math.max(0, index), last));
       case SnapRule.page:
-        if (n == null || n <= 1) return _pagingRest(offset, velocity);
+        if (n == null || n <= 1) {
+          return _pagingRest(offset, velocity, pagingThreshold);
+        }
         int page = nearestPage(projected);
-        if (velocity >= slowReleaseVelocity && pageOffset(page) < offset) {
+        if (velocity >= turnsBackFrom && pageOffset(page) < offset) {
           page = math.min(page + 1, lastPage);
-        } else if (velocity <= -slowReleaseVelocity &&
-            pageOffset(page) > offset) {
+        } else if (velocity <= -turnsBackFrom && pageOffset(page) > offset) {
           page = math.max(page - 1, 0);
         }
         page = _limited(page, anchor.page, offset, velocity,
@@ -1198,25 +1913,213 @@ class SnapLayout {
     return lo;
   }
 
-  /// A pager: the next page in the flick's direction when faster than the
-  /// threshold, else the nearest; never more than one page.
-  double _pagingRest(double offset, double velocity) {
-    final double threshold = pagingVelocityThreshold.isNaN
-        ? 300.0
-        : pagingVelocityThreshold.abs();
+  /// One page a fling (a pager, `PageScrollPhysics`): the next page in the
+  /// flick's direction when faster than [threshold], else the nearest.
+  double _pagingRest(double offset, double velocity, double threshold) {
+    final double limit = threshold.isNaN ? 300.0 : threshold.abs();
     final double page = (offset - minOffset) / viewportLength;
     // A hair of slack so that an offset on a page up to rounding counts as on
     // it.
     final double index;
-    if (velocity > threshold) {
+    if (velocity > limit) {
       index = (page + 1e-9).floorToDouble() + 1;
-    } else if (velocity < -threshold) {
+    } else if (velocity < -limit) {
       index = (page - 1e-9).ceilToDouble() - 1;
     } else {
       index = page.roundToDouble();
     }
     return math.min(
         math.max(minOffset + index * viewportLength, minOffset), maxOffset);
+  }
+
+  // Android's snap helpers
+
+  /// `SnapHelper.onFling` (the playground's `AndroidItemSnapping`): a fling
+  /// faster than 50 px/s goes to `PagerSnapHelper` with one item a fling (and
+  /// for page, over viewport-long pages) or to `LinearSnapHelper`, each
+  /// aligning items as the layout's rule does; the choice is held to the fling
+  /// limit by snap offsets, which the range then holds. null where the helper
+  /// takes no fling or finds no item: RecyclerView flings on
+  /// ([_restOnceIdle]). none is never snapped.
+  double? _androidRest(
+      double offset, double velocity, SnapAnchor anchor, double projected) {
+    if (!(velocity.abs() > _androidMinimumFlingVelocity)) return null;
+    final int last = itemCount - 1;
+    switch (snap) {
+      case SnapRule.none:
+        return null;
+      case SnapRule.start:
+      case SnapRule.center:
+      case SnapRule.end:
+        final int? choice = maxItemsPerFling == 1
+            ? _pagerSnapItem(offset, velocity)
+            : _linearSnapItem(offset, projected);
+        if (choice == null) return null;
+        final int index = _limited(choice, anchor.item, offset, velocity,
+            (int i) => snapOffset(math.min(math.max(0, i), last)));
+        return snapOffset(math.min(math.max(0, index), last));
+      case SnapRule.page:
+        final int? turned = _pagerSnapPage(offset, velocity);
+        if (turned == null) return null;
+        final int page = _limited(turned, anchor.page, offset, velocity,
+            (int p) => pageOffset(math.min(math.max(0, p), lastPage)));
+        return pageOffset(math.min(math.max(0, page), lastPage));
+    }
+  }
+
+  /// `LinearSnapHelper.findTargetSnapPosition`: the item whose snap offset is
+  /// nearest the release, plus the fling's distance ([projected] − offset) over
+  /// `computeDistancePerChild`'s span per item on screen, rounded as Java's
+  /// `Math.round` (halves up); null when that rounds to 0. The span runs over
+  /// the items' decorated bounds: the spacing is a decoration before every
+  /// item but the first, so an item's decorated start is where the one before
+  /// it ends.
+  int? _linearSnapItem(double offset, double projected) {
+    final ({int first, int end}) shown = visibleItems(offset);
+    // INVALID_DISTANCE, with nothing on screen to measure.
+    double perChild = 1.0;
+    if (shown.first < shown.end) {
+      final int first = shown.first;
+      final int last = shown.end - 1;
+      final double span =
+          (end(last) - (first > 0 ? end(first - 1) : start(first))).abs();
+      if (span.isFinite && span > 0) {
+        perChild = span / ((last - first).toDouble() + 1);
+      }
+    }
+    final double distance = projected - offset;
+    if (!distance.isFinite) return null;
+    final double rounded = (distance / perChild + 0.5).floorToDouble();
+    final double jump = math.min(math.max(rounded, -1e15), 1e15);
+    if (jump == 0) return null;
+    return math
+        .min(math.max(nearestSnapItem(offset).toDouble() + jump, 0.0),
+            (itemCount - 1).toDouble())
+        .toInt();
+  }
+
+  /// `PagerSnapHelper.findTargetSnapPosition` over the items on screen at the
+  /// release, each measured from its snap offset.
+  int? _pagerSnapItem(double offset, double velocity) {
+    final ({int first, int end}) shown = visibleItems(offset);
+    return _pagerSnap(shown.first, shown.end, itemCount, velocity,
+        (int i) => snapOffset(i) - offset);
+  }
+
+  /// `PagerSnapHelper` over pages the viewport's length from [minOffset]: the
+  /// one or two pages on screen are the children, each measured from its
+  /// start.
+  int? _pagerSnapPage(double offset, double velocity) {
+    final int count = lastPage + 1;
+    final double x = offset - minOffset;
+    final double scrolled = x.isNaN ? 0.0 : math.min(math.max(x, -1e12), 1e12);
+    final int first = math
+        .min(math.max((scrolled / viewportLength).floorToDouble(), 0.0),
+            (count - 1).toDouble())
+        .toInt();
+    return _pagerSnap(first, math.min(first + 2, count), count, velocity,
+        (int page) {
+      final double start = page.toDouble() * viewportLength;
+      // Laid out only where it meets the viewport.
+      return start < scrolled + viewportLength &&
+              start + viewportLength > scrolled
+          ? start - scrolled
+          : null;
+    });
+  }
+
+  /// `PagerSnapHelper`'s choice among the children [first]..<[end] (each with
+  /// how far its snap position is past the release, null for one not laid
+  /// out): the nearest at or past the release for a forward fling, at or
+  /// before it otherwise (one exactly there counts as both, so an aligned
+  /// pager flung forward stays); with none on that side, the neighbour of the
+  /// nearest on the other side, if there is one. At most one, by the
+  /// velocity's sign alone.
+  static int? _pagerSnap(int first, int end, int count, double velocity,
+      double? Function(int) distance) {
+    int? before;
+    double beforeDistance = 0;
+    int? after;
+    double afterDistance = 0;
+    for (int index = first; index < end; index++) {
+      final double? d = distance(index);
+      if (d == null) continue;
+      if (d <= 0 && (before == null || d > beforeDistance)) {
+        before = index;
+        beforeDistance = d;
+      }
+      if (d >= 0 && (after == null || d < afterDistance)) {
+        after = index;
+        afterDistance = d;
+      }
+    }
+    final bool forward = velocity > 0;
+    if (forward && after != null) return after;
+    if (!forward && before != null) return before;
+    final int? shown = forward ? before : after;
+    if (shown == null) return null;
+    final int next = shown + (forward ? 1 : -1);
+    return next >= 0 && next < count ? next : null;
+  }
+
+  /// The items that show in the viewport at [offset], [first] up to [end]
+  /// (the children laid out; possibly none).
+  ({int first, int end}) visibleItems(double offset) {
+    if (itemCount == 0) return (first: 0, end: 0);
+    int first = itemAt(offset);
+    if (end(first) <= offset) first += 1;
+    int last = itemAt(offset + viewportLength);
+    if (start(last) >= offset + viewportLength) last -= 1;
+    return first < itemCount && first <= last
+        ? (first: first, end: last + 1)
+        : (first: first, end: first);
+  }
+
+  /// The item whose snap offset is nearest [offset] (the first on a tie): the
+  /// helpers' view at the snap position.
+  int nearestSnapItem(double offset) {
+    if (itemCount <= 1) return 0;
+    final int index =
+        _lastIndex(itemCount - 1, (int i) => snapOffset(i) <= offset);
+    if (index + 1 >= itemCount) return index;
+    final double above = (snapOffset(index + 1) - offset).abs();
+    return above < (offset - snapOffset(index)).abs() ? index + 1 : index;
+  }
+
+  // Constants
+
+  /// `ViewConfiguration.MINIMUM_FLING_VELOCITY`, px/s: Android's snap helpers
+  /// take faster flings, its lists fling at it.
+  static const double _androidMinimumFlingVelocity = 50;
+
+  /// `ViewConfiguration.MAXIMUM_FLING_VELOCITY` and `kMaxFlingVelocity`, px/s.
+  static const double _maximumFlingVelocity = 8000;
+
+  /// The slowest fling of the Flutter physics in force, px/s, which page also
+  /// turns past: `BouncingScrollPhysics.minFlingVelocity` (twice
+  /// `kMinFlingVelocity`) under Flutter iOS, `kMinFlingVelocity` under Flutter
+  /// Android.
+  double get _flutterMinimumFlingVelocity =>
+      platform == SnapPlatform.flutterIos ? 100 : 50;
+
+  /// `BouncingScrollSimulation`'s friction: velocity kept per second.
+  static const double _flutterFrictionDrag = 0.135;
+
+  /// `OverScroller`'s spline (and `ClampingScrollSimulation`'s):
+  /// `ViewConfiguration`'s scroll friction, g·(inches per metre)·(dp per
+  /// inch)·0.84 at one pixel per logical pixel, the inflexion, and
+  /// DECELERATION_RATE = ln 0.78 / ln 0.9.
+  static const double _splineFriction = 0.015;
+  static const double _physicalCoefficient = 9.80665 * 39.37 * 160 * 0.84;
+  static const double _inflexion = 0.35;
+  static final double _decelerationExponent = math.log(0.78) / math.log(0.9);
+
+  /// `SplineOverScroller.getSplineFlingDistance` for a fling at [speed] (> 0).
+  static double _splineDistance(double speed) {
+    final double d = _decelerationExponent;
+    const double f = _splineFriction * _physicalCoefficient;
+    final double l = math.log(_inflexion * speed / f);
+    return f * math.exp(d / (d - 1) * l);
   }
 }
 

@@ -22,7 +22,9 @@ struct ExactDartGlue {
         let groups = strip.groups.map {
             "        (count: \($0.count), length: \(strip.length($0, viewport: "viewportLength", number: n))),\n"
         }.joined()
-        let items = " The items go along \(strip.axisName), group by group (count, length in logical pixels)."
+        let items =
+            " The items go along \(strip.axisName), group by group (count, length in logical pixels), at the "
+            + "tuning's device pixel ratio."
         return doc(strip.summary + items) + """
             SnapLayout \(function)(double viewportLength) => SnapLayout(
                   groups: \(strip.followsViewport ? "" : "const ")<SnapItemGroup>[
@@ -35,6 +37,8 @@ struct ExactDartGlue {
                       snap: SnapRule.\(strip.rule.rawValue),
                       maxItemsPerFling: \(strip.maxItemsPerFling.map(String.init) ?? "null"),
                       reachesEnds: \(strip.reachesEnds),
+                      platform: SnapPlatform.\(strip.platformCase.lowerCamel),
+                      density: \(n(strip.density)),
                       decelerationRate: \(n(strip.decelerationRate)),
                       slowReleaseVelocity: \(n(strip.slowReleaseVelocity)),
                       pagingVelocityThreshold: \(n(strip.pagingVelocityThreshold)),

@@ -5,14 +5,9 @@
 /// Swift takes them anywhere, so its runtime follows as it is.
 enum ExactExport {
     /// The export of `format` (`export`) with the runtime and glue for `strip`; nil for a format
-    /// that is not code (CSS, JSON).
+    /// that is not code (CSS, JSON). Every runtime carries the rule of every platform the
+    /// playground simulates, so no export says on top that it carries another's.
     static func text(_ export: String, format: ExportFormat, strip: ExactStrip) -> String? {
-        guard let text = body(export, format: format, strip: strip) else { return nil }
-        return (strip.caveatLine ?? "") + text
-    }
-
-    /// `text` without the caveat line.
-    private static func body(_ export: String, format: ExportFormat, strip: ExactStrip) -> String? {
         let runtime: String
         let glue: String
         var imports: [String]

@@ -29,16 +29,17 @@ struct ExactKotlinGlue {
             "spacing = \(n(strip.spacing))", "insetLeading = \(n(strip.insetLeading))",
             "insetTrailing = \(n(strip.insetTrailing))", "snap = SnapLayout.Snap.\(strip.rule.rawValue.uppercased())",
             "maxItemsPerFling = \(strip.maxItemsPerFling.map(String.init) ?? "null")",
-            "reachesEnds = \(strip.reachesEnds)",
-            "decelerationRate = \(n(strip.decelerationRate))", "slowReleaseVelocity = \(n(strip.slowReleaseVelocity))",
+            "reachesEnds = \(strip.reachesEnds)", "platform = SnapLayout.Platform.\(strip.platformCase.screamingSnake)",
+            "density = density", "decelerationRate = \(n(strip.decelerationRate))",
+            "slowReleaseVelocity = \(n(strip.slowReleaseVelocity))",
             "pagingVelocityThreshold = \(n(strip.pagingVelocityThreshold))", "viewportLength = viewportLength",
         ]
         // No trailing commas: Kotlin before 1.4 refuses them.
         return doc(strip.summary) + "object \(name) {\n"
             + doc(
-                "The items along \(strip.axisName), group by group (count, length in dp), and the rule's numbers.",
-                indent: "    ")
-            + "    fun layout(viewportLength: Double): SnapLayout = SnapLayout(\n        listOf(\n"
+                "The items along \(strip.axisName), group by group (count, length in dp), the rule's numbers, and "
+                    + "whose rule it is at the screen's `density` (DisplayMetrics.density).", indent: "    ")
+            + "    fun layout(viewportLength: Double, density: Double): SnapLayout = SnapLayout(\n        listOf(\n"
             + groups.joined(separator: ",\n") + "\n        ),\n" + packedArguments(arguments, indent: "        ")
             + "    )\n}\n"
     }
@@ -153,7 +154,8 @@ struct ExactKotlinGlue {
                         return layout.target(offset, 0.0, anchor ?: layout.anchor(offset))?.offset
                     }
 
-                    private fun layout(rv: RecyclerView): SnapLayout = \(name).layout(max(1.0, rv.\(length) / density(rv)))
+                    private fun layout(rv: RecyclerView): SnapLayout =
+                        \(name).layout(max(1.0, rv.\(length) / density(rv)), density(rv))
 
                     /** The layout's offset (dp) that puts `view`'s item where it shows: its start less its position. */
                     private fun offsetAt(rv: RecyclerView, view: View): Double? {

@@ -31,9 +31,12 @@ struct ExactStrip {
     var decelerationRate: Double
     var slowReleaseVelocity: Double
     var pagingVelocityThreshold: Double
-    /// Whose physics the tuning ran under: the runtimes decide as UIKit does, which is the
-    /// playground's choice under every platform but Android's and Flutter's.
+    /// Whose physics the tuning ran under: the runtime decides by that platform's rule (its
+    /// `SnapLayout.Platform`, named as the playground names it), as the playground did.
     var tunedUnder: ExportPhysics
+    /// The tuning's pixels per point, which Flutter's tolerance (where its iOS glide stops) follows:
+    /// the Swift and Dart glue pass it; the Kotlin glue reads the device's.
+    var density: Double
 
     /// The strip of `document` (a scene, or a demo whose content is a strip: the salon) with its
     /// values in force; nil when it has none.
@@ -65,36 +68,32 @@ struct ExactStrip {
         slowReleaseVelocity = physics.slowReleaseVelocity
         pagingVelocityThreshold = physics.pagingVelocityThreshold
         tunedUnder = ExportPhysics(physics.platform)
+        density = physics.density
     }
+
+    /// The runtime's name for the rule of the platform the tuning ran under, from the playground's
+    /// (`flutter-ios`): the case in Swift and Dart (`flutterIos`), the constant in Kotlin
+    /// (`FLUTTER_IOS`), as each runtime declares it.
+    var platformCase: ExportName { ExportName(tunedUnder.choice) }
 
     /// `x` or `y`.
     var axisName: String { axis == .horizontal ? "x" : "y" }
     /// `width` or `height`: the viewport's length along the axis.
     var lengthName: String { axis == .horizontal ? "width" : "height" }
 
-    /// What the glue's comment says the layout decides, and under whose rule.
+    /// What the glue's comment says the layout decides, and under whose rule: the rate where the
+    /// platform glides at the tuned one (UIKit's rule projects with it; the others glide by their own
+    /// constants).
     var summary: String {
         let limit = maxItemsPerFling.map { ", at most \($0) item\($0 == 1 ? "" : "s") per fling" } ?? ""
         let ends = reachesEnds ? ", reach_ends" : ""
-        var out =
-            "\(title.prose): \(groups.reduce(0) { $0 + $1.count }) items in \(groups.count) group"
-            + (groups.count == 1 ? "" : "s") + ", snap \(rule.rawValue)\(limit)\(ends), deceleration rate "
-            + ExportNumber.exact(decelerationRate) + ". Rests are chosen as the playground chooses them "
-            + "(SceneGeometry.releaseTarget under UIKit's rule), by SnapLayout below (Exports/Runtime)."
-        if !tunedUnder.isReference {
-            out +=
-                " The tuning ran under \(tunedUnder.choice) physics, whose choice of item differs: this is UIKit's "
-                + "projection onto the nearest rest."
-        }
-        return out
-    }
-
-    /// The line an exact export opens with when the tuning ran under physics whose choice of item
-    /// the runtimes do not carry (every platform's but UIKit's): said before anything else, so
-    /// nobody ships the rule thinking it is the one the playground showed. nil under UIKit's.
-    var caveatLine: String? {
-        guard !tunedUnder.isReference else { return nil }
-        return "// --exact carries UIKit's rule (the projection onto the nearest rest), not \(tunedUnder.title)'s: "
-            + "the tuning ran under \(tunedUnder.choice) physics, whose choice of item differs.\n"
+        let rate =
+            tunedUnder.traits.glide == .tunedDeceleration
+            ? ", deceleration rate " + ExportNumber.exact(decelerationRate) : ""
+        return "\(title.prose): \(groups.reduce(0) { $0 + $1.count }) items in \(groups.count) group"
+            + (groups.count == 1 ? "" : "s") + ", snap \(rule.rawValue)\(limit)\(ends)\(rate), tuned under "
+            + "\(tunedUnder.title)'s physics. Rests are chosen as the playground chooses them there (its "
+            + "PlatformScrolling.snapTarget through SceneGeometry.releaseTarget, and where that leaves a release to "
+            + "the platform's own fling, the rest the strip snaps to once idle), by SnapLayout below (Exports/Runtime)."
     }
 }

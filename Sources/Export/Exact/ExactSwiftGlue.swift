@@ -28,16 +28,26 @@ struct ExactSwiftGlue {
             "spacing: \(e(strip.spacing))", "insetLeading: \(e(strip.insetLeading))",
             "insetTrailing: \(e(strip.insetTrailing))", "snap: .\(strip.rule.rawValue)",
             "maxItemsPerFling: \(strip.maxItemsPerFling.map(String.init) ?? "nil")",
-            "reachesEnds: \(strip.reachesEnds)",
-            "decelerationRate: \(e(strip.decelerationRate))", "slowReleaseVelocity: \(e(strip.slowReleaseVelocity))",
+            "reachesEnds: \(strip.reachesEnds)", "platform: .\(strip.platformCase.lowerCamel)",
+            "density: \(e(strip.density))", "decelerationRate: \(e(strip.decelerationRate))",
+            "slowReleaseVelocity: \(e(strip.slowReleaseVelocity))",
             "pagingVelocityThreshold: \(e(strip.pagingVelocityThreshold))", "viewportLength: Double(viewportLength))",
         ]
         return doc(strip.summary) + "enum \(name) {\n"
             + doc(
-                "The items along \(x), group by group (count, length in points), and the rule's numbers.",
-                indent: "    ")
+                "The items along \(x), group by group (count, length in points), the rule's numbers, and whose "
+                    + "rule it is at the tuning's pixels per point.", indent: "    ")
             + "    static func layout(viewportLength: CGFloat) -> SnapLayout {\n        SnapLayout(\n            groups: [\n"
             + groups.joined() + "            ],\n" + packedArguments(arguments, indent: "            ") + "    }\n}\n"
+    }
+
+    /// Where the tuning ran under physics Apple's hosts do not run: the line at the top measures the
+    /// plain set-up, which rests as UIKit does; the rule here rests where the tuning did, and only
+    /// the motion onto the rest is the host's.
+    private func hostsMotion(_ host: String) -> String {
+        guard !strip.tunedUnder.isReference else { return "" }
+        return " The line at the top measures the set-up above, which rests as UIKit does; this rests where "
+            + "\(strip.tunedUnder.title)'s physics rest, with \(host)'s own motion onto the rest."
     }
 
     private var delegate: String {
@@ -46,7 +56,8 @@ struct ExactSwiftGlue {
             "\(name)'s rule in a UIScrollView (or UICollectionView) scrolling along \(x): lay the items out as "
                 + "\(name).layout says from content offset 0 (a flow layout: one line, sectionInset.\(lead) = "
                 + "insetLeading, sectionInset.\(trail) = insetTrailing, minimumLineSpacing = spacing), make this the "
-                + "scroll view's delegate (or call it from yours) and call configure(_:) from viewDidLayoutSubviews.")
+                + "scroll view's delegate (or call it from yours) and call configure(_:) from viewDidLayoutSubviews."
+                + hostsMotion("UIScrollView"))
                 + """
                 @MainActor
                 final class \(name)Snapping: NSObject, UIScrollViewDelegate {
@@ -109,7 +120,7 @@ struct ExactSwiftGlue {
                 + "Pad the items (a \(stack) with spacing = spacing) by insetLeading + reach.before before and "
                 + "insetTrailing + reach.after after: offsets here are the layout's plus reach.before. Use: "
                 + "ScrollView(\(edges)) { … }.scrollTargetBehavior(\(name)ScrollTargetBehavior(tracker: tracker))"
-                + ".\(member)(tracker), with `@State private var tracker = \(name)Tracker()`.")
+                + ".\(member)(tracker), with `@State private var tracker = \(name)Tracker()`." + hostsMotion("SwiftUI"))
                 + """
                 @available(iOS 18.0, macOS 15.0, *)
                 final class \(name)Tracker {

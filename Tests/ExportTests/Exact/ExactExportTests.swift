@@ -98,8 +98,8 @@ import Testing
         for line in [
             "SnapLayout.ItemGroup(count: 20, length: 280),", "SnapLayout.ItemGroup(count: 1, length: 320),",
             "spacing: 16, insetLeading: 24, insetTrailing: 24, snap: .center, maxItemsPerFling: 1,",
-            "reachesEnds: true, decelerationRate: 0.99, slowReleaseVelocity: 250,",
-            "pagingVelocityThreshold: 300, viewportLength: Double(viewportLength))",
+            "reachesEnds: true, platform: .uikit, density: 3, decelerationRate: 0.99,",
+            "slowReleaseVelocity: 250, pagingVelocityThreshold: 300,", "viewportLength: Double(viewportLength))",
             "final class CarouselExactSnapping: NSObject, UIScrollViewDelegate {",
             "anchor = layout(scrollView).anchor(at: Double(pending ?? scrollView.contentOffset.x))",
             "velocity: Double(velocity.x) * 1000", "targetContentOffset.pointee.x = CGFloat(target.offset)",
@@ -141,7 +141,8 @@ import Testing
         for line in [
             "class CarouselExactSnapHelper : SnapHelper() {", "SnapLayout.ItemGroup(20, 280.0),",
             "SnapLayout.ItemGroup(1, 320.0)\n", "snap = SnapLayout.Snap.CENTER,",
-            "maxItemsPerFling = 1, reachesEnds = true, decelerationRate = 0.99,",
+            "maxItemsPerFling = 1, reachesEnds = true, platform = SnapLayout.Platform.UIKIT,",
+            "density = density, decelerationRate = 0.99,",
             "override fun findTargetSnapPosition(",
             "val target = layout.target(offset, velocityX / density(rv), anchor) ?: return RecyclerView.NO_POSITION",
             "return intArrayOf(distance, 0)", "import androidx.recyclerview.widget.SnapHelper",
@@ -208,7 +209,7 @@ import Testing
         let swift = try ExportFormat.swift.text(demoID: "salon", values: values, exact: true)
         #expect(swift.contains("SnapLayout.ItemGroup(count: \(SalonEntity.all.count), length: 320),"))
         #expect(swift.contains("spacing: 10, insetLeading: 0, insetTrailing: 0, snap: .center, maxItemsPerFling: nil,"))
-        #expect(swift.contains("reachesEnds: true, decelerationRate: 0.998,"))
+        #expect(swift.contains("reachesEnds: true, platform: .uikit, density: 3, decelerationRate: 0.998,"))
         #expect(swift.contains("final class SalonExactSnapping"))
         #expect(
             ExportFormat.swift.text(demoID: "salon", values: values)

@@ -5,12 +5,15 @@ import Motion
 @testable import PlaygroundCore
 @testable import Scenes
 
-/// Exports/Runtime/vectors.tsv, built from the playground's own decisions: for every shipped scene
-/// (as shipped, at five viewport lengths, and under every snap rule, fling limit and reach_ends at
-/// one) and the salon's strip, the range, some items' rests, the anchor at offsets across the range
-/// and past it, and where releases there rest (`SceneGeometry.anchor(atOffset:)` and
-/// `releaseTarget` under UIKit's rule, the rule the runtimes write). `RuntimeVectorFileTests`
-/// checks that the committed file is this text; scripts/export-vectors.sh rewrites it.
+/// Exports/Runtime/vectors.tsv, built from the playground's own decisions under each platform's
+/// physics: for every shipped scene and the salon's strip, the range, some items' rests, the anchor
+/// at offsets across the range and past it, and where releases there come to rest (`rest`: the
+/// platform's release rules, `SceneGeometry.releaseTarget` under its physics, and where it leaves a
+/// release to its own fling, that fling's end snapped once idle, as `SnapStrip` snaps it). UIKit's
+/// rows sample every scene as shipped at five viewport lengths and under every snap rule, fling
+/// limit and reach_ends; each other platform's (`sweeps`) fewer, with the speeds where its choice
+/// turns (`turningSpeeds`). `RuntimeVectorFileTests` checks that the committed file is this text;
+/// scripts/export-vectors.sh rewrites it.
 enum RuntimeVectors {
     static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Exports/Runtime/vectors.tsv")
@@ -23,76 +26,122 @@ enum RuntimeVectors {
         var dense: Bool
     }
 
-    /// The viewports every scene is sampled at as shipped: smaller than most items, a phone, the
-    /// pager's page, a wide window, and longer than every scene's content.
-    static let viewports = [100.0, 390, 784, 1366, 20_000]
+    /// One platform's share of the file: its physics at `density`, the shipped scenes as shipped at
+    /// `viewports` and the salon at `salonViewports` (dense), and with `sweepsRules` every scene
+    /// under every snap rule, fling limit and reach_ends at 390 pt (sparse).
+    struct Sweep {
+        var platform: ScrollPlatform
+        var density: Double
+        var viewports: [Double]
+        var salonViewports: [Double]
+        var sweepsRules: Bool
+    }
+
+    /// UIKit's rows first, as they were before the other platforms' (at the scenes' own density,
+    /// which UIKit's rule does not read). Android at densities 1 and 3 (its spline is the same in
+    /// points at both, which the rows show), and in a viewport shorter than an item, where
+    /// `PagerSnapHelper` turns to an item not on screen; Flutter iOS at 3 and 1 (its glide stops
+    /// where its tolerance, 1/(0.05·density) pt/s, says); Flutter Android at 3.
+    static let sweeps = [
+        Sweep(
+            platform: .uikit, density: 3, viewports: [100, 390, 784, 1366, 20_000], salonViewports: [390, 784, 1280],
+            sweepsRules: true),
+        Sweep(platform: .android, density: 1, viewports: [100, 390, 1366], salonViewports: [390], sweepsRules: true),
+        Sweep(platform: .android, density: 3, viewports: [390], salonViewports: [390], sweepsRules: false),
+        Sweep(platform: .flutterIOS, density: 3, viewports: [390, 1366], salonViewports: [390], sweepsRules: true),
+        Sweep(platform: .flutterIOS, density: 1, viewports: [390], salonViewports: [390], sweepsRules: false),
+        Sweep(platform: .flutterAndroid, density: 3, viewports: [390, 1366], salonViewports: [390], sweepsRules: true),
+    ]
+
     /// Where a release is let go, from the press: at it, a little on, and (in pitches, see
     /// `rows`) a drag of two and a half items either way, past a fling limit of one or two.
     static let deltas = [0, 37.5]
     static let farDrag = 2.6
-    /// Still, tiny, under and at `slow_release_velocity` (250), just over the paging threshold
-    /// (300), flicks, and past the playground's 10⁶ pt/s limit; both signs.
+    /// UIKit's: still, tiny, under and at `slow_release_velocity` (250), just over the paging
+    /// threshold (300), flicks, and past the playground's 10⁶ pt/s limit; both signs.
     static let velocities = [
         0, 1e-3, -1e-3, 249.5, 250, -250, 300.5, -300.5, 2500, -2500, 9000, -9000, 3e6, -3e6,
     ]
     static let sparseVelocities = [0, 250, -250, 2500, -9000, 3e6]
+    /// The other platforms': still, a slow release, flicks both ways, past the 8000 pt/s fling
+    /// limit and the playground's 10⁶ (with their fling minimums and turning speeds, `speeds`).
+    static let platformVelocities: [Double] = [0, 250, 2500, -2500, 9000, -3e6]
+    static let platformSparseVelocities: [Double] = [0, 2500, -9000]
 
     static let header = """
         # The Motion Playground's own snapping decisions, for checking the runtimes beside this file
         # (SnapLayout.swift, SnapLayout.kt, snap_layout.dart; Tests/ runs each over every row). Generated by
-        # Tests/ExportTests/Exact/RuntimeVectors.swift from SceneGeometry under UIKit's rule; do
+        # Tests/ExportTests/Exact/RuntimeVectors.swift from SceneGeometry under each platform's physics; do
         # not edit: scripts/export-vectors.sh rewrites it, and the playground's tests fail when it differs.
         #
         # Tab-separated; the first field names the row; '#' starts a comment. Lengths in points, speeds in
         # points per second (positive towards the end), offsets are scroll offsets (0: the content's leading
         # edge at the viewport's). Items and pages must match exactly, offsets within 1e-9 (relative beyond 1).
         #
-        # layout NAME SNAP MAX_ITEMS_PER_FLING REACHES_ENDS SPACING INSET_LEADING INSET_TRAILING
-        #        DECELERATION_RATE SLOW_RELEASE_VELOCITY PAGING_VELOCITY_THRESHOLD VIEWPORT_LENGTH GROUPS
-        #     Starts a layout; the rows below are about it. MAX_ITEMS_PER_FLING is '-' for no limit,
-        #     REACHES_ENDS 0 or 1, GROUPS COUNTxLENGTH joined by ',' (20x280,1x320).
+        # layout NAME PLATFORM DENSITY SNAP MAX_ITEMS_PER_FLING REACHES_ENDS SPACING INSET_LEADING
+        #        INSET_TRAILING DECELERATION_RATE SLOW_RELEASE_VELOCITY PAGING_VELOCITY_THRESHOLD VIEWPORT_LENGTH
+        #        GROUPS
+        #     Starts a layout; the rows below are about it. PLATFORM is whose rule decides (uikit, android,
+        #     flutter-ios, flutter-android), DENSITY its pixels per point, MAX_ITEMS_PER_FLING '-' for no
+        #     limit, REACHES_ENDS 0 or 1, GROUPS COUNTxLENGTH joined by ',' (20x280,1x320).
         # range ITEM_COUNT CONTENT_LENGTH MIN_OFFSET MAX_OFFSET LAST_PAGE
         # rest INDEX REST_OFFSET                     where item INDEX rests
         # anchor OFFSET ITEM PAGE                    what a press at OFFSET selects
+        #     (rest and anchor rows do not depend on the platform: only UIKit's layouts carry them)
         # target OFFSET VELOCITY ANCHOR_ITEM ANCHOR_PAGE ITEM REST_OFFSET
-        #     where a release at OFFSET with VELOCITY, counted from the anchor, rests, and the item selected
-        #     there; '-' '-' when the rule leaves the glide alone (none without a fling limit).
+        #     where a release at OFFSET whose tracker read VELOCITY, counted from the anchor, comes to rest,
+        #     and the item selected there: the platform's choice, or where the platform leaves the release to
+        #     its own fling, where that stops snapped to the nearest rest once idle; '-' '-' when the glide is
+        #     left alone (none without a fling limit, and none under Android).
 
         """
 
-    /// The shipped scenes, then the salon's strip.
+    /// Each sweep's layouts: the shipped scenes, the salon's strip, then the rules swept.
     static func cases(scenes: [Scene]) -> [Case] {
         var out: [Case] = []
-        for scene in scenes {
-            for v in viewports {
-                out.append(Case(name: "\(scene.id)@\(number(v))", strip: strip(scene, viewport: v), dense: true))
+        for sweep in sweeps {
+            for scene in scenes {
+                for v in sweep.viewports {
+                    let s = strip(scene, viewport: v, sweep: sweep)
+                    out.append(Case(name: "\(scene.id)@\(number(v))", strip: s, dense: true))
+                }
             }
-        }
-        for scene in scenes {
-            for rule in SnapRule.allCases {
-                let reaches = rule == .none || rule == .page ? [false] : [false, true]
-                for limit in [0, 1, 3] {
-                    for reach in reaches {
-                        let name = "\(scene.id)[\(rule.rawValue),\(limit),\(reach ? 1 : 0)]@390"
-                        let s = strip(scene, viewport: 390, rule: rule, limit: limit, reach: reach)
-                        out.append(Case(name: name, strip: s, dense: false))
+            guard sweep.sweepsRules else {
+                out += salon(sweep)
+                continue
+            }
+            for scene in scenes {
+                for rule in SnapRule.allCases {
+                    let reaches = rule == .none || rule == .page ? [false] : [false, true]
+                    for limit in [0, 1, 3] {
+                        for reach in reaches {
+                            let name = "\(scene.id)[\(rule.rawValue),\(limit),\(reach ? 1 : 0)]@390"
+                            let s = strip(scene, viewport: 390, sweep: sweep, rule: rule, limit: limit, reach: reach)
+                            out.append(Case(name: name, strip: s, dense: false))
+                        }
                     }
                 }
             }
-        }
-        for v in [390.0, 784, 1280] {
-            var strip = SnappingStrip(
-                demoID: SalonDemo.info.id, values: ParameterValues(catalog: .builtIn), viewportLength: v)!
-            strip.physics.platform = .uikit
-            out.append(Case(name: "salon@\(number(v))", strip: strip, dense: true))
+            out += salon(sweep)
         }
         return out
     }
 
-    /// Scene `scene` under UIKit's rule, as shipped or with the snap rule, the fling limit (0: none)
-    /// and `reach_ends` changed.
+    /// The salon's strip under `sweep`'s physics.
+    static func salon(_ sweep: Sweep) -> [Case] {
+        sweep.salonViewports.map { v in
+            var strip = SnappingStrip(
+                demoID: SalonDemo.info.id, values: ParameterValues(catalog: .builtIn), viewportLength: v)!
+            strip.physics.platform = sweep.platform
+            strip.physics.density = sweep.density
+            return Case(name: "salon@\(number(v))", strip: strip, dense: true)
+        }
+    }
+
+    /// Scene `scene` under `sweep`'s physics, as shipped or with the snap rule, the fling limit (0:
+    /// none) and `reach_ends` changed.
     static func strip(
-        _ scene: Scene, viewport: Double, rule: SnapRule? = nil, limit: Int? = nil, reach: Bool? = nil
+        _ scene: Scene, viewport: Double, sweep: Sweep, rule: SnapRule? = nil, limit: Int? = nil, reach: Bool? = nil
     ) -> SnappingStrip {
         var values = ParameterValues(catalog: ParameterCatalog.builtIn.adding([scene]))
         if let rule { try! values.set("\(scene.id).snap", to: rule.rawValue) }
@@ -101,7 +150,8 @@ enum RuntimeVectors {
         if let reach { definition.reachesEnds = reach }
         let parameters = SceneParameters(scene: scene, values: values)
         var physics = parameters.physics
-        physics.platform = .uikit
+        physics.platform = sweep.platform
+        physics.density = sweep.density
         return SnappingStrip(
             geometry: parameters.geometry(of: definition, viewportLength: viewport), axis: definition.axis,
             maxItemsPerFling: parameters.maxItemsPerFling, physics: physics)
@@ -116,16 +166,86 @@ enum RuntimeVectors {
     /// Shortest round-trip text, as every language reads it.
     static func number(_ x: Double) -> String { x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : "\(x)" }
 
+    /// The platform's release rules for a drag whose tracker read `velocity` (offset space) and that
+    /// travelled far enough to count as a fling (Flutter asks for more than 18 pt; a runtime sees
+    /// the velocity alone): what its fling is handed.
+    static func flingVelocity(_ velocity: Double, physics: ScrollPhysics) -> Double {
+        let pointer = Point(x: -velocity, y: 0)
+        let travel = Point(x: velocity > 0 ? -100 : 100, y: 0)
+        return -physics.flingVelocity(VelocityEstimate(velocity: pointer, offset: travel), axes: [.horizontal]).x
+    }
+
+    /// Where the playground's strip comes to rest after a release at `offset` whose tracker read
+    /// `velocity`, counted from `anchor`: the platform's choice (`chosenRest`) or, where it chooses
+    /// none on a strip that snaps, where its own fling stops in the range, snapped to the nearest
+    /// rest once idle (`SnapStrip.step`); nil where the glide is left alone.
+    static func rest(_ strip: SnappingStrip, offset: Double, velocity: Double, anchor: SnapAnchor) -> Double? {
+        if let chosen = chosenRest(strip, offset: offset, velocity: velocity, anchor: anchor) { return chosen }
+        let (g, physics) = (strip.geometry, strip.physics)
+        let fling = flingVelocity(velocity, physics: physics)
+        let range = g.minOffset...max(g.minOffset, g.maxOffset)
+        let glide = physics.ballistic(
+            position: offset, velocity: fling, range: range, dimension: g.viewportLength, bounces: true)
+        return g.restingTarget(near: min(max(glide.base.finalPosition, range.lowerBound), range.upperBound))
+    }
+
+    /// The platform's own choice of rest for that release (`SceneGeometry.releaseTarget` under its
+    /// physics, after its release rules): nil where it leaves the release to its fling.
+    static func chosenRest(_ strip: SnappingStrip, offset: Double, velocity: Double, anchor: SnapAnchor) -> Double? {
+        let physics = strip.physics
+        let fling = flingVelocity(velocity, physics: physics)
+        return strip.geometry.releaseTarget(
+            offset: offset, velocity: fling, projected: physics.projectedRest(position: offset, velocity: fling),
+            anchor: anchor, maxItems: strip.maxItemsPerFling, physics: physics)
+    }
+
+    /// The speeds (both signs, whole pt/s) at and one past each place where the rest of a release
+    /// at `offset` changes, the first `count` of them each way above the platform's fling minimum:
+    /// where a fling's distance reaches half an item (Android's `Math.round` of a jump, the
+    /// midpoint between two rests elsewhere). Found from the platform's own answers: sampled on a
+    /// geometric grid up to 8000 pt/s, then bisected to the whole speed where it turns.
+    static func turningSpeeds(
+        _ strip: SnappingStrip, offset: Double, anchor: SnapAnchor, count: Int
+    ) -> [Double] {
+        let minimum = strip.physics.minimumFlingVelocity
+        var out: [Double] = []
+        for sign in [1.0, -1.0] {
+            let answer = { (speed: Double) in rest(strip, offset: offset, velocity: sign * speed, anchor: anchor) }
+            var found = 0
+            var low = (minimum + 1).rounded(.up)
+            var grid = low
+            while found < count, grid < 8000 {
+                grid = min(8000, (grid * 1.25).rounded(.up))
+                guard answer(grid) != answer(low) else {
+                    low = grid
+                    continue
+                }
+                var (a, b) = (low, grid)
+                while b - a > 1 {
+                    let mid = ((a + b) / 2).rounded(.down)
+                    if answer(mid) == answer(a) { a = mid } else { b = mid }
+                }
+                out += [sign * a, sign * b]
+                found += 1
+                low = b
+                grid = b
+            }
+        }
+        return out
+    }
+
     static func rows(_ c: Case) -> String {
         let (g, physics) = (c.strip.geometry, c.strip.physics)
+        let isReference = physics.platform == .uikit
         var lines: [[String]] = []
         let groups = g.runs.map { "\($0.count)x\(number($0.length))" }.joined(separator: ",")
         lines.append(
             [
-                "layout", c.name, g.snap.rawValue, c.strip.maxItemsPerFling.map(String.init) ?? "-",
-                g.reachesEnds ? "1" : "0", number(g.spacing), number(g.insets.leading), number(g.insets.trailing),
-                number(physics.decelerationRate.rawValue), number(physics.slowReleaseVelocity),
-                number(physics.pagingVelocityThreshold), number(g.viewportLength), groups,
+                "layout", c.name, physics.platform.rawValue, number(physics.density), g.snap.rawValue,
+                c.strip.maxItemsPerFling.map(String.init) ?? "-", g.reachesEnds ? "1" : "0", number(g.spacing),
+                number(g.insets.leading), number(g.insets.trailing), number(physics.decelerationRate.rawValue),
+                number(physics.slowReleaseVelocity), number(physics.pagingVelocityThreshold),
+                number(g.viewportLength), groups,
             ])
         lines.append(
             [
@@ -133,31 +253,30 @@ enum RuntimeVectors {
                 String(g.lastPage),
             ])
         let last = g.itemCount - 1
-        for index in Set([0, 1, last / 2, last - 1, last]).sorted() where index >= 0 && index <= last {
-            lines.append(["rest", String(index), number(g.restOffset(of: index))])
-        }
         let span = g.maxOffset - g.minOffset
-        let across = [0, 0.2, 0.5, 0.77, 1].map { g.minOffset + span * $0 }
-        for offset in [g.minOffset - 60] + across + [g.maxOffset + 60] {
-            let a = g.anchor(atOffset: offset)
-            lines.append(["anchor", number(offset), String(a.item), String(a.page)])
+        if isReference {
+            for index in Set([0, 1, last / 2, last - 1, last]).sorted() where index >= 0 && index <= last {
+                lines.append(["rest", String(index), number(g.restOffset(of: index))])
+            }
+            let across = [0, 0.2, 0.5, 0.77, 1].map { g.minOffset + span * $0 }
+            for offset in [g.minOffset - 60] + across + [g.maxOffset + 60] {
+                let a = g.anchor(atOffset: offset)
+                lines.append(["anchor", number(offset), String(a.item), String(a.page)])
+            }
         }
         let presses =
             c.dense
             ? [g.minOffset - 60, g.restOffset(of: min(1, last)), g.restOffset(of: last / 2), g.maxOffset]
-            : [g.minOffset, g.restOffset(of: last / 2)]
+            : isReference ? [g.minOffset, g.restOffset(of: last / 2)] : [g.restOffset(of: last / 2)]
         let pitch = g.contentLength / Double(max(1, g.itemCount))
         // Only a fling limit can send a flick back behind its release (`SnapRelease.limited`).
         let far = c.strip.maxItemsPerFling == nil ? [] : [-Self.farDrag * pitch, Self.farDrag * pitch]
         for press in presses {
             let anchor = g.anchor(atOffset: press)
             for delta in c.dense ? deltas + far : [0] + far {
-                for velocity in c.dense ? velocities : sparseVelocities {
-                    let offset = press + delta
-                    let rest = g.releaseTarget(
-                        offset: offset, velocity: velocity,
-                        projected: physics.projectedRest(position: offset, velocity: velocity), anchor: anchor,
-                        maxItems: c.strip.maxItemsPerFling, physics: physics)
+                let offset = press + delta
+                for velocity in speeds(c, offset: offset, anchor: anchor) {
+                    let rest = rest(c.strip, offset: offset, velocity: velocity, anchor: anchor)
                     lines.append(
                         [
                             "target", number(offset), number(velocity), String(anchor.item), String(anchor.page),
@@ -167,5 +286,15 @@ enum RuntimeVectors {
             }
         }
         return lines.map { $0.joined(separator: "\t") + "\n" }.joined()
+    }
+
+    /// The speeds a release at `offset` is sampled at: UIKit's lists, or another platform's with its
+    /// fling minimum, one past it (both signs) and where its choice turns.
+    static func speeds(_ c: Case, offset: Double, anchor: SnapAnchor) -> [Double] {
+        guard c.strip.physics.platform != .uikit else { return c.dense ? velocities : sparseVelocities }
+        let minimum = c.strip.physics.minimumFlingVelocity
+        let limits = c.dense ? [minimum, minimum + 1, -minimum, -minimum - 1] : [minimum + 1, -minimum - 1]
+        let turning = c.dense ? turningSpeeds(c.strip, offset: offset, anchor: anchor, count: 1) : []
+        return (c.dense ? platformVelocities : platformSparseVelocities) + limits + turning
     }
 }
