@@ -376,11 +376,9 @@ import Testing
         let standIns = try FileManager.default.contentsOfDirectory(
             at: Self.standIns.appendingPathComponent("android"), includingPropertiesForKeys: nil
         ).map(\.path).filter { $0.hasSuffix(".kt") || $0.hasSuffix(".java") }
-        // Debian's kotlinc gives its JVM 256 MB, which a hundred exports with an --exact runtime each
-        // outgrow (the analysis stops on an OutOfMemoryError): a larger heap, passed on by -J.
         let result = try ProcessRun.run(
             try #require(ProcessRun.kotlinc),
-            ["-J-Xmx2g", "-d", dir.appendingPathComponent("out").path] + standIns + files)
+            ["-d", dir.appendingPathComponent("out").path] + standIns + files)
         let lines = result.output.split(separator: "\n")
         let errors = lines.filter { $0.contains("error:") }
         let warnings = lines.filter { $0.contains("warning:") && $0.contains("/Export") }
