@@ -84,8 +84,21 @@ let package = Package(
         // Test support, never in the shipped binary: the layout checker the layout tests and the
         // pixel tests read a draw list with (overlaps, cut text, what covers the demo).
         .target(
-            name: "LayoutTestSupport", dependencies: ["Lab", "PlaygroundCore", "Motion"],
+            name: "LayoutTestSupport", dependencies: ["PlaygroundCore", "Motion"],
             path: "Tests/Support/LayoutTestSupport"),
+        // Test support too (the release build compiles it, so it uses only what the core
+        // publishes): the harness that steps any demo frame by frame (DemoHarness, FrameRunning),
+        // scripted inputs, the release and settle paths checked frame by frame, and the named
+        // tolerances, for the core's, the scenes', the demos' and the lab's tests.
+        .target(
+            name: "HarnessTestSupport", dependencies: ["PlaygroundCore", "Motion"],
+            path: "Tests/Support/HarnessTestSupport"),
+        // Test support too: each of the five demos in the harness, with the gestures its tests
+        // share (EasingRig, PagerHarness, PullDriver, RollerRig, SalonRig), for the demos' and the
+        // lab's tests.
+        .target(
+            name: "DemoTestSupport", dependencies: ["HarnessTestSupport", "Demos", "PlaygroundCore", "Motion"],
+            path: "Tests/Support/DemoTestSupport"),
         // Test support too: the scenes the tests write as a user would, the shipped ones read from
         // Assets/scenes, and their parameter values, for the playground's tests and the exports'.
         .target(
@@ -93,11 +106,29 @@ let package = Package(
             path: "Tests/Support/SceneTestSupport"),
         .testTarget(
             name: "MotionTests", dependencies: ["Motion", .product(name: "RealModule", package: "swift-numerics")]),
+        // A test target per source target; each file is in the highest target it drives. The core:
+        // the draw list, input, text, device frames, the layout checker's rules, the settle bound.
         .testTarget(
-            name: "PlaygroundTests",
+            name: "PlaygroundCoreTests",
+            dependencies: ["PlaygroundCore", "Motion", "HarnessTestSupport", "LayoutTestSupport"]),
+        // Scene files: reading, geometry, the editor, and scene demos driven in the harness.
+        .testTarget(
+            name: "ScenesTests",
+            dependencies: ["Scenes", "PlaygroundCore", "Motion", "HarnessTestSupport", "SceneTestSupport"]),
+        // The five demos driven by scripted inputs, the built-in parameters, the release probe.
+        .testTarget(
+            name: "DemosTests",
             dependencies: [
-                "Lab", "Demos", "Scenes", "PlaygroundCore", "Motion", "Export", "LayoutTestSupport", "SceneTestSupport",
-                .product(name: "RealModule", package: "swift-numerics"),
+                "Demos", "Scenes", "PlaygroundCore", "Motion", "HarnessTestSupport", "DemoTestSupport",
+                "LayoutTestSupport", "SceneTestSupport",
+            ]),
+        // The whole app (AppHarness): the column, HUD, help, inspector, device, the tuning panel,
+        // lanes, ghosts and charts, the layout of the whole window, demos and scenes in the app.
+        .testTarget(
+            name: "LabTests",
+            dependencies: [
+                "Lab", "Demos", "Scenes", "PlaygroundCore", "Motion", "Export", "HarnessTestSupport", "DemoTestSupport",
+                "LayoutTestSupport", "SceneTestSupport", .product(name: "RealModule", package: "swift-numerics"),
             ]),
         // The exports: every printer, the goldens, hostile text, the compiled exports and the
         // `--exact` runtimes' checks.

@@ -38,6 +38,15 @@ public enum SceneFixtures {
          "spacing": 8, "insets": [16, 16], "snap": "end"}
         """
 
+    /// A chip row snapping chips to their starts: 1480 pt of content whose last chips cannot
+    /// rest their starts at the start of a 784 pt viewport (SceneRestRangeTests, WheelNotchTests).
+    public static let chipRow = """
+        {"scene": 1, "title": "Chip row", "axis": "horizontal",
+         "items": [{"size": [72, 32]}, {"size": [96, 32], "repeat": 3}, {"size": [120, 32], "repeat": 4},
+                   {"size": [84, 32], "repeat": 6}],
+         "spacing": 8, "insets": [16, 16], "snap": "start"}
+        """
+
     /// A long list that stops wherever the glide does.
     public static let rows = """
         {"scene": 1, "title": "Rows", "axis": "vertical", "items": [{"size": [480, 56], "repeat": 1000000}],
