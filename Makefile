@@ -26,11 +26,14 @@ run: release
 # Beside the parallel suites runs the static release build (.build/static: the binary the .deb
 # ships). The end-to-end tests run that binary (PLAYGROUND_E2E_BINARY), the one users get, in about
 # two thirds of the debug binary's time; they keep one core busy for 0.7 of their run (measured:
-# 206 s of processor time in 298 s) while they wait on the processes they time, so the SDL suite,
-# which times nothing, runs beside them on the other core (the test binary itself: a second
-# `swift test` would wait for the first's lock on .build). Each phase prints when it ended.
-# The logs: .build/static-build.log, .build/sdl-tests.log, .build/lint.log.
-PURE_SKIP = SDLHostTests|EndToEndTests
+# 206 s of processor time in 298 s) while they wait on the processes they time, so ExportTests
+# (324 s of processor time, mostly swiftc and kotlinc) and then the SDL suite, neither of which
+# times anything, run beside them at the lowest priority (nice 19: whatever the end-to-end tests
+# want, they get first), as the test binary itself (a second `swift test` would wait for the
+# first's lock on .build). Each phase prints when it ended.
+# The logs: .build/static-build.log, .build/export-tests.log, .build/sdl-tests.log, .build/lint.log.
+PURE_SKIP = SDLHostTests|EndToEndTests|^ExportTests\.
+BESIDE_E2E_EXPORT = ^ExportTests\.
 STATIC_BUILD = $(SWIFT) build -c release --static-swift-stdlib --scratch-path .build/static \
 	&& $(SWIFT) package --scratch-path .build/static plugin generate-manual --help
 TEST_BINARY = $$($(SWIFT) build --show-bin-path)/MotionPlaygroundPackageTests.xctest
@@ -54,12 +57,19 @@ test:
 	wait $$static || { cat .build/static-build.log; echo "error: the static release build failed"; exit 1; }; \
 	exit $$status
 	@echo "make test: pure suites done after $$(( $$(date +%s) - $(STARTED) )) s"
-	@$(TEST_BINARY) --testing-library swift-testing --no-parallel --filter SDLHostTests >.build/sdl-tests.log 2>&1 & sdl=$$!; \
+	@tests=$(TEST_BINARY); \
+	( nice -n 19 $$tests --testing-library swift-testing --filter '$(BESIDE_E2E_EXPORT)' \
+		>.build/export-tests.log 2>&1; echo "exit $$?" >>.build/export-tests.log; \
+	  nice -n 19 $$tests --testing-library swift-testing --no-parallel --filter SDLHostTests \
+		>.build/sdl-tests.log 2>&1; echo "exit $$?" >>.build/sdl-tests.log ) & beside=$$!; \
 	PLAYGROUND_E2E_BINARY=.build/static/release/playground \
 		$(SWIFT) test --skip-build --no-parallel --filter EndToEndTests; status=$$?; \
-	echo "waiting for the SDL suite (.build/sdl-tests.log)"; \
-	wait $$sdl; sdlstatus=$$?; tail -n 3 .build/sdl-tests.log; \
-	[ $$sdlstatus -eq 0 ] || { cat .build/sdl-tests.log; echo "error: the SDL suite failed"; status=1; }; \
+	echo "make test: end-to-end tests done after $$(( $$(date +%s) - $(STARTED) )) s; waiting for ExportTests" \
+		"(.build/export-tests.log) and the SDL suite (.build/sdl-tests.log)"; \
+	wait $$beside; \
+	for log in .build/export-tests.log .build/sdl-tests.log; do \
+		tail -n 2 $$log; tail -n 1 $$log | grep -qx 'exit 0' || { cat $$log; echo "error: $$log failed"; status=1; }; \
+	done; \
 	echo "make test: done after $$(( $$(date +%s) - $(STARTED) )) s"; \
 	exit $$status
 

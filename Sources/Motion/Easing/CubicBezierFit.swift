@@ -105,7 +105,8 @@ public struct CubicBezierFit: Hashable, Sendable {
                 for i in 0..<n { centroid[i] += vertex.0[i] / Double(n) }
             }
             func along(_ factor: Double) -> [Double] {
-                (0..<n).map { centroid[$0] + factor * (worst.0[$0] - centroid[$0]) }
+                let far = worst.0
+                return (0..<n).map { (i: Int) -> Double in centroid[i] + factor * (far[i] - centroid[i]) }
             }
             let reflected = along(-1)
             let fr = f(reflected)
@@ -123,7 +124,8 @@ public struct CubicBezierFit: Hashable, Sendable {
                 } else {
                     let bestPoint = simplex[0].0
                     for j in 1...n {
-                        let p = (0..<n).map { bestPoint[$0] + 0.5 * (simplex[j].0[$0] - bestPoint[$0]) }
+                        let vertex = simplex[j].0
+                        let p = (0..<n).map { (i: Int) -> Double in bestPoint[i] + 0.5 * (vertex[i] - bestPoint[i]) }
                         simplex[j] = (p, f(p))
                     }
                 }

@@ -66,10 +66,10 @@ import Testing
     /// 1 1128; at 10 px they round to 3, 9 and 6 pixels, a CJK glyph is 10, and the last glyph's
     /// overhang adds 0.6 (0.9 in bold).
     @Test func widthsAreTheFontsAdvancesRoundedToWholePixels() {
-        #expect(TextMetrics.estimatedWidth("iM页", size: 10) == 3 + 9 + 10 + 0.6)
-        #expect(TextMetrics.estimatedWidth("iM页", size: 10, weight: .bold) == 3 + 9 + 10 + 0.9)
+        #expect(TextMetrics.estimatedWidth("iM页", size: 10) == 3.0 + 9.0 + 10.0 + 0.6)
+        #expect(TextMetrics.estimatedWidth("iM页", size: 10, weight: .bold) == 3.0 + 9.0 + 10.0 + 0.9)
         // 13.5 pt is drawn at 14 px: each 1 is 7.7 px, rounded to 8.
-        #expect(TextMetrics.estimatedWidth("111", size: 13.5) == 24 + 14 * 0.06)
+        #expect(TextMetrics.estimatedWidth("111", size: 13.5) == 24.0 + 14.0 * 0.06)
         #expect(TextMetrics.estimatedWidth("", size: 10) == 0)
         // A scalar the face lacks is a typical Latin letter's width.
         #expect(TextMetrics.estimatedWidth("\u{0600}", size: 10) == 6 + 0.6)
