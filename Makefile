@@ -24,13 +24,15 @@ run: release
 # Replay, Export, …) run in parallel, on every core; the end-to-end tests time real processes, so
 # they run one at a time and alone.
 # Beside the parallel suites runs the static release build (.build/static: the binary the .deb
-# ships). The end-to-end tests run that binary (PLAYGROUND_E2E_BINARY), the one users get, in about
-# two thirds of the debug binary's time; they keep one core busy for 0.7 of their run (measured:
-# 206 s of processor time in 298 s) while they wait on the processes they time, so ExportTests
-# (324 s of processor time, mostly swiftc and kotlinc) and then the SDL suite, neither of which
-# times anything, run beside them at the lowest priority (nice 19: whatever the end-to-end tests
-# want, they get first), as the test binary itself (a second `swift test` would wait for the
-# first's lock on .build). Each phase prints when it ended.
+# ships), whose last modules compile on one core after the suites are done. The end-to-end tests
+# run that binary (PLAYGROUND_E2E_BINARY), the one users get, in about two thirds of the debug
+# binary's time; they keep one core busy for 0.7 of their run (measured: 206 s of processor time
+# in 298 s) while they wait on the processes they time. So from the end of the parallel suites,
+# through the static build's tail and the end-to-end tests, ExportTests (324 s of processor time,
+# mostly swiftc and kotlinc) and then the SDL suite, neither of which times anything, run at the
+# lowest priority (nice 19: whatever the static build and the end-to-end tests want, they get
+# first), as the test binary itself (a second `swift test` would wait for the first's lock on
+# .build). Each phase prints when it ended.
 # The logs: .build/static-build.log, .build/export-tests.log, .build/sdl-tests.log, .build/lint.log.
 PURE_SKIP = SDLHostTests|EndToEndTests|^ExportTests\.
 BESIDE_E2E_EXPORT = ^ExportTests\.
@@ -51,17 +53,17 @@ test:
 	wait $$deps || { cat .build/deps-rest.log; echo "error: installing the test packages failed"; exit 1; }; \
 	exit $$status
 	@echo "make test: built after $$(( $$(date +%s) - $(STARTED) )) s"
-	@mkdir -p .build; ( $(STATIC_BUILD) ) >.build/static-build.log 2>&1 & static=$$!; \
-	$(SWIFT) test --skip-build --skip '$(PURE_SKIP)'; status=$$?; \
-	echo "waiting for the static release build (.build/static-build.log)"; \
-	wait $$static || { cat .build/static-build.log; echo "error: the static release build failed"; exit 1; }; \
-	exit $$status
-	@echo "make test: pure suites done after $$(( $$(date +%s) - $(STARTED) )) s"
-	@tests=$(TEST_BINARY); \
+	@mkdir -p .build; tests=$(TEST_BINARY); \
+	( $(STATIC_BUILD) ) >.build/static-build.log 2>&1 & static=$$!; \
+	$(SWIFT) test --skip-build --skip '$(PURE_SKIP)' || { wait $$static; exit 1; }; \
+	echo "make test: pure suites done after $$(( $$(date +%s) - $(STARTED) )) s"; \
 	( nice -n 19 $$tests --testing-library swift-testing --filter '$(BESIDE_E2E_EXPORT)' \
 		>.build/export-tests.log 2>&1; echo "exit $$?" >>.build/export-tests.log; \
 	  nice -n 19 $$tests --testing-library swift-testing --no-parallel --filter SDLHostTests \
 		>.build/sdl-tests.log 2>&1; echo "exit $$?" >>.build/sdl-tests.log ) & beside=$$!; \
+	echo "waiting for the static release build (.build/static-build.log)"; \
+	wait $$static || { cat .build/static-build.log; echo "error: the static release build failed"; kill $$beside; exit 1; }; \
+	echo "make test: static build done after $$(( $$(date +%s) - $(STARTED) )) s"; \
 	PLAYGROUND_E2E_BINARY=.build/static/release/playground \
 		$(SWIFT) test --skip-build --no-parallel --filter EndToEndTests; status=$$?; \
 	echo "make test: end-to-end tests done after $$(( $$(date +%s) - $(STARTED) )) s; waiting for ExportTests" \
