@@ -34,8 +34,8 @@ run: release
 # first), as the test binary itself (a second `swift test` would wait for the first's lock on
 # .build). Each phase prints when it ended.
 # The logs: .build/static-build.log, .build/export-tests.log, .build/sdl-tests.log, .build/lint.log.
-PURE_SKIP = SDLHostTests|EndToEndTests|^ExportTests\.
 BESIDE_E2E_EXPORT = ^ExportTests\.
+PURE_SKIP = SDLHostTests|EndToEndTests|$(BESIDE_E2E_EXPORT)
 STATIC_BUILD = $(SWIFT) build -c release --static-swift-stdlib --scratch-path .build/static \
 	&& $(SWIFT) package --scratch-path .build/static plugin generate-manual --help
 TEST_BINARY = $$($(SWIFT) build --show-bin-path)/MotionPlaygroundPackageTests.xctest

@@ -14,10 +14,10 @@ extension ParameterSpec {
     public func listing(value: ParameterValue) -> StateValue {
         let bounds = domain.bounds
         // Typed apart: inside the literal, these optional chains took the type checker 1.4 s.
-        let min: StateValue = bounds.map { number($0.lowerBound) } ?? .null
-        let max: StateValue = bounds.map { number($0.upperBound) } ?? .null
-        let step: StateValue = self.step.map { number($0) } ?? .null
-        let choices: StateValue =
+        let lowest: StateValue = bounds.map { number($0.lowerBound) } ?? .null
+        let highest: StateValue = bounds.map { number($0.upperBound) } ?? .null
+        let stepValue: StateValue = step.map { number($0) } ?? .null
+        let choiceNames: StateValue =
             domain.choices.map { (names: [String]) -> StateValue in .array(names.map { .string($0) }) } ?? .null
         return .fields([
             "demo": .string(demoID),
@@ -25,10 +25,10 @@ extension ParameterSpec {
             "kind": .string(kind),
             "value": json(value),
             "default": json(defaultValue),
-            "min": min,
-            "max": max,
-            "step": step,
-            "choices": choices,
+            "min": lowest,
+            "max": highest,
+            "step": stepValue,
+            "choices": choiceNames,
             "unit": .string(unit),
             "summary": .string(summary),
             "source": .string(source.description),

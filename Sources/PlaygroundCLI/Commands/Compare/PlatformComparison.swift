@@ -98,6 +98,9 @@ struct PlatformComparison {
             let padded = cells.enumerated().map { $1.padding(toLength: $0 == 0 ? 17 : 14, withPad: " ", startingAt: 0) }
             return String(padded.joined(separator: " ").reversed().drop { $0 == " " }.reversed()) + "\n"
         }
+        func milliseconds(_ value: Double?) -> String {
+            value.map { decimal($0, digits: 0) + " ms" } ?? "not at rest"
+        }
         var out = "\(demoID), pressed at \(decimal(Double(pressTime) / 1e6, digits: 3)) s:\n"
         if let note { out += "note: \(note)\n" }
         // A strip says which card each platform rests on, counted from 1 as the window counts them.
@@ -114,9 +117,6 @@ struct PlatformComparison {
             guard let m = run.metrics else {
                 out += row([run.platform.title, "no release"])
                 continue
-            }
-            func milliseconds(_ value: Double?) -> String {
-                value.map { decimal($0, digits: 0) + " ms" } ?? "not at rest"
             }
             var cells: [String] = [run.platform.title]
             if items { cells.append(run.item.map { String($0 + 1) } ?? "none") }
