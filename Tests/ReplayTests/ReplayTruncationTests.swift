@@ -80,6 +80,50 @@ import Testing
         #expect(result.app.digest().hex == app.digest().hex)
     }
 
+    @Test func aBatchingRecorderWritesTheSameBytesAndLeavesWholeLines() throws {
+        // `playground import`'s writer gathers 64 KB of lines per write(2): the finished file is
+        // the line-at-a-time writer's byte for byte, and one closed without finishing (a
+        // failed import, a kill) holds whole lines only, up to its last batch.
+        let dir = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let session = ScriptedSession(frameCount: 5000)
+        func record(_ name: String, batches: Bool, finish: Bool, probe: (Int, String) throws -> Void = { _, _ in })
+            throws -> [UInt8]
+        {
+            let path = dir + "/" + name
+            var app = try PlaygroundApp(settings: session.settings)
+            let writer = try ReplayWriter(
+                path: path, header: ReplayHeader(session: session.settings, created: "2026-12-04T00:00:00Z"),
+                batchesLines: batches)
+            for f in session.frames() {
+                try writer.record(&app, frame: f.frame, inputs: f.inputs)
+                try probe(f.frame.index, path)
+            }
+            if finish { try writer.finish(app: app) } else { writer.close() }
+            return Array(try #require(FileManager.default.contents(atPath: path)))
+        }
+        let single = try record("single.jsonl", batches: false, finish: true)
+        #expect(single.count > 3 * ReplayWriter.batchBytes, "long enough to need several batches: \(single.count)")
+        var sizesSeen = Set<Int>()
+        let batched = try record("batched.jsonl", batches: true, finish: true) { _, path in
+            let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? -1
+            sizesSeen.insert(size)
+            if size > 0 {
+                let bytes = Array(try #require(FileManager.default.contents(atPath: path)))
+                #expect(bytes.last == 0x0A, "a batch ends on a whole line")
+            }
+        }
+        #expect(batched == single)
+        // Lines went out in a few batches, not one write per line (5000 frames, a handful of sizes).
+        #expect(sizesSeen.count > 2 && sizesSeen.count < 20, "\(sizesSeen.sorted())")
+
+        let closed = try record("closed.jsonl", batches: true, finish: false)
+        #expect(Array(single.prefix(closed.count)) == closed && closed.last == 0x0A)
+        let replay = try ReplayReader().parse(closed, source: "closed.jsonl")
+        #expect(replay.isCutShort && replay.frames.count == 5000, "every recorded frame is written on close")
+        #expect(try ReplayPlayer.run(replay, verify: true).passed)
+    }
+
     @Test func theRecorderRefusesWhatTheFormatCannotHold() throws {
         let dir = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -85,13 +85,10 @@ struct ImportCommand: ParsableCommand {
         var importer: TraceImporter?
         // What each platform's tracker read from each gesture, found as the session is stepped
         // (the recording is not read again): the table's last columns and the lines under it.
-        var readings: [Readings] = []
-        var scan = RecordedGestures { g in
-            guard let releases = PlatformComparison.releases(g.record, platforms: ScrollPlatform.allCases) else {
-                return
-            }
-            readings.append(Readings(releases))
+        let readings = PlatformReadingQueue { record in
+            PlatformComparison.releases(record, platforms: ScrollPlatform.allCases).map(Readings.init)
         }
+        var scan = RecordedGestures { g in readings.submit(g.record) }
         // The strokes of the fingers down together: played in as one gesture when the last lifts.
         var gesture: [TouchStroke] = []
         /// Takes a stroke in, and plays its gesture in once no finger is down; the recording starts
@@ -160,7 +157,7 @@ struct ImportCommand: ParsableCommand {
             if importer != nil { unlink(output) }
             throw ExitFailure(error)
         }
-        try OutputFile.standardOutput.write(Self.summary(importer!, output: output, readings: readings))
+        try OutputFile.standardOutput.write(Self.summary(importer!, output: output, readings: readings.finish()))
     }
 
     /// How a trace's samples become points.
@@ -266,15 +263,23 @@ struct ImportCommand: ParsableCommand {
     /// its tracker's rules fired, which rule.
     static func summary(_ importer: TraceImporter, output: String, readings: [Readings]) -> String {
         var out = "wrote \(output): \(importer.gestures.count) gesture\(importer.gestures.count == 1 ? "" : "s")\n"
+        // Padded and trimmed by hand: Foundation's `padding` and a reversed copy cost more
+        // than the rest of the table for a trace of thousands of gestures.
         func cell(_ text: String, _ width: Int) -> String {
-            text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0)
+            let count = text.count
+            return count >= width ? text : text + String(repeating: " ", count: width - count)
+        }
+        func trimmed(_ line: String) -> String {
+            var line = line
+            while line.last == " " { line.removeLast() }
+            return line
         }
         let platforms = ScrollPlatform.allCases
         var header =
             cell("gesture", 8) + cell("fingers", 8) + cell("samples", 8) + cell("rate", 9) + cell("duration", 10)
             + cell("path", 10)
         header += cell("lift gap", 10) + platforms.map { cell($0.title + " v", 19) }.joined()
-        out += String(header.reversed().drop { $0 == " " }.reversed()) + "\n"
+        out += trimmed(header) + "\n"
         var released = 0
         for (n, g) in importer.gestures.enumerated() {
             var line = cell("\(n + 1)", 8) + cell("\(g.fingers)", 8) + cell("\(g.samples)", 8)
@@ -286,7 +291,7 @@ struct ImportCommand: ParsableCommand {
             let row = g.cancelled || released >= readings.count ? [:] : readings[released].velocity
             if !g.cancelled { released += 1 }
             line += platforms.map { p in cell(row[p].map { "\(Int($0.rounded())) pt/s" } ?? "-", 19) }.joined()
-            out += String(line.reversed().drop { $0 == " " }.reversed()) + "\n"
+            out += trimmed(line) + "\n"
         }
         // Numbered as the rows: a cancelled stroke has no reading and takes no number here.
         var number = 0

@@ -88,10 +88,11 @@ public struct TraceImporter {
     public var afterFrame: ((PlaygroundApp) -> Void)?
 
     /// Starts the session of `header` and writes its first frame into `path` (created
-    /// exclusively, as every recording is).
+    /// exclusively, as every recording is). Its lines are written 64 KB at a time: the trace is
+    /// still there to import again, so a line-at-a-time write would buy nothing for its cost.
     public init(path: String, header: ReplayHeader, options: Options) throws(ReplayError) {
         self.options = options
-        writer = try ReplayWriter(path: path, header: header)
+        writer = try ReplayWriter(path: path, header: header, batchesLines: true)
         app = try ReplayCursor.startSession(header: header, source: path)
         try writer.record(&app, frame: Frame(index: 0, time: 0), inputs: [])
     }
